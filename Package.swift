@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "chartreel",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ChartReel", targets: ["ChartReel"]),
+        .executable(name: "chartreel", targets: ["chartreel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGD",
+            pkgConfig: "gdlib",
+            providers: [.apt(["libgd-dev"])]
+        ),
+        .target(name: "ReelTiming"),
+        .target(name: "ReelGeometry"),
+        .target(name: "ReelRaster", dependencies: ["CGD", "ReelGeometry"]),
+        .target(name: "ReelCharts", dependencies: ["ReelGeometry", "ReelTiming"]),
+        .target(name: "ReelEncoding"),
+        .target(
+            name: "ChartReel",
+            dependencies: ["ReelTiming", "ReelGeometry", "ReelRaster", "ReelCharts", "ReelEncoding"]
+        ),
+        .executableTarget(
+            name: "chartreel",
+            dependencies: [
+                "ChartReel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
+        .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
+        .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelGeometry"]),
+        .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding"]),
+        .testTarget(
+            name: "ChartReelTests",
+            dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelCharts"],
+            exclude: ["Goldens"]
+        ),
+        .testTarget(name: "CLITests", dependencies: ["chartreel"]),
+    ]
+)

@@ -1,0 +1,53 @@
+import ReelCharts
+import ReelGeometry
+import ReelTiming
+
+/// The `donut` chart section of a scene (seed 002's `PieChartView`).
+enum DonutDecoding {
+    static func decode(_ object: inout ObjectReader, _ specs: [TrackSpec]) throws -> any AnimatedChart {
+        var chart = DonutChart()
+        chart.value = try object.number("value", default: chart.value)
+        chart.maxValue = try object.number("maxValue", default: chart.maxValue)
+        chart.barWidth = try object.number("barWidth", default: chart.barWidth, in: 0...4096)
+        chart.barPadding = try object.number("barPadding", default: chart.barPadding, in: 0...4096)
+        chart.trackColor = try object.color("trackColor", default: chart.trackColor)
+        chart.tintColor = try object.color("tintColor", default: chart.tintColor)
+        chart.strokeStart = try object.number("strokeStart", default: chart.strokeStart, in: 0...1)
+        chart.strokeEnd = try object.number("strokeEnd", default: chart.strokeEnd, in: 0...1)
+        chart.label = try object.member("label").map(decodeLabel)
+        let reveal = try implicitReveal(&object)
+        let drivesStrokeEnd = specs.contains { $0.property == "chart.strokeEnd" }
+        let tracks = (reveal != nil && !drivesStrokeEnd) ? [reveal!] + specs : specs
+        return try ChartAnimation(base: chart, specs: tracks)
+    }
+
+    /// The seed's `set(value:animated: true)`: strokeEnd 0 -> 1 over
+    /// `animationDuration` with `animationCurve`, unless `animated` is false or
+    /// the timeline drives `chart.strokeEnd` itself.
+    private static func implicitReveal(_ object: inout ObjectReader) throws -> TrackSpec? {
+        let duration = try object.number("animationDuration", default: 0.8, in: 0...TimelineDecoding.maximumSeconds)
+        let curve = try object.member("animationCurve").map(TimelineDecoding.decodeCurve) ?? .easeInEaseOut
+        let animated = try object.bool("animated", default: true)
+        guard animated else { return nil }
+        let zero = ValueContext(value: JSONValue(kind: .number(0), offset: object.context.value.offset),
+                                path: object.path, source: object.context.source)
+        return TrackSpec(property: "chart.strokeEnd", context: object.context, from: zero, to: nil,
+                         timing: ActiveTiming(begin: 0, duration: duration, fill: .both), curve: curve)
+    }
+
+    private static func decodeLabel(_ context: ValueContext) throws -> DonutLabel {
+        var object = try context.object()
+        var label = DonutLabel()
+        let formatContext = object.member("format")
+        if let formatContext {
+            label.format = try formatContext.string()
+            if label.format.isEmpty { throw formatContext.error("the label format is empty; for no label, leave \"label\" out") }
+        }
+        label.decimals = try object.integer("decimals", default: label.decimals, in: 0...6)
+        label.font = Font(name: try object.string("font", default: label.font.name),
+                          size: try object.number("size", default: label.font.size, in: 1...1000))
+        label.color = try object.color("color", default: label.color)
+        try object.finish()
+        return label
+    }
+}

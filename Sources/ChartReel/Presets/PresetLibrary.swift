@@ -1,0 +1,72 @@
+import Foundation
+
+/// Finds scenes given on the command line: a path, or the name of a preset.
+///
+/// Presets are looked up, in order, in `$CHARTREEL_PRESETS`, in
+/// `../share/chartreel/Presets` beside the installed executable, in a
+/// `Presets` folder of any directory above the executable (a source checkout's
+/// `.build/release/chartreel`), and in the source tree this was built from.
+public struct PresetLibrary: Sendable {
+    public let directories: [URL]
+
+    public init(directories: [URL]) {
+        self.directories = directories
+    }
+
+    /// The standard search path.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> PresetLibrary {
+        var directories: [URL] = []
+        if let override = environment["CHARTREEL_PRESETS"], !override.isEmpty {
+            directories.append(URL(fileURLWithPath: override))
+        }
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            let bin = executable.deletingLastPathComponent()
+            directories.append(bin.deletingLastPathComponent().appendingPathComponent("share/chartreel/Presets"))
+            var directory = bin
+            while directory.path != "/" {
+                directories.append(directory.appendingPathComponent("Presets"))
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        // Sources/ChartReel/Presets/PresetLibrary.swift -> repository root.
+        let sourceRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        directories.append(sourceRoot.appendingPathComponent("Presets"))
+        return PresetLibrary(directories: directories.filter { isDirectory($0) })
+    }
+
+    /// The scene file for `argument`: an existing path, or a preset's file.
+    public func resolve(_ argument: String) throws -> URL {
+        let looksLikePath = argument.contains("/") || argument.hasSuffix(".json")
+        if looksLikePath || FileManager.default.fileExists(atPath: argument) {
+            guard FileManager.default.fileExists(atPath: argument) else {
+                throw SceneError(location: nil, path: "", message: "cannot read \(argument): no such file")
+            }
+            return URL(fileURLWithPath: argument)
+        }
+        if let url = directories.lazy.map({ $0.appendingPathComponent(argument + ".json") })
+            .first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+            return url
+        }
+        let names = presetNames()
+        let known = names.isEmpty ? "no presets were found" : "available: \(names.joined(separator: ", "))"
+        throw SceneError(location: nil, path: "",
+                         message: "no scene file and no preset named '\(argument)'\(Suggestions.hint(for: argument, in: names)); \(known)")
+    }
+
+    /// Names of every preset found, first directory winning, sorted.
+    public func presetNames() -> [String] {
+        var names: Set<String> = []
+        for directory in directories {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for file in files where file.hasSuffix(".json") { names.insert(String(file.dropLast(5))) }
+        }
+        return names.sorted()
+    }
+
+    private static func isDirectory(_ url: URL) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+    }
+}

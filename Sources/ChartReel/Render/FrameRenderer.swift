@@ -1,0 +1,29 @@
+import ReelGeometry
+import ReelRaster
+
+/// Draws single frames of a scene. Each frame is a pure function of its time,
+/// so frames can be drawn in any order; keep one renderer per thread.
+public struct FrameRenderer {
+    public let scene: Scene
+    private var rasterizer: Rasterizer
+
+    public init(scene: Scene) {
+        self.scene = scene
+        rasterizer = Rasterizer(scale: scene.canvas.scale)
+    }
+
+    /// The frame at `seconds` on a new canvas.
+    public mutating func canvas(at seconds: Double) throws -> Canvas {
+        let canvas = try Canvas(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,
+                                background: scene.canvas.background ?? .clear)
+        try draw(at: seconds, on: canvas)
+        return canvas
+    }
+
+    /// Clears `canvas` to the background and draws the frame at `seconds`.
+    public mutating func draw(at seconds: Double, on canvas: Canvas) throws {
+        canvas.clear(to: scene.canvas.background ?? .clear)
+        let list = scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds)
+        try rasterizer.draw(list, on: canvas)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import ReelEncoding
+import ReelRaster
+
+/// What a finished render wrote.
+public struct RenderReport: Sendable {
+    public var output: URL
+    public var format: VideoFormat
+    public var width: Int
+    public var height: Int
+    public var fps: Int
+    public var frameCount: Int
+    public var notes: [String]
+}
+
+/// The size and timing of a scene's outputs, as `chartreel info` prints them.
+public struct SceneInfo: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    public var scale: Double
+    public var fps: Int
+    public var duration: Double
+    public var frameCount: Int
+    public var gifFPS: Int
+    public var gifFrameCount: Int
+
+    /// Compact JSON with a fixed key order.
+    public var json: String {
+        let fields: [(String, String)] = [
+            ("width", "\(width)"), ("height", "\(height)"), ("scale", NumberText.format(scale)),
+            ("fps", "\(fps)"), ("duration", NumberText.format(duration)), ("frameCount", "\(frameCount)"),
+            ("gifFps", "\(gifFPS)"), ("gifFrameCount", "\(gifFrameCount)"),
+        ]
+        return "{" + fields.map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "}"
+    }
+}
+
+/// The library's entry points: render a scene to an animation, or one frame to a PNG.
+public enum Reel {
+    public static func info(_ scene: Scene) -> SceneInfo {
+        let gifFPS = VideoFormat.gif.frameRate(for: scene.canvas.fps)
+        return SceneInfo(
+            width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, scale: scene.canvas.scale,
+            fps: scene.canvas.fps, duration: scene.canvas.duration,
+            frameCount: scene.frameCount(fps: scene.canvas.fps),
+            gifFPS: gifFPS, gifFrameCount: scene.frameCount(fps: gifFPS)
+        )
+    }
+
+    /// Renders every frame of `scene` into `output` (format from its extension).
+    /// Frames are evaluated at the output's own frame times: a 60 fps scene
+    /// written as GIF is sampled at 50 fps, not decimated.
+    public static func render(_ scene: Scene, to output: URL, encoder: VideoEncoder? = nil) throws -> RenderReport {
+        guard case .video(let format) = try OutputTarget.forFile(output, allowed: OutputTarget.animations) else {
+            preconditionFailure("animations are video formats")
+        }
+        let encoder = try encoder ?? VideoEncoder()
+        let fps = format.frameRate(for: scene.canvas.fps)
+        let spec = VideoSpec(
+            width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: fps,
+            frameCount: scene.frameCount(fps: fps),
+            padColor: String((scene.canvas.background ?? .black).hexString.dropFirst().prefix(6))
+        )
+        var renderer = FrameRenderer(scene: scene)
+        let canvas = try Canvas(width: spec.width, height: spec.height, background: .clear)
+        let result = try encoder.encode(format, spec: spec, to: output) { index in
+            try renderer.draw(at: Double(index) / Double(fps), on: canvas)
+            return canvas.bgr0Bytes()
+        }
+        return RenderReport(output: output, format: format, width: result.width, height: result.height,
+                            fps: fps, frameCount: spec.frameCount, notes: result.notes)
+    }
+
+    /// Writes the frame at `seconds` as a PNG, replacing `output` atomically.
+    public static func writeFrame(_ scene: Scene, at seconds: Double, to output: URL) throws {
+        _ = try OutputTarget.forFile(output, allowed: [.png])
+        guard seconds >= 0, seconds <= scene.canvas.duration else {
+            throw RenderError.frameOutOfRange(
+                "time \(NumberText.format(seconds)) s is outside the animation (0 to \(NumberText.format(scene.canvas.duration)) s)")
+        }
+        var renderer = FrameRenderer(scene: scene)
+        let png = try renderer.canvas(at: seconds).pngData()
+        do {
+            try Data(png).write(to: output, options: .atomic)
+        } catch {
+            throw RenderError.write("cannot write \(output.path): \(FileErrors.reason(error))")
+        }
+    }
+
+    /// The time of frame `index` at the scene's frame rate.
+    public static func time(ofFrame index: Int, in scene: Scene) throws -> Double {
+        let count = scene.frameCount(fps: scene.canvas.fps)
+        guard (0..<count).contains(index) else {
+            throw RenderError.frameOutOfRange("frame index \(index) is outside the animation (0 to \(count - 1))")
+        }
+        return Double(index) / Double(scene.canvas.fps)
+    }
+}

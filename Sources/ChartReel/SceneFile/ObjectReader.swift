@@ -1,0 +1,73 @@
+import ReelGeometry
+
+/// Reads the members of one JSON object. Every key the decoder asks for is
+/// remembered, so `finish()` can reject the keys nobody asked for: a misspelt
+/// option is an error with a suggestion, never silently ignored.
+struct ObjectReader {
+    let context: ValueContext
+    private let members: [(key: String, value: JSONValue)]
+    private var requested: [String] = []
+
+    init(_ context: ValueContext) throws {
+        guard case .object(let members) = context.value.kind else {
+            throw context.error("expected an object, found \(context.value.summary)")
+        }
+        self.context = context
+        self.members = members
+    }
+
+    var path: String { context.path }
+
+    func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// The member `key`, if present.
+    mutating func member(_ key: String) -> ValueContext? {
+        requested.append(key)
+        guard let value = members.first(where: { $0.key == key })?.value else { return nil }
+        return ValueContext(value: value, path: childPath(key), source: context.source)
+    }
+
+    /// The member `key`, which must be present.
+    mutating func required(_ key: String, _ what: String) throws -> ValueContext {
+        guard let value = member(key) else {
+            throw context.error("missing \"\(key)\" (\(what))")
+        }
+        return value
+    }
+
+    mutating func number(_ key: String, default fallback: Double, in range: ClosedRange<Double>? = nil) throws -> Double {
+        try member(key)?.number(in: range) ?? fallback
+    }
+
+    mutating func integer(_ key: String, default fallback: Int, in range: ClosedRange<Int>) throws -> Int {
+        try member(key)?.integer(in: range) ?? fallback
+    }
+
+    mutating func string(_ key: String, default fallback: String) throws -> String {
+        try member(key)?.string() ?? fallback
+    }
+
+    mutating func bool(_ key: String, default fallback: Bool) throws -> Bool {
+        try member(key)?.bool() ?? fallback
+    }
+
+    mutating func color(_ key: String, default fallback: Color) throws -> Color {
+        try member(key)?.color() ?? fallback
+    }
+
+    mutating func choice<E: RawRepresentable & CaseIterable>(_ key: String, default fallback: E) throws -> E
+    where E.RawValue == String {
+        try member(key)?.choice(E.self) ?? fallback
+    }
+
+    /// Fails on the first member no decoder asked for.
+    func finish() throws {
+        for (key, value) in members where !requested.contains(key) {
+            let here = ValueContext(value: value, path: childPath(key), source: context.source)
+            let known = requested.sorted()
+            throw here.error(
+                "unknown key \"\(key)\"\(Suggestions.hint(for: key, in: known)); allowed here: \(known.joined(separator: ", "))"
+            )
+        }
+    }
+}

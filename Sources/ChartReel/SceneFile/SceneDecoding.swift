@@ -1,0 +1,85 @@
+import Foundation
+import ReelGeometry
+
+/// Reads scene files.
+public enum SceneLoader {
+    /// Seconds the last frame is held after the timeline ends when the scene
+    /// gives no duration.
+    public static let defaultHold = 1.0
+
+    /// Loads and validates the scene at `url`.
+    public static func load(contentsOf url: URL) throws -> Scene {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SceneError(location: nil, path: "", message: "cannot read \(url.path): \(FileErrors.reason(error))")
+        }
+        return try decode(SourceText(name: url.path, bytes: [UInt8](data)))
+    }
+
+    /// Decodes and validates a scene from JSON text.
+    public static func decode(_ source: SourceText) throws -> Scene {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(source)
+        } catch let error as JSONSyntaxError {
+            throw SceneError(location: error.location, path: "", message: "malformed JSON: \(error.message)")
+        }
+        var object = try ObjectReader(ValueContext(value: root, path: "", source: source))
+        let summary = try object.member("description")?.string()
+        _ = try object.member("title")?.string()
+        let specs = try object.member("timeline").map(TimelineDecoding.decode) ?? []
+        let chart = try ChartCatalog.decode(try object.required("chart", "the chart to draw, with its \"type\""), specs)
+        let canvasContext = try object.required("canvas", "the frame: width, height, fps, ...")
+        let canvas = try CanvasDecoding.decode(canvasContext, timelineEnd: chart.timelineEnd)
+        try object.finish()
+        return Scene(canvas: canvas, chart: chart, summary: summary)
+    }
+}
+
+enum CanvasDecoding {
+    static let sizeRange = 1.0...8192.0
+    static let fpsRange = 1...120
+    static let durationRange = 0.001...3600.0
+    static let scaleRange = 0.25...8.0
+
+    static func decode(_ context: ValueContext, timelineEnd: Double) throws -> CanvasSpec {
+        var object = try context.object()
+        let width = try object.required("width", "points").number(in: sizeRange)
+        let height = try object.required("height", "points").number(in: sizeRange)
+        let fps = try object.integer("fps", default: 30, in: fpsRange)
+        let duration = try object.number("duration", default: timelineEnd + SceneLoader.defaultHold, in: durationRange)
+        let background = try object.member("background").map(decodeBackground) ?? .white
+        let scale = try object.number("scale", default: 1, in: scaleRange)
+        let padding = try object.number("padding", default: 0, in: 0...(min(width, height) / 2))
+        try object.finish()
+        let canvas = CanvasSpec(width: width, height: height, fps: fps, duration: duration,
+                                background: background, scale: scale, padding: padding)
+        if canvas.pixelWidth > 16384 || canvas.pixelHeight > 16384 {
+            throw context.error("\(canvas.pixelWidth)x\(canvas.pixelHeight) pixels at scale \(NumberText.format(scale)) is too large; at most 16384 pixels a side")
+        }
+        return canvas
+    }
+
+    /// A colour, or "none" for a transparent canvas.
+    private static func decodeBackground(_ context: ValueContext) throws -> Color? {
+        if case .string("none") = context.value.kind { return nil }
+        return try context.color()
+    }
+}
+
+enum FileErrors {
+    /// The reason part of a Cocoa file error ("No such file or directory").
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(posix.rawValue))
+        }
+        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError {
+            return "no such file"
+        }
+        return nsError.localizedDescription
+    }
+}

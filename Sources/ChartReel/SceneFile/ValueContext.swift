@@ -1,0 +1,71 @@
+import ReelGeometry
+
+/// A JSON value together with its path and source, with typed accessors that
+/// fail with a `SceneError` naming the place and the accepted values.
+struct ValueContext {
+    let value: JSONValue
+    let path: String
+    let source: SourceText
+
+    func error(_ message: String) -> SceneError {
+        SceneError(location: source.location(of: value.offset), path: path, message: message)
+    }
+
+    func number(in range: ClosedRange<Double>? = nil, what: String = "a number") throws -> Double {
+        guard case .number(let n) = value.kind else { throw error("expected \(what), found \(value.summary)") }
+        if let range, !range.contains(n) {
+            throw error("\(value.summary) is out of range; expected \(what) from \(NumberText.format(range.lowerBound)) to \(NumberText.format(range.upperBound))")
+        }
+        return n
+    }
+
+    func integer(in range: ClosedRange<Int>, what: String = "a whole number") throws -> Int {
+        guard case .number(let n) = value.kind, n.rounded() == n, abs(n) < 1e15 else {
+            throw error("expected \(what), found \(value.summary)")
+        }
+        guard range.contains(Int(n)) else {
+            throw error("\(value.summary) is out of range; expected \(what) from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return Int(n)
+    }
+
+    func string() throws -> String {
+        guard case .string(let s) = value.kind else { throw error("expected a string, found \(value.summary)") }
+        return s
+    }
+
+    func bool() throws -> Bool {
+        guard case .bool(let b) = value.kind else { throw error("expected true or false, found \(value.summary)") }
+        return b
+    }
+
+    func color() throws -> Color {
+        guard case .string(let s) = value.kind else {
+            throw error("expected a colour (\(Color.acceptedForms)), found \(value.summary)")
+        }
+        guard let color = Color(parsing: s) else {
+            let hint = s.hasPrefix("#") ? "" : Suggestions.hint(for: s, in: Array(Color.named.keys).sorted())
+            throw error("\"\(s)\" is not a colour\(hint); expected \(Color.acceptedForms)")
+        }
+        return color
+    }
+
+    /// One of a fixed set of names.
+    func choice<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws -> E where E.RawValue == String {
+        let names = E.allCases.map(\.rawValue)
+        let s = try string()
+        guard let result = E(rawValue: s) else {
+            throw error("\"\(s)\" is not allowed\(Suggestions.hint(for: s, in: names)); expected one of \(names.joined(separator: ", "))")
+        }
+        return result
+    }
+
+    func array() throws -> [ValueContext] {
+        guard case .array(let elements) = value.kind else { throw error("expected an array, found \(value.summary)") }
+        return elements.enumerated().map { ValueContext(value: $1, path: "\(path)[\($0)]", source: source) }
+    }
+
+    func object() throws -> ObjectReader {
+        try ObjectReader(self)
+    }
+}

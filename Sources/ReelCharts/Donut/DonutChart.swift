@@ -1,0 +1,72 @@
+import ReelGeometry
+
+/// The ring chart of seed 002 (`PieChartView`): a track circle and an arc
+/// filled clockwise from 12 o'clock to `value / maxValue` of the way round.
+public struct DonutChart: Chart {
+    public static let typeName = "donut"
+
+    /// The amount shown; the filled fraction is `value / maxValue` clamped to 0...1.
+    public var value: Double = 0
+    public var maxValue: Double = 100
+    /// Thickness of the ring, in points.
+    public var barWidth: Double = 20
+    /// Inset of the filled arc inside the track, on both sides.
+    public var barPadding: Double = 0
+    /// Colour of the unfilled ring (`chartBackgroundColor` in the seed).
+    public var trackColor: Color = Color.named["secondarySystemBackground"]!
+    /// Colour of the filled arc (`chartTintColor` in the seed).
+    public var tintColor: Color = Color.named["orange"]!
+    /// Trim of the filled arc, as `CAShapeLayer.strokeStart` / `strokeEnd`.
+    public var strokeStart: Double = 0
+    public var strokeEnd: Double = 1
+    /// Optional text in the middle of the ring.
+    public var label: DonutLabel?
+
+    public init() {}
+
+    public static let animatableProperties: [String: AnimatableProperty<DonutChart>] = [
+        "value": .number(\.value),
+        "maxValue": .number(\.maxValue),
+        "barWidth": .number(\.barWidth),
+        "barPadding": .number(\.barPadding),
+        "strokeStart": .number(\.strokeStart),
+        "strokeEnd": .number(\.strokeEnd),
+    ]
+
+    /// The filled fraction of the ring, as the seed's `calculatePercentage`:
+    /// 0 for non-positive values or maxima, at most 1.
+    public var fraction: Double {
+        if value <= 0 || maxValue <= 0 { return 0 }
+        return min(value / maxValue, 1)
+    }
+
+    /// How much of the filled arc the trim reveals, 0...1.
+    public var revealed: Double {
+        max(0, min(strokeEnd, 1) - max(strokeStart, 0))
+    }
+
+    public func layout(in bounds: Rect) -> DisplayList {
+        let square = bounds.centeredSquare
+        let radius = square.width / 2 - barWidth / 2
+        var list = DisplayList()
+        guard radius > 0, barWidth > 0 else { return list }
+        let center = square.center
+        let track = Path { $0.arc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true) }
+        list.append(.stroke(track, StrokeStyle(width: barWidth), .solid(trackColor), trim: .full))
+        let fillWidth = barWidth - 2 * barPadding
+        if fraction > 0, fillWidth > 0 {
+            let start = 3 * Double.pi / 2
+            let fill = Path {
+                $0.arc(center: center, radius: radius, startAngle: start,
+                       endAngle: start + fraction * 2 * .pi, clockwise: true)
+            }
+            let trim = TrimRange(start: strokeStart, end: strokeEnd)
+            list.append(.stroke(fill, StrokeStyle(width: fillWidth), .solid(tintColor), trim: trim))
+        }
+        if let label {
+            let text = label.text(value: value * revealed, percent: fraction * revealed * 100, maxValue: maxValue)
+            list.append(.text(TextRun(text, at: center, font: label.font, color: label.color)))
+        }
+        return list
+    }
+}

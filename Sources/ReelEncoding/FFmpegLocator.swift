@@ -1,0 +1,20 @@
+import Foundation
+
+/// Finds the ffmpeg and ffprobe executables.
+public enum FFmpegLocator {
+    /// The executable `name` on `PATH`. `CHARTREEL_FFMPEG` overrides the path
+    /// of ffmpeg itself.
+    public static func locate(_ name: String = "ffmpeg",
+                              environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+        if name == "ffmpeg", let override = environment["CHARTREEL_FFMPEG"], !override.isEmpty {
+            guard FileManager.default.isExecutableFile(atPath: override) else { throw EncodingError.ffmpegNotFound }
+            return URL(fileURLWithPath: override)
+        }
+        let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for directory in directories where !directory.isEmpty {
+            let candidate = URL(fileURLWithPath: directory).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw EncodingError.ffmpegNotFound
+    }
+}

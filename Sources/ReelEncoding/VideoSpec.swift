@@ -1,0 +1,27 @@
+/// The raw frames an encoder receives: `frameCount` frames of `width` x `height`
+/// pixels in ffmpeg's `bgr0` layout (4 bytes a pixel, the 4th ignored), at `fps`.
+public struct VideoSpec: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    public var fps: Int
+    public var frameCount: Int
+    /// Fill for padding added by formats that need even sizes, as `RRGGBB`.
+    public var padColor: String
+
+    public init(width: Int, height: Int, fps: Int, frameCount: Int, padColor: String = "000000") {
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.frameCount = frameCount
+        self.padColor = padColor
+    }
+
+    /// Bytes in one frame.
+    public var frameByteCount: Int { width * height * 4 }
+
+    /// ffmpeg arguments that read these frames from standard input.
+    var inputArguments: [String] {
+        ["-f", "rawvideo", "-pix_fmt", "bgr0", "-s", "\(width)x\(height)",
+         "-framerate", "\(fps)", "-i", "pipe:0"]
+    }
+}

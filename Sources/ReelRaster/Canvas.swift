@@ -1,0 +1,81 @@
+import CGD
+import ReelGeometry
+
+/// A libgd truecolor image: the frame buffer every frame is drawn into.
+///
+/// Pixels are libgd's `0xAARRGGBB` ints with a 7-bit inverted alpha
+/// (0 opaque, 127 transparent). This class owns the `gdImagePtr`.
+public final class Canvas {
+    let image: gdImagePtr
+    public let width: Int
+    public let height: Int
+
+    /// A canvas filled with `background` (use `.clear` for a transparent one).
+    public init(width: Int, height: Int, background: Color) throws {
+        guard width > 0, height > 0, let image = gdImageCreateTrueColor(Int32(width), Int32(height)) else {
+            throw RasterError.cannotAllocate(width: width, height: height)
+        }
+        self.image = image
+        self.width = width
+        self.height = height
+        gdImageSaveAlpha(image, 1)
+        clear(to: background)
+    }
+
+    /// Decodes a PNG (for comparing against golden frames).
+    public init(pngData: [UInt8]) throws {
+        var bytes = pngData
+        let decoded = bytes.withUnsafeMutableBytes { buffer in
+            gdImageCreateFromPngPtr(Int32(buffer.count), buffer.baseAddress)
+        }
+        guard let decoded else { throw RasterError.invalidPNG }
+        if cgd_is_truecolor(decoded) == 0 { gdImagePaletteToTrueColor(decoded) }
+        image = decoded
+        width = Int(cgd_image_sx(decoded))
+        height = Int(cgd_image_sy(decoded))
+        gdImageSaveAlpha(image, 1)
+    }
+
+    deinit { gdImageDestroy(image) }
+
+    /// Overwrites every pixel with `color` (no blending).
+    public func clear(to color: Color) {
+        gdImageAlphaBlending(image, 0)
+        gdImageFilledRectangle(image, 0, 0, Int32(width - 1), Int32(height - 1), GDPixel.encode(color))
+        gdImageAlphaBlending(image, 1)
+    }
+
+    /// The pixel at (x, y) as 8-bit straight RGBA.
+    public func rgba8(x: Int, y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+        GDPixel.decode8(row(y)[x])
+    }
+
+    /// Row `y`: `width` libgd pixels.
+    func row(_ y: Int) -> UnsafeMutablePointer<Int32> {
+        cgd_truecolor_row(image, Int32(y))
+    }
+
+    /// Whether every pixel is fully opaque.
+    public var isOpaque: Bool {
+        for y in 0..<height {
+            let r = row(y)
+            for x in 0..<width where r[x] & 0x7F00_0000 != 0 { return false }
+        }
+        return true
+    }
+}
+
+/// Converts between `Color` and libgd's packed pixel.
+enum GDPixel {
+    static func encode(_ c: Color) -> Int32 {
+        let v = c.rgba8
+        let alpha7 = Int32(((1 - min(max(c.alpha, 0), 1)) * 127).rounded())
+        return cgd_true_color_alpha(Int32(v.r), Int32(v.g), Int32(v.b), alpha7)
+    }
+
+    static func decode8(_ p: Int32) -> (r: Int, g: Int, b: Int, a: Int) {
+        let alpha7 = Int((p >> 24) & 0x7F)
+        let a = Int((Double(127 - alpha7) * 255 / 127).rounded())
+        return (Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF), a)
+    }
+}

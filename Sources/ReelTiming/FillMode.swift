@@ -1,0 +1,15 @@
+/// What an animated property shows outside its track's active interval,
+/// as `CAMediaTimingFillMode` defines it.
+public enum FillMode: String, Sendable, CaseIterable {
+    /// Outside the interval the property shows its own (model) value.
+    case removed
+    /// After the interval the property keeps the track's end value.
+    case forwards
+    /// Before the interval the property shows the track's start value.
+    case backwards
+    /// Both of the above.
+    case both
+
+    var fillsBackwards: Bool { self == .backwards || self == .both }
+    var fillsForwards: Bool { self == .forwards || self == .both }
+}

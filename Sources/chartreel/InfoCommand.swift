@@ -1,0 +1,15 @@
+import ArgumentParser
+import ChartReel
+
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info",
+        abstract: "Print a scene's output size and timing as JSON."
+    )
+
+    @OptionGroup var options: SceneOptions
+
+    func run() throws {
+        print(Reel.info(try options.load()).json)
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import ChartReel
+import Foundation
+import ReelGeometry
+
+/// The scene argument and the overrides every command accepts.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "A scene file (JSON) or a preset name.")
+    var scene: String
+
+    @Option(help: "Frames per second, replacing the scene's (1-120).")
+    var fps: Int?
+
+    @Option(help: "Duration in seconds, replacing the scene's.")
+    var duration: Double?
+
+    @Option(help: "Canvas size in points as WxH, replacing the scene's.")
+    var size: CanvasSize?
+
+    func validate() throws {
+        if let fps, !(1...120).contains(fps) {
+            throw ValidationError("--fps must be from 1 to 120, got \(fps)")
+        }
+        if let duration, !(duration > 0 && duration <= 3600) {
+            throw ValidationError("--duration must be more than 0 and at most 3600 seconds, got \(duration)")
+        }
+    }
+
+    /// Loads the scene (path or preset) with the overrides applied.
+    func load() throws -> Scene {
+        let url = try PresetLibrary.standard().resolve(scene)
+        let overrides = SceneOverrides(fps: fps, duration: duration, size: size.map { Size($0.width, $0.height) })
+        return try SceneLoader.load(contentsOf: url).applying(overrides)
+    }
+}
+
+/// `--size 320x240`.
+struct CanvasSize: ExpressibleByArgument {
+    let width: Double
+    let height: Double
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              (1...8192).contains(w), (1...8192).contains(h) else { return nil }
+        width = w
+        height = h
+    }
+
+    static var defaultValueDescription: String { "WxH" }
+}
