@@ -84,14 +84,14 @@ struct CoverageMask {
     /// to its right); the part right of the region cannot cover anything.
     private mutating func addClipped(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
         let right = Float(width)
-        if (x0 < 0) != (x1 < 0) {
+        if (x0 < 0 && x1 > 0) || (x0 > 0 && x1 < 0) {
             let t = (0 - x0) / (x1 - x0)
             let ym = y0 + (y1 - y0) * t
             addClipped(x0, y0, 0, ym)
             addClipped(0, ym, x1, y1)
             return
         }
-        if (x0 > right) != (x1 > right) {
+        if (x0 < right && x1 > right) || (x0 > right && x1 < right) {
             let t = (right - x0) / (x1 - x0)
             let ym = y0 + (y1 - y0) * t
             addClipped(x0, y0, right, ym)

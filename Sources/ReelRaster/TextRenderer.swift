@@ -6,7 +6,14 @@ import ReelGeometry
 /// Sizes are given in pixels: libgd is told the resolution is 72 dpi, where one
 /// point is one pixel.
 public struct TextRenderer: Sendable {
-    public init() {}
+    public init() {
+        _ = Self.fontCacheReady
+    }
+
+    /// libgd creates its FreeType font cache lazily and without a lock, so two
+    /// threads drawing their first text at once corrupt it; set it up once,
+    /// before any thread draws (Swift runs a static initialiser exactly once).
+    private static let fontCacheReady: Bool = gdFontCacheSetup() == 0
 
     /// The ink box of `text` relative to its baseline origin (y down, so the
     /// box's top is negative).

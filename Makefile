@@ -1,0 +1,42 @@
+# chartreel: `make demo` renders every preset, `make test` runs the test suite.
+SWIFT  ?= swift
+PREFIX ?= /usr/local
+BIN    := .build/release/chartreel
+
+.PHONY: all deps build test demo install clean goldens bench
+
+all: build
+
+## deps: check pkg-config, libgd, ffmpeg, ffprobe, DejaVu fonts; as root install what is missing
+deps:
+	@scripts/deps.sh
+
+## build: release build of the chartreel executable
+build: deps
+	$(SWIFT) build -c release --product chartreel
+
+## test: the whole test suite (builds in debug)
+test: deps
+	$(SWIFT) test
+
+## demo: render every preset into out/NAME.gif and out/NAME.mp4
+demo: build
+	@scripts/demo.sh $(BIN)
+
+## goldens: deliberately re-record the golden frames, then review them with git diff
+goldens: deps
+	CHARTREEL_UPDATE_GOLDENS=1 $(SWIFT) test --filter Golden
+	@git status --short -- Tests
+
+## bench: ratios of chartreel against ffmpeg alone, measured in one run
+bench: build
+	@scripts/bench.sh $(BIN)
+
+## install: the binary and the presets under PREFIX (default /usr/local)
+install: build
+	install -D -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/chartreel
+	install -d $(DESTDIR)$(PREFIX)/share/chartreel/Presets
+	install -m 644 Presets/*.json Presets/README.md $(DESTDIR)$(PREFIX)/share/chartreel/Presets/
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Renders every preset to out/NAME.gif and out/NAME.mp4 and prints a table.
+set -euo pipefail
+bin=${1:-.build/release/chartreel}
+mkdir -p out
+now() { date +%s.%N; }
+printf '%-32s %10s %8s\n' file size seconds
+for scene in Presets/*.json; do
+    name=$(basename "$scene" .json)
+    for ext in gif mp4; do
+        file="out/$name.$ext"
+        start=$(now)
+        "$bin" render "$scene" -o "$file" >/dev/null
+        end=$(now)
+        printf '%-32s %10s %8.2f\n' "$file" "$(numfmt --to=iec --suffix=B "$(stat -c %s "$file")")" \
+            "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')"
+    done
+done

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Checks what chartreel needs to build, test and render. As root it installs
+# whatever is missing with apt; otherwise it prints the exact command and fails.
+set -euo pipefail
+
+missing=()
+need() { # need PACKAGE CHECK...
+    local package=$1; shift
+    if ! "$@" >/dev/null 2>&1; then
+        [[ " ${missing[*]-} " == *" $package "* ]] || missing+=("$package")
+    fi
+}
+
+need pkg-config command -v pkg-config
+need libgd-dev pkg-config --exists gdlib
+need ffmpeg command -v ffmpeg
+need ffmpeg command -v ffprobe
+need fonts-dejavu-core test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+need fontconfig command -v fc-match
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "deps: swift is not on PATH; install Swift 6 from https://www.swift.org/install/linux/" >&2
+    exit 1
+fi
+
+if ((${#missing[@]} == 0)); then
+    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), DejaVu fonts)"
+    exit 0
+fi
+
+command_line="apt-get update && apt-get install -y ${missing[*]}"
+if [[ $(id -u) -ne 0 ]]; then
+    echo "deps: missing ${missing[*]}; install them with:" >&2
+    echo "  sudo sh -c '$command_line'" >&2
+    exit 1
+fi
+
+echo "deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq "${missing[@]}" >/dev/null
+echo "deps: installed ${missing[*]}"
