@@ -2,6 +2,8 @@
 public enum EncodingError: Error, CustomStringConvertible, Equatable {
     /// ffmpeg is not installed or not on PATH.
     case ffmpegNotFound
+    /// `CHARTREEL_FFMPEG` names something that is not an executable file.
+    case ffmpegOverrideInvalid(String)
     case cannotLaunch(String)
     /// ffmpeg exited unsuccessfully; `stderr` is the tail of what it printed.
     case ffmpegFailed(stage: String, status: Int32, stderr: String)
@@ -15,6 +17,8 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .ffmpegNotFound:
             return "ffmpeg was not found on PATH; install it with: \(Self.installHint)"
+        case .ffmpegOverrideInvalid(let path):
+            return "CHARTREEL_FFMPEG=\(path) is not an executable file; unset it to use ffmpeg from PATH"
         case .cannotLaunch(let reason):
             return "cannot start ffmpeg: \(reason)"
         case .ffmpegFailed(let stage, let status, let stderr):

@@ -7,7 +7,9 @@ public enum FFmpegLocator {
     public static func locate(_ name: String = "ffmpeg",
                               environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
         if name == "ffmpeg", let override = environment["CHARTREEL_FFMPEG"], !override.isEmpty {
-            guard FileManager.default.isExecutableFile(atPath: override) else { throw EncodingError.ffmpegNotFound }
+            guard FileManager.default.isExecutableFile(atPath: override) else {
+                throw EncodingError.ffmpegOverrideInvalid(override)
+            }
             return URL(fileURLWithPath: override)
         }
         let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)

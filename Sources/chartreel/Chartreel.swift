@@ -17,21 +17,23 @@ struct Chartreel: ParsableCommand {
     /// Replaces ArgumentParser's exit codes with chartreel's: usage errors exit
     /// 2, failures 1, each reported as one line on standard error.
     static func main() {
-        let command: ParsableCommand
         do {
-            command = try parseAsRoot()
+            var command = try parseAsRoot()
+            try command.run()
         } catch {
-            if exitCode(for: error) == .success { exit(withError: error) }
-            fail("\(message(for: error)) (see chartreel --help)", status: 2)
+            exit(reporting: error)
         }
-        do {
-            var runnable = command
-            try runnable.run()
-        } catch let error as ExitCode {
-            Foundation.exit(error.rawValue)
-        } catch let error as UsageError {
-            fail(error.message, status: 2)
-        } catch {
+    }
+
+    static func exit(reporting error: Error) -> Never {
+        if let usage = error as? UsageError { fail(usage.message, status: 2) }
+        if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
+        switch exitCode(for: error) {
+        case .success:
+            exit(withError: error)  // --help, --version: ArgumentParser prints them
+        case .validationFailure:
+            fail("\(message(for: error)) (see chartreel --help)", status: 2)
+        default:
             fail(String(describing: error), status: 1)
         }
     }

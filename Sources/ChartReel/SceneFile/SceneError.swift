@@ -24,13 +24,15 @@ public struct SceneError: Error, CustomStringConvertible, Sendable {
 
 /// Names close to a misspelt one, for "did you mean ...?" hints.
 enum Suggestions {
+    /// Up to three candidates within a third of the longer name's length in
+    /// edit distance, the closest first; far-behind runners-up are dropped.
     static func closest(to name: String, in candidates: [String]) -> [String] {
         let lower = name.lowercased()
-        let limit = max(2, name.count / 3)
         let scored = candidates.map { ($0, distance(lower, $0.lowercased())) }
-            .filter { $0.1 <= limit || $0.0.lowercased().contains(lower) && lower.count >= 3 }
+            .filter { $0.1 <= max(2, max(name.count, $0.0.count) / 3) }
             .sorted { $0.1 < $1.1 }
-        return Array(scored.prefix(3).map(\.0))
+        guard let best = scored.first?.1 else { return [] }
+        return Array(scored.filter { $0.1 <= best + 2 }.prefix(3).map(\.0))
     }
 
     /// " (did you mean a or b?)" or "".
@@ -40,19 +42,24 @@ enum Suggestions {
         return " (did you mean \(close.joined(separator: " or "))?)"
     }
 
-    /// Levenshtein distance.
+    /// Edit distance counting insertions, deletions, substitutions and swaps
+    /// of adjacent characters (optimal string alignment).
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
+        if b.isEmpty { return a.count }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
         for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
+            for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
-            previous = current
         }
-        return previous[b.count]
+        return d[a.count][b.count]
     }
 }
