@@ -14,6 +14,10 @@ struct Chartreel: ParsableCommand {
         subcommands: [RenderCommand.self, FrameCommand.self, InfoCommand.self, PresetsCommand.self]
     )
 
+    func run() throws {
+        throw UsageError(message: "missing subcommand: render, frame, info or presets (see chartreel --help)")
+    }
+
     /// Replaces ArgumentParser's exit codes with chartreel's: usage errors exit
     /// 2, failures 1, each reported as one line on standard error.
     static func main() {

@@ -88,7 +88,7 @@ import Testing
         ("\"strokeEnd\": 2", "chart.strokeEnd", "from 0 to 1"),
     ])
     func badChartValuesNameTheirPath(member: String, path: String, hint: String) {
-        let json = Self.valid.replacingOccurrences(of: "\"tintColor\": \"systemBlue\"", with: member)
+        let json = Self.valid.replacingOccurrences(of: "\"value\": 40, \"tintColor\": \"systemBlue\"", with: member)
         let message = failure(json)
         #expect(message.contains("scene.json:3:"), "\(message)")
         #expect(message.contains(path + ":"), "\(message)")
@@ -101,7 +101,9 @@ import Testing
         #expect(failure(Self.valid.replacingOccurrences(of: "\"fps\": 30", with: "\"fps\": 29.97"))
             .contains("canvas.fps: expected a whole number"))
         #expect(failure(Self.valid.replacingOccurrences(of: "easeInEaseOut", with: "easeInOutt"))
-            .contains("timeline[0].curve: unknown curve \"easeInOutt\" (did you mean easeOut or easeInEaseOut?)"))
+            .contains("timeline[0].curve: unknown curve \"easeInOutt\" (did you mean easeOut?)"))
+        #expect(failure(Self.valid.replacingOccurrences(of: "easeInEaseOut", with: "easeInOut"))
+            .contains("(did you mean easeOut or easeIn or easeInEaseOut?)"))
         #expect(failure(Self.valid.replacingOccurrences(of: "chart.strokeEnd", with: "chart.strokeEdn"))
             .contains("timeline[0].property: \"chart.strokeEdn\" cannot be animated on a donut chart (did you mean chart.strokeEnd?)"))
         #expect(failure(Self.valid.replacingOccurrences(of: "\"donut\"", with: "\"donat\""))

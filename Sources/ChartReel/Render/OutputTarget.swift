@@ -31,14 +31,14 @@ public enum OutputTarget: Sendable, Equatable {
 public enum RenderError: Error, CustomStringConvertible, Equatable {
     case unsupportedExtension(String, supported: [String])
     case frameOutOfRange(String)
-    case write(String)
 
     public var description: String {
         switch self {
         case .unsupportedExtension(let ext, let supported):
-            let shown = ext.isEmpty ? "no extension" : "extension '.\(ext)'"
-            return "unsupported output \(shown); supported: \(supported.joined(separator: ", "))"
-        case .frameOutOfRange(let message), .write(let message):
+            let list = supported.joined(separator: ", ")
+            if ext.isEmpty { return "the output file has no extension; give one of \(list)" }
+            return "unsupported output extension '.\(ext)'; supported: \(list)"
+        case .frameOutOfRange(let message):
             return message
         }
     }

@@ -79,12 +79,7 @@ public enum Reel {
                 "time \(NumberText.format(seconds)) s is outside the animation (0 to \(NumberText.format(scene.canvas.duration)) s)")
         }
         var renderer = FrameRenderer(scene: scene)
-        let png = try renderer.canvas(at: seconds).pngData()
-        do {
-            try Data(png).write(to: output, options: .atomic)
-        } catch {
-            throw RenderError.write("cannot write \(output.path): \(FileErrors.reason(error))")
-        }
+        try FileOutput.write(try renderer.canvas(at: seconds).pngData(), to: output)
     }
 
     /// The time of frame `index` at the scene's frame rate.

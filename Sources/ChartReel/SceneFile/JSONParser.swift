@@ -41,7 +41,7 @@ struct JSONParser {
 
     private mutating func parseObject(depth: Int) throws -> JSONValue.Kind {
         index += 1
-        var members: [(key: String, value: JSONValue)] = []
+        var members: [JSONMember] = []
         var seen: Set<String> = []
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
@@ -57,7 +57,7 @@ struct JSONParser {
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after \"\(key)\", found \(describeCurrent())") }
             index += 1
             skipWhitespace()
-            members.append((key, try parseValue(depth: depth + 1)))
+            members.append(JSONMember(key: key, keyOffset: keyOffset, value: try parseValue(depth: depth + 1)))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }

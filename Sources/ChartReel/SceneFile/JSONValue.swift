@@ -8,7 +8,7 @@ public struct JSONValue: Sendable {
         case string(String)
         case array([JSONValue])
         /// Members in file order.
-        case object([(key: String, value: JSONValue)])
+        case object([JSONMember])
     }
 
     public let kind: Kind
@@ -26,6 +26,13 @@ public struct JSONValue: Sendable {
         case .object: return "an object"
         }
     }
+}
+
+/// One `"key": value` pair of an object; `keyOffset` locates the key itself.
+public struct JSONMember: Sendable {
+    public let key: String
+    public let keyOffset: Int
+    public let value: JSONValue
 }
 
 enum NumberText {

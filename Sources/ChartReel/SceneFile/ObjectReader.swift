@@ -5,7 +5,7 @@ import ReelGeometry
 /// option is an error with a suggestion, never silently ignored.
 struct ObjectReader {
     let context: ValueContext
-    private let members: [(key: String, value: JSONValue)]
+    private let members: [JSONMember]
     private var requested: [String] = []
 
     init(_ context: ValueContext) throws {
@@ -62,11 +62,11 @@ struct ObjectReader {
 
     /// Fails on the first member no decoder asked for.
     func finish() throws {
-        for (key, value) in members where !requested.contains(key) {
-            let here = ValueContext(value: value, path: childPath(key), source: context.source)
+        for member in members where !requested.contains(member.key) {
             let known = requested.sorted()
-            throw here.error(
-                "unknown key \"\(key)\"\(Suggestions.hint(for: key, in: known)); allowed here: \(known.joined(separator: ", "))"
+            throw SceneError(
+                location: context.source.location(of: member.keyOffset), path: childPath(member.key),
+                message: "unknown key \"\(member.key)\"\(Suggestions.hint(for: member.key, in: known)); allowed here: \(known.joined(separator: ", "))"
             )
         }
     }

@@ -1,0 +1,88 @@
+import ChartReel
+import Foundation
+import Testing
+
+/// Renders the donut preset through the whole pipeline and checks the files
+/// with ffprobe against `Reel.info`.
+@Suite struct EncodedPresetTests {
+    @Test(arguments: ["gif", "mp4"])
+    func donutPresetEncodesAsInfoDescribes(_ fileExtension: String) throws {
+        let presetURL = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Presets/donut-progress.json")
+        let scene = try SceneLoader.load(contentsOf: presetURL)
+        let info = Reel.info(scene)
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("encoded-preset-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("donut.\(fileExtension)")
+
+        let report = try Reel.render(scene, to: output)
+
+        let isGIF = fileExtension == "gif"
+        let expectedFrames = isGIF ? info.gifFrameCount : info.frameCount
+        #expect(report.fps == (isGIF ? info.gifFPS : info.fps))
+        #expect(report.frameCount == expectedFrames)
+        let probe = try EncodedFileProbe(output)
+        #expect(probe.codec == (isGIF ? "gif" : "h264"))
+        // The preset's pixel size is even, so MP4 needs no padding.
+        #expect(probe.width == info.width && probe.height == info.height)
+        #expect(probe.frames == expectedFrames)
+        #expect(abs(probe.duration - scene.canvas.duration) <= 0.02,
+                "duration \(probe.duration), scene \(scene.canvas.duration)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [output.lastPathComponent])
+    }
+}
+
+/// ffprobe's view of a file's first video stream (kept private to this file:
+/// other files of this target belong to other work).
+private struct EncodedFileProbe {
+    let codec: String
+    let width: Int
+    let height: Int
+    let frames: Int
+    let duration: Double
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(_ file: URL) throws {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        guard let ffprobe = path.split(separator: ":")
+            .map({ URL(fileURLWithPath: String($0)).appendingPathComponent("ffprobe") })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw Failure(description: "ffprobe was not found on PATH (\(path)); install it with: apt-get install -y ffmpeg")
+        }
+        let process = Process()
+        process.executableURL = ffprobe
+        process.arguments = [
+            "-v", "error", "-count_frames", "-select_streams", "v:0",
+            "-show_entries", "stream=codec_name,width,height,nb_read_frames:format=duration",
+            "-of", "json", file.path,
+        ]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let stream = (json["streams"] as? [[String: Any]])?.first,
+              let format = json["format"] as? [String: Any],
+              let codec = stream["codec_name"] as? String,
+              let width = stream["width"] as? Int, let height = stream["height"] as? Int,
+              let frames = (stream["nb_read_frames"] as? String).flatMap({ Int($0) }),
+              let duration = (format["duration"] as? String).flatMap({ Double($0) }) else {
+            throw Failure(description: "ffprobe failed on \(file.path) (exit \(process.terminationStatus)): "
+                          + String(decoding: data, as: UTF8.self))
+        }
+        self.codec = codec
+        self.width = width
+        self.height = height
+        self.frames = frames
+        self.duration = duration
+    }
+}
