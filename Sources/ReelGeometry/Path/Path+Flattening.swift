@@ -13,8 +13,14 @@ extension Path {
     public func flattened(tolerance: Double) -> [Polyline] {
         var result: [Polyline] = []
         var current: [Point] = []
+        // Where the pen is; after a close it is back at the subpath's start.
+        var pen: Point?
         func finish(closed: Bool) {
-            if !current.isEmpty { result.append(Polyline(current, closed: closed)) }
+            // A lone move draws nothing; a closed single point is a zero-length
+            // subpath, which round and square caps draw as a dot.
+            if current.count > 1 || (closed && !current.isEmpty) {
+                result.append(Polyline(current, closed: closed))
+            }
             current = []
         }
         for element in elements {
@@ -22,24 +28,25 @@ extension Path {
             case .move(let p):
                 finish(closed: false)
                 current = [p]
+                pen = p
             case .line(let p):
+                if current.isEmpty { current = [pen ?? p] }
                 current.append(p)
+                pen = p
             case .arc(let arc):
                 let points = arc.flattened(tolerance: tolerance)
-                if let first = points.first, current.last == first {
-                    current.append(contentsOf: points.dropFirst())
-                } else {
-                    current.append(contentsOf: points)
-                }
+                // Like Core Graphics, an arc continues the subpath with a line
+                // from the pen to the arc's start.
+                if current.isEmpty, let pen { current = [pen] }
+                current.append(contentsOf: current.last == points.first ? Array(points.dropFirst()) : points)
+                pen = points.last
             case .close:
                 let start = current.first
                 finish(closed: true)
-                // After a close the current point returns to the subpath's start.
-                if let start { current = [start] }
+                pen = start ?? pen
             }
         }
-        // A lone leftover point after `close` is not a subpath of its own.
-        if current.count > 1 || result.isEmpty { finish(closed: false) }
+        finish(closed: false)
         return result
     }
 }
