@@ -11,7 +11,8 @@ final class FFmpegProcess {
     private var inputClosed = false
 
     /// Starts `executable` with `arguments`; `stage` names the step in messages.
-    init(executable: URL, arguments: [String], stage: String) throws {
+    /// `frameBytes` sizes the input pipe so a whole frame fits in it.
+    init(executable: URL, arguments: [String], stage: String, frameBytes: Int) throws {
         // A write to a pipe whose reader died must fail with EPIPE, not kill us.
         signal(SIGPIPE, SIG_IGN)
         self.stage = stage
@@ -28,6 +29,7 @@ final class FFmpegProcess {
             throw EncodingError.cannotLaunch("\(executable.path): \(error.localizedDescription)")
         }
         input = stdinPipe.fileHandleForWriting
+        Self.enlargePipe(input.fileDescriptor, toHold: frameBytes)
         stderrCollector = TailCollector(reading: stderrPipe.fileHandleForReading)
     }
 
@@ -77,6 +79,16 @@ final class FFmpegProcess {
         guard !inputClosed else { return }
         inputClosed = true
         try? input.close()
+    }
+
+    /// Linux pipes hold 64 KiB by default, so writing a frame blocks until
+    /// ffmpeg has read most of it and rendering and encoding take turns. A pipe
+    /// that holds a whole frame lets the next frame render while ffmpeg
+    /// encodes this one. Capped by /proc/sys/fs/pipe-max-size; best effort.
+    private static func enlargePipe(_ fd: Int32, toHold bytes: Int) {
+        let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ, not exported to Swift
+        var size = min(bytes + 4096, 64 << 20)
+        while size > 65536 && fcntl(fd, setPipeSize, Int32(size)) < 0 { size /= 2 }
     }
 
     /// The last few non-empty lines of ffmpeg's output, joined into one line.

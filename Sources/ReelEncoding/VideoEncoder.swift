@@ -86,7 +86,8 @@ public struct VideoEncoder {
         let process = try FFmpegProcess(
             executable: ffmpeg,
             arguments: ["-hide_banner", "-loglevel", "error"] + spec.inputArguments + arguments,
-            stage: stage
+            stage: stage,
+            frameBytes: spec.frameByteCount
         )
         do {
             for index in 0..<spec.frameCount {

@@ -38,11 +38,11 @@ public final class Canvas {
 
     deinit { gdImageDestroy(image) }
 
-    /// Overwrites every pixel with `color` (no blending).
+    /// Overwrites every pixel with `color` (no blending). Writes the rows
+    /// directly: libgd's filled rectangle sets one pixel per call.
     public func clear(to color: Color) {
-        gdImageAlphaBlending(image, 0)
-        gdImageFilledRectangle(image, 0, 0, Int32(width - 1), Int32(height - 1), GDPixel.encode(color))
-        gdImageAlphaBlending(image, 1)
+        let pixel = GDPixel.encode(color)
+        for y in 0..<height { row(y).update(repeating: pixel, count: width) }
     }
 
     /// The pixel at (x, y) as 8-bit straight RGBA.

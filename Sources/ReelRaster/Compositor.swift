@@ -14,14 +14,21 @@ enum Compositor {
         let sr = Float(color.red * 255), sg = Float(color.green * 255), sb = Float(color.blue * 255)
         let sa = Float(min(max(color.alpha, 0), 1))
         guard sa > 0 else { return }
-        var currentRow = -1
-        var pixels = canvas.row(0)
-        mask.forEachCovered { x, y, coverage in
-            if y != currentRow {
-                currentRow = y
-                pixels = canvas.row(y)
+        // Fully covered pixels of an opaque paint are simply replaced.
+        let solid: Int32? = sa >= 1 ? GDPixel.encode(Color(red: color.red, green: color.green, blue: color.blue)) : nil
+        mask.forEachRow { y, x0, deltas in
+            let pixels = canvas.row(y) + x0
+            var acc: Float = 0
+            for i in 0..<deltas.count {
+                acc += deltas[i]
+                let coverage = min(abs(acc), 1)
+                if coverage >= 1, let solid {
+                    pixels[i] = solid
+                } else if coverage > 1.0 / 512 {
+                    // Below half a level of 255 nothing would change.
+                    pixels[i] = blend(pixels[i], sr, sg, sb, sa * coverage)
+                }
             }
-            pixels[x] = blend(pixels[x], sr, sg, sb, sa * coverage)
         }
     }
 

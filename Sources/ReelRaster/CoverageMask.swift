@@ -64,17 +64,13 @@ struct CoverageMask {
         }
     }
 
-    /// Calls `body(x, y, coverage)` for every pixel with visible coverage, row by row.
-    func forEachCovered(_ body: (Int, Int, Float) -> Void) {
+    /// Calls `body(y, x0, cells)` for each row of the region: `cells` holds
+    /// the row's accumulation deltas starting at canvas column `x0`. Coverage
+    /// of column `x0 + i` is `min(|cells[0] + ... + cells[i]|, 1)`.
+    func forEachRow(_ body: (Int, Int, UnsafeBufferPointer<Float>) -> Void) {
         cells.withUnsafeBufferPointer { a in
             for row in 0..<height {
-                var acc: Float = 0
-                let base = row * stride
-                for column in 0..<width {
-                    acc += a[base + column]
-                    let coverage = min(abs(acc), 1)
-                    if coverage > 1.0 / 512 { body(originX + column, originY + row, coverage) }
-                }
+                body(originY + row, originX, UnsafeBufferPointer(rebasing: a[(row * stride)..<(row * stride + width)]))
             }
         }
     }

@@ -11,7 +11,7 @@ public struct Rasterizer {
     /// Output pixels per scene point (`contentsScale`).
     public var scale: Double
     private var mask = CoverageMask()
-    private let text = TextRenderer()
+    private var text = TextRenderer()
 
     public init(scale: Double = 1) {
         self.scale = scale

@@ -6,6 +6,10 @@ import ReelGeometry
 /// Sizes are given in pixels: libgd is told the resolution is 72 dpi, where one
 /// point is one pixel.
 public struct TextRenderer: Sendable {
+    /// Cap heights already measured: measuring means running the font's
+    /// hinting program, and every frame asks again for the same fonts.
+    private var capHeights: [Font: Double] = [:]
+
     public init() {
         _ = Self.fontCacheReady
     }
@@ -26,7 +30,7 @@ public struct TextRenderer: Sendable {
     }
 
     /// Draws `run`, whose anchor and font size are already in canvas pixels.
-    public func draw(_ run: TextRun, on canvas: Canvas) throws {
+    public mutating func draw(_ run: TextRun, on canvas: Canvas) throws {
         guard !run.text.isEmpty, run.color.alpha > 0 else { return }
         let origin = try baselineOrigin(of: run)
         var brect = [Int32](repeating: 0, count: 8)
@@ -35,7 +39,7 @@ public struct TextRenderer: Sendable {
     }
 
     /// Where the baseline starts so that the run sits at its anchor as aligned.
-    public func baselineOrigin(of run: TextRun) throws -> Point {
+    public mutating func baselineOrigin(of run: TextRun) throws -> Point {
         let ink = try inkBounds(of: run.text, font: run.font)
         let x: Double
         switch run.alignment.horizontal {
@@ -53,8 +57,11 @@ public struct TextRenderer: Sendable {
         return Point(x, y)
     }
 
-    private func capHeight(of font: Font) throws -> Double {
-        -(try inkBounds(of: "H", font: font).minY)
+    private mutating func capHeight(of font: Font) throws -> Double {
+        if let known = capHeights[font] { return known }
+        let height = -(try inkBounds(of: "H", font: font).minY)
+        capHeights[font] = height
+        return height
     }
 
     private func call(

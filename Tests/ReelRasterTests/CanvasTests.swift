@@ -29,7 +29,7 @@ import Testing
 }
 
 @Suite struct TextTests {
-    let renderer = TextRenderer()
+    var renderer = TextRenderer()
     let font = Font(size: 20)
 
     @Test func measuresInkBoxes() throws {
@@ -42,7 +42,7 @@ import Testing
         #expect(abs(-capital.minY - 0.73 * 20) <= 1.5)
     }
 
-    @Test func centredTextIsCentredOnItsAnchor() throws {
+    @Test mutating func centredTextIsCentredOnItsAnchor() throws {
         let canvas = try Canvas(width: 120, height: 60, background: .white)
         try renderer.draw(TextRun("H", at: Point(60, 30), font: font, color: .black), on: canvas)
         var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
@@ -55,7 +55,7 @@ import Testing
         #expect(abs(Double(minY + maxY + 1) / 2 - 30) <= 1)
     }
 
-    @Test func textIsAntiAliased() throws {
+    @Test mutating func textIsAntiAliased() throws {
         let canvas = try Canvas(width: 80, height: 40, background: .white)
         try renderer.draw(TextRun("Ro", at: Point(40, 20), font: font, color: .black), on: canvas)
         var grey = 0
