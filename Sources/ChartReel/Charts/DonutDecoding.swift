@@ -15,24 +15,22 @@ enum DonutDecoding {
         chart.strokeStart = try object.number("strokeStart", default: chart.strokeStart, in: 0...1)
         chart.strokeEnd = try object.number("strokeEnd", default: chart.strokeEnd, in: 0...1)
         chart.label = try object.member("label").map(decodeLabel)
-        let reveal = try implicitReveal(&object)
+        let reveal = try implicitReveal(&object, to: chart.strokeEnd)
         let drivesStrokeEnd = specs.contains { $0.property == "chart.strokeEnd" }
-        let tracks = (reveal != nil && !drivesStrokeEnd) ? [reveal!] + specs : specs
-        return try ChartAnimation(base: chart, specs: tracks)
+        let implicit = drivesStrokeEnd ? [] : reveal.map { [BoundTrack<DonutChart>(\.strokeEnd, $0)] } ?? []
+        return try ChartAnimation(base: chart, specs: specs, implicit: implicit)
     }
 
-    /// The seed's `set(value:animated: true)`: strokeEnd 0 -> 1 over
+    /// The seed's `set(value:animated: true)`: strokeEnd from 0 to the chart's
+    /// own strokeEnd (1 unless set) over
     /// `animationDuration` with `animationCurve`, unless `animated` is false or
     /// the timeline drives `chart.strokeEnd` itself.
-    private static func implicitReveal(_ object: inout ObjectReader) throws -> TrackSpec? {
+    private static func implicitReveal(_ object: inout ObjectReader, to end: Double) throws -> Track<Double>? {
         let duration = try object.number("animationDuration", default: 0.8, in: 0...TimelineDecoding.maximumSeconds)
         let curve = try object.member("animationCurve").map(TimelineDecoding.decodeCurve) ?? .easeInEaseOut
         let animated = try object.bool("animated", default: true)
         guard animated else { return nil }
-        let zero = ValueContext(value: JSONValue(kind: .number(0), offset: object.context.value.offset),
-                                path: object.path, source: object.context.source)
-        return TrackSpec(property: "chart.strokeEnd", context: object.context, from: zero, to: nil,
-                         timing: ActiveTiming(begin: 0, duration: duration, fill: .both), curve: curve)
+        return Track(from: 0, to: end, timing: ActiveTiming(begin: 0, duration: duration, fill: .both), curve: curve)
     }
 
     private static func decodeLabel(_ context: ValueContext) throws -> DonutLabel {

@@ -17,9 +17,11 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
     let base: C
     let tracks: [BoundTrack<C>]
 
-    init(base: C, specs: [TrackSpec]) throws {
+    /// `implicit` tracks (a chart's own animation) run first, so the
+    /// scene's timeline can override them.
+    init(base: C, specs: [TrackSpec], implicit: [BoundTrack<C>] = []) throws {
         self.base = base
-        tracks = try specs.map { try BoundTrack(spec: $0, base: base) }
+        tracks = implicit + (try specs.map { try BoundTrack(spec: $0, base: base) })
     }
 
     func chart(at seconds: Double) -> C {
@@ -40,6 +42,14 @@ struct BoundTrack<C: Chart>: Sendable {
     let end: Double
     let apply: @Sendable (inout C, Double) -> Void
 
+    /// A numeric track on a known property, for animations a chart adds itself.
+    init(_ keyPath: WritableKeyPath<C, Double> & Sendable, _ track: Track<Double>) {
+        end = track.timing.end
+        apply = { chart, seconds in
+            if let value = track.value(at: seconds) { chart[keyPath: keyPath] = value }
+        }
+    }
+
     init(spec: TrackSpec, base: C) throws {
         let names = C.animatableProperties.keys.sorted()
         let prefix = "chart."
@@ -50,17 +60,13 @@ struct BoundTrack<C: Chart>: Sendable {
                 "\"\(spec.property)\" cannot be animated on a \(C.typeName) chart\(Suggestions.hint(for: spec.property, in: candidates)); animatable: \(candidates.joined(separator: ", "))"
             )
         }
-        end = spec.timing.end
         switch property {
         case .number(let keyPath):
-            let track = Track(
+            self.init(keyPath, Track(
                 from: try spec.from?.number() ?? base[keyPath: keyPath],
                 to: try spec.to?.number() ?? base[keyPath: keyPath],
                 timing: spec.timing, curve: spec.curve
-            )
-            apply = { chart, seconds in
-                if let value = track.value(at: seconds) { chart[keyPath: keyPath] = value }
-            }
+            ))
         }
     }
 }

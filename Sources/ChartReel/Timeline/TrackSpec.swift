@@ -11,7 +11,6 @@ struct TrackSpec {
     let timing: ActiveTiming
     let curve: TimingCurve
 
-    /// A track the chart adds itself, such as the donut's implicit reveal.
     init(property: String, context: ValueContext, from: ValueContext?, to: ValueContext?,
          timing: ActiveTiming, curve: TimingCurve) {
         self.property = property
