@@ -2,7 +2,7 @@ import Testing
 
 @testable import ReelTiming
 
-/// One row of the ActiveTiming table: expected linear progress (nil = not applied).
+/// One row of the MediaTiming table: expected linear progress (nil = not applied).
 struct ProgressCase: Sendable, CustomTestStringConvertible {
     var begin: Double
     var duration: Double
@@ -62,7 +62,7 @@ private let table: [ProgressCase] = [
 @Suite struct TrackTests {
     @Test(arguments: table)
     func activeTimingProgress(_ row: ProgressCase) throws {
-        let timing = ActiveTiming(begin: row.begin, duration: row.duration, fill: row.fill)
+        let timing = MediaTiming(begin: row.begin, duration: row.duration, fill: row.fill)
         let progress = timing.progress(at: row.t)
         if let expected = row.expected {
             let value = try #require(progress)
@@ -80,14 +80,14 @@ private let table: [ProgressCase] = [
     }
 
     @Test func activeTimingDefaultsAndEnd() {
-        let timing = ActiveTiming(duration: 3)
+        let timing = MediaTiming(duration: 3)
         #expect(timing.begin == 0)
         #expect(timing.fill == .both)
         #expect(timing.end == 3)
         #expect(timing.progress(at: -1) == 0)
         #expect(timing.progress(at: 4) == 1)
-        #expect(ActiveTiming(begin: 5, duration: -2).end == 5)
-        #expect(ActiveTiming(begin: 1.5, duration: 2.25).end == 3.75)
+        #expect(MediaTiming(begin: 5, duration: -2).end == 5)
+        #expect(MediaTiming(begin: 1.5, duration: 2.25).end == 3.75)
     }
 
     @Test func fillModeRawValuesMatchCoreAnimationNames() {
@@ -96,7 +96,7 @@ private let table: [ProgressCase] = [
 
     @Test func linearTrackValues() {
         let track = Track<Double>(
-            from: 10, to: 20, timing: ActiveTiming(begin: 1, duration: 2, fill: .forwards), curve: .linear)
+            from: 10, to: 20, timing: MediaTiming(begin: 1, duration: 2, fill: .forwards), curve: .linear)
         #expect(track.value(at: 0) == nil)  // before begin, no backwards fill
         #expect(track.value(at: 1) == 10)
         #expect(abs(track.value(at: 1.5)! - 12.5) < 1e-12)
@@ -118,7 +118,7 @@ private let table: [ProgressCase] = [
     }
 
     @Test func easedTrackValues() {
-        let timing = ActiveTiming(begin: 1, duration: 2, fill: .both)
+        let timing = MediaTiming(begin: 1, duration: 2, fill: .both)
         let track = Track<Double>(from: 10, to: 20, timing: timing, curve: .easeInEaseOut)
         // easeInEaseOut is point-symmetric about (0.5, 0.5).
         #expect(abs(track.value(at: 2)! - 15) < 1e-12)
@@ -128,15 +128,15 @@ private let table: [ProgressCase] = [
         #expect(track.value(at: 0) == 10)
         #expect(track.value(at: 3) == 20)
 
-        // The default curve is kCAMediaTimingFunctionDefault.
-        let implicit = Track<Double>(from: 10, to: 20, timing: timing)
-        #expect(implicit.curve == .default)
-        #expect(abs(implicit.value(at: 2)! - (10 + 10 * 0.80240338758485699)) < 1e-6)
+        // Without a curve a track is linear, as a CABasicAnimation is.
+        let plain = Track<Double>(from: 10, to: 20, timing: timing)
+        #expect(plain.curve == .linear)
+        #expect(abs(plain.value(at: 2.5)! - 17.5) < 1e-12)
     }
 
     @Test func overshootingCurveExtrapolates() {
         let curve = TimingCurve.cubicBezier(CubicBezier(0.9, -0.5, 0.1, 1.5))
-        let track = Track<Double>(from: 10, to: 20, timing: ActiveTiming(duration: 1), curve: curve)
+        let track = Track<Double>(from: 10, to: 20, timing: MediaTiming(duration: 1), curve: curve)
         // Python references at x = 0.25 and x = 0.75.
         #expect(abs(track.value(at: 0.25)! - (10 + 10 * -0.080881714830816814)) < 1e-6)
         #expect(abs(track.value(at: 0.75)! - (10 + 10 * 1.0808817148308168)) < 1e-6)

@@ -1,12 +1,12 @@
 /// The chart types a scene's `chart.type` can name, and how to decode each.
 enum ChartCatalog {
-    typealias Decoder = @Sendable (inout ObjectReader, [TrackSpec]) throws -> any AnimatedChart
+    typealias Decoder = @Sendable (inout ObjectReader, [TimelineEntry]) throws -> any AnimatedChart
 
     static let decoders: [(type: String, decode: Decoder)] = [
         ("donut", DonutDecoding.decode),
     ]
 
-    static func decode(_ context: ValueContext, _ specs: [TrackSpec]) throws -> any AnimatedChart {
+    static func decode(_ context: ValueContext, _ timeline: [TimelineEntry]) throws -> any AnimatedChart {
         var object = try context.object()
         let typeContext = try object.required("type", "one of \(decoders.map(\.type).joined(separator: ", "))")
         let type = try typeContext.string()
@@ -14,7 +14,7 @@ enum ChartCatalog {
             let types = decoders.map(\.type)
             throw typeContext.error("unknown chart type \"\(type)\"\(Suggestions.hint(for: type, in: types)); known types: \(types.joined(separator: ", "))")
         }
-        let chart = try decoder(&object, specs)
+        let chart = try decoder(&object, timeline)
         try object.finish()
         return chart
     }

@@ -4,7 +4,7 @@ import ReelTiming
 
 /// The `donut` chart section of a scene (seed 002's `PieChartView`).
 enum DonutDecoding {
-    static func decode(_ object: inout ObjectReader, _ specs: [TrackSpec]) throws -> any AnimatedChart {
+    static func decode(_ object: inout ObjectReader, _ timeline: [TimelineEntry]) throws -> any AnimatedChart {
         var chart = DonutChart()
         chart.value = try object.number("value", default: chart.value)
         chart.maxValue = try object.number("maxValue", default: chart.maxValue)
@@ -16,9 +16,9 @@ enum DonutDecoding {
         chart.strokeEnd = try object.number("strokeEnd", default: chart.strokeEnd, in: 0...1)
         chart.label = try object.member("label").map(decodeLabel)
         let reveal = try implicitReveal(&object, to: chart.strokeEnd)
-        let drivesStrokeEnd = specs.contains { $0.property == "chart.strokeEnd" }
+        let drivesStrokeEnd = timeline.contains { $0.drives("chart.strokeEnd") }
         let implicit = drivesStrokeEnd ? [] : reveal.map { [BoundTrack<DonutChart>(\.strokeEnd, $0)] } ?? []
-        return try ChartAnimation(base: chart, specs: specs, implicit: implicit)
+        return try ChartAnimation(base: chart, timeline: timeline, implicit: implicit)
     }
 
     /// The seed's `set(value:animated: true)`: strokeEnd from 0 to the chart's
@@ -30,7 +30,7 @@ enum DonutDecoding {
         let curve = try object.member("animationCurve").map(TimelineDecoding.decodeCurve) ?? .easeInEaseOut
         let animated = try object.bool("animated", default: true)
         guard animated else { return nil }
-        return Track(from: 0, to: end, timing: ActiveTiming(begin: 0, duration: duration, fill: .both), curve: curve)
+        return Track(from: 0, to: end, timing: MediaTiming(duration: duration), curve: curve)
     }
 
     private static func decodeLabel(_ context: ValueContext) throws -> DonutLabel {

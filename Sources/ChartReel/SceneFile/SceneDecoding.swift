@@ -29,8 +29,8 @@ public enum SceneLoader {
         var object = try ObjectReader(ValueContext(value: root, path: "", source: source))
         let summary = try object.member("description")?.string()
         _ = try object.member("title")?.string()
-        let specs = try object.member("timeline").map(TimelineDecoding.decode) ?? []
-        let chart = try ChartCatalog.decode(try object.required("chart", "the chart to draw, with its \"type\""), specs)
+        let timeline = try object.member("timeline").map(TimelineDecoding.decode) ?? []
+        let chart = try ChartCatalog.decode(try object.required("chart", "the chart to draw, with its \"type\""), timeline)
         let canvasContext = try object.required("canvas", "the frame: width, height, fps, ...")
         let canvas = try CanvasDecoding.decode(canvasContext, timelineEnd: chart.timelineEnd)
         try object.finish()
@@ -49,7 +49,14 @@ enum CanvasDecoding {
         let width = try object.required("width", "points").number(in: sizeRange)
         let height = try object.required("height", "points").number(in: sizeRange)
         let fps = try object.integer("fps", default: 30, in: fpsRange)
-        let duration = try object.number("duration", default: timelineEnd + SceneLoader.defaultHold, in: durationRange)
+        let durationContext = object.member("duration")
+        let duration = try durationContext?.number(in: durationRange) ?? timelineEnd + SceneLoader.defaultHold
+        if durationContext == nil && !duration.isFinite {
+            throw context.error("the timeline repeats for ever, so the canvas needs a \"duration\"")
+        }
+        if durationContext == nil && duration > durationRange.upperBound {
+            throw context.error("the timeline runs \(NumberText.format(timelineEnd)) s, longer than the \(NumberText.format(durationRange.upperBound)) s allowed; give the canvas a shorter \"duration\"")
+        }
         let background = try object.member("background").map(decodeBackground) ?? .white
         let scale = try object.number("scale", default: 1, in: scaleRange)
         let padding = try object.number("padding", default: 0, in: 0...(min(width, height) / 2))

@@ -60,6 +60,39 @@ struct ValueContext {
         return result
     }
 
+    /// `[x, y]`.
+    func point() throws -> Point {
+        let v = try pair("a point [x, y]")
+        return Point(v.0, v.1)
+    }
+
+    /// `[width, height]`, neither negative.
+    func size() throws -> Size {
+        let v = try pair("a size [width, height]")
+        guard v.0 >= 0, v.1 >= 0 else { throw error("a size cannot be negative") }
+        return Size(v.0, v.1)
+    }
+
+    /// `[lower, upper]` with lower <= upper.
+    func range() throws -> ValueRange {
+        let v = try pair("a range [lower, upper]")
+        guard v.0 <= v.1 else { throw error("the lower end \(NumberText.format(v.0)) is above the upper end \(NumberText.format(v.1))") }
+        return ValueRange(v.0, v.1)
+    }
+
+    /// An array of numbers.
+    func numbers() throws -> [Double] {
+        try array().map { try $0.number() }
+    }
+
+    private func pair(_ what: String) throws -> (Double, Double) {
+        guard case .array(let elements) = value.kind, elements.count == 2 else {
+            throw error("expected \(what), found \(value.summary)")
+        }
+        let items = try array()
+        return (try items[0].number(), try items[1].number())
+    }
+
     func array() throws -> [ValueContext] {
         guard case .array(let elements) = value.kind else { throw error("expected an array, found \(value.summary)") }
         return elements.enumerated().map { ValueContext(value: $1, path: "\(path)[\($0)]", source: source) }

@@ -6,7 +6,7 @@ import ReelTiming
 public protocol AnimatedChart: Sendable {
     /// The display list of the frame at `seconds`, laid out in `bounds` (points).
     func displayList(at seconds: Double, in bounds: Rect) -> DisplayList
-    /// When the last track ends, in seconds.
+    /// When the last track ends, in seconds (infinite if one repeats for ever).
     var timelineEnd: Double { get }
 }
 
@@ -19,9 +19,9 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
 
     /// `implicit` tracks (a chart's own animation) run first, so the
     /// scene's timeline can override them.
-    init(base: C, specs: [TrackSpec], implicit: [BoundTrack<C>] = []) throws {
+    init(base: C, timeline: [TimelineEntry], implicit: [BoundTrack<C>] = []) throws {
         self.base = base
-        tracks = implicit + (try specs.map { try BoundTrack(spec: $0, base: base) })
+        tracks = implicit + (try timeline.map { try BoundTrack(entry: $0, base: base) })
     }
 
     func chart(at seconds: Double) -> C {
@@ -37,36 +37,81 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
     var timelineEnd: Double { tracks.map(\.end).max() ?? 0 }
 }
 
-/// A track bound to one property of chart `C`.
+/// A timeline entry bound to chart `C`: a function that sets the properties it
+/// drives at a given time.
 struct BoundTrack<C: Chart>: Sendable {
     let end: Double
     let apply: @Sendable (inout C, Double) -> Void
 
-    /// A numeric track on a known property, for animations a chart adds itself.
-    init(_ keyPath: WritableKeyPath<C, Double> & Sendable, _ track: Track<Double>) {
+    /// A track on a known property, for animations a chart adds itself.
+    init<V: Interpolatable>(_ keyPath: WritableKeyPath<C, V> & Sendable, _ track: Track<V>) {
         end = track.timing.end
         apply = { chart, seconds in
             if let value = track.value(at: seconds) { chart[keyPath: keyPath] = value }
         }
     }
 
-    init(spec: TrackSpec, base: C) throws {
-        let names = C.animatableProperties.keys.sorted()
+    init(entry: TimelineEntry, base: C) throws {
+        switch entry {
+        case .track(let spec):
+            self = try Self.bind(spec, base: base)
+        case .group(let group):
+            let children = try group.children.map { try BoundTrack(entry: $0, base: base) }
+            let timing = group.timing
+            end = timing.end
+            apply = { chart, seconds in
+                guard let local = timing.iterationTime(at: seconds) else { return }
+                for child in children { child.apply(&chart, local) }
+            }
+        }
+    }
+
+    private static func bind(_ spec: TrackSpec, base: C) throws -> BoundTrack<C> {
         let prefix = "chart."
         let name = spec.property.hasPrefix(prefix) ? String(spec.property.dropFirst(prefix.count)) : ""
         guard let property = C.animatableProperties[name] else {
-            let candidates = names.map { prefix + $0 }
+            let candidates = C.animatableProperties.keys.sorted().map { prefix + $0 }
             throw spec.propertyContext.error(
                 "\"\(spec.property)\" cannot be animated on a \(C.typeName) chart\(Suggestions.hint(for: spec.property, in: candidates)); animatable: \(candidates.joined(separator: ", "))"
             )
         }
         switch property {
-        case .number(let keyPath):
-            self.init(keyPath, Track(
-                from: try spec.from?.number() ?? base[keyPath: keyPath],
-                to: try spec.to?.number() ?? base[keyPath: keyPath],
-                timing: spec.timing, curve: spec.curve
-            ))
+        case .number(let keyPath): return try bind(spec, keyPath, base) { try $0.number() }
+        case .color(let keyPath): return try bind(spec, keyPath, base) { try $0.color() }
+        case .point(let keyPath): return try bind(spec, keyPath, base) { try $0.point() }
+        case .size(let keyPath): return try bind(spec, keyPath, base) { try $0.size() }
+        case .range(let keyPath): return try bind(spec, keyPath, base) { try $0.range() }
+        case .numbers(let keyPath): return try bind(spec, keyPath, base) { try $0.numbers() }
+        }
+    }
+
+    /// Reads the track's values as `V` (a missing `from`/`to` is the chart's
+    /// own value) and checks they all have the shape of that value.
+    private static func bind<V: Interpolatable>(
+        _ spec: TrackSpec, _ keyPath: WritableKeyPath<C, V> & Sendable, _ base: C,
+        decode: (ValueContext) throws -> V
+    ) throws -> BoundTrack<C> {
+        let own = base[keyPath: keyPath]
+        let width = own.interpolationComponents.count
+        func read(_ context: ValueContext) throws -> V {
+            let value = try decode(context)
+            guard value.interpolationComponents.count == width else {
+                throw context.error("expected \(width) numbers, as many as \(spec.property) has")
+            }
+            return value
+        }
+        switch spec.motion {
+        case .basic(let from, let to):
+            let motion = Motion.basic(from: try from.map(read) ?? own, to: try to.map(read) ?? own)
+            return BoundTrack(keyPath, Track(motion, timing: spec.timing, curve: spec.curve))
+        case .keyframes(let frames):
+            do {
+                let keyframes = try Keyframes(values: try frames.values.array().map(read), keyTimes: frames.keyTimes,
+                                              curves: frames.curves, mode: frames.mode)
+                return BoundTrack(keyPath, Track(.keyframes(keyframes), timing: spec.timing, curve: spec.curve))
+            } catch let error as KeyframeError {
+                throw frames.context(of: error.field).error(error.message)
+            }
         }
     }
 }

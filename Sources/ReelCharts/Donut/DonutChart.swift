@@ -31,6 +31,8 @@ public struct DonutChart: Chart {
         "barPadding": .number(\.barPadding),
         "strokeStart": .number(\.strokeStart),
         "strokeEnd": .number(\.strokeEnd),
+        "trackColor": .color(\.trackColor),
+        "tintColor": .color(\.tintColor),
     ]
 
     /// The filled fraction of the ring, as the seed's `calculatePercentage`:

@@ -18,4 +18,21 @@ public protocol Chart: Sendable {
 /// A property of chart `Model` that a track can animate, typed by its value.
 public enum AnimatableProperty<Model>: Sendable {
     case number(WritableKeyPath<Model, Double> & Sendable)
+    case color(WritableKeyPath<Model, Color> & Sendable)
+    case point(WritableKeyPath<Model, Point> & Sendable)
+    case size(WritableKeyPath<Model, Size> & Sendable)
+    case range(WritableKeyPath<Model, ValueRange> & Sendable)
+    case numbers(WritableKeyPath<Model, [Double]> & Sendable)
+
+    /// What a track on this property takes as values, for messages.
+    public var valueDescription: String {
+        switch self {
+        case .number: return "a number"
+        case .color: return "a colour"
+        case .point: return "a point [x, y]"
+        case .size: return "a size [width, height]"
+        case .range: return "a range [lower, upper]"
+        case .numbers: return "an array of numbers"
+        }
+    }
 }

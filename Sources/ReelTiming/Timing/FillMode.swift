@@ -1,11 +1,11 @@
-/// What an animated property shows outside its track's active interval,
+/// What an animated property shows outside its track's active period,
 /// as `CAMediaTimingFillMode` defines it.
 public enum FillMode: String, Sendable, CaseIterable {
-    /// Outside the interval the property shows its own (model) value.
+    /// Outside the period the property shows its own (model) value.
     case removed
-    /// After the interval the property keeps the track's end value.
+    /// After the period the property keeps the track's end value.
     case forwards
-    /// Before the interval the property shows the track's start value.
+    /// Before the period the property shows the track's start value.
     case backwards
     /// Both of the above.
     case both

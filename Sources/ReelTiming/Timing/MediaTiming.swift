@@ -1,0 +1,108 @@
+/// When and how an animation runs, with the semantics of Core Animation's
+/// `CAMediaTiming`: a begin time, a duration, a speed and time offset, repeats
+/// by count or by duration, autoreversing and a fill mode.
+///
+/// Times are seconds in the parent's time (the scene's, or an enclosing
+/// group's). Every query is a pure function of that time.
+public struct MediaTiming: Sendable, Hashable {
+    /// When the animation starts, in parent time.
+    public var begin: Double
+    /// Length of one pass from start to end, in local time.
+    public var duration: Double
+    /// Local seconds per parent second: 2 plays twice as fast, negative plays
+    /// the active period backwards.
+    public var speed: Double
+    /// Shifts the local time, wrapping within the active period: a 5 s animation
+    /// with offset 2 plays 2 s to 5 s, then 0 s to 2 s.
+    public var timeOffset: Double
+    /// Number of iterations, fractions allowed, `.infinity` for ever; 0 means one.
+    public var repeatCount: Double
+    /// Total active time in local seconds, an alternative to `repeatCount`; 0 means unused.
+    public var repeatDuration: Double
+    /// Each iteration plays forwards, then backwards (an iteration lasts twice the duration).
+    public var autoreverses: Bool
+    public var fill: FillMode
+
+    public init(begin: Double = 0, duration: Double, speed: Double = 1, timeOffset: Double = 0,
+                repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
+                fill: FillMode = .both) {
+        self.begin = begin
+        self.duration = duration
+        self.speed = speed
+        self.timeOffset = timeOffset
+        self.repeatCount = repeatCount
+        self.repeatDuration = repeatDuration
+        self.autoreverses = autoreverses
+        self.fill = fill
+    }
+
+    /// Length of one iteration in local time.
+    public var iterationDuration: Double { max(duration, 0) * (autoreverses ? 2 : 1) }
+
+    /// Length of the active period in local time.
+    public var activeLocalDuration: Double {
+        if repeatDuration > 0 { return repeatDuration }
+        if repeatCount > 0 { return iterationDuration * repeatCount }
+        return iterationDuration
+    }
+
+    /// Length of the active period in parent time (infinite at speed 0).
+    public var activeDuration: Double {
+        speed == 0 ? .infinity : activeLocalDuration / abs(speed)
+    }
+
+    /// When the active period ends, in parent time (exclusive, as in Core Animation).
+    public var end: Double { begin + activeDuration }
+
+    /// Linear progress through the current pass at parent time `t`: 0...1,
+    /// running back down during the reversed half of an autoreversing
+    /// iteration. Nil when the animation does not apply at `t`.
+    public func progress(at t: Double) -> Double? {
+        guard let local = iterationTime(at: t) else { return nil }
+        // A zero-length animation jumps at its begin time.
+        return duration > 0 ? local / duration : (t < begin ? 0 : 1)
+    }
+
+    /// Time into the current pass (0...duration) at parent time `t`, what an
+    /// enclosing group hands its children; nil when not applied.
+    public func iterationTime(at t: Double) -> Double? {
+        guard let (local, finished) = activeTime(at: t) else { return nil }
+        let d = max(duration, 0)
+        guard d > 0 else { return 0 }
+        let cycle = iterationDuration
+        var x = local.truncatingRemainder(dividingBy: cycle)
+        // A finished forward animation rests at the end of its last pass, not
+        // at the start of the next one.
+        if finished && x == 0 && local > 0 { x = cycle }
+        return autoreverses && x > d ? 2 * d - x : x
+    }
+
+    /// Local time within the active period (0...activeLocalDuration) and
+    /// whether it is the resting time after the end.
+    private func activeTime(at t: Double) -> (Double, Bool)? {
+        let total = activeLocalDuration
+        let elapsed: Double
+        var finished = false
+        if t < begin {
+            guard fill.fillsBackwards else { return nil }
+            elapsed = 0
+        } else if t >= end {
+            guard fill.fillsForwards else { return nil }
+            elapsed = activeDuration
+            finished = speed > 0
+        } else {
+            elapsed = t - begin
+        }
+        var local = elapsed * abs(speed)
+        if speed < 0 { local = total - local }
+        local = min(max(local, 0), total)
+        if timeOffset != 0, total.isFinite, total > 0 {
+            local += timeOffset
+            local -= total * (local / total).rounded(.down)
+            if finished && local == 0 { local = total }
+        } else if timeOffset != 0 {
+            local += timeOffset
+        }
+        return (local, finished)
+    }
+}
