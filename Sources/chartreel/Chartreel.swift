@@ -11,11 +11,11 @@ struct Chartreel: ParsableCommand {
             SCENE is a scene file (JSON) or the name of a preset (see `chartreel presets`).
             Exit status: 0 on success, 2 for usage errors, 1 for any other failure.
             """,
-        subcommands: [RenderCommand.self, FrameCommand.self, InfoCommand.self, PresetsCommand.self]
+        subcommands: [RenderCommand.self, FrameCommand.self, InfoCommand.self, PresetsCommand.self, EaseCommand.self]
     )
 
     func run() throws {
-        throw UsageError(message: "missing subcommand: render, frame, info or presets (see chartreel --help)")
+        throw UsageError(message: "missing subcommand: render, frame, info, presets or ease (see chartreel --help)")
     }
 
     /// Replaces ArgumentParser's exit codes with chartreel's: usage errors exit

@@ -129,14 +129,9 @@ enum TimelineDecoding {
     static func decodeCurve(_ context: ValueContext) throws -> TimingCurve {
         let text = try context.string()
         do {
-            return try TimingCurve(parsing: text)
-        } catch CurveSyntaxError.unknownName(let name) {
-            let names = (TimingCurve.named + TimingCurve.aliases).map(\.name) + ["spring", "cubicBezier", "steps"]
-            throw context.error(
-                "unknown curve \"\(name)\"\(Suggestions.hint(for: name, in: names)); known curves: \(TimingCurve.summary)"
-            )
-        } catch CurveSyntaxError.invalid(let message) {
-            throw context.error(message)
+            return try CurveCatalog.parse(text)
+        } catch let error as CurveError {
+            throw context.error(error.description)
         }
     }
 }
