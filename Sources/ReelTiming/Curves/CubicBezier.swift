@@ -25,6 +25,8 @@ public struct CubicBezier: Sendable, Hashable {
     public func progress(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
+        // Control points on the diagonal make y(t) = x(t): the identity, exactly.
+        if x1 == y1 && x2 == y2 { return x }
         return Self.coordinate(solveParameter(forX: x), p1: y1, p2: y2)
     }
 

@@ -20,6 +20,9 @@ public protocol Interpolatable: Sendable {
 
 extension Interpolatable {
     public func interpolated(to other: Self, at progress: Double) -> Self {
+        // The ends come back unchanged, not through a round trip of the space.
+        if progress == 0 { return self }
+        if progress == 1 { return other }
         let a = interpolationComponents, b = other.interpolationComponents
         return Self(interpolationComponents: zip(a, b).map { $0 + ($1 - $0) * progress })
     }
