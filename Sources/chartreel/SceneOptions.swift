@@ -17,9 +17,15 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Canvas size in points as WxH, replacing the scene's.")
     var size: CanvasSize?
 
+    @Option(help: "Pixels per point (0.25-8), replacing the scene's: 2 renders @2x.")
+    var scale: Double?
+
     func validate() throws {
         if let fps, !(1...120).contains(fps) {
             throw ValidationError("--fps must be from 1 to 120, got \(fps)")
+        }
+        if let scale, !(scale >= 0.25 && scale <= 8) {
+            throw ValidationError("--scale must be from 0.25 to 8, got \(scale)")
         }
         if let duration, !(duration > 0 && duration <= 3600) {
             throw ValidationError("--duration must be more than 0 and at most 3600 seconds, got \(duration)")
@@ -29,7 +35,8 @@ struct SceneOptions: ParsableArguments {
     /// Loads the scene (path or preset) with the overrides applied.
     func load() throws -> Scene {
         let url = try PresetLibrary.standard().resolve(scene)
-        let overrides = SceneOverrides(fps: fps, duration: duration, size: size.map { Size($0.width, $0.height) })
+        let overrides = SceneOverrides(fps: fps, duration: duration, size: size.map { Size($0.width, $0.height) },
+                                       scale: scale)
         return try SceneLoader.load(contentsOf: url).applying(overrides)
     }
 }

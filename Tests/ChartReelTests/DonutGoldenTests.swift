@@ -13,6 +13,14 @@ import Testing
         try GoldenFrames.check(canvas, named: "donut-progress-\(String(format: "%.1f", seconds))")
     }
 
+    /// The spring preset: overshooting past 82% with the colour mid-blend, then settled.
+    @Test(arguments: [0.45, 0.6, 2.0])
+    func donutSpringGolden(at seconds: Double) throws {
+        var renderer = FrameRenderer(scene: try GoldenFrames.preset("donut-spring"))
+        let canvas = try renderer.canvas(at: seconds)
+        try GoldenFrames.check(canvas, named: "donut-spring-\(String(format: "%.2f", seconds))")
+    }
+
     /// Independent of the goldens: the fill reaches exactly as far round the
     /// ring as the timing says, and flat colours are exact.
     @Test func fillReachesTheAngleTheTimingGives() throws {

@@ -118,6 +118,8 @@ import Testing
 
     @Test func overridesReplaceSceneValues() throws {
         let scene = try decode(Self.valid).applying(SceneOverrides(fps: 12, duration: 4, size: Size(50, 60)))
+        #expect(try decode(Self.valid).applying(SceneOverrides(scale: 3)).canvas.pixelWidth == 600)
+        #expect(throws: SceneError.self) { try decode(Self.valid).applying(SceneOverrides(size: Size(4000, 10), scale: 8)) }
         #expect(scene.canvas.fps == 12 && scene.canvas.duration == 4)
         #expect(scene.canvas.pixelWidth == 50 && scene.canvas.pixelHeight == 60)
         #expect(scene.frameCount(fps: 12) == 48)

@@ -16,6 +16,9 @@ public struct CanvasSpec: Sendable, Hashable {
     /// Space between the canvas edge and the chart, in points.
     public var padding: Double
 
+    /// Largest output side, in pixels.
+    public static let maximumPixels = 16384
+
     public var pixelWidth: Int { max(1, Int((width * scale).rounded())) }
     public var pixelHeight: Int { max(1, Int((height * scale).rounded())) }
 
@@ -36,14 +39,20 @@ public struct Scene: Sendable {
         max(1, Int((canvas.duration * Double(fps)).rounded()))
     }
 
-    /// The scene with command-line overrides applied.
-    public func applying(_ overrides: SceneOverrides) -> Scene {
+    /// The scene with command-line overrides applied; fails if the result
+    /// would be larger than 16384 pixels a side.
+    public func applying(_ overrides: SceneOverrides) throws -> Scene {
         var copy = self
         if let fps = overrides.fps { copy.canvas.fps = fps }
         if let duration = overrides.duration { copy.canvas.duration = duration }
+        if let scale = overrides.scale { copy.canvas.scale = scale }
         if let size = overrides.size {
             copy.canvas.width = size.width
             copy.canvas.height = size.height
+        }
+        if copy.canvas.pixelWidth > CanvasSpec.maximumPixels || copy.canvas.pixelHeight > CanvasSpec.maximumPixels {
+            throw SceneError(location: nil, path: "",
+                             message: "the output would be \(copy.canvas.pixelWidth)x\(copy.canvas.pixelHeight) pixels; at most \(CanvasSpec.maximumPixels) a side")
         }
         return copy
     }
@@ -55,10 +64,13 @@ public struct SceneOverrides: Sendable {
     public var duration: Double?
     /// Canvas size in points.
     public var size: Size?
+    /// Pixels per point.
+    public var scale: Double?
 
-    public init(fps: Int? = nil, duration: Double? = nil, size: Size? = nil) {
+    public init(fps: Int? = nil, duration: Double? = nil, size: Size? = nil, scale: Double? = nil) {
         self.fps = fps
         self.duration = duration
         self.size = size
+        self.scale = scale
     }
 }

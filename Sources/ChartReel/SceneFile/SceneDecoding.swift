@@ -63,8 +63,8 @@ enum CanvasDecoding {
         try object.finish()
         let canvas = CanvasSpec(width: width, height: height, fps: fps, duration: duration,
                                 background: background, scale: scale, padding: padding)
-        if canvas.pixelWidth > 16384 || canvas.pixelHeight > 16384 {
-            throw context.error("\(canvas.pixelWidth)x\(canvas.pixelHeight) pixels at scale \(NumberText.format(scale)) is too large; at most 16384 pixels a side")
+        if canvas.pixelWidth > CanvasSpec.maximumPixels || canvas.pixelHeight > CanvasSpec.maximumPixels {
+            throw context.error("\(canvas.pixelWidth)x\(canvas.pixelHeight) pixels at scale \(NumberText.format(scale)) is too large; at most \(CanvasSpec.maximumPixels) pixels a side")
         }
         return canvas
     }

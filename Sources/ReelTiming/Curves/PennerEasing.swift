@@ -37,6 +37,9 @@ public struct PennerEasing: Sendable, Hashable {
     }
 
     public func progress(_ x: Double) -> Double {
+        // Exact ends: some formulas land a rounding error away (easeOutBack(0) = 2e-16).
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
         switch direction {
         case .easeIn: return Self.easeIn(family, x)
         case .easeOut: return Self.easeOut(family, x)

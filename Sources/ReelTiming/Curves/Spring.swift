@@ -101,8 +101,11 @@ public struct Spring: Sendable, Hashable {
         var inside = min(t + step, bound), outside = t
         for _ in 0..<60 {
             let mid = (inside + outside) / 2
-            if abs(displacement(mid)) < threshold { inside = mid } else { outside = mid }
+            if abs(1 - value(atSeconds: mid)) < threshold { inside = mid } else { outside = mid }
         }
+        // The bisection ends on the band's edge; step off it so the promise
+        // "within the threshold from here on" holds for value(atSeconds:) itself.
+        while abs(1 - value(atSeconds: inside)) >= threshold { inside = inside.nextUp }
         return inside
     }
 }
