@@ -33,6 +33,16 @@ extension Path {
                 if current.isEmpty { current = [pen ?? p] }
                 current.append(p)
                 pen = p
+            case .quad(let control, let p):
+                let start = current.last ?? pen ?? p
+                if current.isEmpty { current = [start] }
+                current += Bezier.flattenQuad(start, control, p, tolerance: tolerance)
+                pen = p
+            case .cubic(let c1, let c2, let p):
+                let start = current.last ?? pen ?? p
+                if current.isEmpty { current = [start] }
+                current += Bezier.flattenCubic(start, c1, c2, p, tolerance: tolerance)
+                pen = p
             case .arc(let arc):
                 let points = arc.flattened(tolerance: tolerance)
                 // Like Core Graphics, an arc continues the subpath with a line

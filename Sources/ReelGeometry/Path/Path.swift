@@ -1,12 +1,24 @@
-/// A vector path: one or more subpaths of lines and circular arcs, in a y-down space.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A vector path: one or more subpaths of lines, quadratic and cubic Bezier
+/// curves and circular arcs, in a y-down space.
 ///
-/// Built the way `UIBezierPath` is: `move`, `line`, `arc`, `close`. A `line` or
-/// `arc` without a current point starts a new subpath, like Core Graphics.
+/// Built the way `UIBezierPath` is: `move`, `line`, `quad`, `cubic`, `arc`,
+/// `close`. A segment without a current point starts a new subpath at its own
+/// start, like Core Graphics.
 public struct Path: Sendable, Hashable {
     /// One drawing command.
     public enum Element: Sendable, Hashable {
         case move(Point)
         case line(Point)
+        /// Quadratic Bezier through `control` to `to`.
+        case quad(control: Point, to: Point)
+        /// Cubic Bezier with two controls to `to`.
+        case cubic(control1: Point, control2: Point, to: Point)
         case arc(Arc)
         case close
     }
@@ -22,6 +34,13 @@ public struct Path: Sendable, Hashable {
     public mutating func move(to p: Point) { elements.append(.move(p)) }
     public mutating func line(to p: Point) { elements.append(.line(p)) }
     public mutating func close() { elements.append(.close) }
+    public mutating func quad(to p: Point, control: Point) { elements.append(.quad(control: control, to: p)) }
+    public mutating func cubic(to p: Point, control1: Point, control2: Point) {
+        elements.append(.cubic(control1: control1, control2: control2, to: p))
+    }
+
+    /// Appends all of `other`'s elements.
+    public mutating func append(_ other: Path) { elements += other.elements }
 
     /// Appends a circular arc. Angles are in radians from +x towards +y;
     /// `clockwise` (on screen, y down) means increasing angle, as in UIKit.
@@ -37,15 +56,33 @@ public struct Path: Sendable, Hashable {
 
     /// This path scaled about the origin (the `contentsScale` of a layer).
     public func scaled(by s: Double) -> Path {
+        applying(.scale(s, s))
+    }
+
+    /// This path transformed. Arcs stay arcs under uniform scales and
+    /// rotations; any other transform turns them into cubic curves first.
+    public func applying(_ t: AffineTransform) -> Path {
         var result = Path()
-        result.elements = elements.map { element in
+        for element in elements {
             switch element {
-            case .move(let p): return .move(p * s)
-            case .line(let p): return .line(p * s)
-            case .arc(let a):
-                return .arc(Arc(center: a.center * s, radius: a.radius * s, startAngle: a.startAngle,
-                                endAngle: a.endAngle, clockwise: a.clockwise))
-            case .close: return .close
+            case .move(let p): result.elements.append(.move(t.apply(p)))
+            case .line(let p): result.elements.append(.line(t.apply(p)))
+            case .quad(let c, let p): result.elements.append(.quad(control: t.apply(c), to: t.apply(p)))
+            case .cubic(let c1, let c2, let p):
+                result.elements.append(.cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p)))
+            case .arc(let arc):
+                if let s = t.similarityScale {
+                    let r = t.rotationAngle
+                    result.elements.append(.arc(Arc(center: t.apply(arc.center), radius: arc.radius * s,
+                                                    startAngle: arc.startAngle + r, endAngle: arc.endAngle + r,
+                                                    clockwise: arc.clockwise)))
+                } else {
+                    result.elements.append(.line(t.apply(arc.startPoint)))
+                    for (c1, c2, p) in arc.cubicSegments() {
+                        result.elements.append(.cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p)))
+                    }
+                }
+            case .close: result.elements.append(.close)
             }
         }
         return result
@@ -84,4 +121,21 @@ public struct Arc: Sendable, Hashable {
 
     public func point(at angle: Double) -> Point { center + Point.unit(angle: angle) * radius }
     public var startPoint: Point { point(at: startAngle) }
+    public var endPoint: Point { point(at: startAngle + sweep) }
+
+    /// The arc as cubic Beziers of at most a quarter turn each (controls at
+    /// 4/3 tan(theta/4) of the radius: off by at most 0.03 % of the radius).
+    public func cubicSegments() -> [(Point, Point, Point)] {
+        let sweep = self.sweep
+        let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let step = sweep / Double(count)
+        let k = 4.0 / 3.0 * tan(step / 4) * radius
+        return (0..<count).map { i in
+            let a0 = startAngle + step * Double(i), a1 = a0 + step
+            let p0 = point(at: a0), p3 = point(at: a1)
+            let c1 = p0 + Point(-sin(a0), cos(a0)) * k
+            let c2 = p3 - Point(-sin(a1), cos(a1)) * k
+            return (c1, c2, p3)
+        }
+    }
 }

@@ -35,7 +35,12 @@ public enum TimingCurve: Sendable, Hashable {
         switch self {
         case .cubicBezier(let c): return (0...1).contains(c.y1) && (0...1).contains(c.y2)
         case .penner(let e): return ![.elastic, .back, .bounce].contains(e.family)
-        case .spring(let s): return s.dampingRatio >= 1 && s.initialVelocity >= 0
+        case .spring(let s):
+            // A non-oscillating spring still overshoots once if launched fast
+            // enough: beyond w0 (zeta + sqrt(zeta^2 - 1)), the slow root's rate.
+            let zeta = s.dampingRatio
+            guard zeta >= 1, s.initialVelocity >= 0 else { return false }
+            return s.initialVelocity <= s.naturalFrequency * (zeta + (zeta * zeta - 1).squareRoot())
         case .steps, .hold: return true
         }
     }

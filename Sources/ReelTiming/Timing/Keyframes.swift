@@ -57,7 +57,10 @@ public struct Keyframes<Value: Interpolatable>: Sendable {
             let expected = allowed.map(String.init).joined(separator: " or ")
             throw KeyframeError(message: "expected \(expected) key times for \(values) values, got \(times.count)", field: "keyTimes")
         }
-        guard times.first == 0, times.last == 1 else {
+        guard values > 1 || (0...1).contains(times[0]) else {
+            throw KeyframeError(message: "a key time must be from 0 to 1", field: "keyTimes")
+        }
+        guard values == 1 || (times.first == 0 && times.last == 1) else {
             throw KeyframeError(message: "key times must start at 0 and end at 1", field: "keyTimes")
         }
         for (a, b) in zip(times, times.dropFirst()) where b < a {
@@ -85,7 +88,9 @@ public struct Keyframes<Value: Interpolatable>: Sendable {
         if mode == .discrete { return values[min(i, values.count - 1)] }
         let t0 = keyTimes[i], t1 = keyTimes[i + 1]
         var local = t1 > t0 ? (progress - t0) / (t1 - t0) : 1
-        if !curves.isEmpty { local = curves[i].progress(local) }
+        // Segment curves shape the segment itself; beyond the ends (an
+        // overshooting track curve) the end segments extrapolate linearly.
+        if !curves.isEmpty, (0...1).contains(local) { local = curves[i].progress(local) }
         if mode == .cubic { return spline(segment: i, at: local) }
         return values[i].interpolated(to: values[i + 1], at: local)
     }

@@ -71,9 +71,10 @@ public struct MediaTiming: Sendable, Hashable {
         guard d > 0 else { return 0 }
         let cycle = iterationDuration
         var x = local.truncatingRemainder(dividingBy: cycle)
-        // A finished forward animation rests at the end of its last pass, not
-        // at the start of the next one.
-        if finished && x == 0 && local > 0 { x = cycle }
+        // On a pass boundary, a finished forward animation rests at the end of
+        // its last pass, and one running backwards is at the end of the pass it
+        // is about to play: not at the start of the next one.
+        if x == 0 && local > 0 && (finished || speed < 0) { x = cycle }
         return autoreverses && x > d ? 2 * d - x : x
     }
 
@@ -94,7 +95,12 @@ public struct MediaTiming: Sendable, Hashable {
             elapsed = t - begin
         }
         var local = elapsed * abs(speed)
-        if speed < 0 { local = total - local }
+        if speed < 0 {
+            // Backwards from the end; an endless animation plays each pass backwards.
+            let cycle = iterationDuration
+            local = total.isFinite ? total - local
+                : (cycle > 0 ? cycle - local.truncatingRemainder(dividingBy: cycle) : 0)
+        }
         local = min(max(local, 0), total)
         if timeOffset != 0, total.isFinite, total > 0 {
             local += timeOffset

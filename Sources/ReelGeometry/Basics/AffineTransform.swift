@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A 2D affine transform in Core Graphics' convention:
+/// x' = a x + c y + tx, y' = b x + d y + ty.
+public struct AffineTransform: Sendable, Hashable {
+    public var a, b, c, d, tx, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    public static func translation(_ x: Double, _ y: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    }
+
+    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
+        AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    /// Rotation by `angle` radians, clockwise on screen (y down).
+    public static func rotation(_ angle: Double) -> AffineTransform {
+        AffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+    }
+
+    /// `self` followed by `next`.
+    public func concatenating(_ next: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: a * next.a + b * next.c, b: a * next.b + b * next.d,
+            c: c * next.a + d * next.c, d: c * next.b + d * next.d,
+            tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty
+        )
+    }
+
+    public func apply(_ p: Point) -> Point {
+        Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
+    }
+
+    /// Uniform scale with rotation and no mirroring: circles stay circles.
+    var similarityScale: Double? {
+        guard abs(a - d) < 1e-12, abs(b + c) < 1e-12 else { return nil }
+        let s = (a * a + b * b).squareRoot()
+        return s > 0 ? s : nil
+    }
+
+    /// The rotation part of a similarity, in radians.
+    var rotationAngle: Double { atan2(b, a) }
+
+    /// How much the transform can stretch a length at most (for flattening tolerances).
+    public var maximumScale: Double {
+        // Largest singular value of the linear part.
+        let p = a * a + b * b + c * c + d * d
+        let q = (a * d - b * c) * (a * d - b * c)
+        return ((p + (max(p * p - 4 * q, 0)).squareRoot()) / 2).squareRoot()
+    }
+}
