@@ -45,6 +45,14 @@ public final class Canvas {
         for y in 0..<height { row(y).update(repeating: pixel, count: width) }
     }
 
+    /// Overwrites the pixels `clip` touches.
+    func clear(to color: Color, within clip: PixelClip) {
+        let pixel = GDPixel.encode(color)
+        let x0 = max(clip.minColumn, 0), x1 = min(clip.maxColumn, width)
+        guard x1 > x0 else { return }
+        for y in max(clip.minRow, 0)..<min(clip.maxRow, height) { (row(y) + x0).update(repeating: pixel, count: x1 - x0) }
+    }
+
     /// The pixel at (x, y) as 8-bit straight RGBA.
     public func rgba8(x: Int, y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
         GDPixel.decode8(row(y)[x])

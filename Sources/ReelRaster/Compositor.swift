@@ -1,33 +1,74 @@
 import ReelGeometry
 
-/// Source-over compositing of a paint through a coverage mask, in sRGB space
-/// with straight alpha, as Core Graphics blends by default.
+/// Source-over compositing in sRGB space with straight alpha, as Core Graphics
+/// blends by default: of paints through coverage masks, of text masks, and of
+/// offscreen layers.
 enum Compositor {
-    static func composite(_ paint: Paint, through mask: CoverageMask, onto canvas: Canvas) {
-        switch paint {
-        case .solid(let color):
-            composite(color, through: mask, onto: canvas)
-        }
-    }
-
-    private static func composite(_ color: Color, through mask: CoverageMask, onto canvas: Canvas) {
-        let sr = Float(color.red * 255), sg = Float(color.green * 255), sb = Float(color.blue * 255)
-        let sa = Float(min(max(color.alpha, 0), 1))
-        guard sa > 0 else { return }
-        // Fully covered pixels of an opaque paint are simply replaced.
-        let solid: Int32? = sa >= 1 ? GDPixel.encode(Color(red: color.red, green: color.green, blue: color.blue)) : nil
+    /// Paints `paint` where `mask` covers, under `rule`, inside `clip`.
+    static func composite(_ paint: Paint, through mask: CoverageMask, rule: FillRule, clip: PixelClip,
+                          onto canvas: Canvas) {
+        let sampler = PaintSampler(paint)
+        // Fully covered pixels of an opaque solid paint are simply replaced.
+        let replacement: Int32? = sampler.solidColor.flatMap { $0.a >= 1 ? pack($0.r, $0.g, $0.b, 1) : nil }
+        let aligned = clip.isPixelAligned
         mask.forEachRow { y, x0, deltas in
             let pixels = canvas.row(y) + x0
+            let rowClip = aligned ? 1 : clip.rowCoverage(y)
             var acc: Float = 0
             for i in 0..<deltas.count {
                 acc += deltas[i]
-                let coverage = min(abs(acc), 1)
-                if coverage >= 1, let solid {
-                    pixels[i] = solid
+                var coverage = rule == .nonZero ? min(abs(acc), 1) : evenOdd(acc)
+                if coverage <= 1.0 / 512 { continue }
+                if !aligned { coverage *= rowClip * clip.columnCoverage(x0 + i) }
+                if coverage >= 1, let replacement {
+                    pixels[i] = replacement
                 } else if coverage > 1.0 / 512 {
-                    // Below half a level of 255 nothing would change.
-                    pixels[i] = blend(pixels[i], sr, sg, sb, sa * coverage)
+                    let c = sampler.color(x: x0 + i, y: y)
+                    pixels[i] = blend(pixels[i], c.r, c.g, c.b, c.a * coverage)
                 }
+            }
+        }
+    }
+
+    /// Coverage under the even-odd rule: the winding folded into 0...1.
+    @inline(__always)
+    static func evenOdd(_ acc: Float) -> Float {
+        let a = abs(acc).truncatingRemainder(dividingBy: 2)
+        return a > 1 ? 2 - a : a
+    }
+
+    /// Draws an 8-bit coverage mask with its top-left at (left, top) in `color`.
+    static func composite(_ mask: TextMask, left: Int, top: Int, color: Color, clip: PixelClip, onto canvas: Canvas) {
+        let c = PaintSampler.rgba(color)
+        let x0 = max(left, clip.minColumn), x1 = min(left + mask.width, clip.maxColumn)
+        let y0 = max(top, clip.minRow), y1 = min(top + mask.height, clip.maxRow)
+        guard x1 > x0, y1 > y0 else { return }
+        mask.coverage.withUnsafeBufferPointer { coverage in
+            for y in y0..<y1 {
+                let pixels = canvas.row(y)
+                let rowClip = clip.rowCoverage(y)
+                let base = (y - top) * mask.width - left
+                for x in x0..<x1 {
+                    let m = coverage[base + x]
+                    if m == 0 { continue }
+                    let a = c.a * Float(m) / 255 * rowClip * clip.columnCoverage(x)
+                    pixels[x] = blend(pixels[x], c.r, c.g, c.b, a)
+                }
+            }
+        }
+    }
+
+    /// Draws `layer` over `canvas` inside `clip`, its alpha multiplied by `opacity`.
+    static func composite(layer: Canvas, opacity: Double, clip: PixelClip, onto canvas: Canvas) {
+        let k = Float(min(max(opacity, 0), 1))
+        for y in max(clip.minRow, 0)..<min(clip.maxRow, canvas.height) {
+            let source = layer.row(y), target = canvas.row(y)
+            for x in max(clip.minColumn, 0)..<min(clip.maxColumn, canvas.width) {
+                let p = source[x]
+                let alpha7 = (p >> 24) & 0x7F
+                if alpha7 == 127 { continue }
+                let a = Float(127 - alpha7) / 127 * k
+                target[x] = blend(target[x], Float((p >> 16) & 0xFF), Float((p >> 8) & 0xFF), Float(p & 0xFF), a)
             }
         }
     }
@@ -50,7 +91,7 @@ enum Compositor {
     }
 
     @inline(__always)
-    private static func pack(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> Int32 {
+    static func pack(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> Int32 {
         let ri = Int32(min(max(r, 0), 255) + 0.5)
         let gi = Int32(min(max(g, 0), 255) + 0.5)
         let bi = Int32(min(max(b, 0), 255) + 0.5)

@@ -24,9 +24,9 @@ struct CoverageMask {
 
     var stride: Int { width + 2 }
 
-    /// Clears the mask to cover `contours`' bounding box within `bounds`.
+    /// Clears the mask to cover `contours`' bounding box within `clip`.
     /// Returns false when there is nothing to draw.
-    mutating func reset(for contours: [[Point]], within boundsWidth: Int, _ boundsHeight: Int) -> Bool {
+    mutating func reset(for contours: [[Point]], within clip: PixelClip) -> Bool {
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
         for contour in contours {
@@ -36,8 +36,8 @@ struct CoverageMask {
             }
         }
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return false }
-        let x0 = max(0, Int(floor(minX))), y0 = max(0, Int(floor(minY)))
-        let x1 = min(boundsWidth, Int(ceil(maxX))), y1 = min(boundsHeight, Int(ceil(maxY)))
+        let x0 = max(clip.minColumn, Int(floor(minX))), y0 = max(clip.minRow, Int(floor(minY)))
+        let x1 = min(clip.maxColumn, Int(ceil(maxX))), y1 = min(clip.maxRow, Int(ceil(maxY)))
         guard x1 > x0, y1 > y0 else { return false }
         originX = x0; originY = y0; width = x1 - x0; height = y1 - y0
         let count = stride * height

@@ -2,7 +2,8 @@ import ReelGeometry
 
 /// Draws display lists into canvases.
 ///
-/// Holds a scratch coverage buffer reused between shapes, so keep one
+/// Holds scratch state reused between shapes and frames (a coverage buffer,
+/// offscreen layers for opacity groups, rendered text), so keep one
 /// rasterizer per thread.
 public struct Rasterizer {
     /// Largest distance, in output pixels, between a curve and its polygon.
@@ -12,6 +13,8 @@ public struct Rasterizer {
     public var scale: Double
     private var mask = CoverageMask()
     private var text = TextRenderer()
+    /// Offscreen canvases for nested opacity groups, by depth.
+    private var layers: [Canvas] = []
 
     public init(scale: Double = 1) {
         self.scale = scale
@@ -19,32 +22,79 @@ public struct Rasterizer {
 
     /// Draws every item of `list`, in order, onto `canvas`.
     public mutating func draw(_ list: DisplayList, on canvas: Canvas) throws {
-        for item in list.items {
-            try draw(item, on: canvas)
+        try draw(list.items, on: canvas, clip: PixelClip(width: canvas.width, height: canvas.height), depth: 0)
+    }
+
+    private mutating func draw(_ items: [DisplayItem], on canvas: Canvas, clip: PixelClip, depth: Int) throws {
+        for item in items {
+            try draw(item, on: canvas, clip: clip, depth: depth)
         }
     }
 
-    public mutating func draw(_ item: DisplayItem, on canvas: Canvas) throws {
+    private mutating func draw(_ item: DisplayItem, on canvas: Canvas, clip: PixelClip, depth: Int) throws {
         let tolerance = Self.flatteningTolerance
         switch item {
-        case .fill(let path, let paint):
+        case .fill(let path, let paint, let rule):
             let contours = path.scaled(by: scale).flattened(tolerance: tolerance).map(\.points)
-            fill(contours, with: paint, on: canvas)
+            fill(contours, with: paint.scaled(by: scale), rule: rule, on: canvas, clip: clip)
         case .stroke(let path, let style, let paint, let trim):
-            let lines = path.scaled(by: scale).flattened(tolerance: tolerance).trimmed(to: trim)
-            let stroker = Stroker(style: style.scaled(by: scale), tolerance: tolerance)
-            fill(stroker.outline(lines), with: paint, on: canvas)
+            fill(outline(of: path, style: style, trim: trim), with: paint.scaled(by: scale), rule: .nonZero,
+                 on: canvas, clip: clip)
         case .text(var run):
             run.anchor = run.anchor * scale
             run.font.size *= scale
-            try text.draw(run, on: canvas)
+            try text.draw(run, on: canvas, clip: clip)
+        case .group(let group):
+            try draw(group, on: canvas, clip: clip, depth: depth)
         }
     }
 
-    /// Fills closed contours (non-zero winding) with anti-aliased edges.
-    public mutating func fill(_ contours: [[Point]], with paint: Paint, on canvas: Canvas) {
-        guard mask.reset(for: contours, within: canvas.width, canvas.height) else { return }
+    /// The filled outline of a stroke, in pixels: flattened, trimmed, dashed, stroked.
+    public func outline(of path: Path, style: StrokeStyle, trim: TrimRange) -> [[Point]] {
+        let tolerance = Self.flatteningTolerance
+        let scaledStyle = style.scaled(by: scale)
+        var lines = path.scaled(by: scale).flattened(tolerance: tolerance).trimmed(to: trim)
+        if let dash = scaledStyle.dash { lines = lines.dashed(dash) }
+        return Stroker(style: scaledStyle, tolerance: tolerance).outline(lines)
+    }
+
+    /// A group draws straight onto the canvas unless it has an opacity: then
+    /// it is drawn onto a clear layer first, so its parts do not show through
+    /// one another, and the layer is blended once.
+    private mutating func draw(_ group: DisplayGroup, on canvas: Canvas, clip: PixelClip, depth: Int) throws {
+        var inner = clip
+        if let rect = group.clip {
+            inner = clip.intersecting(Rect(x: rect.minX * scale, y: rect.minY * scale,
+                                           width: rect.width * scale, height: rect.height * scale))
+        }
+        guard !inner.isEmpty, group.opacity > 0 else { return }
+        if group.opacity >= 1 {
+            try draw(group.items, on: canvas, clip: inner, depth: depth)
+            return
+        }
+        let layer = try self.layer(depth: depth, matching: canvas)
+        layer.clear(to: .clear, within: inner)
+        try draw(group.items, on: layer, clip: inner, depth: depth + 1)
+        Compositor.composite(layer: layer, opacity: group.opacity, clip: inner, onto: canvas)
+    }
+
+    private mutating func layer(depth: Int, matching canvas: Canvas) throws -> Canvas {
+        if depth < layers.count, layers[depth].width == canvas.width, layers[depth].height == canvas.height {
+            return layers[depth]
+        }
+        let layer = try Canvas(width: canvas.width, height: canvas.height, background: .clear)
+        if depth < layers.count { layers[depth] = layer } else { layers.append(layer) }
+        return layer
+    }
+
+    /// Fills closed contours (pixels) with anti-aliased edges.
+    public mutating func fill(_ contours: [[Point]], with paint: Paint, rule: FillRule = .nonZero, on canvas: Canvas) {
+        fill(contours, with: paint, rule: rule, on: canvas, clip: PixelClip(width: canvas.width, height: canvas.height))
+    }
+
+    private mutating func fill(_ contours: [[Point]], with paint: Paint, rule: FillRule, on canvas: Canvas, clip: PixelClip) {
+        guard mask.reset(for: contours, within: clip) else { return }
         mask.add(contours)
-        Compositor.composite(paint, through: mask, onto: canvas)
+        Compositor.composite(paint, through: mask, rule: rule, clip: clip, onto: canvas)
     }
 }

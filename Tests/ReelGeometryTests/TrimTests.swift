@@ -98,13 +98,19 @@ struct SamplePath: Sendable, CustomTestStringConvertible {
     }
 
     @Test(arguments: SamplePath.all)
-    func emptyOrReversedRangeShowsNothing(_ sample: SamplePath) {
+    func emptyRangeShowsNothing(_ sample: SamplePath) {
         let lines = sample.path.flattened(tolerance: Self.tolerance)
         for range in [TrimRange(start: 0, end: 0), TrimRange(start: 0.6, end: 0.6),
-                      TrimRange(start: 0.7, end: 0.2), TrimRange(start: 1, end: 1),
-                      TrimRange(start: -1, end: -0.5), TrimRange(start: 1.2, end: 2)] {
+                      TrimRange(start: 1, end: 1), TrimRange(start: -1, end: -0.5), TrimRange(start: 1.2, end: 2)] {
             #expect(lines.trimmed(to: range).isEmpty, "\(range)")
         }
+    }
+
+    /// Lottie's semantics: a reversed range is the same range.
+    @Test(arguments: SamplePath.all)
+    func reversedRangeIsSwapped(_ sample: SamplePath) {
+        let lines = sample.path.flattened(tolerance: Self.tolerance)
+        #expect(lines.trimmed(to: TrimRange(start: 0.7, end: 0.2)) == lines.trimmed(to: TrimRange(start: 0.2, end: 0.7)))
     }
 
     @Test(arguments: SamplePath.all)

@@ -1,14 +1,41 @@
+/// Which parts of self-overlapping or nested contours a fill covers.
+public enum FillRule: String, Sendable, CaseIterable {
+    /// Covered where the contours wind round a point at all (the default).
+    case nonZero
+    /// Covered where a ray from the point crosses an odd number of edges.
+    case evenOdd
+}
+
 /// One drawing operation, in scene points.
 public enum DisplayItem: Sendable, Hashable {
-    /// Fills the path's subpaths (each implicitly closed) with the non-zero rule.
-    case fill(Path, Paint)
+    /// Fills the path's subpaths (each implicitly closed).
+    case fill(Path, Paint, rule: FillRule = .nonZero)
     /// Strokes the part of the path within `trim` with `style`.
-    case stroke(Path, StrokeStyle, Paint, trim: TrimRange)
+    case stroke(Path, StrokeStyle, Paint, trim: TrimRange = .full)
     case text(TextRun)
+    /// Items drawn together: clipped to a rectangle and/or composited at once
+    /// with an opacity (overlaps inside the group do not add up).
+    case group(DisplayGroup)
+}
+
+/// Items that share an opacity and a clip rectangle, like a `CALayer` with
+/// `opacity` and `masksToBounds`.
+public struct DisplayGroup: Sendable, Hashable {
+    public var items: [DisplayItem]
+    /// Applied once to the group's finished drawing.
+    public var opacity: Double
+    /// Nothing outside this rectangle (points) shows.
+    public var clip: Rect?
+
+    public init(_ items: [DisplayItem], opacity: Double = 1, clip: Rect? = nil) {
+        self.items = items
+        self.opacity = opacity
+        self.clip = clip
+    }
 }
 
 /// What a chart draws for one frame: items painted in order, back to front.
-/// A plain value, so the raster and any other back end draw the same frame.
+/// A plain value, so the raster and the SVG writer draw the same frame.
 public struct DisplayList: Sendable, Hashable {
     public var items: [DisplayItem]
 

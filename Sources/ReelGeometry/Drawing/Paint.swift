@@ -1,4 +1,141 @@
-/// What a fill or stroke is coloured with. Gradients join as further cases.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a fill or stroke is coloured with. Gradients use absolute positions in
+/// the same space as the shapes they paint.
 public enum Paint: Sendable, Hashable {
     case solid(Color)
+    case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
+    /// Colours swept round a centre: for rings.
+    case conicGradient(ConicGradient)
+
+    /// The paint with every position scaled about the origin.
+    public func scaled(by s: Double) -> Paint {
+        switch self {
+        case .solid: return self
+        case .linearGradient(var g):
+            g.start = g.start * s
+            g.end = g.end * s
+            return .linearGradient(g)
+        case .radialGradient(var g):
+            g.center = g.center * s
+            g.radius *= s
+            return .radialGradient(g)
+        case .conicGradient(var g):
+            g.center = g.center * s
+            return .conicGradient(g)
+        }
+    }
+}
+
+/// A colour at a position (0...1) along a gradient.
+public struct GradientStop: Sendable, Hashable {
+    public var location: Double
+    public var color: Color
+
+    public init(_ location: Double, _ color: Color) {
+        self.location = location
+        self.color = color
+    }
+}
+
+/// Colour stops, blended in sRGB with premultiplied alpha (as Cairo and CSS
+/// do, so a stop fading to `clear` does not darken), padded beyond the ends.
+public struct Gradient: Sendable, Hashable {
+    /// Sorted by location.
+    public let stops: [GradientStop]
+
+    /// Stops are sorted by location; there must be at least one.
+    public init(_ stops: [GradientStop]) {
+        precondition(!stops.isEmpty, "a gradient needs a stop")
+        self.stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+    }
+
+    /// Evenly spaced colours.
+    public init(colors: [Color]) {
+        let n = colors.count
+        self.init(colors.enumerated().map { GradientStop(n == 1 ? 0 : Double($0) / Double(n - 1), $1) })
+    }
+
+    /// The colour at `t` (clamped to the first and last stop).
+    public func color(at t: Double) -> Color {
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if t <= first.location { return first.color }
+        if t >= last.location { return last.color }
+        var i = 0
+        while i + 1 < stops.count && stops[i + 1].location < t { i += 1 }
+        let a = stops[i], b = stops[i + 1]
+        let span = b.location - a.location
+        let f = span > 0 ? (t - a.location) / span : 1
+        return Self.blendPremultiplied(a.color, b.color, f)
+    }
+
+    static func blendPremultiplied(_ a: Color, _ b: Color, _ f: Double) -> Color {
+        let alpha = a.alpha + (b.alpha - a.alpha) * f
+        guard alpha > 0 else { return .clear }
+        func channel(_ x: Double, _ y: Double) -> Double { (x * a.alpha + (y * b.alpha - x * a.alpha) * f) / alpha }
+        return Color(red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue), alpha: alpha)
+    }
+}
+
+/// Colours along the line from `start` to `end`, constant across it.
+public struct LinearGradient: Sendable, Hashable {
+    public var gradient: Gradient
+    public var start: Point
+    public var end: Point
+
+    public init(_ gradient: Gradient, from start: Point, to end: Point) {
+        self.gradient = gradient
+        self.start = start
+        self.end = end
+    }
+
+    /// Position along the gradient of point `p`.
+    public func parameter(at p: Point) -> Double {
+        let d = end - start
+        let l2 = d.dot(d)
+        return l2 > 0 ? (p - start).dot(d) / l2 : 0
+    }
+}
+
+/// Colours by distance from `center`: location 1 at `radius`.
+public struct RadialGradient: Sendable, Hashable {
+    public var gradient: Gradient
+    public var center: Point
+    public var radius: Double
+
+    public init(_ gradient: Gradient, center: Point, radius: Double) {
+        self.gradient = gradient
+        self.center = center
+        self.radius = radius
+    }
+
+    public func parameter(at p: Point) -> Double {
+        radius > 0 ? p.distance(to: center) / radius : 1
+    }
+}
+
+/// Colours by angle round `center`, clockwise on screen from `startAngle`
+/// (radians from +x): location 0 at the start, 1 after a full turn.
+public struct ConicGradient: Sendable, Hashable {
+    public var gradient: Gradient
+    public var center: Point
+    public var startAngle: Double
+
+    public init(_ gradient: Gradient, center: Point, startAngle: Double = -Double.pi / 2) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+    }
+
+    public func parameter(at p: Point) -> Double {
+        let angle = atan2(p.y - center.y, p.x - center.x) - startAngle
+        let turn = angle / (2 * Double.pi)
+        return turn - turn.rounded(.down)
+    }
 }

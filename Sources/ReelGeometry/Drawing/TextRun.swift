@@ -43,12 +43,16 @@ public struct TextRun: Sendable, Hashable {
     public var font: Font
     public var color: Color
     public var alignment: TextAlignment
+    /// Radians, clockwise on screen, about the anchor (the aligned text turns as one).
+    public var rotation: Double
 
-    public init(_ text: String, at anchor: Point, font: Font, color: Color, alignment: TextAlignment = .center) {
+    public init(_ text: String, at anchor: Point, font: Font, color: Color, alignment: TextAlignment = .center,
+                rotation: Double = 0) {
         self.text = text
         self.anchor = anchor
         self.font = font
         self.color = color
         self.alignment = alignment
+        self.rotation = rotation
     }
 }

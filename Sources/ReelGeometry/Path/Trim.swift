@@ -1,70 +1,140 @@
-/// The visible part of a stroked path as fractions of its total length:
-/// `CAShapeLayer.strokeStart` and `strokeEnd`.
-///
-/// The fractions run over all subpaths as one long path, as Core Animation
-/// measures them. Values are clamped to 0...1; when `end <= start` nothing shows.
+/// How a trim treats a path with several subpaths.
+public enum TrimMode: String, Sendable, CaseIterable {
+    /// The subpaths as one long path, revealed one after another
+    /// (`CAShapeLayer.strokeEnd`).
+    case sequential
+    /// Every subpath trimmed alike, by its own length (Lottie's default).
+    case simultaneous
+}
+
+/// The visible part of a stroked path, as fractions of its length, with
+/// Lottie's semantics: `start` and `end` are clamped to 0...1 and swapped if
+/// reversed; `offset` shifts the window along the path, wrapping round (so on a
+/// closed path the window can run across the seam as one piece).
 public struct TrimRange: Sendable, Hashable {
     public var start: Double
     public var end: Double
+    public var offset: Double
+    public var mode: TrimMode
 
-    public init(start: Double = 0, end: Double = 1) {
+    public init(start: Double = 0, end: Double = 1, offset: Double = 0, mode: TrimMode = .sequential) {
         self.start = start
         self.end = end
+        self.offset = offset
+        self.mode = mode
     }
 
     public static let full = TrimRange()
 
-    public var isFull: Bool { start <= 0 && end >= 1 }
+    /// Whether the whole path shows.
+    public var isFull: Bool { visibleFraction >= 1 }
+
+    /// The fraction of the path that shows, 0...1.
+    public var visibleFraction: Double {
+        let a = min(max(start, 0), 1), b = min(max(end, 0), 1)
+        return abs(b - a)
+    }
+
+    /// The visible intervals of 0...1 after offsetting: one, or two when the
+    /// window wraps past the end.
+    var intervals: [(Double, Double)] {
+        let a = min(max(start, 0), 1), b = min(max(end, 0), 1)
+        var lo = min(a, b) + offset, hi = max(a, b) + offset
+        guard hi > lo else { return [] }
+        let shift = lo.rounded(.down)
+        lo -= shift
+        hi -= shift
+        return hi <= 1 ? [(lo, hi)] : [(lo, 1), (0, hi - 1)]
+    }
 }
 
 extension Array where Element == Polyline {
     /// Total arc length of all polylines.
     public var totalLength: Double { reduce(0) { $0 + $1.length } }
 
-    /// The polylines cut down to `range`, measured by arc length over all of them.
+    /// The polylines cut down to `range`.
     public func trimmed(to range: TrimRange) -> [Polyline] {
         if range.isFull { return self }
-        let total = totalLength
-        let from = Swift.min(Swift.max(range.start, 0), 1) * total
-        let to = Swift.min(Swift.max(range.end, 0), 1) * total
-        guard to > from else { return [] }
-        var result: [Polyline] = []
-        var offset = 0.0
-        for line in self {
-            let length = line.length
-            let lo = Swift.max(from - offset, 0)
-            let hi = Swift.min(to - offset, length)
-            if hi > lo || (length == 0 && lo == 0 && hi >= 0) {
-                result.append(lo <= 0 && hi >= length ? line : line.slice(from: lo, to: hi))
+        let intervals = range.intervals
+        guard !intervals.isEmpty else { return [] }
+        switch range.mode {
+        case .simultaneous:
+            return flatMap { line in
+                let length = line.length
+                return line.pieces(intervals.map { ($0.0 * length, $0.1 * length) })
             }
-            offset += length
+        case .sequential:
+            let total = totalLength
+            let windows = intervals.map { ($0.0 * total, $0.1 * total) }
+            var result: [Polyline] = []
+            var offset = 0.0
+            for line in self {
+                let length = line.length
+                let local = windows.compactMap { w -> (Double, Double)? in
+                    let lo = Swift.max(w.0 - offset, 0), hi = Swift.min(w.1 - offset, length)
+                    // Zero-length subpaths (dots) show when the window covers them.
+                    return hi > lo || (length == 0 && w.0 <= offset && offset <= w.1) ? (lo, hi) : nil
+                }
+                result += line.pieces(local)
+                offset += length
+            }
+            return result
         }
-        return result
     }
 }
 
 extension Polyline {
-    /// The open polyline between arc lengths `lo` and `hi` along this one.
-    func slice(from lo: Double, to hi: Double) -> Polyline {
-        var points: [Point] = []
-        var walked = 0.0
-        for (a, b) in segments {
-            let length = a.distance(to: b)
-            let segStart = walked
-            let segEnd = walked + length
-            walked = segEnd
-            if segEnd < lo || length == 0 { continue }
-            if segStart > hi { break }
-            if points.isEmpty {
-                points.append(a.lerp(to: b, (lo - segStart) / length))
-            }
-            if segEnd <= hi {
-                points.append(b)
-            } else {
-                points.append(a.lerp(to: b, (hi - segStart) / length))
-                break
-            }
+    /// Cumulative arc length at each point (the closing segment adds a last entry).
+    var cumulativeLengths: [Double] {
+        var lengths = [0.0]
+        lengths.reserveCapacity(points.count + 1)
+        for (a, b) in segments { lengths.append(lengths[lengths.count - 1] + a.distance(to: b)) }
+        return lengths
+    }
+
+    /// The parts between the given arc-length windows (sorted, at most two).
+    /// On a closed polyline a window ending at its end and one starting at its
+    /// start meet at the seam and are joined into one piece.
+    func pieces(_ windows: [(Double, Double)]) -> [Polyline] {
+        let length = self.length
+        if windows.contains(where: { $0.0 <= 0 && $0.1 >= length }) { return [self] }
+        let cumulative = cumulativeLengths
+        var parts = windows.map { slice(from: $0.0, to: $0.1, cumulative: cumulative) }
+        if isClosed, parts.count == 2, windows[0].1 >= length, windows[1].0 <= 0 {
+            parts = [Polyline(parts[0].points + parts[1].points.dropFirst(), closed: false)]
         }
-        return Polyline(points, closed: false)
+        return parts
+    }
+
+    /// The open polyline between arc lengths `lo` and `hi`.
+    func slice(from lo: Double, to hi: Double, cumulative: [Double]) -> Polyline {
+        let all = segments
+        guard !all.isEmpty else { return Polyline(points, closed: false) }
+        // A start on a vertex begins the next segment; an end on a vertex
+        // finishes the previous one, so the vertex is not repeated.
+        let first = segmentIndex(at: lo, cumulative, endingThere: false)
+        let last = Swift.max(first, segmentIndex(at: hi, cumulative, endingThere: true))
+        var result = [point(at: lo, segment: first, all, cumulative)]
+        if first < last {
+            for i in first..<last { result.append(all[i].1) }
+        }
+        result.append(point(at: hi, segment: last, all, cumulative))
+        return Polyline(result, closed: false)
+    }
+
+    /// Index of the segment containing arc length `s` (binary search).
+    private func segmentIndex(at s: Double, _ cumulative: [Double], endingThere: Bool) -> Int {
+        var lo = 0, hi = cumulative.count - 1
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if cumulative[mid] < s || (!endingThere && cumulative[mid] == s) { lo = mid } else { hi = mid }
+        }
+        return Swift.min(lo, cumulative.count - 2)
+    }
+
+    private func point(at s: Double, segment i: Int, _ all: [(Point, Point)], _ cumulative: [Double]) -> Point {
+        let length = cumulative[i + 1] - cumulative[i]
+        guard length > 0 else { return all[i].0 }
+        return all[i].0.lerp(to: all[i].1, Swift.min(Swift.max((s - cumulative[i]) / length, 0), 1))
     }
 }

@@ -1,0 +1,60 @@
+/// A dash pattern: alternating on and off lengths, shifted by a phase, as
+/// `CAShapeLayer.lineDashPattern` and `lineDashPhase`.
+public struct DashPattern: Sendable, Hashable {
+    /// On, off, on, off... lengths; an odd count repeats once more, as in
+    /// Core Graphics and SVG.
+    public let lengths: [Double]
+    /// Distance into the pattern at which each subpath starts.
+    public var phase: Double
+
+    /// Nil when the pattern cannot dash (empty, negative, or all zero).
+    public init?(_ lengths: [Double], phase: Double = 0) {
+        guard !lengths.isEmpty, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }), lengths.reduce(0, +) > 0 else {
+            return nil
+        }
+        self.lengths = lengths.count % 2 == 1 ? lengths + lengths : lengths
+        self.phase = phase
+    }
+
+    var period: Double { lengths.reduce(0, +) }
+
+    public func scaled(by s: Double) -> DashPattern {
+        DashPattern(lengths.map { $0 * s }, phase: phase * s)!
+    }
+}
+
+extension Array where Element == Polyline {
+    /// The "on" parts of every polyline; each subpath starts the pattern afresh
+    /// at the phase. A zero-length dash becomes a zero-length polyline, which a
+    /// round or square cap draws as a dot.
+    public func dashed(_ pattern: DashPattern) -> [Polyline] {
+        flatMap { $0.dashed(pattern) }
+    }
+}
+
+extension Polyline {
+    func dashed(_ pattern: DashPattern) -> [Polyline] {
+        let period = pattern.period
+        var phase = pattern.phase.truncatingRemainder(dividingBy: period)
+        if phase < 0 { phase += period }
+        // Find where in the pattern the subpath starts.
+        var index = 0
+        while phase >= pattern.lengths[index] && phase > 0 {
+            phase -= pattern.lengths[index]
+            index = (index + 1) % pattern.lengths.count
+        }
+        let length = self.length
+        let cumulative = cumulativeLengths
+        var result: [Polyline] = []
+        var position = 0.0
+        var remaining = pattern.lengths[index] - phase
+        while position < length {
+            let end = Swift.min(position + remaining, length)
+            if index % 2 == 0 { result.append(slice(from: position, to: end, cumulative: cumulative)) }
+            position = end
+            index = (index + 1) % pattern.lengths.count
+            remaining = pattern.lengths[index]
+        }
+        return result
+    }
+}
