@@ -22,59 +22,68 @@ public struct Rasterizer {
 
     /// Draws every item of `list`, in order, onto `canvas`.
     public mutating func draw(_ list: DisplayList, on canvas: Canvas) throws {
-        try draw(list.items, on: canvas, clip: PixelClip(width: canvas.width, height: canvas.height), depth: 0)
+        try draw(list.items, on: canvas, clip: PixelClip(width: canvas.width, height: canvas.height), depth: 0,
+                 transform: .scale(scale, scale))
     }
 
-    private mutating func draw(_ items: [DisplayItem], on canvas: Canvas, clip: PixelClip, depth: Int) throws {
+    private mutating func draw(_ items: [DisplayItem], on canvas: Canvas, clip: PixelClip, depth: Int,
+                               transform: AffineTransform) throws {
         for item in items {
-            try draw(item, on: canvas, clip: clip, depth: depth)
+            try draw(item, on: canvas, clip: clip, depth: depth, transform: transform)
         }
     }
 
-    private mutating func draw(_ item: DisplayItem, on canvas: Canvas, clip: PixelClip, depth: Int) throws {
+    /// `transform` maps the item's coordinates to canvas pixels.
+    private mutating func draw(_ item: DisplayItem, on canvas: Canvas, clip: PixelClip, depth: Int,
+                               transform: AffineTransform) throws {
         let tolerance = Self.flatteningTolerance
         switch item {
         case .fill(let path, let paint, let rule):
-            let contours = path.scaled(by: scale).flattened(tolerance: tolerance).map(\.points)
-            fill(contours, with: paint.scaled(by: scale), rule: rule, on: canvas, clip: clip)
+            let contours = path.applying(transform).flattened(tolerance: tolerance).map(\.points)
+            fill(contours, with: paint.applying(transform), rule: rule, on: canvas, clip: clip)
         case .stroke(let path, let style, let paint, let trim):
-            fill(outline(of: path, style: style, trim: trim), with: paint.scaled(by: scale), rule: .nonZero,
-                 on: canvas, clip: clip)
+            fill(Self.outline(of: path, style: style, trim: trim, transform: transform), with: paint.applying(transform),
+                 rule: .nonZero, on: canvas, clip: clip)
         case .text(var run):
-            run.anchor = run.anchor * scale
-            run.font.size *= scale
+            let s = transform.maximumScale
+            run.anchor = transform.apply(run.anchor)
+            run.font.size *= s
+            run.rotation += transform.rotationAngle
             try text.draw(run, on: canvas, clip: clip)
         case .group(let group):
-            try draw(group, on: canvas, clip: clip, depth: depth)
+            try draw(group, on: canvas, clip: clip, depth: depth, transform: transform)
         }
     }
 
-    /// The filled outline of a stroke, in pixels: flattened, trimmed, dashed, stroked.
-    public func outline(of path: Path, style: StrokeStyle, trim: TrimRange) -> [[Point]] {
-        let tolerance = Self.flatteningTolerance
-        let scaledStyle = style.scaled(by: scale)
-        var lines = path.scaled(by: scale).flattened(tolerance: tolerance).trimmed(to: trim)
-        if let dash = scaledStyle.dash { lines = lines.dashed(dash) }
-        return Stroker(style: scaledStyle, tolerance: tolerance).outline(lines)
+    /// The filled outline of a stroke, in pixels: transformed, flattened,
+    /// trimmed, dashed, stroked with the pen scaled as the transform scales.
+    public static func outline(of path: Path, style: StrokeStyle, trim: TrimRange,
+                               transform: AffineTransform) -> [[Point]] {
+        let tolerance = flatteningTolerance
+        let pen = style.scaled(by: transform.maximumScale)
+        var lines = path.applying(transform).flattened(tolerance: tolerance).trimmed(to: trim)
+        if let dash = pen.dash { lines = lines.dashed(dash) }
+        return Stroker(style: pen, tolerance: tolerance).outline(lines)
     }
 
     /// A group draws straight onto the canvas unless it has an opacity: then
     /// it is drawn onto a clear layer first, so its parts do not show through
     /// one another, and the layer is blended once.
-    private mutating func draw(_ group: DisplayGroup, on canvas: Canvas, clip: PixelClip, depth: Int) throws {
+    private mutating func draw(_ group: DisplayGroup, on canvas: Canvas, clip: PixelClip, depth: Int,
+                               transform parent: AffineTransform) throws {
+        let transform = group.transform.concatenating(parent)
         var inner = clip
         if let rect = group.clip {
-            inner = clip.intersecting(Rect(x: rect.minX * scale, y: rect.minY * scale,
-                                           width: rect.width * scale, height: rect.height * scale))
+            inner = clip.intersecting(transform.boundingBox(of: rect))
         }
         guard !inner.isEmpty, group.opacity > 0 else { return }
         if group.opacity >= 1 {
-            try draw(group.items, on: canvas, clip: inner, depth: depth)
+            try draw(group.items, on: canvas, clip: inner, depth: depth, transform: transform)
             return
         }
         let layer = try self.layer(depth: depth, matching: canvas)
         layer.clear(to: .clear, within: inner)
-        try draw(group.items, on: layer, clip: inner, depth: depth + 1)
+        try draw(group.items, on: layer, clip: inner, depth: depth + 1, transform: transform)
         Compositor.composite(layer: layer, opacity: group.opacity, clip: inner, onto: canvas)
     }
 

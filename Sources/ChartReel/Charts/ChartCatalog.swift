@@ -4,6 +4,7 @@ enum ChartCatalog {
 
     static let decoders: [(type: String, decode: Decoder)] = [
         ("donut", DonutDecoding.decode),
+        ("shapes", ShapesDecoding.decode),
     ]
 
     static func decode(_ context: ValueContext, _ timeline: [TimelineEntry]) throws -> any AnimatedChart {

@@ -69,8 +69,8 @@ struct BoundTrack<C: Chart>: Sendable {
     private static func bind(_ spec: TrackSpec, base: C) throws -> BoundTrack<C> {
         let prefix = "chart."
         let name = spec.property.hasPrefix(prefix) ? String(spec.property.dropFirst(prefix.count)) : ""
-        guard let property = C.animatableProperties[name] else {
-            let candidates = C.animatableProperties.keys.sorted().map { prefix + $0 }
+        guard let property = base.animatableProperty(named: name) else {
+            let candidates = base.animatablePropertyNames.map { prefix + $0 }
             throw spec.propertyContext.error(
                 "\"\(spec.property)\" cannot be animated on a \(C.typeName) chart\(Suggestions.hint(for: spec.property, in: candidates)); animatable: \(candidates.joined(separator: ", "))"
             )

@@ -11,8 +11,21 @@ public protocol Chart: Sendable {
     /// The properties a timeline track can drive, by name (`strokeEnd` is
     /// addressed as `chart.strokeEnd` in a scene).
     static var animatableProperties: [String: AnimatableProperty<Self>] { get }
+    /// The property a track names (without the `chart.` prefix); charts whose
+    /// properties depend on their content (layers, series) override this.
+    func animatableProperty(named name: String) -> AnimatableProperty<Self>?
+    /// The names `animatableProperty(named:)` accepts, for messages.
+    var animatablePropertyNames: [String] { get }
     /// Draws the chart inside `bounds`, in points.
     func layout(in bounds: Rect) -> DisplayList
+}
+
+extension Chart {
+    public func animatableProperty(named name: String) -> AnimatableProperty<Self>? {
+        Self.animatableProperties[name]
+    }
+
+    public var animatablePropertyNames: [String] { Self.animatableProperties.keys.sorted() }
 }
 
 /// A property of chart `Model` that a track can animate, typed by its value.
@@ -23,6 +36,23 @@ public enum AnimatableProperty<Model>: Sendable {
     case size(WritableKeyPath<Model, Size> & Sendable)
     case range(WritableKeyPath<Model, ValueRange> & Sendable)
     case numbers(WritableKeyPath<Model, [Double]> & Sendable)
+
+    /// The same property reached through `path` from an enclosing model.
+    public func reached<Outer>(through path: WritableKeyPath<Outer, Model> & Sendable) -> AnimatableProperty<Outer> {
+        let outer: WritableKeyPath<Outer, Model> = path
+        // Key paths are immutable values; composing two sendable ones is sendable.
+        func join<V>(_ inner: WritableKeyPath<Model, V>) -> WritableKeyPath<Outer, V> & Sendable {
+            unsafeBitCast(outer.appending(path: inner), to: (WritableKeyPath<Outer, V> & Sendable).self)
+        }
+        switch self {
+        case .number(let k): return .number(join(k))
+        case .color(let k): return .color(join(k))
+        case .point(let k): return .point(join(k))
+        case .size(let k): return .size(join(k))
+        case .range(let k): return .range(join(k))
+        case .numbers(let k): return .numbers(join(k))
+        }
+    }
 
     /// What a track on this property takes as values, for messages.
     public var valueDescription: String {

@@ -54,7 +54,15 @@ public struct AffineTransform: Sendable, Hashable {
     }
 
     /// The rotation part of a similarity, in radians.
-    var rotationAngle: Double { atan2(b, a) }
+    public var rotationAngle: Double { atan2(b, a) }
+
+    /// The axis-aligned box around `rect` transformed.
+    public func boundingBox(of rect: Rect) -> Rect {
+        let corners = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY),
+                       Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)].map(apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
 
     /// How much the transform can stretch a length at most (for flattening tolerances).
     public var maximumScale: Double {

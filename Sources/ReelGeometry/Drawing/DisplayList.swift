@@ -18,19 +18,23 @@ public enum DisplayItem: Sendable, Hashable {
     case group(DisplayGroup)
 }
 
-/// Items that share an opacity and a clip rectangle, like a `CALayer` with
-/// `opacity` and `masksToBounds`.
+/// Items that share a transform, an opacity and a clip rectangle, like a
+/// `CALayer` with a transform, `opacity` and `masksToBounds`.
 public struct DisplayGroup: Sendable, Hashable {
     public var items: [DisplayItem]
     /// Applied once to the group's finished drawing.
     public var opacity: Double
-    /// Nothing outside this rectangle (points) shows.
+    /// Nothing outside this rectangle (in the group's own coordinates) shows.
     public var clip: Rect?
+    /// Maps the group's coordinates into its parent's. Translations,
+    /// rotations and uniform scales keep every shape exact.
+    public var transform: AffineTransform
 
-    public init(_ items: [DisplayItem], opacity: Double = 1, clip: Rect? = nil) {
+    public init(_ items: [DisplayItem], opacity: Double = 1, clip: Rect? = nil, transform: AffineTransform = .identity) {
         self.items = items
         self.opacity = opacity
         self.clip = clip
+        self.transform = transform
     }
 }
 

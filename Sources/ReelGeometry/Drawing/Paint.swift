@@ -15,18 +15,25 @@ public enum Paint: Sendable, Hashable {
 
     /// The paint with every position scaled about the origin.
     public func scaled(by s: Double) -> Paint {
+        applying(.scale(s, s))
+    }
+
+    /// The paint with its geometry transformed (radii scale by the
+    /// transform's largest stretch; conic gradients turn with it).
+    public func applying(_ t: AffineTransform) -> Paint {
         switch self {
         case .solid: return self
         case .linearGradient(var g):
-            g.start = g.start * s
-            g.end = g.end * s
+            g.start = t.apply(g.start)
+            g.end = t.apply(g.end)
             return .linearGradient(g)
         case .radialGradient(var g):
-            g.center = g.center * s
-            g.radius *= s
+            g.center = t.apply(g.center)
+            g.radius *= t.maximumScale
             return .radialGradient(g)
         case .conicGradient(var g):
-            g.center = g.center * s
+            g.center = t.apply(g.center)
+            g.startAngle += t.rotationAngle
             return .conicGradient(g)
         }
     }

@@ -1,0 +1,140 @@
+import ReelCharts
+import ReelGeometry
+
+/// The `shapes` chart: `layers`, each a path (SVG path data or a primitive)
+/// with CAShapeLayer's drawing properties.
+enum ShapesDecoding {
+    static let primitives = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "arc"]
+
+    static func decode(_ object: inout ObjectReader, _ timeline: [TimelineEntry]) throws -> any AnimatedChart {
+        let layersContext = try object.required("layers", "an array of shape layers")
+        var chart = ShapesChart(layers: try layersContext.array().map(decodeLayer))
+        chart.clipsToBounds = try object.bool("clipsToBounds", default: false)
+        var ids: Set<String> = []
+        for (i, layer) in chart.layers.enumerated() {
+            if let id = layer.id, !ids.insert(id).inserted {
+                throw try layersContext.array()[i].error("two layers have the id \"\(id)\"")
+            }
+        }
+        return try ChartAnimation(base: chart, timeline: timeline)
+    }
+
+    private static func decodeLayer(_ context: ValueContext) throws -> ShapeLayer {
+        var object = try context.object()
+        var layer = ShapeLayer(path: try decodePath(&object, context))
+        layer.id = try object.member("id")?.string()
+        layer.fill = try object.member("fill").map(PaintDecoding.decode)
+        layer.fillRule = try object.choice("fillRule", default: layer.fillRule)
+        layer.stroke = try object.member("stroke").map(PaintDecoding.decode)
+        layer.lineWidth = try object.number("lineWidth", default: layer.lineWidth, in: 0...10_000)
+        layer.lineCap = try object.choice("lineCap", default: layer.lineCap)
+        layer.lineJoin = try object.choice("lineJoin", default: layer.lineJoin)
+        layer.miterLimit = try object.number("miterLimit", default: layer.miterLimit, in: 1...1000)
+        if let dash = object.member("lineDashPattern") {
+            layer.lineDashPattern = try dash.array().map { try $0.number(in: 0...100_000, what: "a dash length") }
+            if !layer.lineDashPattern.isEmpty && DashPattern(layer.lineDashPattern) == nil {
+                throw dash.error("a dash pattern needs at least one length above 0")
+            }
+        }
+        layer.lineDashPhase = try object.number("lineDashPhase", default: 0, in: -100_000...100_000)
+        layer.strokeStart = try object.number("strokeStart", default: 0, in: 0...1)
+        layer.strokeEnd = try object.number("strokeEnd", default: 1, in: 0...1)
+        layer.trimOffset = try object.number("trimOffset", default: 0, in: -100...100)
+        layer.trimMode = try object.choice("trimMode", default: layer.trimMode)
+        layer.opacity = try object.number("opacity", default: 1, in: 0...1)
+        layer.position = try object.member("position")?.point() ?? .zero
+        layer.rotation = try object.number("rotation", default: 0, in: -36_000...36_000)
+        layer.scale = try object.number("scale", default: 1, in: 0...1000)
+        layer.anchor = try object.member("anchor")?.point() ?? .zero
+        if layer.fill == nil && layer.stroke == nil {
+            throw context.error("a layer needs a \"fill\", a \"stroke\" or both")
+        }
+        try object.finish()
+        return layer
+    }
+
+    /// Exactly one of the primitives gives the layer's path.
+    private static func decodePath(_ object: inout ObjectReader, _ context: ValueContext) throws -> Path {
+        let given = primitives.compactMap { name in object.member(name).map { (name, $0) } }
+        guard given.count == 1, let (kind, value) = given.first else {
+            let problem = given.isEmpty ? "a layer needs a shape" : "a layer takes one shape, found \(given.map(\.0).joined(separator: " and "))"
+            throw context.error("\(problem): one of \(primitives.joined(separator: ", "))")
+        }
+        switch kind {
+        case "path":
+            do {
+                return try Path(svgData: try value.string())
+            } catch let error as PathDataError {
+                throw value.error("invalid SVG path data: \(error)")
+            }
+        case "rect":
+            return try rect(value, cornerRadius: try object.number("cornerRadius", default: 0, in: 0...100_000))
+        case "circle", "ellipse":
+            return try ellipse(value, circle: kind == "circle")
+        case "line", "polyline", "polygon":
+            let points = try value.array().map { try $0.point() }
+            let minimum = kind == "polygon" ? 3 : 2
+            guard points.count >= minimum, kind != "line" || points.count == 2 else {
+                throw value.error(kind == "line" ? "a line takes exactly 2 points" : "a \(kind) needs at least \(minimum) points")
+            }
+            return Path {
+                $0.move(to: points[0])
+                for p in points.dropFirst() { $0.line(to: p) }
+                if kind == "polygon" { $0.close() }
+            }
+        default:
+            return try arc(value)
+        }
+    }
+
+    /// `[x, y, width, height]`, optionally with rounded corners.
+    private static func rect(_ value: ValueContext, cornerRadius: Double) throws -> Path {
+        let v = try value.array().map { try $0.number() }
+        guard v.count == 4, v[2] >= 0, v[3] >= 0 else { throw value.error("expected [x, y, width, height] with a size not below 0") }
+        let r = min(cornerRadius, v[2] / 2, v[3] / 2)
+        let (x, y, w, h) = (v[0], v[1], v[2], v[3])
+        return Path {
+            $0.move(to: Point(x + r, y))
+            $0.line(to: Point(x + w - r, y))
+            if r > 0 { $0.arc(center: Point(x + w - r, y + r), radius: r, startAngle: -.pi / 2, endAngle: 0, clockwise: true) }
+            $0.line(to: Point(x + w, y + h - r))
+            if r > 0 { $0.arc(center: Point(x + w - r, y + h - r), radius: r, startAngle: 0, endAngle: .pi / 2, clockwise: true) }
+            $0.line(to: Point(x + r, y + h))
+            if r > 0 { $0.arc(center: Point(x + r, y + h - r), radius: r, startAngle: .pi / 2, endAngle: .pi, clockwise: true) }
+            $0.line(to: Point(x, y + r))
+            if r > 0 { $0.arc(center: Point(x + r, y + r), radius: r, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: true) }
+            $0.close()
+        }
+    }
+
+    /// `{ "center": [x, y], "radius": r }` or, for an ellipse, `"radii": [rx, ry]`;
+    /// drawn clockwise from 3 o'clock, as `UIBezierPath(ovalIn:)`.
+    private static func ellipse(_ value: ValueContext, circle: Bool) throws -> Path {
+        var object = try value.object()
+        let center = try object.required("center", "a point [x, y]").point()
+        let radii: Size
+        if circle {
+            let r = try object.required("radius", "a length").number(in: 0...100_000)
+            radii = Size(r, r)
+        } else {
+            radii = try object.required("radii", "a size [rx, ry]").size()
+        }
+        try object.finish()
+        let circlePath = Path { $0.arc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true); $0.close() }
+        return circlePath.applying(AffineTransform.scale(radii.width, radii.height).concatenating(.translation(center.x, center.y)))
+    }
+
+    /// `{ "center": [x, y], "radius": r, "startAngle": degrees, "endAngle": degrees, "clockwise": true }`,
+    /// angles from 3 o'clock, clockwise on screen as in UIKit.
+    private static func arc(_ value: ValueContext) throws -> Path {
+        var object = try value.object()
+        let center = try object.required("center", "a point [x, y]").point()
+        let radius = try object.required("radius", "a length").number(in: 0...100_000)
+        let start = try object.required("startAngle", "degrees from 3 o'clock").number(in: -36_000...36_000)
+        let end = try object.required("endAngle", "degrees from 3 o'clock").number(in: -36_000...36_000)
+        let clockwise = try object.bool("clockwise", default: true)
+        try object.finish()
+        return Path { $0.arc(center: center, radius: radius, startAngle: start * .pi / 180, endAngle: end * .pi / 180,
+                             clockwise: clockwise) }
+    }
+}

@@ -1,0 +1,117 @@
+import ReelGeometry
+
+/// A paint for a layer: absolute, or in fractions of the layer's path bounding
+/// box (0,0 top-left to 1,1 bottom-right), as `CAGradientLayer` places its
+/// start and end points.
+public enum LayerPaint: Sendable, Hashable {
+    case absolute(Paint)
+    case relativeToBounds(Paint)
+
+    /// The paint in the layer's own coordinates.
+    func resolved(bounds: Rect) -> Paint {
+        switch self {
+        case .absolute(let paint): return paint
+        case .relativeToBounds(let paint):
+            let t = AffineTransform.scale(bounds.width, bounds.height)
+                .concatenating(.translation(bounds.minX, bounds.minY))
+            return paint.applying(t)
+        }
+    }
+}
+
+/// One shape, as a `CAShapeLayer`: a path filled and/or stroked, trimmed by
+/// `strokeStart` / `strokeEnd`, dashed, with its own opacity and transform.
+public struct ShapeLayer: Sendable, Hashable {
+    /// A name tracks can use: `chart.ring.strokeEnd`.
+    public var id: String?
+    public var path: Path
+    public var fill: LayerPaint?
+    public var fillRule: FillRule = .nonZero
+    public var stroke: LayerPaint?
+    public var lineWidth = 1.0
+    public var lineCap = LineCap.butt
+    public var lineJoin = LineJoin.miter
+    public var miterLimit = 10.0
+    public var lineDashPattern: [Double] = []
+    public var lineDashPhase = 0.0
+    public var strokeStart = 0.0
+    public var strokeEnd = 1.0
+    /// Shifts the trim window along the path (fractions of its length, wrapping).
+    public var trimOffset = 0.0
+    public var trimMode = TrimMode.sequential
+    public var opacity = 1.0
+    /// Moves the layer (points).
+    public var position = Point.zero
+    /// Turns the layer about `anchor`, in degrees clockwise.
+    public var rotation = 0.0
+    /// Scales the layer about `anchor`.
+    public var scale = 1.0
+    /// The point, in the layer's own coordinates, that rotation and scale keep fixed.
+    public var anchor = Point.zero
+
+    public init(path: Path) {
+        self.path = path
+    }
+
+    /// The solid fill colour (clear when the fill is none or a gradient);
+    /// setting it replaces the fill.
+    public var fillColor: Color {
+        get { if case .absolute(.solid(let c)) = fill { return c } else { return .clear } }
+        set { fill = .absolute(.solid(newValue)) }
+    }
+
+    /// The solid stroke colour; setting it replaces the stroke paint.
+    public var strokeColor: Color {
+        get { if case .absolute(.solid(let c)) = stroke { return c } else { return .clear } }
+        set { stroke = .absolute(.solid(newValue)) }
+    }
+
+    public static let animatableProperties: [String: AnimatableProperty<ShapeLayer>] = [
+        "strokeStart": .number(\.strokeStart), "strokeEnd": .number(\.strokeEnd),
+        "trimOffset": .number(\.trimOffset), "lineWidth": .number(\.lineWidth),
+        "lineDashPhase": .number(\.lineDashPhase), "miterLimit": .number(\.miterLimit),
+        "opacity": .number(\.opacity), "rotation": .number(\.rotation), "scale": .number(\.scale),
+        "position": .point(\.position), "fillColor": .color(\.fillColor), "strokeColor": .color(\.strokeColor),
+    ]
+
+    /// Maps the layer's coordinates into the chart's.
+    var transform: AffineTransform {
+        AffineTransform.translation(-anchor.x, -anchor.y)
+            .concatenating(.scale(scale, scale))
+            .concatenating(.rotation(rotation * .pi / 180))
+            .concatenating(.translation(anchor.x + position.x, anchor.y + position.y))
+    }
+
+    var strokeStyle: StrokeStyle {
+        StrokeStyle(width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,
+                    dash: DashPattern(lineDashPattern, phase: lineDashPhase))
+    }
+
+    /// The layer's drawing: fill under stroke, grouped for its transform and opacity.
+    func displayItem() -> DisplayItem? {
+        guard opacity > 0 else { return nil }
+        var items: [DisplayItem] = []
+        let bounds = path.boundingBox
+        if let fill { items.append(.fill(path, fill.resolved(bounds: bounds), rule: fillRule)) }
+        if let stroke, lineWidth > 0 {
+            items.append(.stroke(path, strokeStyle, stroke.resolved(bounds: bounds),
+                                 trim: TrimRange(start: strokeStart, end: strokeEnd, offset: trimOffset, mode: trimMode)))
+        }
+        guard !items.isEmpty else { return nil }
+        return .group(DisplayGroup(items, opacity: min(opacity, 1), transform: transform))
+    }
+}
+
+extension Path {
+    /// The box around the path's points and curves (flattened finely).
+    public var boundingBox: Rect {
+        let points = flattened(tolerance: 0.01).flatMap(\.points)
+        guard let first = points.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        for p in points {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

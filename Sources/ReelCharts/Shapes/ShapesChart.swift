@@ -1,0 +1,45 @@
+import ReelGeometry
+
+/// Free-form vector drawing: a stack of shape layers, bottom first, in points
+/// from the chart area's top-left corner. What a user reaches for to animate a
+/// custom path, and what the fidelity tests draw.
+public struct ShapesChart: Chart {
+    public static let typeName = "shapes"
+    public static let animatableProperties: [String: AnimatableProperty<ShapesChart>] = [:]
+
+    public var layers: [ShapeLayer]
+    /// Whether nothing outside the chart area shows.
+    public var clipsToBounds = false
+
+    public init(layers: [ShapeLayer]) {
+        self.layers = layers
+    }
+
+    /// `layers[2].strokeEnd`, or `ID.strokeEnd` for a layer with an id.
+    public func animatableProperty(named name: String) -> AnimatableProperty<ShapesChart>? {
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let target = String(name[..<dot]), property = String(name[name.index(after: dot)...])
+        guard let index = layerIndex(target), let inner = ShapeLayer.animatableProperties[property] else { return nil }
+        return inner.reached(through: \ShapesChart.layers[index])
+    }
+
+    public var animatablePropertyNames: [String] {
+        let properties = ShapeLayer.animatableProperties.keys.sorted()
+        let targets = ["layers[N]"] + layers.compactMap(\.id)
+        return targets.flatMap { target in properties.map { "\(target).\($0)" } }
+    }
+
+    private func layerIndex(_ target: String) -> Int? {
+        if target.hasPrefix("layers["), target.hasSuffix("]"),
+           let index = Int(target.dropFirst(7).dropLast()), layers.indices.contains(index) {
+            return index
+        }
+        return layers.firstIndex { $0.id == target }
+    }
+
+    public func layout(in bounds: Rect) -> DisplayList {
+        let items = layers.compactMap { $0.displayItem() }
+        let clip = clipsToBounds ? Rect(x: 0, y: 0, width: bounds.width, height: bounds.height) : nil
+        return DisplayList([.group(DisplayGroup(items, clip: clip, transform: .translation(bounds.minX, bounds.minY)))])
+    }
+}
