@@ -17,6 +17,7 @@ need ffmpeg command -v ffmpeg
 need ffmpeg command -v ffprobe
 need fonts-dejavu-core test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 need fontconfig command -v fc-match
+need librsvg2-bin command -v rsvg-convert
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "deps: swift is not on PATH; install Swift 6 from https://www.swift.org/install/linux/" >&2
@@ -24,7 +25,7 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 if ((${#missing[@]} == 0)); then
-    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), DejaVu fonts)"
+    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), DejaVu fonts, rsvg-convert)"
     exit 0
 fi
 

@@ -5,7 +5,7 @@ import Foundation
 struct FrameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frame",
-        abstract: "Render one frame to a PNG, by time (--at) or by frame number (--index)."
+        abstract: "Render one frame to a PNG or SVG, by time (--at) or by frame number (--index)."
     )
 
     @OptionGroup var options: SceneOptions
@@ -16,7 +16,7 @@ struct FrameCommand: ParsableCommand {
     @Option(help: "Frame number, 0-based, at the scene's frame rate.")
     var index: Int?
 
-    @Option(name: .shortAndLong, help: "Output PNG file.")
+    @Option(name: .shortAndLong, help: "Output file: .png or .svg.")
     var output: String
 
     func validate() throws {
@@ -26,7 +26,7 @@ struct FrameCommand: ParsableCommand {
         if let at, !(at >= 0) { throw ValidationError("--at must be 0 or more, got \(at)") }
         if let index, index < 0 { throw ValidationError("--index must be 0 or more, got \(index)") }
         do {
-            _ = try OutputTarget.forFile(URL(fileURLWithPath: output), allowed: [.png])
+            _ = try OutputTarget.forFile(URL(fileURLWithPath: output), allowed: OutputTarget.frames)
         } catch {
             throw ValidationError(String(describing: error))
         }

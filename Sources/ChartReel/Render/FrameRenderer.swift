@@ -20,6 +20,14 @@ public struct FrameRenderer {
         return canvas
     }
 
+    /// The frame at `seconds` as an SVG document.
+    public func svg(at seconds: Double) throws -> String {
+        var writer = SVGWriter()
+        let list = scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds)
+        return try writer.document(for: list, size: Size(scene.canvas.width, scene.canvas.height),
+                                   scale: scene.canvas.scale, background: scene.canvas.background)
+    }
+
     /// Clears `canvas` to the background and draws the frame at `seconds`.
     public mutating func draw(at seconds: Double, on canvas: Canvas) throws {
         canvas.clear(to: scene.canvas.background ?? .clear)

@@ -5,11 +5,12 @@ import ReelEncoding
 public enum OutputTarget: Sendable, Equatable {
     case video(VideoFormat)
     case png
+    case svg
 
     /// The target for `url` among `allowed`, or a `RenderError` listing what is supported.
     public static func forFile(_ url: URL, allowed: [OutputTarget]) throws -> OutputTarget {
         let ext = url.pathExtension.lowercased()
-        let target: OutputTarget? = ext == "png" ? .png : VideoFormat(pathExtension: ext).map { .video($0) }
+        let target: OutputTarget? = ext == "png" ? .png : ext == "svg" ? .svg : VideoFormat(pathExtension: ext).map { .video($0) }
         guard let target, allowed.contains(target) else {
             throw RenderError.unsupportedExtension(ext, supported: allowed.map(\.fileExtension))
         }
@@ -20,8 +21,12 @@ public enum OutputTarget: Sendable, Equatable {
         switch self {
         case .video(let format): return "." + format.rawValue
         case .png: return ".png"
+        case .svg: return ".svg"
         }
     }
+
+    /// Everything `chartreel frame` can write.
+    public static let frames: [OutputTarget] = [.png, .svg]
 
     /// Everything `chartreel render` can write.
     public static let animations: [OutputTarget] = VideoFormat.allCases.map { .video($0) }

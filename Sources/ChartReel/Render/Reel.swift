@@ -71,15 +71,17 @@ public enum Reel {
                             fps: fps, frameCount: spec.frameCount, notes: result.notes)
     }
 
-    /// Writes the frame at `seconds` as a PNG, replacing `output` atomically.
+    /// Writes the frame at `seconds` as PNG or SVG (by extension), replacing
+    /// `output` atomically.
     public static func writeFrame(_ scene: Scene, at seconds: Double, to output: URL) throws {
-        _ = try OutputTarget.forFile(output, allowed: [.png])
+        let target = try OutputTarget.forFile(output, allowed: OutputTarget.frames)
         guard seconds >= 0, seconds <= scene.canvas.duration else {
             throw RenderError.frameOutOfRange(
                 "time \(NumberText.format(seconds)) s is outside the animation (0 to \(NumberText.format(scene.canvas.duration)) s)")
         }
         var renderer = FrameRenderer(scene: scene)
-        try FileOutput.write(try renderer.canvas(at: seconds).pngData(), to: output)
+        let bytes = target == .svg ? Array(try renderer.svg(at: seconds).utf8) : try renderer.canvas(at: seconds).pngData()
+        try FileOutput.write(bytes, to: output)
     }
 
     /// The time of frame `index` at the scene's frame rate.

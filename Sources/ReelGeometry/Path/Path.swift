@@ -77,7 +77,9 @@ public struct Path: Sendable, Hashable {
                                                     startAngle: arc.startAngle + r, endAngle: arc.endAngle + r,
                                                     clockwise: arc.clockwise)))
                 } else {
-                    result.elements.append(.line(t.apply(arc.startPoint)))
+                    // Like the arc, start a subpath if nothing is drawn yet, else join with a line.
+                    let start = t.apply(arc.startPoint)
+                    result.elements.append(result.elements.isEmpty ? .move(start) : .line(start))
                     for (c1, c2, p) in arc.cubicSegments() {
                         result.elements.append(.cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p)))
                     }

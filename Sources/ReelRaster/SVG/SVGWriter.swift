@@ -1,0 +1,219 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import ReelGeometry
+
+/// Writes a display list as SVG: the same frame the rasteriser draws, for
+/// vector tools and as an independent renderer for tests.
+///
+/// Strokes stay SVG strokes (caps, joins, miter limit, dashes), so another
+/// renderer's stroker draws them; a trimmed stroke is written as the visible
+/// part of its flattened path. Conic gradients, which SVG lacks, become fine
+/// wedges seen through a mask of the shape.
+public struct SVGWriter {
+    private var text = TextRenderer()
+    private var definitions: [String] = []
+    private var nextID = 0
+
+    public init() {}
+
+    /// The document for `list` on a `size` canvas (points) rendered at `scale`
+    /// pixels per point; `background` nil leaves it transparent.
+    public mutating func document(for list: DisplayList, size: Size, scale: Double, background: Color?) throws -> String {
+        definitions = []
+        nextID = 0
+        var body = ""
+        if let background, background.alpha > 0 {
+            body += "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\"\(paintAttributes(background, "fill"))/>\n"
+        }
+        for item in list.items { body += try element(item) }
+        let defs = definitions.isEmpty ? "" : "<defs>\n" + definitions.joined() + "</defs>\n"
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(size.width * scale))" height="\(n(size.height * scale))" \
+            viewBox="0 0 \(n(size.width)) \(n(size.height))">
+            \(defs)\(body)</svg>
+
+            """
+    }
+
+    private mutating func element(_ item: DisplayItem) throws -> String {
+        switch item {
+        case .fill(let path, let paint, let rule):
+            let d = SVGPathData.data(for: path)
+            guard !d.isEmpty else { return "" }
+            let attributes = " fill-rule=\"\(rule == .evenOdd ? "evenodd" : "nonzero")\""
+            return painted("<path d=\"\(d)\"\(attributes)", paint: paint, as: "fill", extra: " stroke=\"none\"")
+        case .stroke(let path, let style, let paint, let trim):
+            let d = trim.isFull ? SVGPathData.data(for: path)
+                : SVGPathData.data(for: path.flattened(tolerance: 0.005).trimmed(to: trim))
+            guard !d.isEmpty, style.width > 0 else { return "" }
+            return painted("<path d=\"\(d)\"\(strokeAttributes(style))", paint: paint, as: "stroke", extra: " fill=\"none\"")
+        case .text(let run):
+            return try textElement(run)
+        case .group(let group):
+            return try groupElement(group)
+        }
+    }
+
+    /// An element painted with `paint` on `property` (fill or stroke).
+    private mutating func painted(_ start: String, paint: Paint, as property: String, extra: String) -> String {
+        switch paint {
+        case .solid(let color):
+            return start + extra + paintAttributes(color, property) + "/>\n"
+        case .linearGradient(let g):
+            let id = define("linearGradient", "gradientUnits=\"userSpaceOnUse\" x1=\"\(n(g.start.x))\" y1=\"\(n(g.start.y))\" x2=\"\(n(g.end.x))\" y2=\"\(n(g.end.y))\"", g.gradient)
+            return start + extra + " \(property)=\"url(#\(id))\"/>\n"
+        case .radialGradient(let g):
+            let id = define("radialGradient", "gradientUnits=\"userSpaceOnUse\" cx=\"\(n(g.center.x))\" cy=\"\(n(g.center.y))\" r=\"\(n(g.radius))\"", g.gradient)
+            return start + extra + " \(property)=\"url(#\(id))\"/>\n"
+        case .conicGradient(let g):
+            // The shape in white is the mask; the wedges under it carry the colours.
+            let maskID = newID("mask")
+            definitions.append("<mask id=\"\(maskID)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">\n"
+                               + start + extra + " \(property)=\"#FFFFFF\"/>\n</mask>\n")
+            return "<g mask=\"url(#\(maskID))\">\n" + conicWedges(g) + "</g>\n"
+        }
+    }
+
+    private func conicWedges(_ g: ConicGradient) -> String {
+        let count = 360, reach = 100_000.0
+        var wedges = ""
+        for i in 0..<count {
+            let a0 = g.startAngle + 2 * .pi * Double(i) / Double(count)
+            let a1 = g.startAngle + 2 * .pi * Double(i + 1) / Double(count) + 0.002
+            let p0 = g.center + Point.unit(angle: a0) * reach, p1 = g.center + Point.unit(angle: a1) * reach
+            let color = g.gradient.color(at: (Double(i) + 0.5) / Double(count))
+            wedges += "<path d=\"M\(n(g.center.x)) \(n(g.center.y))L\(n(p0.x)) \(n(p0.y))L\(n(p1.x)) \(n(p1.y))Z\"\(paintAttributes(color, "fill"))/>\n"
+        }
+        return wedges
+    }
+
+    private mutating func define(_ kind: String, _ attributes: String, _ gradient: Gradient) -> String {
+        let id = newID("g")
+        let stops = gradient.stops.map { stop in
+            "<stop offset=\"\(n(stop.location))\" stop-color=\"\(hex(stop.color))\" stop-opacity=\"\(n(stop.color.alpha))\"/>"
+        }.joined(separator: "\n")
+        definitions.append("<\(kind) id=\"\(id)\" \(attributes)>\n\(stops)\n</\(kind)>\n")
+        return id
+    }
+
+    private mutating func newID(_ prefix: String) -> String {
+        nextID += 1
+        return "\(prefix)\(nextID)"
+    }
+
+    private func strokeAttributes(_ style: StrokeStyle) -> String {
+        var s = " stroke-width=\"\(n(style.width))\" stroke-linecap=\"\(style.cap.rawValue)\" stroke-linejoin=\"\(style.join.rawValue)\" stroke-miterlimit=\"\(n(style.miterLimit))\""
+        if let dash = style.dash {
+            s += " stroke-dasharray=\"\(dash.lengths.map(n).joined(separator: " "))\" stroke-dashoffset=\"\(n(dash.phase))\""
+        }
+        return s
+    }
+
+    private func paintAttributes(_ color: Color, _ property: String) -> String {
+        let opacity = color.alpha < 1 ? " \(property)-opacity=\"\(n(color.alpha))\"" : ""
+        return " \(property)=\"\(hex(color))\"" + opacity
+    }
+
+    private mutating func groupElement(_ group: DisplayGroup) throws -> String {
+        var attributes = ""
+        let t = group.transform
+        if t != .identity {
+            attributes += " transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: " ")))\""
+        }
+        if group.opacity < 1 { attributes += " opacity=\"\(n(group.opacity))\"" }
+        if let clip = group.clip {
+            let id = newID("clip")
+            definitions.append("<clipPath id=\"\(id)\"><rect x=\"\(n(clip.minX))\" y=\"\(n(clip.minY))\" width=\"\(n(clip.width))\" height=\"\(n(clip.height))\"/></clipPath>\n")
+            attributes += " clip-path=\"url(#\(id))\""
+        }
+        var body = ""
+        for item in group.items { body += try element(item) }
+        return "<g\(attributes)>\n\(body)</g>\n"
+    }
+
+    /// Text at the baseline origin chartreel computes, so it lines up with
+    /// the rasterised frame whatever the SVG renderer's alignment rules.
+    private mutating func textElement(_ run: TextRun) throws -> String {
+        guard !run.text.isEmpty else { return "" }
+        let origin = try text.baselineOrigin(of: run)
+        let parts = run.font.name.split(separator: ":", maxSplits: 1).map(String.init)
+        var family = parts.first ?? Font.defaultName
+        if run.font.isFilePath {
+            family = String(family.split(separator: "/").last ?? "").split(separator: ".").first.map(String.init) ?? family
+        }
+        let bold = parts.count > 1 && parts[1].contains("bold") ? " font-weight=\"bold\"" : ""
+        let rotation = run.rotation != 0
+            ? " transform=\"rotate(\(n(run.rotation * 180 / .pi)) \(n(origin.x)) \(n(origin.y)))\"" : ""
+        return "<text x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" font-family=\"\(escape(family))\" font-size=\"\(n(run.font.size))\"\(bold)\(paintAttributes(run.color, "fill"))\(rotation)>\(escape(run.text))</text>\n"
+    }
+}
+
+/// SVG `d` attributes.
+enum SVGPathData {
+    static func data(for path: Path) -> String {
+        var d = ""
+        for element in path.elements {
+            switch element {
+            case .move(let p): d += "M\(n(p.x)) \(n(p.y))"
+            case .line(let p): d += (d.isEmpty ? "M" : "L") + "\(n(p.x)) \(n(p.y))"
+            case .quad(let c, let p): d += "Q\(n(c.x)) \(n(c.y)) \(n(p.x)) \(n(p.y))"
+            case .cubic(let c1, let c2, let p):
+                d += "C\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(p.x)) \(n(p.y))"
+            case .arc(let arc):
+                d += arcData(arc, continuing: !d.isEmpty)
+            case .close: d += "Z"
+            }
+        }
+        return d
+    }
+
+    /// An arc as SVG arc commands, split in two when it is a full circle
+    /// (one SVG arc cannot end where it starts).
+    private static func arcData(_ arc: Arc, continuing: Bool) -> String {
+        let start = arc.startPoint
+        var d = (continuing ? "L" : "M") + "\(n(start.x)) \(n(start.y))"
+        let sweep = arc.sweep
+        guard arc.radius > 0, sweep != 0 else { return d }
+        let pieces = abs(sweep) > .pi ? 2 : 1
+        for i in 1...pieces {
+            let end = arc.point(at: arc.startAngle + sweep * Double(i) / Double(pieces))
+            let large = abs(sweep) / Double(pieces) > .pi ? 1 : 0
+            d += "A\(n(arc.radius)) \(n(arc.radius)) 0 \(large) \(sweep > 0 ? 1 : 0) \(n(end.x)) \(n(end.y))"
+        }
+        return d
+    }
+
+    static func data(for lines: [Polyline]) -> String {
+        lines.map { line in
+            guard let first = line.points.first else { return "" }
+            var d = "M\(n(first.x)) \(n(first.y))"
+            // A zero-length piece keeps a segment so round caps still draw a dot.
+            let rest = line.points.count > 1 ? Array(line.points.dropFirst()) : [first]
+            for p in rest { d += "L\(n(p.x)) \(n(p.y))" }
+            return d + (line.isClosed ? "Z" : "")
+        }.joined()
+    }
+}
+
+/// A number with at most 4 decimals and no trailing zeros.
+func n(_ v: Double) -> String {
+    let rounded = (v * 10_000).rounded() / 10_000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    var s = String(rounded)
+    if s.contains("e") { s = String(format: "%.4f", rounded) }
+    return s
+}
+
+func hex(_ c: Color) -> String {
+    String(c.hexString.prefix(7))
+}
+
+func escape(_ s: String) -> String {
+    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+}
