@@ -36,6 +36,7 @@ let package = Package(
         .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelGeometry"]),
+        .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelGeometry", "ReelTiming"]),
         .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding"]),
         .testTarget(
             name: "ChartReelTests",

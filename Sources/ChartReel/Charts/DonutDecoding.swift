@@ -4,7 +4,7 @@ import ReelTiming
 
 /// The `donut` chart section of a scene (seed 002's `PieChartView`).
 enum DonutDecoding {
-    static func decode(_ object: inout ObjectReader, _ timeline: [TimelineEntry]) throws -> any AnimatedChart {
+    static func decode(_ object: inout ObjectReader, _ timeline: [TimelineEntry], _ formatter: ValueFormatter) throws -> any AnimatedChart {
         var chart = DonutChart()
         chart.value = try object.number("value", default: chart.value)
         chart.maxValue = try object.number("maxValue", default: chart.maxValue)
@@ -14,7 +14,7 @@ enum DonutDecoding {
         chart.tintColor = try object.color("tintColor", default: chart.tintColor)
         chart.strokeStart = try object.number("strokeStart", default: chart.strokeStart, in: 0...1)
         chart.strokeEnd = try object.number("strokeEnd", default: chart.strokeEnd, in: 0...1)
-        chart.label = try object.member("label").map(decodeLabel)
+        chart.label = try object.member("label").map { try decodeLabel($0, formatter) }
         let reveal = try implicitReveal(&object, to: chart.strokeEnd)
         let drivesStrokeEnd = timeline.contains { $0.drives("chart.strokeEnd") }
         let implicit = drivesStrokeEnd ? [] : reveal.map { [BoundTrack<DonutChart>(\.strokeEnd, $0)] } ?? []
@@ -33,9 +33,9 @@ enum DonutDecoding {
         return Track(from: 0, to: end, timing: MediaTiming(duration: duration), curve: curve)
     }
 
-    private static func decodeLabel(_ context: ValueContext) throws -> DonutLabel {
+    private static func decodeLabel(_ context: ValueContext, _ formatter: ValueFormatter) throws -> DonutLabel {
         var object = try context.object()
-        var label = DonutLabel()
+        var label = DonutLabel(formatter: formatter)
         let formatContext = object.member("format")
         if let formatContext {
             label.format = try formatContext.string()

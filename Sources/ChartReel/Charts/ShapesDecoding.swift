@@ -6,7 +6,7 @@ import ReelGeometry
 enum ShapesDecoding {
     static let primitives = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "arc"]
 
-    static func decode(_ object: inout ObjectReader, _ timeline: [TimelineEntry]) throws -> any AnimatedChart {
+    static func decode(_ object: inout ObjectReader, _ timeline: [TimelineEntry], _ formatter: ValueFormatter) throws -> any AnimatedChart {
         let layersContext = try object.required("layers", "an array of shape layers")
         var chart = ShapesChart(layers: try layersContext.array().map(decodeLayer))
         chart.clipsToBounds = try object.bool("clipsToBounds", default: false)

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCharts
 import ReelGeometry
 
 /// Reads scene files.
@@ -30,11 +31,30 @@ public enum SceneLoader {
         let summary = try object.member("description")?.string()
         _ = try object.member("title")?.string()
         let timeline = try object.member("timeline").map(TimelineDecoding.decode) ?? []
-        let chart = try ChartCatalog.decode(try object.required("chart", "the chart to draw, with its \"type\""), timeline)
+        let formatter = try decodeFormatter(&object)
+        let chart = try ChartCatalog.decode(try object.required("chart", "the chart to draw, with its \"type\""), timeline,
+                                            formatter: formatter)
         let canvasContext = try object.required("canvas", "the frame: width, height, fps, ...")
         let canvas = try CanvasDecoding.decode(canvasContext, timelineEnd: chart.timelineEnd)
         try object.finish()
         return Scene(canvas: canvas, chart: chart, summary: summary)
+    }
+}
+
+extension SceneLoader {
+    /// `locale` (how numbers and dates are written) and `timeZone` (for dates).
+    static func decodeFormatter(_ object: inout ObjectReader) throws -> ValueFormatter {
+        let localeContext = object.member("locale")
+        let locale = try localeContext?.string() ?? "en_US"
+        if let localeContext, !ValueFormatter.isKnownLocale(locale) {
+            throw localeContext.error("\"\(locale)\" is not a locale; expected an identifier such as en_US, de_DE, ar_EG or ar@numbers=arab")
+        }
+        let zoneContext = object.member("timeZone")
+        let zone = try zoneContext?.string() ?? "UTC"
+        if let zoneContext, TimeZone(identifier: zone) == nil {
+            throw zoneContext.error("\"\(zone)\" is not a time zone; expected an identifier such as UTC or Europe/Moscow")
+        }
+        return ValueFormatter(locale: locale, timeZone: zone)
     }
 }
 

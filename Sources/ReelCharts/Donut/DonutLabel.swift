@@ -11,13 +11,17 @@ public struct DonutLabel: Sendable, Hashable {
     public var decimals: Int
     public var font: Font
     public var color: Color
+    /// Writes the numbers in the scene's locale (digits, separators).
+    public var formatter: ValueFormatter
 
     public init(format: String = "{percent}%", decimals: Int = 0,
-                font: Font = Font(size: 24), color: Color = Color.named["label"]!) {
+                font: Font = Font(size: 24), color: Color = Color.named["label"]!,
+                formatter: ValueFormatter = ValueFormatter()) {
         self.format = format
         self.decimals = decimals
         self.font = font
         self.color = color
+        self.formatter = formatter
     }
 
     /// The placeholders `format` understands.
@@ -34,6 +38,6 @@ public struct DonutLabel: Sendable, Hashable {
         // Round first so "-0" never shows and 99.96 with 1 decimal reads "100.0".
         let factor = pow(10, Double(decimals))
         let rounded = (x * factor).rounded() / factor
-        return String(format: "%.\(decimals)f", rounded == 0 ? 0 : rounded)
+        return formatter.string(rounded == 0 ? 0 : rounded, .number(decimals: decimals, grouping: true))
     }
 }
