@@ -1,6 +1,15 @@
+/// How raw frame bytes are laid out (4 bytes a pixel either way).
+public enum PixelLayout: String, Sendable, Hashable {
+    /// Blue, green, red, ignored: opaque frames.
+    case bgr0
+    /// Red, green, blue, straight alpha: frames with transparency.
+    case rgba
+}
+
 /// The raw frames an encoder receives: `frameCount` frames of `width` x `height`
-/// pixels in ffmpeg's `bgr0` layout (4 bytes a pixel, the 4th ignored), at `fps`.
+/// pixels in `layout`, at `fps`.
 public struct VideoSpec: Sendable, Hashable {
+    public var layout: PixelLayout = .bgr0
     public var width: Int
     public var height: Int
     public var fps: Int
@@ -21,7 +30,7 @@ public struct VideoSpec: Sendable, Hashable {
 
     /// ffmpeg arguments that read these frames from standard input.
     var inputArguments: [String] {
-        ["-f", "rawvideo", "-pix_fmt", "bgr0", "-s", "\(width)x\(height)",
+        ["-f", "rawvideo", "-pix_fmt", layout.rawValue, "-s", "\(width)x\(height)",
          "-framerate", "\(fps)", "-i", "pipe:0"]
     }
 }

@@ -56,19 +56,25 @@ public enum Reel {
         }
         let encoder = try encoder ?? VideoEncoder()
         let fps = format.frameRate(for: scene.canvas.fps)
-        let spec = VideoSpec(
+        let transparent = scene.canvas.background.map { $0.alpha < 1 } ?? true
+        var spec = VideoSpec(
             width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: fps,
             frameCount: scene.frameCount(fps: fps),
             padColor: String((scene.canvas.background ?? .black).hexString.dropFirst().prefix(6))
         )
+        var notes: [String] = []
+        // GIF keeps (1-bit) transparency; MP4 has none, so frames are composited onto black.
+        if transparent && format == .gif { spec.layout = .rgba }
+        if transparent && format == .mp4 { notes.append("MP4 has no alpha channel: the transparent background is black") }
         var renderer = FrameRenderer(scene: scene)
         let canvas = try Canvas(width: spec.width, height: spec.height, background: .clear)
         let result = try encoder.encode(format, spec: spec, to: output) { index in
             try renderer.draw(at: Double(index) / Double(fps), on: canvas)
-            return canvas.bgr0Bytes()
+            if spec.layout == .rgba { return canvas.rgbaBytes() }
+            return transparent ? canvas.bgr0Bytes(over: .black) : canvas.bgr0Bytes()
         }
         return RenderReport(output: output, format: format, width: result.width, height: result.height,
-                            fps: fps, frameCount: spec.frameCount, notes: result.notes)
+                            fps: fps, frameCount: spec.frameCount, notes: notes + result.notes)
     }
 
     /// Writes the frame at `seconds` as PNG or SVG (by extension), replacing
