@@ -52,14 +52,14 @@ struct CoverageMask {
     /// Accumulates closed contours (each implicitly closed).
     mutating func add(_ contours: [[Point]]) {
         let ox = Double(originX), oy = Double(originY)
-        for contour in contours where contour.count > 2 {
-            var previous = contour[contour.count - 1]
-            for p in contour {
-                addClipped(
-                    Float(previous.x - ox), Float(previous.y - oy),
-                    Float(p.x - ox), Float(p.y - oy)
-                )
-                previous = p
+        let grid = Grid(width: width, height: height, stride: stride)
+        cells.withUnsafeMutableBufferPointer { a in
+            for contour in contours where contour.count > 2 {
+                var previous = contour[contour.count - 1]
+                for p in contour {
+                    Self.addClipped(a, grid, Float(previous.x - ox), Float(previous.y - oy), Float(p.x - ox), Float(p.y - oy))
+                    previous = p
+                }
             }
         }
     }
@@ -75,30 +75,36 @@ struct CoverageMask {
         }
     }
 
+    /// The region's size, passed to the static edge functions (which work on
+    /// the raw buffer, so the array is borrowed once per fill, not per edge).
+    struct Grid {
+        let width: Int, height: Int, stride: Int
+    }
+
     /// Splits an edge at the left and right borders: the part left of the
     /// region becomes a vertical edge on the border (it still covers everything
     /// to its right); the part right of the region cannot cover anything.
-    private mutating func addClipped(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
-        let right = Float(width)
+    private static func addClipped(_ a: UnsafeMutableBufferPointer<Float>, _ grid: Grid,
+                                   _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
+        let right = Float(grid.width)
         if (x0 < 0 && x1 > 0) || (x0 > 0 && x1 < 0) {
-            let t = (0 - x0) / (x1 - x0)
-            let ym = y0 + (y1 - y0) * t
-            addClipped(x0, y0, 0, ym)
-            addClipped(0, ym, x1, y1)
+            let ym = y0 + (y1 - y0) * ((0 - x0) / (x1 - x0))
+            addClipped(a, grid, x0, y0, 0, ym)
+            addClipped(a, grid, 0, ym, x1, y1)
             return
         }
         if (x0 < right && x1 > right) || (x0 > right && x1 < right) {
-            let t = (right - x0) / (x1 - x0)
-            let ym = y0 + (y1 - y0) * t
-            addClipped(x0, y0, right, ym)
-            addClipped(right, ym, x1, y1)
+            let ym = y0 + (y1 - y0) * ((right - x0) / (x1 - x0))
+            addClipped(a, grid, x0, y0, right, ym)
+            addClipped(a, grid, right, ym, x1, y1)
             return
         }
         if x0 >= right && x1 >= right { return }
-        addLine(max(x0, 0), y0, max(x1, 0), y1)
+        addLine(a, grid, max(x0, 0), y0, max(x1, 0), y1)
     }
 
-    private mutating func addLine(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
+    private static func addLine(_ a: UnsafeMutableBufferPointer<Float>, _ grid: Grid,
+                                _ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
         if ay == by { return }
         let (direction, x0, y0, x1, y1): (Float, Float, Float, Float, Float) =
             ay < by ? (1, ax, ay, bx, by) : (-1, bx, by, ax, ay)
@@ -106,22 +112,19 @@ struct CoverageMask {
         var x = x0
         if y0 < 0 { x -= y0 * dxdy }
         let rowStart = max(0, Int(y0))
-        let rowEnd = min(height, Int(y1.rounded(.up)))
+        let rowEnd = min(grid.height, Int(y1.rounded(.up)))
         guard rowStart < rowEnd else { return }
-        let right = Float(width)
-        let s = stride
-        cells.withUnsafeMutableBufferPointer { a in
-            for row in rowStart..<rowEnd {
-                let dy = min(Float(row + 1), y1) - max(Float(row), y0)
-                let xNext = min(max(x + dxdy * dy, 0), right)
-                let d = dy * direction
-                Self.accumulateSpan(a, base: row * s, from: x, to: xNext, d)
-                x = xNext
-            }
+        let right = Float(grid.width)
+        for row in rowStart..<rowEnd {
+            let dy = min(Float(row + 1), y1) - max(Float(row), y0)
+            let xNext = min(max(x + dxdy * dy, 0), right)
+            accumulateSpan(a, base: row * grid.stride, from: x, to: xNext, dy * direction)
+            x = xNext
         }
     }
 
     /// Adds the signed coverage of one edge crossing one row between x and xNext.
+    @inline(__always)
     private static func accumulateSpan(_ a: UnsafeMutableBufferPointer<Float>, base: Int, from x: Float, to xNext: Float, _ d: Float) {
         let (xa, xb) = x < xNext ? (x, xNext) : (xNext, x)
         let xaFloor = xa.rounded(.down)

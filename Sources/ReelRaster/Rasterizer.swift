@@ -39,7 +39,7 @@ public struct Rasterizer {
         let tolerance = Self.flatteningTolerance
         switch item {
         case .fill(let path, let paint, let rule):
-            let contours = path.applying(transform).flattened(tolerance: tolerance).map(\.points)
+            let contours = path.flattened(tolerance: tolerance, transform: transform).map(\.points)
             fill(contours, with: paint.applying(transform), rule: rule, on: canvas, clip: clip)
         case .stroke(let path, let style, let paint, let trim):
             fill(Self.outline(of: path, style: style, trim: trim, transform: transform), with: paint.applying(transform),
@@ -61,7 +61,7 @@ public struct Rasterizer {
                                transform: AffineTransform) -> [[Point]] {
         let tolerance = flatteningTolerance
         let pen = style.scaled(by: transform.maximumScale)
-        var lines = path.applying(transform).flattened(tolerance: tolerance).trimmed(to: trim)
+        var lines = path.flattened(tolerance: tolerance, transform: transform, offset: pen.width / 2).trimmed(to: trim)
         if let dash = pen.dash { lines = lines.dashed(dash) }
         return Stroker(style: pen, tolerance: tolerance).outline(lines)
     }

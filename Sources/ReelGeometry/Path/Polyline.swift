@@ -2,10 +2,17 @@
 public struct Polyline: Sendable, Hashable {
     public var points: [Point]
     public var isClosed: Bool
+    /// The true curve's direction at the first and last point when it begins or
+    /// ends on a curve (a chord points half a flattening step off, which would
+    /// tilt a cap). Nil where the segment itself is the tangent.
+    public var startTangent: Point?
+    public var endTangent: Point?
 
-    public init(_ points: [Point], closed: Bool = false) {
+    public init(_ points: [Point], closed: Bool = false, startTangent: Point? = nil, endTangent: Point? = nil) {
         self.points = points
         isClosed = closed
+        self.startTangent = startTangent
+        self.endTangent = endTangent
     }
 
     /// Total length, including the closing segment of a closed polyline.

@@ -99,7 +99,13 @@ extension Polyline {
         let length = self.length
         if windows.contains(where: { $0.0 <= 0 && $0.1 >= length }) { return [self] }
         let cumulative = cumulativeLengths
-        var parts = windows.map { slice(from: $0.0, to: $0.1, cumulative: cumulative) }
+        var parts = windows.map { window -> Polyline in
+            var part = slice(from: window.0, to: window.1, cumulative: cumulative)
+            // Ends that stay where the subpath ends keep its true tangents.
+            if window.0 <= 0 { part.startTangent = startTangent }
+            if window.1 >= length && !isClosed { part.endTangent = endTangent }
+            return part
+        }
         if isClosed, parts.count == 2, windows[0].1 >= length, windows[1].0 <= 0 {
             parts = [Polyline(parts[0].points + parts[1].points.dropFirst(), closed: false)]
         }

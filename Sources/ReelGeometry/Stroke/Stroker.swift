@@ -16,9 +16,16 @@ public struct Stroker: Sendable {
     /// Largest distance between a round cap or join and its polygon.
     public var tolerance: Double
 
+    /// Largest angle between points of round caps and joins, and its cosine.
+    private let angularStep: Double
+    private let cosineOfStep: Double
+
     public init(style: StrokeStyle, tolerance: Double) {
         self.style = style
         self.tolerance = tolerance
+        let h = style.width / 2
+        angularStep = tolerance >= h ? Double.pi / 2 : 2 * acos(1 - tolerance / h)
+        cosineOfStep = cos(angularStep)
     }
 
     var halfWidth: Double { style.width / 2 }
@@ -34,7 +41,7 @@ public struct Stroker: Sendable {
         if line.isClosed && points.count > 2 {
             return [closedSide(points), closedSide(points.reversed())]
         }
-        return [openOutline(points)]
+        return [openOutline(points, startTangent: line.startTangent, endTangent: line.endTangent)]
     }
 
     /// The outlines of several polylines, ready to fill together.
@@ -42,46 +49,66 @@ public struct Stroker: Sendable {
         lines.flatMap { outline($0) }
     }
 
-    private func openOutline(_ points: [Point]) -> [Point] {
-        var contour = openSide(points)
-        let endDirection = (points[points.count - 1] - points[points.count - 2]).normalized
-        appendCap(to: &contour, at: points[points.count - 1], direction: endDirection)
-        contour += openSide(points.reversed())
-        let startDirection = (points[0] - points[1]).normalized
-        appendCap(to: &contour, at: points[0], direction: startDirection)
+    /// Caps face along the true tangents where the curve gives them.
+    private func openOutline(_ points: [Point], startTangent: Point?, endTangent: Point?) -> [Point] {
+        var contour: [Point] = []
+        contour.reserveCapacity(points.count * 4 + 64)
+        let n = points.count
+        let startDirection = startTangent ?? (points[1] - points[0]).normalized
+        let endDirection = endTangent ?? (points[n - 1] - points[n - 2]).normalized
+        appendOpenSide(to: &contour, points, reversed: false, first: startDirection, last: endDirection)
+        appendCap(to: &contour, at: points[n - 1], direction: endDirection)
+        appendOpenSide(to: &contour, points, reversed: true, first: -endDirection, last: -startDirection)
+        appendCap(to: &contour, at: points[0], direction: -startDirection)
         return contour
     }
 
-    /// The offset of an open polyline on its right side, joins included.
-    private func openSide(_ points: [Point]) -> [Point] {
+    /// The offset of an open polyline on its right side (walking it forwards
+    /// or backwards), joins included; the end points are offset along the
+    /// directions `first` and `last` so they meet the caps.
+    private func appendOpenSide(to side: inout [Point], _ points: [Point], reversed: Bool, first: Point, last: Point) {
         let h = halfWidth
-        let first = (points[1] - points[0]).normalized
-        var side = [points[0] + first.perpendicular * h]
-        for i in 1..<(points.count - 1) {
-            let a = (points[i] - points[i - 1]).normalized
-            let b = (points[i + 1] - points[i]).normalized
-            appendJoin(to: &side, at: points[i], incoming: a, outgoing: b)
+        let n = points.count
+        @inline(__always) func at(_ i: Int) -> Point { reversed ? points[n - 1 - i] : points[i] }
+        var previous = at(0)
+        var current = at(1)
+        var incoming = current - previous
+        var incomingLength = incoming.length
+        incoming = incoming * (1 / incomingLength)
+        side.append(previous + first.perpendicular * h)
+        for i in 1..<(n - 1) {
+            let next = at(i + 1)
+            var outgoing = next - current
+            let outgoingLength = outgoing.length
+            outgoing = outgoing * (1 / outgoingLength)
+            appendJoin(to: &side, at: current, incoming: incoming, outgoing: outgoing,
+                       lengths: (incomingLength, outgoingLength))
+            previous = current
+            current = next
+            incoming = outgoing
+            incomingLength = outgoingLength
         }
-        let last = (points[points.count - 1] - points[points.count - 2]).normalized
-        side.append(points[points.count - 1] + last.perpendicular * h)
-        return side
+        side.append(current + last.perpendicular * h)
     }
 
     private func closedSide(_ points: [Point]) -> [Point] {
         var side: [Point] = []
+        side.reserveCapacity(points.count * 3)
         let n = points.count
         for i in 0..<n {
             let previous = points[(i + n - 1) % n]
             let next = points[(i + 1) % n]
-            let a = (points[i] - previous).normalized
-            let b = (next - points[i]).normalized
-            appendJoin(to: &side, at: points[i], incoming: a, outgoing: b)
+            let a = points[i] - previous, b = next - points[i]
+            appendJoin(to: &side, at: points[i], incoming: a.normalized, outgoing: b.normalized,
+                       lengths: (a.length, b.length))
         }
         return side
     }
 
-    /// Appends the right-side offset points around vertex `v`.
-    private func appendJoin(to side: inout [Point], at v: Point, incoming a: Point, outgoing b: Point) {
+    /// Appends the right-side offset points around vertex `v`; `lengths` are
+    /// those of the segments meeting there.
+    private func appendJoin(to side: inout [Point], at v: Point, incoming a: Point, outgoing b: Point,
+                            lengths: (Double, Double)) {
         let h = halfWidth
         let na = a.perpendicular
         let nb = b.perpendicular
@@ -91,27 +118,47 @@ public struct Stroker: Sendable {
             side.append(v + na * h)
             return
         }
+        let cosHalf = ((1 + cosine) / 2).squareRoot()
+        // Where the two offset lines cross: the miter point on the outer side,
+        // the exact inner corner on the inner side.
+        let corner = cosHalf > 1e-9 ? v + (na + nb).normalized * (h / cosHalf) : v
         if turn > 0 {
-            // Turning towards this side: it is the inner side. Pivoting through the
-            // vertex keeps the winding positive where a direct miter would fold.
-            side += [v + na * h, v, v + nb * h]
+            // Inner side. If the corner lies within both segments it is the
+            // exact offset; otherwise (short segments, sharp turns) pivot
+            // through the vertex, which keeps the winding positive where a
+            // direct connection would fold back.
+            let reach = cosHalf > 1e-9 ? h * (1 - cosHalf * cosHalf).squareRoot() / cosHalf : .infinity
+            if reach <= min(lengths.0, lengths.1) {
+                side.append(corner)
+            } else {
+                side.append(v + na * h)
+                side.append(v)
+                side.append(v + nb * h)
+            }
+            return
+        }
+        // A turn below the round-join step is within tolerance of its miter
+        // point whatever the join: one point instead of two or more.
+        if cosine > cosineOfStep && turn != 0 {
+            side.append(corner)
             return
         }
         switch style.join {
         case .bevel:
-            side += [v + na * h, v + nb * h]
+            side.append(v + na * h)
+            side.append(v + nb * h)
         case .miter:
-            let cosHalf = ((1 + cosine) / 2).squareRoot()
             if cosHalf > 0, 1 / cosHalf <= style.miterLimit {
-                side.append(v + (na + nb).normalized * (h / cosHalf))
+                side.append(corner)
             } else {
-                side += [v + na * h, v + nb * h]
+                side.append(v + na * h)
+                side.append(v + nb * h)
             }
         case .round:
             // A reversal (turn 0, cosine -1) goes round the front, through v + a * h.
             let sweep = abs(turn) < 1e-12 ? -Double.pi : atan2(turn, cosine)
             side.append(v + na * h)
-            side += arcPoints(center: v, from: atan2(na.y, na.x), sweep: sweep)
+            appendArc(to: &side, center: v, from: atan2(na.y, na.x), sweep: sweep)
             side.append(v + nb * h)
         }
     }
@@ -126,23 +173,19 @@ public struct Stroker: Sendable {
         case .square:
             contour += [e + n * h + d * h, e - n * h + d * h]
         case .round:
-            contour += arcPoints(center: e, from: atan2(n.y, n.x), sweep: -Double.pi)
+            appendArc(to: &contour, center: e, from: atan2(n.y, n.x), sweep: -Double.pi)
         }
     }
 
-    /// Interior points of an arc of radius halfWidth (both ends excluded).
-    private func arcPoints(center: Point, from start: Double, sweep: Double) -> [Point] {
-        let step = angularStep
-        let count = max(1, Int((abs(sweep) / step).rounded(.up)))
-        guard count > 1 else { return [] }
-        return (1..<count).map { i in
-            center + Point.unit(angle: start + sweep * Double(i) / Double(count)) * halfWidth
+    /// Appends the interior points of an arc of radius halfWidth (both ends excluded).
+    private func appendArc(to points: inout [Point], center: Point, from start: Double, sweep: Double) {
+        let count = max(1, Int((abs(sweep) / angularStep).rounded(.up)))
+        guard count > 1 else { return }
+        for i in 1..<count {
+            points.append(center + Point.unit(angle: start + sweep * Double(i) / Double(count)) * halfWidth)
         }
     }
 
-    private var angularStep: Double {
-        tolerance >= halfWidth ? Double.pi / 2 : 2 * acos(1 - tolerance / halfWidth)
-    }
 
     /// A zero-length subpath: a round cap draws a dot and a square cap a square,
     /// as Core Graphics does; a butt cap draws nothing.
@@ -154,7 +197,9 @@ public struct Stroker: Sendable {
         case .square:
             return [[p + Point(-h, -h), p + Point(-h, h), p + Point(h, h), p + Point(h, -h)]]
         case .round:
-            return [[p + Point(h, 0)] + arcPoints(center: p, from: 0, sweep: -2 * Double.pi)]
+            var dot = [p + Point(h, 0)]
+            appendArc(to: &dot, center: p, from: 0, sweep: -2 * Double.pi)
+            return [dot]
         }
     }
 
