@@ -62,7 +62,12 @@ public struct Rasterizer {
         let tolerance = flatteningTolerance
         let pen = style.scaled(by: transform.maximumScale)
         var lines = path.flattened(tolerance: tolerance, transform: transform, offset: pen.width / 2).trimmed(to: trim)
-        if let dash = pen.dash { lines = lines.dashed(dash) }
+        if let dash = pen.dash {
+            lines = lines.dashed(dash)
+        } else if pen.width >= 1 {
+            // Series denser than the pixels draw the same from their per-column extremes.
+            lines = lines.map { $0.decimatedByPixelColumns() }
+        }
         return Stroker(style: pen, tolerance: tolerance).outline(lines)
     }
 
