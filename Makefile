@@ -28,8 +28,10 @@ goldens: deps
 	CHARTREEL_UPDATE_GOLDENS=1 $(SWIFT) test --filter Golden
 	@git status --short -- Tests
 
-## bench: ratios of chartreel against ffmpeg alone, measured in one run
+## bench: raster ms/frame, and ratios of chartreel against ffmpeg alone, measured in one run
 bench: build
+	$(SWIFT) build -c release --product chartreel-bench
+	@.build/release/chartreel-bench
 	@scripts/bench.sh $(BIN)
 
 ## install: the binary and the presets under PREFIX (default /usr/local)
