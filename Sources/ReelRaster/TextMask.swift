@@ -9,6 +9,20 @@ struct TextMask {
     let offsetX: Int
     let offsetY: Int
     let coverage: [UInt8]
+
+    /// The box of the pixels at least half covered, relative to the baseline
+    /// origin: the text's visible extent, to the pixel.
+    var inkBox: Rect {
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for y in 0..<height {
+            for x in 0..<width where coverage[y * width + x] >= 128 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard minX <= maxX else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        return Rect(x: Double(minX + offsetX), y: Double(minY + offsetY),
+                    width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
+    }
 }
 
 /// What identifies a rendered text mask.

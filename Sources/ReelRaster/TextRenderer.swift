@@ -29,11 +29,12 @@ public struct TextRenderer {
     private static let fontCacheReady: Bool = gdFontCacheSetup() == 0
 
     /// The ink box of `text`, unrotated, relative to its baseline origin (y
-    /// down, so the box's top is negative).
+    /// down, so the box's top is negative): measured on the rendered glyphs,
+    /// so it is the visible extent, without libgd's side bearings.
     public mutating func inkBounds(of text: String, font: Font) throws -> Rect {
         let key = TextMaskKey(text: text, font: font, rotation: 0)
         if let known = inkBoxes[key] { return known }
-        let box = try Self.bounds(of: text, font: font, rotation: 0)
+        let box = try mask(for: key).inkBox
         if inkBoxes.count >= Self.cacheLimit { inkBoxes.removeAll() }
         inkBoxes[key] = box
         return box

@@ -4,7 +4,7 @@ import ReelGeometry
 /// The `shapes` chart: `layers`, each a path (SVG path data or a primitive)
 /// with CAShapeLayer's drawing properties.
 enum ShapesDecoding {
-    static let primitives = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "arc"]
+    static let primitives = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "arc", "text"]
 
     static func decode(_ object: inout ObjectReader, _ timeline: [TimelineEntry], _ formatter: ValueFormatter) throws -> any AnimatedChart {
         let layersContext = try object.required("layers", "an array of shape layers")
@@ -21,7 +21,15 @@ enum ShapesDecoding {
 
     private static func decodeLayer(_ context: ValueContext) throws -> ShapeLayer {
         var object = try context.object()
-        var layer = ShapeLayer(path: try decodePath(&object, context))
+        var layer = ShapeLayer(path: Path())
+        if let text = object.member("text") {
+            guard !primitives.dropLast().contains(where: { object.has($0) }) else {
+                throw context.error("a layer takes one shape; \"text\" cannot be combined with a path")
+            }
+            layer.text = try decodeText(text)
+        } else {
+            layer.path = try decodePath(&object, context)
+        }
         layer.id = try object.member("id")?.string()
         layer.fill = try object.member("fill").map(PaintDecoding.decode)
         layer.fillRule = try object.choice("fillRule", default: layer.fillRule)
@@ -46,7 +54,11 @@ enum ShapesDecoding {
         layer.rotation = try object.number("rotation", default: 0, in: -36_000...36_000)
         layer.scale = try object.number("scale", default: 1, in: 0...1000)
         layer.anchor = try object.member("anchor")?.point() ?? .zero
-        if layer.fill == nil && layer.stroke == nil {
+        if layer.text != nil {
+            guard case .absolute(.solid)? = layer.fill, layer.stroke == nil else {
+                throw context.error("a text layer takes a colour as its \"fill\" and no \"stroke\"")
+            }
+        } else if layer.fill == nil && layer.stroke == nil {
             throw context.error("a layer needs a \"fill\", a \"stroke\" or both")
         }
         try object.finish()
@@ -85,6 +97,21 @@ enum ShapesDecoding {
         default:
             return try arc(value)
         }
+    }
+
+    /// `{ "string": "Total", "at": [x, y], "size": 14, "font": "DejaVu Sans:bold",
+    /// "align": "center", "baseline": "middle", "rotation": -90 }`.
+    private static func decodeText(_ value: ValueContext) throws -> TextRun {
+        var object = try value.object()
+        let string = try object.required("string", "the text").string()
+        let at = try object.required("at", "the anchor point [x, y]").point()
+        let font = Font(name: try object.string("font", default: Font.defaultName),
+                        size: try object.number("size", default: 12, in: 1...1000))
+        let alignment = TextAlignment(horizontal: try object.choice("align", default: TextAlignment.Horizontal.left),
+                                      vertical: try object.choice("baseline", default: TextAlignment.Vertical.baseline))
+        let rotation = try object.number("rotation", default: 0, in: -3600...3600) * .pi / 180
+        try object.finish()
+        return TextRun(string, at: at, font: font, color: .black, alignment: alignment, rotation: rotation)
     }
 
     /// `[x, y, width, height]`, optionally with rounded corners.

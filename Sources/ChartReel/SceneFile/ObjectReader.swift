@@ -27,6 +27,9 @@ struct ObjectReader {
         return ValueContext(value: value, path: childPath(key), source: context.source)
     }
 
+    /// Whether the object has `key` (without counting it as read).
+    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
     /// The member `key`, which must be present.
     mutating func required(_ key: String, _ what: String) throws -> ValueContext {
         guard let value = member(key) else {

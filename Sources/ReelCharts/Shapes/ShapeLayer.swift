@@ -25,6 +25,8 @@ public struct ShapeLayer: Sendable, Hashable {
     /// A name tracks can use: `chart.ring.strokeEnd`.
     public var id: String?
     public var path: Path
+    /// Text instead of a path: drawn in the fill colour.
+    public var text: TextRun?
     public var fill: LayerPaint?
     public var fillRule: FillRule = .nonZero
     public var stroke: LayerPaint?
@@ -91,8 +93,12 @@ public struct ShapeLayer: Sendable, Hashable {
     func displayItem() -> DisplayItem? {
         guard opacity > 0 else { return nil }
         var items: [DisplayItem] = []
+        if var run = text {
+            run.color = fillColor
+            items.append(.text(run))
+        }
         let bounds = path.boundingBox
-        if let fill { items.append(.fill(path, fill.resolved(bounds: bounds), rule: fillRule)) }
+        if let fill, text == nil { items.append(.fill(path, fill.resolved(bounds: bounds), rule: fillRule)) }
         if let stroke, lineWidth > 0 {
             items.append(.stroke(path, strokeStyle, stroke.resolved(bounds: bounds),
                                  trim: TrimRange(start: strokeStart, end: strokeEnd, offset: trimOffset, mode: trimMode)))
