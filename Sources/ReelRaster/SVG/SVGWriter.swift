@@ -27,14 +27,14 @@ public struct SVGWriter {
         nextID = 0
         var body = ""
         if let background, background.alpha > 0 {
-            body += "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\"\(paintAttributes(background, "fill"))/>\n"
+            body += "<rect x=\"0\" y=\"0\" width=\"\(svgNumber(size.width))\" height=\"\(svgNumber(size.height))\"\(paintAttributes(background, "fill"))/>\n"
         }
         for item in list.items { body += try element(item) }
         let defs = definitions.isEmpty ? "" : "<defs>\n" + definitions.joined() + "</defs>\n"
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(size.width * scale))" height="\(n(size.height * scale))" \
-            viewBox="0 0 \(n(size.width)) \(n(size.height))">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(svgNumber(size.width * scale))" height="\(svgNumber(size.height * scale))" \
+            viewBox="0 0 \(svgNumber(size.width)) \(svgNumber(size.height))">
             \(defs)\(body)</svg>
 
             """
@@ -65,10 +65,10 @@ public struct SVGWriter {
         case .solid(let color):
             return start + extra + paintAttributes(color, property) + "/>\n"
         case .linearGradient(let g):
-            let id = define("linearGradient", "gradientUnits=\"userSpaceOnUse\" x1=\"\(n(g.start.x))\" y1=\"\(n(g.start.y))\" x2=\"\(n(g.end.x))\" y2=\"\(n(g.end.y))\"", g.gradient)
+            let id = define("linearGradient", "gradientUnits=\"userSpaceOnUse\" x1=\"\(svgNumber(g.start.x))\" y1=\"\(svgNumber(g.start.y))\" x2=\"\(svgNumber(g.end.x))\" y2=\"\(svgNumber(g.end.y))\"", g.gradient)
             return start + extra + " \(property)=\"url(#\(id))\"/>\n"
         case .radialGradient(let g):
-            let id = define("radialGradient", "gradientUnits=\"userSpaceOnUse\" cx=\"\(n(g.center.x))\" cy=\"\(n(g.center.y))\" r=\"\(n(g.radius))\"", g.gradient)
+            let id = define("radialGradient", "gradientUnits=\"userSpaceOnUse\" cx=\"\(svgNumber(g.center.x))\" cy=\"\(svgNumber(g.center.y))\" r=\"\(svgNumber(g.radius))\"", g.gradient)
             return start + extra + " \(property)=\"url(#\(id))\"/>\n"
         case .conicGradient(let g):
             // The shape in white is the mask; the wedges under it carry the colours.
@@ -87,7 +87,7 @@ public struct SVGWriter {
             let a1 = g.startAngle + 2 * .pi * Double(i + 1) / Double(count) + 0.002
             let p0 = g.center + Point.unit(angle: a0) * reach, p1 = g.center + Point.unit(angle: a1) * reach
             let color = g.gradient.color(at: (Double(i) + 0.5) / Double(count))
-            wedges += "<path d=\"M\(n(g.center.x)) \(n(g.center.y))L\(n(p0.x)) \(n(p0.y))L\(n(p1.x)) \(n(p1.y))Z\"\(paintAttributes(color, "fill"))/>\n"
+            wedges += "<path d=\"M\(svgNumber(g.center.x)) \(svgNumber(g.center.y))L\(svgNumber(p0.x)) \(svgNumber(p0.y))L\(svgNumber(p1.x)) \(svgNumber(p1.y))Z\"\(paintAttributes(color, "fill"))/>\n"
         }
         return wedges
     }
@@ -95,7 +95,7 @@ public struct SVGWriter {
     private mutating func define(_ kind: String, _ attributes: String, _ gradient: Gradient) -> String {
         let id = newID("g")
         let stops = gradient.stops.map { stop in
-            "<stop offset=\"\(n(stop.location))\" stop-color=\"\(hex(stop.color))\" stop-opacity=\"\(n(stop.color.alpha))\"/>"
+            "<stop offset=\"\(svgNumber(stop.location))\" stop-color=\"\(hex(stop.color))\" stop-opacity=\"\(svgNumber(stop.color.alpha))\"/>"
         }.joined(separator: "\n")
         definitions.append("<\(kind) id=\"\(id)\" \(attributes)>\n\(stops)\n</\(kind)>\n")
         return id
@@ -107,15 +107,15 @@ public struct SVGWriter {
     }
 
     private func strokeAttributes(_ style: StrokeStyle) -> String {
-        var s = " stroke-width=\"\(n(style.width))\" stroke-linecap=\"\(style.cap.rawValue)\" stroke-linejoin=\"\(style.join.rawValue)\" stroke-miterlimit=\"\(n(style.miterLimit))\""
+        var s = " stroke-width=\"\(svgNumber(style.width))\" stroke-linecap=\"\(style.cap.rawValue)\" stroke-linejoin=\"\(style.join.rawValue)\" stroke-miterlimit=\"\(svgNumber(style.miterLimit))\""
         if let dash = style.dash {
-            s += " stroke-dasharray=\"\(dash.lengths.map(n).joined(separator: " "))\" stroke-dashoffset=\"\(n(dash.phase))\""
+            s += " stroke-dasharray=\"\(dash.lengths.map(svgNumber).joined(separator: " "))\" stroke-dashoffset=\"\(svgNumber(dash.phase))\""
         }
         return s
     }
 
     private func paintAttributes(_ color: Color, _ property: String) -> String {
-        let opacity = color.alpha < 1 ? " \(property)-opacity=\"\(n(color.alpha))\"" : ""
+        let opacity = color.alpha < 1 ? " \(property)-opacity=\"\(svgNumber(color.alpha))\"" : ""
         return " \(property)=\"\(hex(color))\"" + opacity
     }
 
@@ -123,12 +123,12 @@ public struct SVGWriter {
         var attributes = ""
         let t = group.transform
         if t != .identity {
-            attributes += " transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: " ")))\""
+            attributes += " transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(svgNumber).joined(separator: " ")))\""
         }
-        if group.opacity < 1 { attributes += " opacity=\"\(n(group.opacity))\"" }
+        if group.opacity < 1 { attributes += " opacity=\"\(svgNumber(group.opacity))\"" }
         if let clip = group.clip {
             let id = newID("clip")
-            definitions.append("<clipPath id=\"\(id)\"><rect x=\"\(n(clip.minX))\" y=\"\(n(clip.minY))\" width=\"\(n(clip.width))\" height=\"\(n(clip.height))\"/></clipPath>\n")
+            definitions.append("<clipPath id=\"\(id)\"><rect x=\"\(svgNumber(clip.minX))\" y=\"\(svgNumber(clip.minY))\" width=\"\(svgNumber(clip.width))\" height=\"\(svgNumber(clip.height))\"/></clipPath>\n")
             attributes += " clip-path=\"url(#\(id))\""
         }
         var body = ""
@@ -148,8 +148,8 @@ public struct SVGWriter {
         }
         let bold = parts.count > 1 && parts[1].contains("bold") ? " font-weight=\"bold\"" : ""
         let rotation = run.rotation != 0
-            ? " transform=\"rotate(\(n(run.rotation * 180 / .pi)) \(n(origin.x)) \(n(origin.y)))\"" : ""
-        return "<text x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" font-family=\"\(escape(family))\" font-size=\"\(n(run.font.size))\"\(bold)\(paintAttributes(run.color, "fill"))\(rotation)>\(escape(run.text))</text>\n"
+            ? " transform=\"rotate(\(svgNumber(run.rotation * 180 / .pi)) \(svgNumber(origin.x)) \(svgNumber(origin.y)))\"" : ""
+        return "<text x=\"\(svgNumber(origin.x))\" y=\"\(svgNumber(origin.y))\" font-family=\"\(escape(family))\" font-size=\"\(svgNumber(run.font.size))\"\(bold)\(paintAttributes(run.color, "fill"))\(rotation)>\(escape(run.text))</text>\n"
     }
 }
 
@@ -159,11 +159,11 @@ enum SVGPathData {
         var d = ""
         for element in path.elements {
             switch element {
-            case .move(let p): d += "M\(n(p.x)) \(n(p.y))"
-            case .line(let p): d += (d.isEmpty ? "M" : "L") + "\(n(p.x)) \(n(p.y))"
-            case .quad(let c, let p): d += "Q\(n(c.x)) \(n(c.y)) \(n(p.x)) \(n(p.y))"
+            case .move(let p): d += "M\(svgNumber(p.x)) \(svgNumber(p.y))"
+            case .line(let p): d += (d.isEmpty ? "M" : "L") + "\(svgNumber(p.x)) \(svgNumber(p.y))"
+            case .quad(let c, let p): d += "Q\(svgNumber(c.x)) \(svgNumber(c.y)) \(svgNumber(p.x)) \(svgNumber(p.y))"
             case .cubic(let c1, let c2, let p):
-                d += "C\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(p.x)) \(n(p.y))"
+                d += "C\(svgNumber(c1.x)) \(svgNumber(c1.y)) \(svgNumber(c2.x)) \(svgNumber(c2.y)) \(svgNumber(p.x)) \(svgNumber(p.y))"
             case .arc(let arc):
                 d += arcData(arc, continuing: !d.isEmpty)
             case .close: d += "Z"
@@ -176,14 +176,14 @@ enum SVGPathData {
     /// (one SVG arc cannot end where it starts).
     private static func arcData(_ arc: Arc, continuing: Bool) -> String {
         let start = arc.startPoint
-        var d = (continuing ? "L" : "M") + "\(n(start.x)) \(n(start.y))"
+        var d = (continuing ? "L" : "M") + "\(svgNumber(start.x)) \(svgNumber(start.y))"
         let sweep = arc.sweep
         guard arc.radius > 0, sweep != 0 else { return d }
         let pieces = abs(sweep) > .pi ? 2 : 1
         for i in 1...pieces {
             let end = arc.point(at: arc.startAngle + sweep * Double(i) / Double(pieces))
             let large = abs(sweep) / Double(pieces) > .pi ? 1 : 0
-            d += "A\(n(arc.radius)) \(n(arc.radius)) 0 \(large) \(sweep > 0 ? 1 : 0) \(n(end.x)) \(n(end.y))"
+            d += "A\(svgNumber(arc.radius)) \(svgNumber(arc.radius)) 0 \(large) \(sweep > 0 ? 1 : 0) \(svgNumber(end.x)) \(svgNumber(end.y))"
         }
         return d
     }
@@ -191,17 +191,17 @@ enum SVGPathData {
     static func data(for lines: [Polyline]) -> String {
         lines.map { line in
             guard let first = line.points.first else { return "" }
-            var d = "M\(n(first.x)) \(n(first.y))"
+            var d = "M\(svgNumber(first.x)) \(svgNumber(first.y))"
             // A zero-length piece keeps a segment so round caps still draw a dot.
             let rest = line.points.count > 1 ? Array(line.points.dropFirst()) : [first]
-            for p in rest { d += "L\(n(p.x)) \(n(p.y))" }
+            for p in rest { d += "L\(svgNumber(p.x)) \(svgNumber(p.y))" }
             return d + (line.isClosed ? "Z" : "")
         }.joined()
     }
 }
 
 /// A number with at most 4 decimals and no trailing zeros.
-func n(_ v: Double) -> String {
+func svgNumber(_ v: Double) -> String {
     let rounded = (v * 10_000).rounded() / 10_000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
     var s = String(rounded)
