@@ -47,7 +47,7 @@ import Testing
         c.layers[0].opacity = 0.5
         c.layers[0].strokeEnd = 0.3
         c.clipsToBounds = true
-        let list = c.layout(in: Rect(x: 20, y: 30, width: 200, height: 100))
+        let list = c.layout(in: Rect(x: 20, y: 30, width: 200, height: 100), text: EstimatedTextMetrics())
         guard case .group(let outer) = try #require(list.items.first) else { Issue.record("expected a group"); return }
         #expect(outer.transform == .translation(20, 30))
         #expect(outer.clip == Rect(x: 0, y: 0, width: 200, height: 100))

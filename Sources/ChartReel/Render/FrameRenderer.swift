@@ -6,6 +6,8 @@ import ReelRaster
 public struct FrameRenderer {
     public let scene: Scene
     private var rasterizer: Rasterizer
+    /// Shared by every frame: measurements are cached.
+    private let text = TextMeasurer()
 
     public init(scene: Scene) {
         self.scene = scene
@@ -23,7 +25,7 @@ public struct FrameRenderer {
     /// The frame at `seconds` as an SVG document.
     public func svg(at seconds: Double) throws -> String {
         var writer = SVGWriter()
-        let list = scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds)
+        let list = scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds, text: text)
         return try writer.document(for: list, size: Size(scene.canvas.width, scene.canvas.height),
                                    scale: scene.canvas.scale, background: scene.canvas.background)
     }
@@ -31,7 +33,7 @@ public struct FrameRenderer {
     /// Clears `canvas` to the background and draws the frame at `seconds`.
     public mutating func draw(at seconds: Double, on canvas: Canvas) throws {
         canvas.clear(to: scene.canvas.background ?? .clear)
-        let list = scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds)
+        let list = scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds, text: text)
         try rasterizer.draw(list, on: canvas)
     }
 }

@@ -5,7 +5,7 @@ import ReelTiming
 /// A chart whose look depends on time: what a scene's frames are drawn from.
 public protocol AnimatedChart: Sendable {
     /// The display list of the frame at `seconds`, laid out in `bounds` (points).
-    func displayList(at seconds: Double, in bounds: Rect) -> DisplayList
+    func displayList(at seconds: Double, in bounds: Rect, text: TextMeasuring) -> DisplayList
     /// When the last track ends, in seconds (infinite if one repeats for ever).
     var timelineEnd: Double { get }
 }
@@ -30,8 +30,8 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
         return chart
     }
 
-    func displayList(at seconds: Double, in bounds: Rect) -> DisplayList {
-        chart(at: seconds).layout(in: bounds)
+    func displayList(at seconds: Double, in bounds: Rect, text: TextMeasuring) -> DisplayList {
+        chart(at: seconds).layout(in: bounds, text: text)
     }
 
     var timelineEnd: Double { tracks.map(\.end).max() ?? 0 }

@@ -16,8 +16,8 @@ public protocol Chart: Sendable {
     func animatableProperty(named name: String) -> AnimatableProperty<Self>?
     /// The names `animatableProperty(named:)` accepts, for messages.
     var animatablePropertyNames: [String] { get }
-    /// Draws the chart inside `bounds`, in points.
-    func layout(in bounds: Rect) -> DisplayList
+    /// Draws the chart inside `bounds`, in points; `text` measures labels.
+    func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList
 }
 
 extension Chart {

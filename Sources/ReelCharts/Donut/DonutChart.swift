@@ -47,7 +47,7 @@ public struct DonutChart: Chart {
         max(0, min(strokeEnd, 1) - max(strokeStart, 0))
     }
 
-    public func layout(in bounds: Rect) -> DisplayList {
+    public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
         let square = bounds.centeredSquare
         let radius = square.width / 2 - barWidth / 2
         var list = DisplayList()

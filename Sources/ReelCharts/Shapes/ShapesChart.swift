@@ -37,7 +37,7 @@ public struct ShapesChart: Chart {
         return layers.firstIndex { $0.id == target }
     }
 
-    public func layout(in bounds: Rect) -> DisplayList {
+    public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
         let items = layers.compactMap { $0.displayItem() }
         let clip = clipsToBounds ? Rect(x: 0, y: 0, width: bounds.width, height: bounds.height) : nil
         return DisplayList([.group(DisplayGroup(items, clip: clip, transform: .translation(bounds.minX, bounds.minY)))])

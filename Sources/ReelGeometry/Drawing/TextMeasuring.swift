@@ -1,0 +1,25 @@
+/// Measures text so layouts can place labels before anything is drawn
+/// (avoiding collisions, reserving room). Implemented by the raster module
+/// with the real fonts.
+public protocol TextMeasuring: Sendable {
+    /// The visible extent of `text` relative to its baseline origin (y down,
+    /// so the top is negative).
+    func inkBounds(of text: String, font: Font) -> Rect
+}
+
+extension TextMeasuring {
+    /// Width and height of the text's ink.
+    public func size(of text: String, font: Font) -> Size {
+        inkBounds(of: text, font: font).size
+    }
+}
+
+/// Metrics estimated from the font size alone (0.6 em per character, capitals
+/// 0.73 em high): for tests and contexts without fonts.
+public struct EstimatedTextMetrics: TextMeasuring {
+    public init() {}
+
+    public func inkBounds(of text: String, font: Font) -> Rect {
+        Rect(x: 0, y: -0.73 * font.size, width: 0.6 * font.size * Double(text.count), height: 0.73 * font.size)
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import ReelGeometry
+
+/// Text measured with the real fonts, safe to share between threads (a
+/// render loop's frames may be laid out in parallel).
+public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
+    private let lock = NSLock()
+    private var renderer = TextRenderer()
+
+    public init() {}
+
+    /// A font that cannot be loaded measures by estimate; drawing the text
+    /// then reports the real error.
+    public func inkBounds(of text: String, font: Font) -> Rect {
+        lock.lock()
+        defer { lock.unlock() }
+        return (try? renderer.inkBounds(of: text, font: font)) ?? EstimatedTextMetrics().inkBounds(of: text, font: font)
+    }
+}
