@@ -18,6 +18,8 @@ struct PaintSampler {
         case linear(ax: Float, ay: Float, c: Float)
         case radial(cx: Float, cy: Float, inverseRadius: Float)
         case conic(cx: Float, cy: Float, start: Float)
+        /// Segments (a, b) with the arc length at a, over the total length.
+        case path(segments: [(Point, Point, Double)], total: Double)
     }
 
     private let kind: Kind
@@ -41,6 +43,15 @@ struct PaintSampler {
         case .conicGradient(let g):
             kind = .conic(cx: Float(g.center.x), cy: Float(g.center.y), start: Float(g.startAngle))
             table = Self.table(g.gradient)
+        case .pathGradient(let g):
+            var segments: [(Point, Point, Double)] = []
+            var walked = 0.0
+            for (a, b) in zip(g.points, g.points.dropFirst()) {
+                segments.append((a, b, walked))
+                walked += a.distance(to: b)
+            }
+            kind = .path(segments: segments, total: walked)
+            table = Self.table(g.gradient)
         }
     }
 
@@ -61,9 +72,29 @@ struct PaintSampler {
         case .conic(let cx, let cy, let start):
             let turn = (atan2f(py - cy, px - cx) - start) / (2 * Float.pi)
             t = turn - turn.rounded(.down)
+        case .path(let segments, let total):
+            t = Float(Self.pathParameter(Point(Double(px), Double(py)), segments, total))
         }
         let index = Int(min(max(t, 0), 1) * Float(Self.tableSize - 1) + 0.5)
         return table[index]
+    }
+
+    /// Arc length (as a fraction) of the point of the line nearest to `p`.
+    private static func pathParameter(_ p: Point, _ segments: [(Point, Point, Double)], _ total: Double) -> Double {
+        guard total > 0 else { return 0 }
+        var best = Double.infinity, parameter = 0.0
+        for (a, b, start) in segments {
+            let d = b - a
+            let l2 = d.dot(d)
+            let u = l2 > 0 ? min(max((p - a).dot(d) / l2, 0), 1) : 0
+            let q = a + d * u
+            let distance = (p - q).dot(p - q)
+            if distance < best {
+                best = distance
+                parameter = start + u * l2.squareRoot()
+            }
+        }
+        return parameter / total
     }
 
     static func rgba(_ c: Color) -> RGBA {

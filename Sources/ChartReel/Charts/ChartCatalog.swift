@@ -7,6 +7,7 @@ enum ChartCatalog {
     static let decoders: [(type: String, decode: Decoder)] = [
         ("donut", DonutDecoding.decode),
         ("shapes", ShapesDecoding.decode),
+        ("line", LineDecoding.decode),
     ]
 
     static func decode(_ context: ValueContext, _ timeline: [TimelineEntry], formatter: ValueFormatter) throws -> any AnimatedChart {

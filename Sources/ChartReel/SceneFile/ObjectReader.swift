@@ -27,6 +27,12 @@ struct ObjectReader {
         return ValueContext(value: value, path: childPath(key), source: context.source)
     }
 
+    /// The member `key` without counting it as read (to decide how to read
+    /// the rest first).
+    func peek(_ key: String) -> ValueContext? {
+        members.first { $0.key == key }.map { ValueContext(value: $0.value, path: childPath(key), source: context.source) }
+    }
+
     /// Whether the object has `key` (without counting it as read).
     func has(_ key: String) -> Bool { members.contains { $0.key == key } }
 

@@ -12,6 +12,9 @@ public enum Paint: Sendable, Hashable {
     case radialGradient(RadialGradient)
     /// Colours swept round a centre: for rings.
     case conicGradient(ConicGradient)
+    /// Colours along a polyline by arc length: a line coloured from its first
+    /// point to its last, however it winds.
+    case pathGradient(PathGradient)
 
     /// The paint with every position scaled about the origin.
     public func scaled(by s: Double) -> Paint {
@@ -35,6 +38,9 @@ public enum Paint: Sendable, Hashable {
             g.center = t.apply(g.center)
             g.startAngle += t.rotationAngle
             return .conicGradient(g)
+        case .pathGradient(var g):
+            g.points = g.points.map(t.apply)
+            return .pathGradient(g)
         }
     }
 }
@@ -107,6 +113,18 @@ public struct LinearGradient: Sendable, Hashable {
         let d = end - start
         let l2 = d.dot(d)
         return l2 > 0 ? (p - start).dot(d) / l2 : 0
+    }
+}
+
+/// Colours by arc length along `points`: location 0 at the first point, 1 at
+/// the last; each place takes the colour of the nearest point of the line.
+public struct PathGradient: Sendable, Hashable {
+    public var gradient: Gradient
+    public var points: [Point]
+
+    public init(_ gradient: Gradient, along points: [Point]) {
+        self.gradient = gradient
+        self.points = points
     }
 }
 

@@ -70,6 +70,10 @@ public struct SVGWriter {
         case .radialGradient(let g):
             let id = define("radialGradient", "gradientUnits=\"userSpaceOnUse\" cx=\"\(svgNumber(g.center.x))\" cy=\"\(svgNumber(g.center.y))\" r=\"\(svgNumber(g.radius))\"", g.gradient)
             return start + extra + " \(property)=\"url(#\(id))\"/>\n"
+        case .pathGradient(let g):
+            // SVG has no gradient along a path: run a linear one from end to end.
+            let linear = LinearGradient(g.gradient, from: g.points.first ?? .zero, to: g.points.last ?? .zero)
+            return painted(start, paint: .linearGradient(linear), as: property, extra: extra)
         case .conicGradient(let g):
             // The shape in white is the mask; the wedges under it carry the colours.
             let maskID = newID("mask")

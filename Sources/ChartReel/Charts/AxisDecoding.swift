@@ -1,0 +1,88 @@
+import ReelCharts
+import ReelGeometry
+
+/// `xAxis` / `yAxis` sections and value formats.
+enum AxisDecoding {
+    /// Reads an axis; `dataRange` is the values' extent, `isDate` whether they are dates.
+    static func decode(_ context: ValueContext?, dataRange: ClosedRange<Double>, isDate: Bool, isX: Bool) throws -> ChartAxis {
+        var axis = ChartAxis(range: ValueRange(dataRange.lowerBound, dataRange.upperBound))
+        axis.isDate = isDate
+        if isDate { axis.format = .value(.date(pattern: "MMM d")) }
+        guard var o = try context?.object() else {
+            if !isX { axis.range = niceRange(dataRange, includeZero: false, target: 5) }
+            return axis
+        }
+        if isX { axis.placement = try o.choice("placement", default: AxisPlacement.linear) }
+        axis.ticks = try o.member("ticks").map(decodeTicks) ?? axis.ticks
+        if let format = try decodeFormat(&o) {
+            axis.format = .value(format)
+            if case .date = format { axis.isDate = true }
+        }
+        axis.showLabels = try o.bool("labels", default: true)
+        axis.labelFont = Font(name: try o.string("labelFont", default: axis.labelFont.name),
+                              size: try o.number("labelSize", default: axis.labelFont.size, in: 1...200))
+        axis.labelColor = try o.color("labelColor", default: axis.labelColor)
+        axis.labelAlignment = try o.choice("labelAlignment", default: axis.labelAlignment)
+        axis.showLine = try o.bool("line", default: axis.showLine)
+        axis.lineColor = try o.color("lineColor", default: axis.lineColor)
+        axis.showGrid = try o.bool("grid", default: axis.showGrid)
+        axis.gridColor = try o.color("gridColor", default: axis.gridColor)
+        axis.gridWidth = try o.number("gridWidth", default: axis.gridWidth, in: 0...100)
+        axis.gridSpacing = try o.member("gridSpacing").map { max(try $0.number(in: 0...10_000), 3) }
+        let includeZero = try o.bool("includeZero", default: false)
+        if let range = o.member("range") {
+            axis.range = try range.range()
+        } else if !isX {
+            let target: Int
+            if case .automatic(let count) = axis.ticks { target = count } else { target = 5 }
+            axis.range = niceRange(dataRange, includeZero: includeZero, target: target)
+        } else if includeZero {
+            axis.range = ValueRange(min(dataRange.lowerBound, 0), max(dataRange.upperBound, 0))
+        }
+        try o.finish()
+        return axis
+    }
+
+    /// The data's extent widened to whole nice steps.
+    static func niceRange(_ range: ClosedRange<Double>, includeZero: Bool, target: Int) -> ValueRange {
+        let lo = includeZero ? min(range.lowerBound, 0) : range.lowerBound
+        let hi = includeZero ? max(range.upperBound, 0) : range.upperBound
+        let nice = AxisTicks.nice(lo...hi, target: target).range
+        return ValueRange(nice.lowerBound, nice.upperBound)
+    }
+
+    /// `ticks`: a target count, `{ "step": s }` or an explicit array.
+    static func decodeTicks(_ context: ValueContext) throws -> TickSpec {
+        switch context.value.kind {
+        case .number: return .automatic(try context.integer(in: 1...50, what: "a number of ticks"))
+        case .array: return .values(try context.numbers())
+        default:
+            var object = try context.object()
+            let step = try object.required("step", "the distance between ticks").number(in: 1e-300...1e300)
+            try object.finish()
+            return .step(step)
+        }
+    }
+
+    /// `format` (`number`, `compact`, `percent`), `decimals`, `grouping` and
+    /// `date` (a pattern such as `MM-dd`, for date values). Nil: automatic.
+    static func decodeFormat(_ o: inout ObjectReader, formatKey: String = "format") throws -> ValueFormat? {
+        let date = try o.member("date")?.string()
+        let kindContext = o.member(formatKey)
+        let kind = try kindContext?.string()
+        let decimals = try o.member("decimals")?.integer(in: 0...10)
+        let grouping = try o.bool("grouping", default: true)
+        if let date {
+            if let kindContext { throw kindContext.error("give a date pattern or a number format, not both") }
+            return .date(pattern: date)
+        }
+        switch kind {
+        case nil: return decimals.map { .number(decimals: $0, grouping: grouping) }
+        case "number": return .number(decimals: decimals ?? 0, grouping: grouping)
+        case "compact": return .compact(decimals: decimals ?? 1)
+        case "percent": return .percent(decimals: decimals ?? 0)
+        default:
+            throw kindContext!.error("\"\(kind!)\" is not a format; expected number, compact or percent (or a \"date\" pattern)")
+        }
+    }
+}

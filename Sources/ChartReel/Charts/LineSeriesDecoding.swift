@@ -1,0 +1,178 @@
+import Foundation
+import ReelCharts
+import ReelGeometry
+
+/// A line chart's series: from `data` (a CSV or Telegram file) styled by
+/// `series` entries matched by id, or given inline in `series`.
+enum LineSeriesDecoding {
+    /// Colours for series that name none, in order.
+    static let palette = ["systemBlue", "systemOrange", "systemGreen", "systemRed", "systemPurple", "systemTeal",
+                          "systemPink", "systemIndigo"].map { Color.named[$0]! }
+
+    static func decode(_ o: inout ObjectReader) throws -> (series: [LineSeries], xIsDate: Bool) {
+        let defaultColor = try o.member("defaultColor")?.color()
+        let sourced = try o.member("data").map { try loadData($0) }
+        let sharedX = try o.member("x").map(decodeX)
+        let specs = try o.member("series")?.array() ?? []
+        var result: [LineSeries] = []
+        var xIsDate = sourced?.first?.xIsDate ?? sharedX?.isDate ?? false
+        if let sourced {
+            if let shared = o.peek("x") { throw shared.error("\"x\" comes from the data file here; leave it out") }
+            var byID = Dictionary(uniqueKeysWithValues: sourced.map { ($0.id, $0) })
+            var order = sourced.map(\.id)
+            for spec in specs {
+                var reader = try spec.object()
+                let idContext = try reader.required("id", "the column or series id it styles")
+                let id = try idContext.string()
+                guard let data = byID[id] else {
+                    throw idContext.error("no series \"\(id)\" in the data\(Suggestions.hint(for: id, in: order)); it has \(order.joined(separator: ", "))")
+                }
+                var series = LineSeries(id: id, name: data.name, x: data.x, y: data.y, color: data.color ?? .black)
+                try style(&series, &reader, hasColor: data.color != nil)
+                if reader.peek("y") != nil || reader.peek("x") != nil {
+                    throw spec.error("values come from the data file; a series entry only styles them")
+                }
+                try reader.finish()
+                byID[id] = nil
+                order.removeAll { $0 == id }
+                result.append(series)
+            }
+            result += order.map { id in
+                let d = sourced.first { $0.id == id }!
+                return LineSeries(id: d.id, name: d.name, x: d.x, y: d.y, color: d.color ?? .clear)
+            }
+        } else {
+            guard !specs.isEmpty else { throw o.context.error("a line chart needs \"series\" (with y values) or \"data\"") }
+            for (i, spec) in specs.enumerated() {
+                let (series, isDate) = try inlineSeries(spec, index: i, sharedX: sharedX)
+                xIsDate = xIsDate || isDate
+                result.append(series)
+            }
+        }
+        // Series without a colour of their own: the chart's default or the palette.
+        var next = 0
+        for i in result.indices where result[i].color == .clear {
+            result[i].color = defaultColor ?? palette[next % palette.count]
+            next += 1
+        }
+        return (result, xIsDate)
+    }
+
+    private static func inlineSeries(_ spec: ValueContext, index: Int, sharedX: (values: [Double], isDate: Bool)?) throws -> (LineSeries, Bool) {
+        var reader = try spec.object()
+        let yContext = try reader.required("y", "the series' values (null for a gap)")
+        let y: [Double?] = try yContext.array().map { item in
+            if case .null = item.value.kind { return nil }
+            return try item.number()
+        }
+        guard !y.isEmpty else { throw yContext.error("a series needs at least one value") }
+        let ownX = try reader.member("x").map(decodeX)
+        let x = ownX?.values ?? sharedX?.values ?? y.indices.map(Double.init)
+        guard x.count == y.count else {
+            throw (reader.peek("x") ?? yContext).error("\(y.count) y values but \(x.count) x values")
+        }
+        let id = try reader.string("id", default: "series\(index)")
+        var series = LineSeries(id: id, name: try reader.string("name", default: id), x: x, y: y, color: .clear)
+        try style(&series, &reader, hasColor: false)
+        try reader.finish()
+        return (series, ownX?.isDate ?? sharedX?.isDate ?? false)
+    }
+
+    /// The keys that style a series, wherever its values come from.
+    private static func style(_ s: inout LineSeries, _ r: inout ObjectReader, hasColor: Bool) throws {
+        s.name = try r.string("name", default: s.name)
+        if let color = r.member("color") { s.color = try color.color() } else if !hasColor { s.color = .clear }
+        s.width = try r.number("width", default: s.width, in: 0...1000)
+        s.visible = try r.bool("visible", default: s.visible)
+        s.opacity = try r.number("opacity", default: s.opacity, in: 0...1)
+        s.strokeStart = try r.number("strokeStart", default: s.strokeStart, in: 0...1)
+        s.strokeEnd = try r.number("strokeEnd", default: s.strokeEnd, in: 0...1)
+        s.gradient = try r.member("gradient").map(decodeGradient)
+        if let area = r.member("area") {
+            if case .bool(let on) = area.value.kind {
+                s.area = on ? AreaFill() : nil
+            } else {
+                var a = try area.object()
+                s.area = AreaFill(color: try a.member("color")?.color(), opacity: try a.number("opacity", default: 0.35, in: 0...1))
+                try a.finish()
+            }
+        }
+    }
+
+    /// `{ "horizontal": ["#FDA408", "#FB252D"] }`, `vertical` or `alongLength`;
+    /// the colours may be `{ "colors": [...], "locations": [...] }`.
+    private static func decodeGradient(_ context: ValueContext) throws -> LineGradient {
+        var o = try context.object()
+        let kinds = ["horizontal", "vertical", "alongLength"]
+        let found = kinds.compactMap { k in o.member(k).map { (k, $0) } }
+        guard found.count == 1, let (kind, body) = found.first else {
+            throw context.error("expected one of \(kinds.joined(separator: ", ")) with the gradient's colours")
+        }
+        try o.finish()
+        let gradient: Gradient
+        if case .array = body.value.kind {
+            let colors = try body.array().map { try $0.color() }
+            guard !colors.isEmpty else { throw body.error("a gradient needs at least one colour") }
+            gradient = Gradient(colors: colors)
+        } else {
+            var stops = try body.object()
+            gradient = try PaintDecoding.decodeStops(&stops)
+            try stops.finish()
+        }
+        switch kind {
+        case "horizontal": return .horizontal(gradient)
+        case "vertical": return .vertical(gradient)
+        default: return .alongLength(gradient)
+        }
+    }
+
+    /// x values: numbers, or dates written as `2019-03-07` (seconds since 1970).
+    static func decodeX(_ context: ValueContext) throws -> (values: [Double], isDate: Bool) {
+        let items = try context.array()
+        var isDate: Bool?
+        let values: [Double] = try items.map { item in
+            switch item.value.kind {
+            case .number(let n) where isDate != true:
+                isDate = false
+                return n
+            case .string(let s) where isDate != false:
+                guard let seconds = DateValue.seconds(s) else {
+                    throw item.error("\"\(s)\" is not a date; expected 2019-03-07 or 2019-03-07T12:30:00Z")
+                }
+                isDate = true
+                return seconds
+            default:
+                throw item.error("expected x values that are all numbers or all dates, found \(item.value.summary)")
+            }
+        }
+        return (values, isDate ?? false)
+    }
+
+    /// `{ "csv": "file.csv" }` or `{ "telegram": "chart_data.json", "chart": 0 }`,
+    /// paths relative to the scene file.
+    private static func loadData(_ context: ValueContext) throws -> [SeriesData] {
+        var o = try context.object()
+        let base = URL(fileURLWithPath: context.source.name).deletingLastPathComponent()
+        func file(_ c: ValueContext) throws -> (URL, String) {
+            let path = try c.string()
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+            return (url, path.hasPrefix("/") ? path : url.path)
+        }
+        let result: [SeriesData]
+        do {
+            if let csv = o.member("csv") {
+                let (url, name) = try file(csv)
+                result = try CSVData.load(url, displayName: name)
+            } else if let telegram = o.member("telegram") {
+                let (url, name) = try file(telegram)
+                result = try TelegramData.load(url, displayName: name, chart: try o.integer("chart", default: 0, in: 0...10_000))
+            } else {
+                throw context.error("expected \"csv\" or \"telegram\" with a file path")
+            }
+        } catch let error as DataError {
+            throw context.error(error.message)
+        }
+        try o.finish()
+        return result
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Series from a CSV file: a header row, then the x value and one value per
+/// series on each row. Empty fields are gaps; x may be numbers or dates.
+enum CSVData {
+    static func load(_ url: URL, displayName: String) throws -> [SeriesData] {
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw DataError(message: "cannot read \(displayName): \(FileErrors.reason(error))")
+        }
+        let rows = try parse(text, name: displayName)
+        guard let header = rows.first?.fields, header.count >= 2 else {
+            throw DataError(message: "\(displayName):1: expected a header row with an x column and at least one series column")
+        }
+        let body = rows.dropFirst().filter { !($0.fields.count == 1 && $0.fields[0].isEmpty) }
+        guard !body.isEmpty else { throw DataError(message: "\(displayName): no data rows after the header") }
+        var x: [Double] = [], columns = Array(repeating: [Double?](), count: header.count - 1)
+        var dates: Bool?
+        for row in body {
+            guard row.fields.count == header.count else {
+                throw DataError(message: "\(displayName):\(row.line): expected \(header.count) fields like the header, found \(row.fields.count)")
+            }
+            let first = row.fields[0].trimmingCharacters(in: .whitespaces)
+            if let number = Double(first), dates != true {
+                x.append(number)
+                dates = false
+            } else if let seconds = DateValue.seconds(first), dates != false {
+                x.append(seconds)
+                dates = true
+            } else {
+                throw DataError(message: "\(displayName):\(row.line): x value \"\(first)\" is not a number or a date (2019-03-07), or mixes with the rows above")
+            }
+            for (k, field) in row.fields.dropFirst().enumerated() {
+                let value = field.trimmingCharacters(in: .whitespaces)
+                if value.isEmpty || value.lowercased() == "null" { columns[k].append(nil); continue }
+                guard let number = Double(value), number.isFinite else {
+                    throw DataError(message: "\(displayName):\(row.line): column \"\(header[k + 1])\": \"\(value)\" is not a number")
+                }
+                columns[k].append(number)
+            }
+        }
+        return columns.enumerated().map { k, values in
+            SeriesData(id: header[k + 1], name: header[k + 1], x: x, y: values, color: nil, xIsDate: dates == true)
+        }
+    }
+
+    struct Row {
+        let line: Int
+        let fields: [String]
+    }
+
+    /// RFC 4180: commas, double-quoted fields with "" for a quote, CRLF or LF.
+    static func parse(_ text: String, name: String) throws -> [Row] {
+        var rows: [Row] = [], fields: [String] = [], field = ""
+        var line = 1, rowLine = 1, quoted = false, afterQuote = false
+        var chars = text.makeIterator()
+        while let c = chars.next() {
+            if quoted {
+                if c == "\"" { quoted = false; afterQuote = true } else { field.append(c); if c == "\n" { line += 1 } }
+                continue
+            }
+            switch c {
+            case "\"" where field.isEmpty && !afterQuote: quoted = true
+            case "\"": field.append(c); afterQuote = false
+            case ",": fields.append(field); field = ""; afterQuote = false
+            case "\r": continue
+            case "\n":
+                fields.append(field)
+                rows.append(Row(line: rowLine, fields: fields))
+                fields = []; field = ""; afterQuote = false
+                line += 1
+                rowLine = line
+            default:
+                if afterQuote { throw DataError(message: "\(name):\(line): text after a closing quote") }
+                field.append(c)
+            }
+        }
+        if quoted { throw DataError(message: "\(name):\(rowLine): unterminated quoted field") }
+        if !field.isEmpty || !fields.isEmpty {
+            fields.append(field)
+            rows.append(Row(line: rowLine, fields: fields))
+        }
+        return rows
+    }
+}

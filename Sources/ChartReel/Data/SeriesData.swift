@@ -1,0 +1,35 @@
+import Foundation
+import ReelGeometry
+
+/// Series as a data source delivers them, before the scene styles them.
+struct SeriesData {
+    let id: String
+    var name: String
+    let x: [Double]
+    let y: [Double?]
+    var color: Color?
+    /// Whether the x values are dates (seconds since 1970).
+    let xIsDate: Bool
+}
+
+/// A problem in a data file, with its place.
+struct DataError: Error {
+    let message: String
+}
+
+enum DateValue {
+    /// Seconds since 1970 for `2019-03-07`, `2019-03-07T12:30:00Z` or
+    /// `2019-03-07 12:30`, read as UTC unless an offset is given.
+    static func seconds(_ text: String) -> Double? {
+        let formats = ["yyyy-MM-dd", "yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm:ss",
+                       "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm"]
+        for format in formats {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = format
+            if let date = formatter.date(from: text) { return date.timeIntervalSince1970 }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,98 @@
+import ReelGeometry
+
+/// How an axis labels its ticks.
+public enum AxisFormat: Sendable, Hashable {
+    /// Numbers with as many decimals as the tick step needs.
+    case automatic
+    case value(ValueFormat)
+}
+
+/// Which values get ticks (and labels and grid lines).
+public enum TickSpec: Sendable, Hashable {
+    /// About this many "nice" ticks (1, 2 or 5 times a power of ten; calendar
+    /// steps for dates).
+    case automatic(Int)
+    /// Every `step`.
+    case step(Double)
+    /// Exactly these values.
+    case values([Double])
+}
+
+/// Where the x values go across the plot.
+public enum AxisPlacement: String, Sendable, CaseIterable {
+    /// Proportional to the value.
+    case linear
+    /// Point i in the middle of the i-th of n equal slots (seed 001's days).
+    case slots
+}
+
+/// Where labels sit next to the plot.
+public enum LabelAlignment: String, Sendable, CaseIterable {
+    /// Against the plot: y labels right-aligned beside it, x labels centred
+    /// under their ticks.
+    case plot
+    /// Centred in the margin (seed 001: y labels centred in the left padding).
+    case margin
+}
+
+/// One axis of a chart: its range, ticks, labels, line and grid.
+public struct ChartAxis: Sendable, Hashable {
+    /// Values shown from one side of the plot to the other.
+    public var range: ValueRange
+    public var ticks = TickSpec.automatic(5)
+    public var format = AxisFormat.automatic
+    /// Ticks on dates get calendar steps.
+    public var isDate = false
+    public var placement = AxisPlacement.linear
+    public var showLabels = true
+    public var labelFont = Font(size: 10)
+    public var labelColor = Color(r8: 0x9E, g8: 0x9E, b8: 0x9E)
+    public var labelAlignment = LabelAlignment.plot
+    public var showLine = false
+    public var lineColor = Color(r8: 0xC7, g8: 0xC7, b8: 0xCC)
+    public var showGrid = true
+    public var gridColor = Color(r8: 0xE7, g8: 0xE7, b8: 0xE7)
+    public var gridWidth = 1.0
+    /// Grid lines this many points apart instead of at the ticks (seed 004's
+    /// gridXOffset / gridYOffset; at least 3).
+    public var gridSpacing: Double?
+
+    public init(range: ValueRange) {
+        self.range = range
+    }
+
+    /// The tick values inside the range.
+    func tickValues(timeZone: String) -> [Double] {
+        let r = range.lower...max(range.upper, range.lower)
+        switch ticks {
+        case .values(let values): return values.filter { r.contains($0) }
+        case .step(let step): return AxisTicks.stepped(r, step: step)
+        case .automatic(let target):
+            if isDate { return AxisTicks.dates(r, target: target, timeZone: timeZone) }
+            let (lo, hi) = AxisTicks.opened(r)
+            return AxisTicks.stepped(lo...hi, step: AxisTicks.niceStep((hi - lo) / Double(max(target, 1))))
+        }
+    }
+
+    /// The label for tick value `v`, written by `formatter`.
+    func label(_ v: Double, ticks: [Double], formatter: ValueFormatter) -> String {
+        switch format {
+        case .value(let f): return formatter.string(v, f)
+        case .automatic:
+            let steps = zip(ticks, ticks.dropFirst()).map { abs($1 - $0) }.filter { $0 > 0 }
+            let step = steps.min() ?? max(abs(v), 1)
+            let decimals = min(max(0, Int((-log10(step)).rounded(.up))), 10)
+            let needed = (0...10).first { d in
+                let scale = pow(10, Double(d))
+                return ticks.allSatisfy { abs(($0 * scale).rounded() - $0 * scale) < 1e-6 }
+            } ?? decimals
+            return formatter.string(v, .number(decimals: max(needed, 0), grouping: true))
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,147 @@
+import ReelGeometry
+
+/// How points are joined.
+public enum LineMode: String, Sendable, CaseIterable {
+    case straight
+    /// Monotone cubic: smooth, never overshooting the data.
+    case smooth
+    /// Horizontal then vertical, changing at each point.
+    case stepped
+}
+
+/// Which points get a dot.
+public enum DotMode: String, Sendable, CaseIterable {
+    case none, all, endpoints
+}
+
+/// How the chart's `strokeEnd` reveals several series.
+public enum RevealMode: String, Sendable, CaseIterable {
+    /// All together.
+    case simultaneous
+    /// One after another, each taking an equal share of the reveal.
+    case sequential
+}
+
+/// Space between the chart's bounds and its plot area, in points.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top, left, bottom, right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+/// Seed 001's bubble: a label by the last point showing its value.
+public struct LineBubble: Sendable, Hashable {
+    public var isEnabled = false
+    /// Template with `{value}` (the last value) and `{name}`.
+    public var format = "{value}"
+    public var font = Font(size: 10)
+    public var textColor = Color.white
+    /// Nil: the series' colour (its gradient's last colour).
+    public var fill: Color?
+    public var opacity = 1.0
+    /// Grows from the point it points at.
+    public var scale = 1.0
+    /// Which series (index) it follows.
+    public var series = 0
+
+    public init() {}
+}
+
+/// Seed 004's popup: a vertical line at `x`, circles on each series, and a box
+/// listing the values, clamped inside the chart.
+public struct LinePopup: Sendable, Hashable {
+    public var isEnabled = false
+    /// Where, in data units along the x axis.
+    public var x = 0.0
+    /// Top of the box, in points from the chart's top (clamped like a touch).
+    public var y = 8.0
+    /// Jump to the nearest data point rather than follow `x` exactly.
+    public var snap = true
+    public var opacity = 1.0
+    public var background = Color(r8: 0xFF, g8: 0xFF, b8: 0xFF, a8: 0xE6)
+    public var textColor = Color(r8: 0x1C, g8: 0x1C, b8: 0x1E)
+    public var font = Font(size: 11)
+    public var lineColor = Color(r8: 0x8E, g8: 0x8E, b8: 0x93)
+    public var circleRadius = 4.0
+
+    public init() {}
+}
+
+/// The line chart of seeds 001 and 004: series over x and y axes with grid,
+/// labels, dots, values, a bubble and a popup, revealed by `strokeEnd`.
+public struct LineChart: Chart {
+    public static let typeName = "line"
+
+    public var series: [LineSeries]
+    public var xAxis: ChartAxis
+    public var yAxis: ChartAxis
+    /// Nil: room for the labels, worked out from their measured sizes.
+    public var insets: EdgeInsets?
+    public var lineMode = LineMode.straight
+    public var lineCap = LineCap.round
+    public var lineJoin = LineJoin.round
+    public var dots = DotMode.none
+    /// Radius of the dots as they show.
+    public var dotRadius = 3.0
+    /// Nil: each series' colour.
+    public var dotColor: Color?
+    public var showValues = false
+    public var valueFormat = ValueFormat.number(decimals: 0, grouping: true)
+    public var valueFont = Font(size: 9)
+    /// Nil: each series' colour.
+    public var valueColor: Color?
+    public var strokeStart = 0.0
+    public var strokeEnd = 1.0
+    public var reveal = RevealMode.simultaneous
+    /// Values grow from the baseline: 0 flat, 1 at full height (Charts' animateY).
+    public var phaseY = 1.0
+    public var bubble = LineBubble()
+    public var popup = LinePopup()
+    public var formatter = ValueFormatter()
+
+    public init(series: [LineSeries], xAxis: ChartAxis, yAxis: ChartAxis) {
+        self.series = series
+        self.xAxis = xAxis
+        self.yAxis = yAxis
+    }
+
+    public static let animatableProperties: [String: AnimatableProperty<LineChart>] = [
+        "strokeStart": .number(\.strokeStart), "strokeEnd": .number(\.strokeEnd), "phaseY": .number(\.phaseY),
+        "xRange": .range(\.xAxis.range), "yRange": .range(\.yAxis.range),
+        "bubble.opacity": .number(\.bubble.opacity), "bubble.scale": .number(\.bubble.scale),
+        "popup.x": .number(\.popup.x), "popup.y": .number(\.popup.y), "popup.opacity": .number(\.popup.opacity),
+        "dotRadius": .number(\.dotRadius),
+    ]
+
+    /// Chart properties, then `series[N].name` or `ID.name` for each series.
+    public func animatableProperty(named name: String) -> AnimatableProperty<LineChart>? {
+        if let own = Self.animatableProperties[name] { return own }
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let target = String(name[..<dot]), property = String(name[name.index(after: dot)...])
+        guard let inner = LineSeries.animatableProperties[property], let index = seriesIndex(target) else { return nil }
+        return inner.reached(through: \LineChart.series[index])
+    }
+
+    public var animatablePropertyNames: [String] {
+        let own = Self.animatableProperties.keys.sorted()
+        let targets = ["series[N]"] + series.map(\.id)
+        return own + targets.flatMap { t in LineSeries.animatableProperties.keys.sorted().map { "\(t).\($0)" } }
+    }
+
+    private func seriesIndex(_ target: String) -> Int? {
+        if target.hasPrefix("series["), target.hasSuffix("]"),
+           let index = Int(target.dropFirst(7).dropLast()), series.indices.contains(index) {
+            return index
+        }
+        return series.firstIndex { $0.id == target }
+    }
+
+    public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
+        LineChartLayout(chart: self, bounds: bounds, text: text).displayList()
+    }
+}

@@ -1,0 +1,168 @@
+import ReelGeometry
+
+/// One series ready to draw: its points per unbroken run, path and trim.
+struct PlacedSeries {
+    let index: Int
+    let series: LineSeries
+    /// Runs of consecutive defined points, in plot coordinates, with their data indices.
+    let runs: [[(index: Int, point: Point)]]
+    let path: Path
+    let trim: TrimRange
+    let paint: Paint
+}
+
+extension LineChartLayout {
+    /// Visible series, in order, placed.
+    var placedSeries: [PlacedSeries] {
+        let visible = chart.series.indices.filter { chart.series[$0].visible && chart.series[$0].opacity > 0 }
+        return visible.enumerated().map { order, index in
+            place(index, order: order, of: visible.count)
+        }
+    }
+
+    private func place(_ index: Int, order: Int, of count: Int) -> PlacedSeries {
+        let series = chart.series[index]
+        let base = transform.baseline
+        var runs: [[(index: Int, point: Point)]] = [[]]
+        for (i, value) in series.y.enumerated() {
+            guard let value else {
+                if !runs[runs.count - 1].isEmpty { runs.append([]) }
+                continue
+            }
+            let x = chart.xAxis.placement == .slots ? Double(i) : series.x[i]
+            runs[runs.count - 1].append((i, transform.point(x, base + (value - base) * chart.phaseY)))
+        }
+        runs.removeAll { $0.isEmpty }
+        var path = Path()
+        for run in runs { path.append(runPath(run.map(\.point))) }
+        return PlacedSeries(index: index, series: series, runs: runs, path: path,
+                            trim: trim(for: series, order: order, of: count), paint: paint(for: series, runs: runs))
+    }
+
+    /// The chart's reveal for this series (its share, in sequential mode),
+    /// narrowed by the series' own trim.
+    private func trim(for series: LineSeries, order: Int, of count: Int) -> TrimRange {
+        var start = chart.strokeStart, end = chart.strokeEnd
+        if chart.reveal == .sequential && count > 1 {
+            let n = Double(count), k = Double(order)
+            start = min(max(start * n - k, 0), 1)
+            end = min(max(end * n - k, 0), 1)
+        }
+        return TrimRange(start: max(start, series.strokeStart), end: min(end, series.strokeEnd))
+    }
+
+    private func runPath(_ points: [Point]) -> Path {
+        var path = Path()
+        guard let first = points.first else { return path }
+        path.move(to: first)
+        if points.count == 1 {
+            path.line(to: first)  // a lone point: round caps draw a dot
+            return path
+        }
+        switch chart.lineMode {
+        case .straight:
+            for p in points.dropFirst() { path.line(to: p) }
+        case .smooth where zip(points, points.dropFirst()).allSatisfy({ $0.x < $1.x }):
+            for (c1, c2, p) in MonotoneCubic.segments(through: points) { path.cubic(to: p, control1: c1, control2: c2) }
+        case .smooth:
+            for p in points.dropFirst() { path.line(to: p) }
+        case .stepped:
+            for (a, b) in zip(points, points.dropFirst()) {
+                path.line(to: Point(b.x, a.y))
+                path.line(to: b)
+            }
+        }
+        return path
+    }
+
+    private func paint(for series: LineSeries, runs: [[(index: Int, point: Point)]]) -> Paint {
+        switch series.gradient {
+        case nil: return .solid(series.color)
+        case .horizontal(let g):
+            return .linearGradient(LinearGradient(g, from: Point(plot.minX, 0), to: Point(plot.maxX, 0)))
+        case .vertical(let g):
+            return .linearGradient(LinearGradient(g, from: Point(0, plot.maxY), to: Point(0, plot.minY)))
+        case .alongLength(let g):
+            return .pathGradient(PathGradient(g, along: runPath(runs.flatMap { $0.map(\.point) }).flattened(tolerance: 0.1).flatMap(\.points)))
+        }
+    }
+
+    /// Areas under every series first, then each series' line (with its
+    /// dots and values) as one group, so a translucent series does not
+    /// darken where it crosses itself.
+    func seriesItems() -> [DisplayItem] {
+        let placed = placedSeries
+        var items = placed.compactMap(areaItem)
+        for p in placed {
+            var group: [DisplayItem] = []
+            if p.series.width > 0 {
+                let style = StrokeStyle(width: p.series.width, cap: chart.lineCap, join: chart.lineJoin)
+                group.append(.stroke(p.path, style, p.paint, trim: p.trim))
+            }
+            group += dotItems(p) + valueItems(p)
+            items.append(.group(DisplayGroup(group, opacity: min(p.series.opacity, 1))))
+        }
+        return items
+    }
+
+    /// The revealed part of the line closed down to the baseline, fading out.
+    private func areaItem(_ p: PlacedSeries) -> DisplayItem? {
+        guard let area = p.series.area, area.opacity > 0 else { return nil }
+        let baseY = transform.y(transform.baseline)
+        var path = Path()
+        for line in p.path.flattened(tolerance: 0.05).trimmed(to: p.trim) where line.points.count > 1 {
+            path.move(to: Point(line.points[0].x, baseY))
+            for point in line.points { path.line(to: point) }
+            path.line(to: Point(line.points[line.points.count - 1].x, baseY))
+            path.close()
+        }
+        guard !path.isEmpty else { return nil }
+        let color = area.color ?? p.series.color
+        let fade = Gradient([GradientStop(0, color.multiplyingAlpha(area.opacity)), GradientStop(1, color.multiplyingAlpha(0))])
+        let top = min(plot.minY, baseY), paint = Paint.linearGradient(LinearGradient(fade, from: Point(0, top), to: Point(0, baseY)))
+        return .group(DisplayGroup([.fill(path, paint)], opacity: min(p.series.opacity, 1)))
+    }
+
+    /// Fractions of the series' length (straight-line distances) at each point.
+    func revealFractions(_ p: PlacedSeries) -> [(index: Int, point: Point, fraction: Double)] {
+        var lengths: [(Int, Point, Double)] = []
+        var walked = 0.0
+        for run in p.runs {
+            for (k, entry) in run.enumerated() {
+                if k > 0 { walked += run[k - 1].point.distance(to: entry.point) }
+                lengths.append((entry.index, entry.point, walked))
+            }
+        }
+        let total = max(walked, 1e-9)
+        return lengths.map { ($0.0, $0.1, walked > 0 ? $0.2 / total : 0) }
+    }
+
+    /// Whether a point at `fraction` of the way along is inside the trim.
+    func isRevealed(_ fraction: Double, _ trim: TrimRange) -> Bool {
+        let lo = min(trim.start, trim.end), hi = max(trim.start, trim.end)
+        return hi > lo && fraction >= lo - 1e-9 && fraction <= hi + 1e-9
+    }
+
+    private func dotItems(_ p: PlacedSeries) -> [DisplayItem] {
+        guard chart.dots != .none, chart.dotRadius > 0 else { return [] }
+        let points = revealFractions(p)
+        let chosen = chart.dots == .all ? points : [points.first, points.last].compactMap { $0 }
+        let paint = chart.dotColor.map(Paint.solid) ?? p.paint
+        return chosen.filter { isRevealed($0.fraction, p.trim) }.map { entry in
+            let dot = Path { $0.arc(center: entry.point, radius: chart.dotRadius, startAngle: 0, endAngle: 2 * .pi, clockwise: true); $0.close() }
+            return .fill(dot, paint)
+        }
+    }
+
+    private func valueItems(_ p: PlacedSeries) -> [DisplayItem] {
+        guard chart.showValues else { return [] }
+        let color = chart.valueColor ?? p.series.color
+        return revealFractions(p).filter { isRevealed($0.fraction, p.trim) }.compactMap { entry in
+            guard let value = p.series.y[entry.index] else { return nil }
+            let label = chart.formatter.string(value, chart.valueFormat)
+            let anchor = entry.point - Point(0, max(chart.dotRadius, p.series.width / 2) + 3)
+            return .text(TextRun(label, at: anchor, font: chart.valueFont, color: color,
+                                 alignment: TextAlignment(horizontal: .center, vertical: .bottom)))
+        }
+    }
+}

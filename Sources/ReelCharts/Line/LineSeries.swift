@@ -1,0 +1,61 @@
+import ReelGeometry
+
+/// How a series' stroke is coloured when not a single colour.
+public enum LineGradient: Sendable, Hashable {
+    /// Left to right across the plot area (seed 001's `CAGradientLayer`).
+    case horizontal(Gradient)
+    /// Bottom to top of the plot area: colour by value.
+    case vertical(Gradient)
+    /// From the first point to the last along the line itself.
+    case alongLength(Gradient)
+}
+
+/// The fill under a line, down to the baseline, fading to transparent.
+public struct AreaFill: Sendable, Hashable {
+    /// Colour at the line (nil: the series colour).
+    public var color: Color?
+    /// Opacity at the line; the fill fades to 0 at the baseline.
+    public var opacity: Double
+
+    public init(color: Color? = nil, opacity: Double = 0.35) {
+        self.color = color
+        self.opacity = opacity
+    }
+}
+
+/// One line of a line chart: its values and how it looks.
+public struct LineSeries: Sendable, Hashable {
+    /// Addresses the series in tracks: `chart.revenue.opacity`.
+    public var id: String
+    public var name: String
+    /// Same count as `y`.
+    public var x: [Double]
+    /// Nil values are gaps: the line breaks there.
+    public var y: [Double?]
+    public var color: Color
+    public var width = 2.0
+    public var gradient: LineGradient?
+    public var area: AreaFill?
+    /// A hidden series is not drawn and does not count for the value range.
+    public var visible = true
+    public var opacity = 1.0
+    /// This series' own trim, applied within the chart's reveal.
+    public var strokeStart = 0.0
+    public var strokeEnd = 1.0
+
+    public init(id: String, name: String, x: [Double], y: [Double?], color: Color) {
+        self.id = id
+        self.name = name
+        self.x = x
+        self.y = y
+        self.color = color
+    }
+
+    public static let animatableProperties: [String: AnimatableProperty<LineSeries>] = [
+        "opacity": .number(\.opacity), "width": .number(\.width), "color": .color(\.color),
+        "strokeStart": .number(\.strokeStart), "strokeEnd": .number(\.strokeEnd),
+    ]
+
+    /// The defined values, for ranges.
+    var values: [Double] { y.compactMap { $0 } }
+}
