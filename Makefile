@@ -15,8 +15,10 @@ deps:
 build: deps
 	$(SWIFT) build -c release --product chartreel
 
-## test: the whole test suite (builds in debug)
+## test: the whole test suite (debug), after checking the release build compiles too
+## (`make demo` builds release, and the optimizer has failed where debug builds passed)
 test: deps
+	$(SWIFT) build -c release
 	$(SWIFT) test
 
 ## demo: render every preset into out/NAME.gif and out/NAME.mp4

@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(
             name: "ChartReelTests",
             dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelCharts"],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "Fidelity", "Fixtures"]
         ),
         .testTarget(name: "CLITests", dependencies: ["chartreel"]),
     ]

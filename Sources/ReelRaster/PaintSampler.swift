@@ -18,12 +18,22 @@ struct PaintSampler {
         case linear(ax: Float, ay: Float, c: Float)
         case radial(cx: Float, cy: Float, inverseRadius: Float)
         case conic(cx: Float, cy: Float, start: Float)
-        /// Segments (a, b) with the arc length at a, over the total length.
-        case path(segments: [(Point, Point, Double)], total: Double)
+        /// Along `segments`, whose lengths add up to `total`. (Enum payloads
+        /// stay trivial: an array here crashes Swift 6.3's optimizer in
+        /// CopyPropagation when the sampler is captured by the compositor.)
+        case path(total: Double)
+    }
+
+    /// A segment of a path gradient's line and the arc length where it starts.
+    struct PathSegment {
+        let a: Point
+        let b: Point
+        let start: Double
     }
 
     private let kind: Kind
     private let table: [RGBA]
+    private var segments: [PathSegment] = []
     static let tableSize = 1024
 
     init(_ paint: Paint) {
@@ -44,14 +54,15 @@ struct PaintSampler {
             kind = .conic(cx: Float(g.center.x), cy: Float(g.center.y), start: Float(g.startAngle))
             table = Self.table(g.gradient)
         case .pathGradient(let g):
-            var segments: [(Point, Point, Double)] = []
+            var segments: [PathSegment] = []
             var walked = 0.0
             for (a, b) in zip(g.points, g.points.dropFirst()) {
-                segments.append((a, b, walked))
+                segments.append(PathSegment(a: a, b: b, start: walked))
                 walked += a.distance(to: b)
             }
-            kind = .path(segments: segments, total: walked)
+            kind = .path(total: walked)
             table = Self.table(g.gradient)
+            self.segments = segments
         }
     }
 
@@ -72,7 +83,7 @@ struct PaintSampler {
         case .conic(let cx, let cy, let start):
             let turn = (atan2f(py - cy, px - cx) - start) / (2 * Float.pi)
             t = turn - turn.rounded(.down)
-        case .path(let segments, let total):
+        case .path(let total):
             t = Float(Self.pathParameter(Point(Double(px), Double(py)), segments, total))
         }
         let index = Int(min(max(t, 0), 1) * Float(Self.tableSize - 1) + 0.5)
@@ -80,10 +91,12 @@ struct PaintSampler {
     }
 
     /// Arc length (as a fraction) of the point of the line nearest to `p`.
-    private static func pathParameter(_ p: Point, _ segments: [(Point, Point, Double)], _ total: Double) -> Double {
+    @inline(never)
+    private static func pathParameter(_ p: Point, _ segments: [PathSegment], _ total: Double) -> Double {
         guard total > 0 else { return 0 }
         var best = Double.infinity, parameter = 0.0
-        for (a, b, start) in segments {
+        for segment in segments {
+            let a = segment.a, b = segment.b, start = segment.start
             let d = b - a
             let l2 = d.dot(d)
             let u = l2 > 0 ? min(max((p - a).dot(d) / l2, 0), 1) : 0

@@ -99,10 +99,10 @@ extension LineChartLayout {
                 let style = StrokeStyle(width: p.series.width, cap: chart.lineCap, join: chart.lineJoin)
                 group.append(.stroke(p.path, style, p.paint, trim: p.trim))
             }
-            group += dotItems(p) + valueItems(p)
+            group += dotItems(p)
             items.append(.group(DisplayGroup(group, opacity: min(p.series.opacity, 1))))
         }
-        return items
+        return items + valueLabels(placed)
     }
 
     /// The revealed part of the line closed down to the baseline, fading out.
@@ -154,15 +154,45 @@ extension LineChartLayout {
         }
     }
 
-    private func valueItems(_ p: PlacedSeries) -> [DisplayItem] {
+    /// Values by their points (seed 004's showValues), placed together so
+    /// none touches another or a dot: above the point if free, else below,
+    /// else left out. Higher points are placed first.
+    private func valueLabels(_ placed: [PlacedSeries]) -> [DisplayItem] {
         guard chart.showValues else { return [] }
-        let color = chart.valueColor ?? p.series.color
-        return revealFractions(p).filter { isRevealed($0.fraction, p.trim) }.compactMap { entry in
-            guard let value = p.series.y[entry.index] else { return nil }
-            let label = chart.formatter.string(value, chart.valueFormat)
-            let anchor = entry.point - Point(0, max(chart.dotRadius, p.series.width / 2) + 3)
-            return .text(TextRun(label, at: anchor, font: chart.valueFont, color: color,
-                                 alignment: TextAlignment(horizontal: .center, vertical: .bottom)))
+        struct Candidate { let point: Point; let label: String; let color: Color; let clearance: Double }
+        var candidates: [Candidate] = []
+        var dots: [Rect] = []
+        for p in placed {
+            let color = (chart.valueColor ?? p.series.color).multiplyingAlpha(min(p.series.opacity, 1))
+            let clearance = max(chart.dots == .none ? 0 : chart.dotRadius, p.series.width / 2) + 2
+            for entry in revealFractions(p) where isRevealed(entry.fraction, p.trim) {
+                guard let value = p.series.y[entry.index] else { continue }
+                candidates.append(Candidate(point: entry.point, label: chart.formatter.string(value, chart.valueFormat),
+                                            color: color, clearance: clearance))
+                if chart.dots != .none {
+                    let r = chart.dotRadius
+                    dots.append(Rect(x: entry.point.x - r, y: entry.point.y - r, width: 2 * r, height: 2 * r))
+                }
+            }
         }
+        candidates.sort { ($0.point.x, $0.point.y) < ($1.point.x, $1.point.y) }
+        var taken: [Rect] = []
+        var items: [DisplayItem] = []
+        for c in candidates {
+            let size = text.size(of: c.label, font: chart.valueFont)
+            let above = Rect(x: c.point.x - size.width / 2, y: c.point.y - c.clearance - size.height, width: size.width, height: size.height)
+            let below = Rect(x: above.minX, y: c.point.y + c.clearance, width: size.width, height: size.height)
+            // Inside the plot (labels over the top points may reach into the
+            // top margin), clear of other labels and of dots.
+            let free = { (r: Rect) in
+                r.maxY <= plot.maxY - 1 && r.minY >= bounds.minY && r.minX >= bounds.minX && r.maxX <= bounds.maxX
+                    && !taken.contains { $0.intersects(r, margin: 1) } && !dots.contains { $0.intersects(r, margin: 0.5) }
+            }
+            guard let spot = [above, below].first(where: free) else { continue }
+            taken.append(spot)
+            items.append(.text(TextRun(c.label, at: Point(spot.center.x, spot.maxY), font: chart.valueFont, color: c.color,
+                                       alignment: TextAlignment(horizontal: .center, vertical: .bottom))))
+        }
+        return items
     }
 }

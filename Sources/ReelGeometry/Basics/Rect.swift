@@ -24,6 +24,11 @@ public struct Rect: Sendable, Hashable {
         )
     }
 
+    /// Whether the rectangles overlap once `other` is grown by `margin` on every side.
+    public func intersects(_ other: Rect, margin: Double = 0) -> Bool {
+        minX < other.maxX + margin && other.minX - margin < maxX && minY < other.maxY + margin && other.minY - margin < maxY
+    }
+
     /// The largest square that fits, centred in this rectangle (UIKit charts' usual frame).
     public var centeredSquare: Rect {
         let side = min(width, height)
