@@ -58,6 +58,12 @@ import Testing
         let placed = layout(chart).placedSeries
         #expect(placed[0].trim.end == 1)
         #expect(abs(placed[1].trim.end - 0.5) < 1e-12)
+        // With a stagger of 0.25 the second series starts a quarter in and
+        // both take 0.75 of the reveal: at 0.75 the first is done, the second 2/3.
+        chart.revealStagger = 0.25
+        let staggered = layout(chart).placedSeries
+        #expect(staggered[0].trim.end == 1)
+        #expect(abs(staggered[1].trim.end - 2.0 / 3) < 1e-12)
         chart.reveal = .simultaneous
         #expect(layout(chart).placedSeries.allSatisfy { $0.trim.end == 0.75 })
     }

@@ -54,6 +54,10 @@ enum LineDecoding {
         chart.strokeStart = try o.number("strokeStart", default: 0, in: 0...1)
         chart.strokeEnd = try o.number("strokeEnd", default: 1, in: 0...1)
         chart.reveal = try o.choice("reveal", default: chart.reveal)
+        if let stagger = o.member("stagger") {
+            guard chart.reveal == .sequential else { throw stagger.error("\"stagger\" applies to \"reveal\": \"sequential\"") }
+            chart.revealStagger = try stagger.number(in: 0...1)
+        }
         chart.phaseY = try o.number("phaseY", default: 1, in: 0...10)
     }
 

@@ -98,6 +98,9 @@ public struct LineChart: Chart {
     public var strokeStart = 0.0
     public var strokeEnd = 1.0
     public var reveal = RevealMode.simultaneous
+    /// Sequential reveal: how far into the reveal each series starts after the
+    /// previous one (nil: one after another without overlap, 1 / n).
+    public var revealStagger: Double?
     /// Values grow from the baseline: 0 flat, 1 at full height (Charts' animateY).
     public var phaseY = 1.0
     public var bubble = LineBubble()

@@ -44,9 +44,12 @@ extension LineChartLayout {
     private func trim(for series: LineSeries, order: Int, of count: Int) -> TrimRange {
         var start = chart.strokeStart, end = chart.strokeEnd
         if chart.reveal == .sequential && count > 1 {
+            // Series k runs from k * stagger for the rest of the reveal's share.
             let n = Double(count), k = Double(order)
-            start = min(max(start * n - k, 0), 1)
-            end = min(max(end * n - k, 0), 1)
+            let stagger = min(max(chart.revealStagger ?? 1 / n, 0), 1 / (n - 1))
+            let span = max(1 - (n - 1) * stagger, 1e-9)
+            start = min(max((start - k * stagger) / span, 0), 1)
+            end = min(max((end - k * stagger) / span, 0), 1)
         }
         return TrimRange(start: max(start, series.strokeStart), end: min(end, series.strokeEnd))
     }
