@@ -34,16 +34,17 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "chartreel-bench", dependencies: ["ReelRaster", "ReelGeometry"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelGeometry"]),
         .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelGeometry", "ReelTiming"]),
-        .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding"]),
+        .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding", "TestSupport"]),
         .testTarget(
             name: "ChartReelTests",
-            dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelCharts"],
+            dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelCharts", "TestSupport"],
             exclude: ["Goldens", "Fidelity", "Fixtures"]
         ),
-        .testTarget(name: "CLITests", dependencies: ["chartreel"]),
+        .testTarget(name: "CLITests", dependencies: ["chartreel", "TestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `chartreel ease`: the curve inspector users attach to bug reports.

@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// What a finished child process left behind.
+/// What a finished `chartreel` run left behind.
 struct RunResult: CustomStringConvertible {
     let status: Int32
     let stdout: String
@@ -13,42 +14,11 @@ struct RunResult: CustomStringConvertible {
     var description: String { "exit \(status)\nstdout: \(stdout)\nstderr: \(stderr)" }
 }
 
-/// Reads a pipe to its end on a background thread (so neither pipe can fill up
-/// and stall the child while we wait on the other).
-private final class PipeReader: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }.start()
-    }
-
-    func text() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
-    }
-}
-
 /// Runs `executable` with `arguments` (argv, no shell) and waits for it.
 func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
          environment: [String: String]? = nil) throws -> RunResult {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    if let environment { process.environment = environment }
-    let out = Pipe(), err = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdoutReader = PipeReader(out.fileHandleForReading)
-    let stderrReader = PipeReader(err.fileHandleForReading)
-    process.waitUntilExit()
-    return RunResult(status: process.terminationStatus, stdout: stdoutReader.text(), stderr: stderrReader.text())
+    let result = try ProcessRunner.run(executable, arguments, in: directory, environment: environment)
+    return RunResult(status: result.status, stdout: result.stdoutText, stderr: result.stderrText)
 }
 
 /// The `chartreel` executable SwiftPM built next to the running test bundle.
@@ -68,11 +38,6 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 let presetFile = repositoryRoot.appendingPathComponent("Presets/donut-progress.json")
-
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
 
 /// A fresh directory for one test; call `remove()` when done (`defer`).
 struct Workspace {

@@ -1,5 +1,6 @@
 import ChartReel
 import Foundation
+import TestSupport
 import Testing
 
 /// Renders the donut preset through the whole pipeline and checks the files
@@ -49,26 +50,13 @@ private struct EncodedFileProbe {
     }
 
     init(_ file: URL) throws {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        guard let ffprobe = path.split(separator: ":")
-            .map({ URL(fileURLWithPath: String($0)).appendingPathComponent("ffprobe") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw Failure(description: "ffprobe was not found on PATH (\(path)); install it with: apt-get install -y ffmpeg")
-        }
-        let process = Process()
-        process.executableURL = ffprobe
-        process.arguments = [
+        let result = try ProcessRunner.run(try ProcessRunner.tool("ffprobe", package: "ffmpeg"), [
             "-v", "error", "-count_frames", "-select_streams", "v:0",
             "-show_entries", "stream=codec_name,width,height,nb_read_frames:format=duration",
             "-of", "json", file.path,
-        ]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
+        ])
+        let data = result.stdout
+        guard result.status == 0,
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let stream = (json["streams"] as? [[String: Any]])?.first,
               let format = json["format"] as? [String: Any],
@@ -76,7 +64,7 @@ private struct EncodedFileProbe {
               let width = stream["width"] as? Int, let height = stream["height"] as? Int,
               let frames = (stream["nb_read_frames"] as? String).flatMap({ Int($0) }),
               let duration = (format["duration"] as? String).flatMap({ Double($0) }) else {
-            throw Failure(description: "ffprobe failed on \(file.path) (exit \(process.terminationStatus)): "
+            throw Failure(description: "ffprobe failed on \(file.path) (exit \(result.status)): "
                           + String(decoding: data, as: UTF8.self))
         }
         self.codec = codec

@@ -1,5 +1,6 @@
 import ChartReel
 import Foundation
+import TestSupport
 import Testing
 
 /// The rasteriser against an independent renderer: each geometry-only scene in
@@ -29,9 +30,9 @@ import Testing
         try Reel.writeFrame(scene, at: 0, to: ours)
         try Reel.writeFrame(scene, at: 0, to: svg)
         let width = "\(scene.canvas.pixelWidth)", height = "\(scene.canvas.pixelHeight)"
-        try Tool.run("rsvg-convert", ["-w", width, "-h", height, "-o", theirs.path, svg.path], hint: "librsvg2-bin")
-        let report = try Tool.run("ffmpeg", ["-hide_banner", "-i", ours.path, "-i", theirs.path, "-lavfi", "ssim", "-f", "null", "-"],
-                                  hint: "ffmpeg")
+        try ProcessRunner.runTool("rsvg-convert", ["-w", width, "-h", height, "-o", theirs.path, svg.path], package: "librsvg2-bin")
+        let report = try ProcessRunner.runTool("ffmpeg", ["-hide_banner", "-i", ours.path, "-i", theirs.path, "-lavfi", "ssim",
+                                                          "-f", "null", "-"], package: "ffmpeg").stderrText
         let ssim = try #require(Self.ssim(in: report), "no SSIM in ffmpeg's output: \(report)")
         print("SSIM \(name): \(String(format: "%.6f", ssim))")
         #expect(ssim >= Self.minimumSSIM, "\(name): SSIM \(ssim) against librsvg is below \(Self.minimumSSIM)")
@@ -44,32 +45,3 @@ import Testing
     }
 }
 
-/// Runs a tool from PATH and returns its standard error and output together.
-enum Tool {
-    @discardableResult
-    static func run(_ name: String, _ arguments: [String], hint: String) throws -> String {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        guard let executable = directories.map({ "\($0)/\(name)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw ToolError(message: "\(name) is not installed; `make deps` installs it (apt package \(hint))")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw ToolError(message: "\(name) failed (status \(process.terminationStatus)): \(text.suffix(500))")
-        }
-        return text
-    }
-}
-
-struct ToolError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
-}

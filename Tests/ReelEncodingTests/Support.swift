@@ -1,61 +1,17 @@
 import Foundation
 import ReelEncoding
+import TestSupport
 import Testing
-
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// Reads a pipe to its end on a background thread.
-private final class PipeReader: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }.start()
-    }
-
-    func bytes() -> Data {
-        done.wait()
-        return data
-    }
-}
 
 /// Runs `tool` (found on PATH) with `arguments`; throws unless it exits 0.
 /// Returns its standard output.
 func runTool(_ tool: String, _ arguments: [String]) throws -> Data {
-    let executable = try toolOnPath(tool)
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = PipeReader(out.fileHandleForReading)
-    let stderr = PipeReader(err.fileHandleForReading)
-    process.waitUntilExit()
-    let output = stdout.bytes()
-    let messages = String(decoding: stderr.bytes(), as: UTF8.self)
-    guard process.terminationStatus == 0 else {
-        throw TestFailure("\(tool) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(messages)")
-    }
-    return output
+    try ProcessRunner.runTool(tool, arguments, package: "ffmpeg").stdout
 }
 
 /// `name` on PATH, independent of the library's own lookup.
 func toolOnPath(_ name: String) throws -> URL {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for directory in path.split(separator: ":") {
-        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    throw TestFailure("\(name) was not found on PATH (\(path)); these tests need it: apt-get install -y ffmpeg")
+    try ProcessRunner.tool(name, package: "ffmpeg")
 }
 
 /// What ffprobe reports about a file's first video stream and container.

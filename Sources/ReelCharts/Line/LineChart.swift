@@ -124,24 +124,15 @@ public struct LineChart: Chart {
     /// Chart properties, then `series[N].name` or `ID.name` for each series.
     public func animatableProperty(named name: String) -> AnimatableProperty<LineChart>? {
         if let own = Self.animatableProperties[name] { return own }
-        guard let dot = name.lastIndex(of: ".") else { return nil }
-        let target = String(name[..<dot]), property = String(name[name.index(after: dot)...])
-        guard let inner = LineSeries.animatableProperties[property], let index = seriesIndex(target) else { return nil }
+        guard let (index, property) = ElementProperty.resolve(name, collection: "series", ids: series.map(\.id)),
+              let inner = LineSeries.animatableProperties[property] else { return nil }
         return inner.reached(through: \LineChart.series[index])
     }
 
     public var animatablePropertyNames: [String] {
-        let own = Self.animatableProperties.keys.sorted()
-        let targets = ["series[N]"] + series.map(\.id)
-        return own + targets.flatMap { t in LineSeries.animatableProperties.keys.sorted().map { "\(t).\($0)" } }
-    }
-
-    private func seriesIndex(_ target: String) -> Int? {
-        if target.hasPrefix("series["), target.hasSuffix("]"),
-           let index = Int(target.dropFirst(7).dropLast()), series.indices.contains(index) {
-            return index
-        }
-        return series.firstIndex { $0.id == target }
+        Self.animatableProperties.keys.sorted()
+            + ElementProperty.names(collection: "series", ids: series.map(\.id),
+                                    properties: Array(LineSeries.animatableProperties.keys))
     }
 
     public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {

@@ -17,24 +17,13 @@ public struct ShapesChart: Chart {
 
     /// `layers[2].strokeEnd`, or `ID.strokeEnd` for a layer with an id.
     public func animatableProperty(named name: String) -> AnimatableProperty<ShapesChart>? {
-        guard let dot = name.lastIndex(of: ".") else { return nil }
-        let target = String(name[..<dot]), property = String(name[name.index(after: dot)...])
-        guard let index = layerIndex(target), let inner = ShapeLayer.animatableProperties[property] else { return nil }
+        guard let (index, property) = ElementProperty.resolve(name, collection: "layers", ids: layers.map(\.id)),
+              let inner = ShapeLayer.animatableProperties[property] else { return nil }
         return inner.reached(through: \ShapesChart.layers[index])
     }
 
     public var animatablePropertyNames: [String] {
-        let properties = ShapeLayer.animatableProperties.keys.sorted()
-        let targets = ["layers[N]"] + layers.compactMap(\.id)
-        return targets.flatMap { target in properties.map { "\(target).\($0)" } }
-    }
-
-    private func layerIndex(_ target: String) -> Int? {
-        if target.hasPrefix("layers["), target.hasSuffix("]"),
-           let index = Int(target.dropFirst(7).dropLast()), layers.indices.contains(index) {
-            return index
-        }
-        return layers.firstIndex { $0.id == target }
+        ElementProperty.names(collection: "layers", ids: layers.map(\.id), properties: Array(ShapeLayer.animatableProperties.keys))
     }
 
     public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {

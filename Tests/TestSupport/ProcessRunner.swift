@@ -1,0 +1,77 @@
+import Foundation
+
+/// A test that could not go on, with the reason.
+public struct TestFailure: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// What a finished child process left behind.
+public struct ProcessResult: CustomStringConvertible {
+    public let status: Int32
+    public let stdout: Data
+    public let stderr: Data
+
+    public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+    public var description: String { "exit \(status)\nstdout: \(stdoutText)\nstderr: \(stderrText)" }
+}
+
+/// Runs child processes for tests: argv arrays, no shell, both pipes drained
+/// on their own threads so neither can fill up and stall the child.
+public enum ProcessRunner {
+    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
+                           environment: [String: String]? = nil) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = PipeReader(out.fileHandleForReading), stderr = PipeReader(err.fileHandleForReading)
+        process.waitUntilExit()
+        return ProcessResult(status: process.terminationStatus, stdout: stdout.data(), stderr: stderr.data())
+    }
+
+    /// `name` on PATH; the failure names the apt package that provides it
+    /// (`make deps` installs them all).
+    public static func tool(_ name: String, package: String) throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw TestFailure("\(name) was not found on PATH (\(path)); `make deps` installs it (apt-get install -y \(package))")
+    }
+
+    /// Runs tool `name` from PATH and fails unless it exits 0.
+    public static func runTool(_ name: String, _ arguments: [String], package: String) throws -> ProcessResult {
+        let result = try run(try tool(name, package: package), arguments)
+        guard result.status == 0 else {
+            throw TestFailure("\(name) \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderrText.suffix(800))")
+        }
+        return result
+    }
+}
+
+/// Reads a pipe to its end on a background thread.
+private final class PipeReader: @unchecked Sendable {
+    private var bytes = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread { [self] in
+            bytes = handle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    func data() -> Data {
+        done.wait()
+        return bytes
+    }
+}
