@@ -8,7 +8,7 @@ import Testing
 @Suite struct PropertyTests {
     /// 2000 sorted random points in 0...1, plus both ends.
     static func sortedInputs(seed: UInt64) -> [Double] {
-        var rng = PropertySplitMix64(seed: seed)
+        var rng = SplitMix64(seed: seed)
         return ([0, 1] + (0..<2000).map { _ in Double.random(in: 0...1, using: &rng) }).sorted()
     }
 
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func randomMonotoneBeziersNeverDecrease() {
-        var rng = PropertySplitMix64(seed: 0xBE21E5)
+        var rng = SplitMix64(seed: 0xBE21E5)
         for i in 0..<200 {
             let c = CubicBezier(Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),
                                 Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng))
@@ -63,7 +63,7 @@ import Testing
     /// Critically and over-damped springs released from rest or moving gently towards
     /// the target (v0 <= zeta * omega0, well below the overshoot limit, see below).
     @Test func gentleHeavilyDampedSpringsNeverDecrease() {
-        var rng = PropertySplitMix64(seed: 0x5B12C)
+        var rng = SplitMix64(seed: 0x5B12C)
         for i in 0..<200 {
             let mass = Double.random(in: 0.2...5, using: &rng)
             let stiffness = Double.random(in: 10...1000, using: &rng)
@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func randomStepsMapEndsToEnds() {
-        var rng = PropertySplitMix64(seed: 0x57E95)
+        var rng = SplitMix64(seed: 0x57E95)
         for _ in 0..<300 {
             let position = Steps.Position.allCases.randomElement(using: &rng)!
             let n = Int.random(in: (position == .jumpNone ? 2 : 1)...60, using: &rng)
@@ -136,23 +136,8 @@ import Testing
 
     @Test func generatorIsSplitMix64() {
         // First outputs for seed 0 from the reference C implementation (Vigna).
-        var rng = PropertySplitMix64(seed: 0)
+        var rng = SplitMix64(seed: 0)
         #expect(rng.next() == 0xE220_A839_7B1D_CDAF)
         #expect(rng.next() == 0x6E78_9E6A_A1B9_65F4)
-    }
-}
-
-/// Sebastiano Vigna's SplitMix64.
-private struct PropertySplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
