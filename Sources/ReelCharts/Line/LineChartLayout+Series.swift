@@ -13,7 +13,7 @@ struct PlacedSeries {
 
 extension LineChartLayout {
     /// Visible series, in order, placed.
-    var placedSeries: [PlacedSeries] {
+    func placeVisibleSeries() -> [PlacedSeries] {
         let visible = chart.series.indices.filter { chart.series[$0].visible && chart.series[$0].opacity > 0 }
         return visible.enumerated().map { order, index in
             place(index, order: order, of: visible.count)

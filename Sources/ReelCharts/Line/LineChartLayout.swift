@@ -9,6 +9,9 @@ struct LineChartLayout {
     let transform: PlotTransform
     let xTicks: [Double]
     let yTicks: [Double]
+    /// Visible series placed in the plot, once per frame (lines, areas,
+    /// dots, values and the bubble all draw from them).
+    private(set) var placedSeries: [PlacedSeries] = []
 
     init(chart: LineChart, bounds: Rect, text: TextMeasuring) {
         self.chart = chart
@@ -24,6 +27,7 @@ struct LineChartLayout {
                         height: max(bounds.height - insets.top - insets.bottom, 1))
         transform = PlotTransform(plot: plot, xRange: chart.xAxis.range, yRange: chart.yAxis.range,
                                   placement: chart.xAxis.placement, slots: slots)
+        placedSeries = placeVisibleSeries()
     }
 
     var plot: Rect { transform.plot }
