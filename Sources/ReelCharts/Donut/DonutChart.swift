@@ -42,10 +42,12 @@ public struct DonutChart: Chart {
         return min(value / maxValue, 1)
     }
 
-    /// How much of the filled arc the trim reveals, 0...1.
-    public var revealed: Double {
-        max(0, min(strokeEnd, 1) - max(strokeStart, 0))
-    }
+    /// The trim of the filled arc.
+    var trim: TrimRange { TrimRange(start: strokeStart, end: strokeEnd) }
+
+    /// How much of the filled arc the trim reveals, 0...1 (what is drawn, so
+    /// a reversed start and end count as swapped).
+    public var revealed: Double { trim.visibleFraction }
 
     public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
         let square = bounds.centeredSquare
@@ -62,7 +64,6 @@ public struct DonutChart: Chart {
                 $0.arc(center: center, radius: radius, startAngle: start,
                        endAngle: start + fraction * 2 * .pi, clockwise: true)
             }
-            let trim = TrimRange(start: strokeStart, end: strokeEnd)
             list.append(.stroke(fill, StrokeStyle(width: fillWidth), .solid(tintColor), trim: trim))
         }
         if let label {
