@@ -53,8 +53,7 @@ import Testing
     }
 
     @Test func labelThinningKeepsLabelsApart() {
-        let centres = (0..<20).map { Double($0) * 10 }
-        #expect(LabelThinning.stride(centres: centres, widths: Array(repeating: 8, count: 20), gap: 2) == 1)
-        #expect(LabelThinning.stride(centres: centres, widths: Array(repeating: 25, count: 20), gap: 4) == 3)
+        #expect(LabelThinning(spacing: 10, width: 8, gap: 2).stride == 1)
+        #expect(LabelThinning(spacing: 10, width: 25, gap: 4).stride == 4)
     }
 }

@@ -6,7 +6,7 @@ import ReelGeometry
 enum LineDecoding {
     static func decode(_ object: inout ObjectReader, _ timeline: [TimelineEntry], _ formatter: ValueFormatter) throws -> any AnimatedChart {
         let (series, isDate) = try LineSeriesDecoding.decode(&object)
-        let visible = series.filter(\.visible)
+        let visible = series.filter(\.isShown)
         let xs = visible.flatMap(\.x), ys = visible.flatMap { $0.y.compactMap { $0 } }
         let placementIsSlots = try peekPlacement(&object) == .slots
         let xRange = placementIsSlots ? 0...Double(max((series.first?.x.count ?? 1) - 1, 0))

@@ -83,7 +83,7 @@ enum LineSeriesDecoding {
         s.name = try r.string("name", default: s.name)
         if let color = r.member("color") { s.color = try color.color() } else if !hasColor { s.color = .clear }
         s.width = try r.number("width", default: s.width, in: 0...1000)
-        s.visible = try r.bool("visible", default: s.visible)
+        s.visible = try r.member("visible").map(SeriesDecoding.visibility) ?? s.visible
         s.opacity = try r.number("opacity", default: s.opacity, in: 0...1)
         s.strokeStart = try r.number("strokeStart", default: s.strokeStart, in: 0...1)
         s.strokeEnd = try r.number("strokeEnd", default: s.strokeEnd, in: 0...1)

@@ -80,6 +80,39 @@ struct ValueContext {
         return ValueRange(v.0, v.1)
     }
 
+    /// A time in seconds since 1970: a number, or a date string
+    /// (`2019-03-07`, `2019-03-07T12:30:00Z`) read as UTC unless it has an offset.
+    func time() throws -> Double {
+        guard case .string(let text) = value.kind else { return try number(what: "a time (seconds since 1970) or a date such as \"2019-03-07\"") }
+        guard let seconds = DateValue.seconds(text) else {
+            throw error("\"\(text)\" is not a date; expected 2019-03-07, 2019-03-07T12:30:00Z or seconds since 1970")
+        }
+        return seconds
+    }
+
+    /// `[lower, upper]` times (numbers or dates), lower <= upper.
+    func timeRange() throws -> ValueRange {
+        guard case .array(let elements) = value.kind, elements.count == 2 else {
+            throw error("expected a range of times [lower, upper], found \(value.summary)")
+        }
+        let items = try array()
+        let lower = try items[0].time(), upper = try items[1].time()
+        guard lower <= upper else { throw error("the lower end is after the upper end") }
+        return ValueRange(lower, upper)
+    }
+
+    /// A number, or one of the names in `names` standing for a number.
+    func number(orOneOf names: [String: Double]) throws -> Double {
+        guard case .string(let text) = value.kind else {
+            return try number(what: "a number or one of \(names.keys.sorted().joined(separator: ", "))")
+        }
+        guard let number = names[text] else {
+            let known = names.keys.sorted()
+            throw error("\"\(text)\" is not allowed\(Suggestions.hint(for: text, in: known)); expected a number or one of \(known.joined(separator: ", "))")
+        }
+        return number
+    }
+
     /// An array of numbers.
     func numbers() throws -> [Double] {
         try array().map { try $0.number() }

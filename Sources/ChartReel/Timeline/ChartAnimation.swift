@@ -30,8 +30,13 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
         return chart
     }
 
+    /// The chart at `seconds` with its derived properties resolved: what the frame draws.
+    func resolvedChart(at seconds: Double) -> C {
+        chart(at: seconds).resolved(at: seconds, model: chart(at:))
+    }
+
     func displayList(at seconds: Double, in bounds: Rect, text: TextMeasuring) -> DisplayList {
-        chart(at: seconds).layout(in: bounds, text: text)
+        resolvedChart(at: seconds).layout(in: bounds, text: text)
     }
 
     var timelineEnd: Double { tracks.map(\.end).max() ?? 0 }
@@ -82,6 +87,9 @@ struct BoundTrack<C: Chart>: Sendable {
         case .size(let keyPath): return try bind(spec, keyPath, base) { try $0.size() }
         case .range(let keyPath): return try bind(spec, keyPath, base) { try $0.range() }
         case .numbers(let keyPath): return try bind(spec, keyPath, base) { try $0.numbers() }
+        case .date(let keyPath): return try bind(spec, keyPath, base) { try $0.time() }
+        case .dateRange(let keyPath): return try bind(spec, keyPath, base) { try $0.timeRange() }
+        case .named(let keyPath, let names): return try bind(spec, keyPath, base) { try $0.number(orOneOf: names) }
         }
     }
 

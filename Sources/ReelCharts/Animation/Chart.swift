@@ -16,6 +16,15 @@ public protocol Chart: Sendable {
     func animatableProperty(named name: String) -> AnimatableProperty<Self>?
     /// The names `animatableProperty(named:)` accepts, for messages.
     var animatablePropertyNames: [String] { get }
+    /// The chart with the properties that follow from others filled in (a
+    /// y range fitted to the data in view, stack totals), once the timeline
+    /// has set this frame's values and before layout.
+    ///
+    /// `model(s)` is the chart as the timeline sets it at any time `s`; a
+    /// property that follows smoothly samples it over the time before
+    /// `seconds`. The result must depend on `seconds` and `model` alone, never
+    /// on an earlier frame, so frames render in any order.
+    func resolved(at seconds: Double, model: (Double) -> Self) -> Self
     /// Draws the chart inside `bounds`, in points; `text` measures labels.
     func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList
 }
@@ -26,6 +35,9 @@ extension Chart {
     }
 
     public var animatablePropertyNames: [String] { Self.animatableProperties.keys.sorted() }
+
+    /// Charts without derived properties are drawn as the timeline sets them.
+    public func resolved(at seconds: Double, model: (Double) -> Self) -> Self { self }
 }
 
 /// A property of chart `Model` that a track can animate, typed by its value.
@@ -36,6 +48,13 @@ public enum AnimatableProperty<Model>: Sendable {
     case size(WritableKeyPath<Model, Size> & Sendable)
     case range(WritableKeyPath<Model, ValueRange> & Sendable)
     case numbers(WritableKeyPath<Model, [Double]> & Sendable)
+    /// A time (seconds since 1970) on a date axis: tracks may write
+    /// `"2019-03-07"` as well as a number.
+    case date(WritableKeyPath<Model, Double> & Sendable)
+    /// A range of times on a date axis, ends written as numbers or dates.
+    case dateRange(WritableKeyPath<Model, ValueRange> & Sendable)
+    /// A number that may also be given by name (`"night"` for 1).
+    case named(WritableKeyPath<Model, Double> & Sendable, names: [String: Double])
 
     /// The same property reached through `path` from an enclosing model.
     public func reached<Outer>(through path: WritableKeyPath<Outer, Model> & Sendable) -> AnimatableProperty<Outer> {
@@ -51,6 +70,9 @@ public enum AnimatableProperty<Model>: Sendable {
         case .size(let k): return .size(join(k))
         case .range(let k): return .range(join(k))
         case .numbers(let k): return .numbers(join(k))
+        case .date(let k): return .date(join(k))
+        case .dateRange(let k): return .dateRange(join(k))
+        case .named(let k, let names): return .named(join(k), names: names)
         }
     }
 
@@ -63,6 +85,9 @@ public enum AnimatableProperty<Model>: Sendable {
         case .size: return "a size [width, height]"
         case .range: return "a range [lower, upper]"
         case .numbers: return "an array of numbers"
+        case .date: return "a time: seconds since 1970 or a date such as \"2019-03-07\""
+        case .dateRange: return "a range of times [lower, upper], each seconds since 1970 or a date"
+        case .named(_, let names): return "a number or one of \(names.keys.sorted().joined(separator: ", "))"
         }
     }
 }

@@ -106,11 +106,20 @@ public struct LineChart: Chart {
     public var bubble = LineBubble()
     public var popup = LinePopup()
     public var formatter = ValueFormatter()
+    /// When set, the y axis fits the values in the x range of the series
+    /// shown and follows them (`yAxis.range` is then derived each frame).
+    public var yFollow: FollowingFit?
+    /// Derived: the tick sets the y axis shows, with their weights (empty:
+    /// the axis' own ticks).
+    public internal(set) var yTickSets: [Weighted<TickSet>] = []
+    /// One per series, built once: the y fit asks for extents every sample.
+    let extents: [ExtentIndex]
 
     public init(series: [LineSeries], xAxis: ChartAxis, yAxis: ChartAxis) {
         self.series = series
         self.xAxis = xAxis
         self.yAxis = yAxis
+        extents = series.map { ExtentIndex($0.y) }
     }
 
     public static let animatableProperties: [String: AnimatableProperty<LineChart>] = [
@@ -122,7 +131,13 @@ public struct LineChart: Chart {
     ]
 
     /// Chart properties, then `series[N].name` or `ID.name` for each series.
+    /// On a date axis `xRange` and `popup.x` take times (seconds since 1970
+    /// or date strings).
     public func animatableProperty(named name: String) -> AnimatableProperty<LineChart>? {
+        if xAxis.isDate && xAxis.placement == .linear {
+            if name == "xRange" { return .dateRange(\.xAxis.range) }
+            if name == "popup.x" { return .date(\.popup.x) }
+        }
         if let own = Self.animatableProperties[name] { return own }
         guard let (index, property) = ElementProperty.resolve(name, collection: "series", ids: series.map(\.id)),
               let inner = LineSeries.animatableProperties[property] else { return nil }
@@ -133,6 +148,32 @@ public struct LineChart: Chart {
         Self.animatableProperties.keys.sorted()
             + ElementProperty.names(collection: "series", ids: series.map(\.id),
                                     properties: Array(LineSeries.animatableProperties.keys))
+    }
+
+    /// With `yFollow`, the y range follows the fit of the values in view.
+    public func resolved(at seconds: Double, model: (Double) -> LineChart) -> LineChart {
+        guard let following = yFollow else { return self }
+        let sets = following.follow.blend(at: seconds) { s in
+            model(s).fittedTicks(following.fit, soon: model(s + Visibility.lookahead))
+        }
+        var chart = self
+        chart.yTickSets = sets
+        chart.yAxis.range = sets.map { Weighted(target: $0.target.range, weight: $0.weight) }.blendedRange
+        return chart
+    }
+
+    /// The fit of the series that count (shown or appearing, judged against
+    /// `soon`, the chart a moment later) within the x range; all series when none count.
+    func fittedTicks(_ fit: YFit, soon: LineChart) -> TickSet {
+        let window = xAxis.range
+        var counted: ClosedRange<Double>?, all: ClosedRange<Double>?
+        for (i, s) in series.enumerated() {
+            let x = xAxis.placement == .slots ? s.x.indices.map(Double.init) : s.x
+            let extent = WindowExtent.of(x: x, y: s.y, index: extents.indices.contains(i) ? extents[i] : nil, in: window)
+            all = WindowExtent.union(all, extent)
+            if Visibility.counts(now: s.visible, soon: soon.series[i].visible) { counted = WindowExtent.union(counted, extent) }
+        }
+        return fit.ticks(for: counted ?? all)
     }
 
     public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {

@@ -10,7 +10,7 @@ extension LineChartLayout {
         let b = chart.bubble
         guard b.isEnabled, b.opacity > 0, b.scale > 0, chart.series.indices.contains(b.series) else { return [] }
         let series = chart.series[b.series]
-        guard series.visible, let placed = placedSeries.first(where: { $0.index == b.series }),
+        guard series.isShown, let placed = placedSeries.first(where: { $0.index == b.series }),
               let last = placed.runs.last?.last, let value = series.y[last.index] else { return [] }
         let tip = last.point
         let label = b.format.replacingOccurrences(of: "{value}", with: chart.formatter.string(value, chart.valueFormat))
@@ -76,7 +76,7 @@ extension LineChartLayout {
     /// ends inside the chart.
     func popupPlacement() -> PopupPlacement? {
         let popup = chart.popup
-        guard popup.isEnabled, let reference = chart.series.first(where: \.visible) else { return nil }
+        guard popup.isEnabled, let reference = chart.series.first(where: \.isShown) else { return nil }
         var x = popup.x
         var index: Int?
         if popup.snap || chart.xAxis.placement == .slots {
@@ -88,7 +88,7 @@ extension LineChartLayout {
         let touch = Point(min(max(transform.x(x), plot.minX), frame.maxX),
                           min(max(frame.minY + popup.y, frame.minY), frame.maxY))
         var lines: [(String, Color)] = [(popupTitle(x: x, index: index), popup.textColor)]
-        for s in chart.series where s.visible {
+        for s in chart.series where s.isShown {
             if let v = value(of: s, at: x, index: index) {
                 lines.append(("\(s.name): \(chart.formatter.string(v, chart.valueFormat))", s.color))
             }
@@ -125,7 +125,7 @@ extension LineChartLayout {
         if px >= plot.minX - 0.5 && px <= plot.maxX + 0.5 {
             items.append(line(Point(px, plot.minY), Point(px, plot.maxY), popup.lineColor, 1))
             let base = transform.baseline
-            for s in chart.series where s.visible {
+            for s in chart.series where s.isShown {
                 let snapped = popup.snap || chart.xAxis.placement == .slots
                 guard let v = value(of: s, at: placement.x, index: snapped ? nearestIndex(s, placement.x) : nil) else { continue }
                 let c = Point(px, transform.y(base + (v - base) * chart.phaseY))

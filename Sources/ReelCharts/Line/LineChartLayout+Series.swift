@@ -14,7 +14,7 @@ struct PlacedSeries {
 extension LineChartLayout {
     /// Visible series, in order, placed.
     func placeVisibleSeries() -> [PlacedSeries] {
-        let visible = chart.series.indices.filter { chart.series[$0].visible && chart.series[$0].opacity > 0 }
+        let visible = chart.series.indices.filter { chart.series[$0].isShown }
         return visible.enumerated().map { order, index in
             place(index, order: order, of: visible.count)
         }
@@ -92,7 +92,8 @@ extension LineChartLayout {
 
     /// Areas under every series first, then each series' line (with its
     /// dots and values) as one group, so a translucent series does not
-    /// darken where it crosses itself.
+    /// darken where it crosses itself; all of it clipped to the plot
+    /// (`PlotClip`), values allowed above a top the data does not cross.
     func seriesItems() -> [DisplayItem] {
         let placed = placedSeries
         var items = placed.compactMap(areaItem)
@@ -103,9 +104,37 @@ extension LineChartLayout {
                 group.append(.stroke(p.path, style, p.paint, trim: p.trim))
             }
             group += dotItems(p)
-            items.append(.group(DisplayGroup(group, opacity: min(p.series.opacity, 1))))
+            items.append(.group(DisplayGroup(group, opacity: p.series.drawnOpacity)))
         }
-        return items + valueLabels(placed)
+        let clip = seriesClip()
+        let overhang = max(chart.dots == .none ? 0 : chart.dotRadius, (placed.map(\.series.width).max() ?? 0) / 2) + 1
+        var result: [DisplayItem] = [.group(DisplayGroup(items, clip: clip.rect(around: plot, overhang: overhang)))]
+        let values = valueLabels(placed)
+        if !values.isEmpty {
+            // Labels by points at an uncut edge may reach into the margins.
+            let base = clip.rect(around: plot, overhang: overhang)
+            let minX = clip.cutsLeft ? base.minX : bounds.minX, maxX = clip.cutsRight ? base.maxX : bounds.maxX
+            let minY = clip.cutsTop ? base.minY : bounds.minY
+            result.append(.group(DisplayGroup(values, clip: Rect(x: minX, y: minY, width: maxX - minX, height: base.maxY - minY))))
+        }
+        return result
+    }
+
+    /// Which plot edges the placed data runs past.
+    func seriesClip() -> PlotClip {
+        var clip = PlotClip(cutsLeft: false, cutsRight: false, cutsTop: false, cutsBottom: false)
+        let eps = 1e-6
+        for p in placedSeries {
+            for run in p.runs {
+                for (_, point) in run {
+                    if point.x < plot.minX - eps { clip.cutsLeft = true }
+                    if point.x > plot.maxX + eps { clip.cutsRight = true }
+                    if point.y < plot.minY - eps { clip.cutsTop = true }
+                    if point.y > plot.maxY + eps { clip.cutsBottom = true }
+                }
+            }
+        }
+        return clip
     }
 
     /// The revealed part of the line closed down to the baseline, fading out.
@@ -123,7 +152,7 @@ extension LineChartLayout {
         let color = area.color ?? p.series.color
         let fade = Gradient([GradientStop(0, color.multiplyingAlpha(area.opacity)), GradientStop(1, color.multiplyingAlpha(0))])
         let top = min(plot.minY, baseY), paint = Paint.linearGradient(LinearGradient(fade, from: Point(0, top), to: Point(0, baseY)))
-        return .group(DisplayGroup([.fill(path, paint)], opacity: min(p.series.opacity, 1)))
+        return .group(DisplayGroup([.fill(path, paint)], opacity: p.series.drawnOpacity))
     }
 
     /// Fractions of the series' length (straight-line distances) at each point.
@@ -166,7 +195,7 @@ extension LineChartLayout {
         var candidates: [Candidate] = []
         var dots: [Rect] = []
         for p in placed {
-            let color = (chart.valueColor ?? p.series.color).multiplyingAlpha(min(p.series.opacity, 1))
+            let color = (chart.valueColor ?? p.series.color).multiplyingAlpha(p.series.drawnOpacity)
             let clearance = max(chart.dots == .none ? 0 : chart.dotRadius, p.series.width / 2) + 2
             for entry in revealFractions(p) where isRevealed(entry.fraction, p.trim) {
                 guard let value = p.series.y[entry.index] else { continue }

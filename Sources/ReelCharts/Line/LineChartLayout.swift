@@ -8,7 +8,9 @@ struct LineChartLayout {
     let text: TextMeasuring
     let transform: PlotTransform
     let xTicks: [Double]
-    let yTicks: [Double]
+    /// Grid values with their opacities (all 1 unless the axis is moving
+    /// between fits).
+    let yTicks: [FadingTick]
     /// Visible series placed in the plot, once per frame (lines, areas,
     /// dots, values and the bubble all draw from them).
     private(set) var placedSeries: [PlacedSeries] = []
@@ -18,7 +20,8 @@ struct LineChartLayout {
         self.bounds = bounds
         self.text = text
         let zone = chart.formatter.timeZone
-        yTicks = chart.yAxis.tickValues(timeZone: zone)
+        yTicks = chart.yTickSets.isEmpty ? Self.staticTicks(chart.yAxis.tickValues(timeZone: zone))
+            : AxisTickFade.ticks(chart.yTickSets)
         let slots = chart.series.first?.x.count ?? 0
         xTicks = chart.xAxis.placement == .slots ? (0..<slots).map(Double.init) : chart.xAxis.tickValues(timeZone: zone)
         let insets = chart.insets ?? Self.automaticInsets(chart, yTicks: yTicks, text: text)
@@ -40,12 +43,32 @@ struct LineChartLayout {
         return DisplayList(items)
     }
 
-    /// Room for the y labels on the left and the x labels below.
-    static func automaticInsets(_ chart: LineChart, yTicks: [Double], text: TextMeasuring) -> EdgeInsets {
+    static func staticTicks(_ values: [Double]) -> [FadingTick] {
+        let step = zip(values, values.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }.min() ?? 1
+        return values.map { FadingTick(value: $0, opacity: 1, step: step) }
+    }
+
+    /// The label of y tick `tick`: the axis' format, or as many decimals as
+    /// its own set's step needs (a fixed axis: as all of `ticks` need).
+    static func yLabel(_ tick: FadingTick, ticks: [FadingTick], chart: LineChart) -> String {
+        let context = chart.yTickSets.isEmpty ? ticks.map(\.value) : [tick.value, tick.value + tick.step]
+        return chart.yAxis.label(tick.value, ticks: context, formatter: chart.formatter)
+    }
+
+    /// Room for the y labels on the left and the x labels below. A y axis
+    /// that follows the data also makes room for the labels of the fit of
+    /// all of it, so the plot does not shift as labels come and go.
+    static func automaticInsets(_ chart: LineChart, yTicks: [FadingTick], text: TextMeasuring) -> EdgeInsets {
         let y = chart.yAxis, x = chart.xAxis
+        var ticks = yTicks
+        if let following = chart.yFollow {
+            let all = chart.extents.compactMap { $0.count > 0 ? $0.extent(0...($0.count - 1)) : nil }
+                .reduce(nil as ClosedRange<Double>?) { WindowExtent.union($0, $1) }
+            let set = following.fit.ticks(for: all)
+            ticks += set.values.map { FadingTick(value: $0, opacity: 1, step: set.step) }
+        }
         let widest = y.showLabels
-            ? yTicks.map { text.size(of: y.label($0, ticks: yTicks, formatter: chart.formatter), font: y.labelFont).width }.max() ?? 0
-            : 0
+            ? ticks.map { text.size(of: yLabel($0, ticks: yTicks, chart: chart), font: y.labelFont).width }.max() ?? 0 : 0
         let labelHeight = x.showLabels ? text.size(of: "0", font: x.labelFont).height : 0
         return EdgeInsets(top: chart.showValues || chart.bubble.isEnabled ? 16 : 8, left: widest + 14,
                           bottom: labelHeight + 14, right: 12)
@@ -53,11 +76,22 @@ struct LineChartLayout {
 
     // MARK: Grid and axes
 
+    /// Grid lines, clipped to the plot: while the y axis moves between
+    /// fits, lines slide with the scale and fade.
     func grid() -> [DisplayItem] {
         var items: [DisplayItem] = []
         if chart.yAxis.showGrid {
-            for y in gridPositions(chart.yAxis, ticks: yTicks.map(transform.y), from: plot.maxY, to: plot.minY) {
-                items.append(line(Point(plot.minX, y), Point(plot.maxX, y), chart.yAxis.gridColor, chart.yAxis.gridWidth))
+            let axis = chart.yAxis
+            if axis.gridSpacing != nil {
+                for y in gridPositions(axis, ticks: [], from: plot.maxY, to: plot.minY) {
+                    items.append(line(Point(plot.minX, y), Point(plot.maxX, y), axis.gridColor, axis.gridWidth))
+                }
+            } else {
+                for tick in yTicks {
+                    let y = transform.y(tick.value)
+                    items.append(line(Point(plot.minX, y), Point(plot.maxX, y), axis.gridColor.multiplyingAlpha(tick.opacity),
+                                      axis.gridWidth))
+                }
             }
         }
         if chart.xAxis.showGrid {
@@ -65,7 +99,9 @@ struct LineChartLayout {
                 items.append(line(Point(x, plot.minY), Point(x, plot.maxY), chart.xAxis.gridColor, chart.xAxis.gridWidth))
             }
         }
-        return items
+        let half = max(chart.yAxis.gridWidth, chart.xAxis.gridWidth) / 2
+        return items.isEmpty ? [] : [.group(DisplayGroup(items, clip: Rect(x: plot.minX - half, y: plot.minY - half,
+                                                                          width: plot.width + 2 * half, height: plot.height + 2 * half)))]
     }
 
     /// Grid lines at the ticks, or every `gridSpacing` points (at least 3).
@@ -92,32 +128,55 @@ struct LineChartLayout {
 
     // MARK: Labels
 
+    /// Y labels at the grid lines; labels sliding past the plot's ends are
+    /// cut off there.
     func yLabels() -> [DisplayItem] {
         let axis = chart.yAxis
-        guard axis.showLabels else { return [] }
-        return yTicks.map { value in
-            let label = axis.label(value, ticks: yTicks, formatter: chart.formatter)
-            let y = transform.y(value)
+        guard axis.showLabels, !yTicks.isEmpty else { return [] }
+        let items: [DisplayItem] = yTicks.map { tick in
+            let y = transform.y(tick.value)
             let anchor = axis.labelAlignment == .margin ? Point((bounds.minX + plot.minX) / 2, y) : Point(plot.minX - 6, y)
             let alignment = TextAlignment(horizontal: axis.labelAlignment == .margin ? .center : .right, vertical: .middle)
-            return .text(TextRun(label, at: anchor, font: axis.labelFont, color: axis.labelColor, alignment: alignment))
+            return .text(TextRun(Self.yLabel(tick, ticks: yTicks, chart: chart), at: anchor, font: axis.labelFont,
+                                 color: axis.labelColor.multiplyingAlpha(tick.opacity), alignment: alignment))
         }
+        guard !chart.yTickSets.isEmpty else { return items }
+        let room = axis.labelFont.size
+        return [.group(DisplayGroup(items, clip: Rect(x: bounds.minX, y: plot.minY - room, width: plot.minX - bounds.minX,
+                                                      height: plot.height + 2 * room)))]
     }
 
-    /// X labels, thinned to every k-th one when they would touch.
+    /// X labels: every 2^k-th tick (counted from a fixed origin, so the
+    /// labels that stay keep their place as the range moves), the ones about
+    /// to go faded; they never touch.
     func xLabels() -> [DisplayItem] {
         let axis = chart.xAxis
         guard axis.showLabels, !xTicks.isEmpty else { return [] }
         let labels = xTicks.map { xLabel(for: $0) }
         let centres = xTicks.map(transform.x)
-        let widths = labels.map { text.size(of: $0, font: axis.labelFont).width }
-        let stride = LabelThinning.stride(centres: centres, widths: widths, gap: 6)
+        let width = labels.map { text.size(of: $0, font: axis.labelFont).width }.max() ?? 0
+        let spacing = zip(centres, centres.dropFirst()).map { abs($1 - $0) }.min() ?? .infinity
+        let thinning = LabelThinning(spacing: spacing, width: width, gap: 6)
+        let ordinals = tickOrdinals()
         let y = axis.labelAlignment == .margin ? (plot.maxY + bounds.maxY) / 2 : plot.maxY + 7
         let vertical: TextAlignment.Vertical = axis.labelAlignment == .margin ? .middle : .top
-        return Swift.stride(from: 0, to: labels.count, by: stride).map { i in
-            .text(TextRun(labels[i], at: Point(centres[i], y), font: axis.labelFont, color: axis.labelColor,
-                          alignment: TextAlignment(horizontal: .center, vertical: vertical)))
+        return labels.indices.compactMap { i in
+            let opacity = thinning.opacity(of: ordinals[i], anchor: 0)
+            guard opacity > 0 else { return nil }
+            return .text(TextRun(labels[i], at: Point(centres[i], y), font: axis.labelFont,
+                                 color: axis.labelColor.multiplyingAlpha(opacity),
+                                 alignment: TextAlignment(horizontal: .center, vertical: vertical)))
         }
+    }
+
+    /// A whole number per x tick that does not depend on the range in view:
+    /// the slot index, or the tick's value in units of the tick step.
+    private func tickOrdinals() -> [Int] {
+        guard chart.xAxis.placement != .slots, xTicks.count > 1 else { return xTicks.indices.map { $0 } }
+        let steps = zip(xTicks, xTicks.dropFirst()).map { $1 - $0 }.sorted()
+        let step = steps[steps.count / 2]
+        guard step > 0 else { return xTicks.indices.map { $0 } }
+        return xTicks.map { Int(($0 / step).rounded()) }
     }
 
     /// The label of x tick `tick`: for slots, the data x of that point.
@@ -127,22 +186,5 @@ struct LineChartLayout {
             value = xs[Int(tick)]
         }
         return chart.xAxis.label(value, ticks: chart.xAxis.placement == .slots ? [] : xTicks, formatter: chart.formatter)
-    }
-}
-
-/// Keeping labels apart.
-enum LabelThinning {
-    /// The smallest k such that every k-th label (centred at `centres`, sorted)
-    /// is at least `gap` from the next.
-    static func stride(centres: [Double], widths: [Double], gap: Double) -> Int {
-        guard centres.count > 1 else { return 1 }
-        for k in 1..<centres.count {
-            let kept = Swift.stride(from: 0, to: centres.count, by: k).map { $0 }
-            let clear = zip(kept, kept.dropFirst()).allSatisfy { a, b in
-                centres[b] - widths[b] / 2 - (centres[a] + widths[a] / 2) >= gap
-            }
-            if clear { return k }
-        }
-        return centres.count
     }
 }

@@ -36,8 +36,9 @@ public struct LineSeries: Sendable, Hashable {
     public var width = 2.0
     public var gradient: LineGradient?
     public var area: AreaFill?
-    /// A hidden series is not drawn and does not count for the value range.
-    public var visible = true
+    /// 1 shown, 0 hidden, in between fading (the line's opacity). A series
+    /// that is shown or appearing counts for a fitted y axis (`Visibility`).
+    public var visible = 1.0
     public var opacity = 1.0
     /// This series' own trim, applied within the chart's reveal.
     public var strokeStart = 0.0
@@ -53,8 +54,14 @@ public struct LineSeries: Sendable, Hashable {
 
     public static let animatableProperties: [String: AnimatableProperty<LineSeries>] = [
         "opacity": .number(\.opacity), "width": .number(\.width), "color": .color(\.color),
-        "strokeStart": .number(\.strokeStart), "strokeEnd": .number(\.strokeEnd),
+        "strokeStart": .number(\.strokeStart), "strokeEnd": .number(\.strokeEnd), "visible": .number(\.visible),
     ]
+
+    /// Whether any of it shows.
+    public var isShown: Bool { visible > 0 && opacity > 0 }
+
+    /// The opacity the series is drawn with: its own times its visibility.
+    public var drawnOpacity: Double { min(max(opacity * visible, 0), 1) }
 
     /// The defined values, for ranges.
     var values: [Double] { y.compactMap { $0 } }

@@ -1,0 +1,58 @@
+import ReelGeometry
+
+/// How x values are spread across the plot.
+public enum XScale: Sendable, Hashable {
+    /// Proportional to the value (numbers, or dates in seconds).
+    case linear(LinearScale)
+    /// Point i in the middle of the i-th of n bands; x values are indices.
+    case band(BandScale)
+
+    @inline(__always)
+    public func position(_ x: Double) -> Double {
+        switch self {
+        case .linear(let scale): return scale.position(x)
+        case .band(let scale): return scale.center(x)
+        }
+    }
+}
+
+/// Data values to points in the plot area: the one place that knows how, for
+/// every Cartesian chart.
+public struct PlotTransform: Sendable, Hashable {
+    /// The plot area, in points: the axes' rectangle.
+    public let plot: Rect
+    public let xScale: XScale
+    public let yScale: LinearScale
+
+    public init(plot: Rect, x: XScale, y: LinearScale) {
+        self.plot = plot
+        xScale = x
+        yScale = y
+    }
+
+    /// A plot whose x runs over `xRange` left to right (or over `slots`
+    /// bands) and whose y runs over `yRange` bottom to top.
+    public init(plot: Rect, xRange: ValueRange, yRange: ValueRange, placement: AxisPlacement = .linear, slots: Int = 0) {
+        let across = ValueRange(plot.minX, plot.maxX)
+        let x: XScale = placement == .slots
+            ? .band(BandScale(count: slots, range: across))
+            : .linear(LinearScale(domain: xRange, range: across))
+        self.init(plot: plot, x: x, y: LinearScale(domain: yRange, range: ValueRange(plot.maxY, plot.minY)))
+    }
+
+    /// Horizontal position of x value `x` (the index, for bands).
+    @inline(__always)
+    public func x(_ x: Double) -> Double { xScale.position(x) }
+
+    @inline(__always)
+    public func y(_ y: Double) -> Double { yScale.position(y) }
+
+    public func point(_ x: Double, _ y: Double) -> Point { Point(self.x(x), self.y(y)) }
+
+    /// The value the baseline (areas, phaseY) starts from: 0 when in range,
+    /// else the nearest end.
+    public var baseline: Double {
+        let r = yScale.domain
+        return min(max(0, r.lower), r.upper)
+    }
+}

@@ -1,0 +1,21 @@
+import ReelGeometry
+
+/// A linear scale over time, in seconds since 1970 (UNIX time), whose ticks
+/// fall on whole calendar steps (days, weeks, months) in a time zone.
+public struct TimeScale: Sendable, Hashable {
+    public var linear: LinearScale
+    public var timeZone: String
+
+    public init(domain: ValueRange, range: ValueRange, timeZone: String = "UTC") {
+        linear = LinearScale(domain: domain, range: range)
+        self.timeZone = timeZone
+    }
+
+    public func position(_ seconds: Double) -> Double { linear.position(seconds) }
+
+    /// About `target` ticks on calendar steps inside the domain.
+    public func ticks(target: Int) -> [Double] {
+        AxisTicks.dates(linear.domain.lower...max(linear.domain.upper, linear.domain.lower), target: target,
+                        timeZone: timeZone)
+    }
+}

@@ -1,0 +1,17 @@
+/// Series visibility as the y fit reads it.
+///
+/// A series' `visible` is a 0-1 fade. For fitting the y axis what matters is
+/// where the fade is going, as with Core Animation's model value: a series
+/// counts while it is shown or appearing, and stops counting the moment it
+/// starts to disappear. So hiding a series re-fits the axis in the same motion
+/// as the fade, the way a tap on a contest chart's check mark does.
+public enum Visibility {
+    /// How far ahead the fade's direction is read, in seconds.
+    public static let lookahead = 0.001
+
+    /// Whether a series whose visibility is `now`, and `soon` a moment
+    /// later, counts toward the fit: above 0 and not falling.
+    public static func counts(now: Double, soon: Double) -> Bool {
+        soon > 0 && soon >= now
+    }
+}

@@ -1,0 +1,59 @@
+import ReelGeometry
+
+/// The range of values a line shows between two x values: the points inside,
+/// and where the line crosses each end (a straight segment's extremes are its
+/// ends, so a y range fitted to this holds every visible part of the line).
+public enum WindowExtent {
+    /// The extent of the line through `x` and `y` within `window` (x units).
+    /// With `x` increasing and an `index` over `y`, it costs O(log n);
+    /// otherwise every point is looked at.
+    public static func of(x: [Double], y: [Double?], index: ExtentIndex?, in window: ValueRange) -> ClosedRange<Double>? {
+        guard !x.isEmpty, x.count == y.count else { return nil }
+        guard let index, index.count == y.count, isIncreasing(x) else { return scanned(x: x, y: y, window: window) }
+        let first = lowerBound(x, window.lower), last = lowerBound(x, nextUp(window.upper)) - 1
+        var extent = first <= last ? index.extent(first...last) : nil
+        for edge in [window.lower, window.upper] {
+            if let value = crossing(x: x, y: y, at: edge) { extent = union(extent, value...value) }
+        }
+        return extent
+    }
+
+    /// Union of two optional extents.
+    public static func union(_ a: ClosedRange<Double>?, _ b: ClosedRange<Double>?) -> ClosedRange<Double>? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a.lowerBound, b.lowerBound)...max(a.upperBound, b.upperBound)
+    }
+
+    /// The line's value at `edge`, strictly between two defined points.
+    static func crossing(x: [Double], y: [Double?], at edge: Double) -> Double? {
+        let upper = lowerBound(x, edge)
+        guard upper > 0, upper < x.count, x[upper] != edge, let a = y[upper - 1], let b = y[upper] else { return nil }
+        let t = (edge - x[upper - 1]) / (x[upper] - x[upper - 1])
+        return a + (b - a) * t
+    }
+
+    /// First index whose x is at least `value`.
+    public static func lowerBound(_ x: [Double], _ value: Double) -> Int {
+        var lo = 0, hi = x.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if x[mid] < value { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    private static func nextUp(_ v: Double) -> Double { v.nextUp }
+
+    private static func isIncreasing(_ x: [Double]) -> Bool {
+        zip(x, x.dropFirst()).allSatisfy { $0 < $1 }
+    }
+
+    private static func scanned(x: [Double], y: [Double?], window: ValueRange) -> ClosedRange<Double>? {
+        var extent: ClosedRange<Double>?
+        for (xi, yi) in zip(x, y) where xi >= window.lower && xi <= window.upper {
+            if let yi { extent = union(extent, yi...yi) }
+        }
+        return extent
+    }
+}
