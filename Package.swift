@@ -33,7 +33,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "chartreel-bench", dependencies: ["ReelRaster", "ReelGeometry"]),
+        .executableTarget(name: "chartreel-bench", dependencies: ["ChartReel", "ReelRaster", "ReelGeometry"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),

@@ -20,6 +20,13 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Pixels per point (0.25-8), replacing the scene's: 2 renders @2x.")
     var scale: Double?
 
+    @Option(help: ArgumentHelp("A data file replacing the one the scene's chart reads: a contest chart_data.json, or a .csv.",
+                               valueName: "file"))
+    var data: String?
+
+    @Option(help: ArgumentHelp("Which chart of a contest chart_data.json to draw (0-based).", valueName: "n"))
+    var chart: Int?
+
     func validate() throws {
         if let fps, !(1...120).contains(fps) {
             throw ValidationError("--fps must be from 1 to 120, got \(fps)")
@@ -30,6 +37,10 @@ struct SceneOptions: ParsableArguments {
         if let duration, !(duration > 0 && duration <= 3600) {
             throw ValidationError("--duration must be more than 0 and at most 3600 seconds, got \(duration)")
         }
+        if let chart, chart < 0 { throw ValidationError("--chart must be 0 or more, got \(chart)") }
+        if let data, !FileManager.default.fileExists(atPath: data) {
+            throw ValidationError("--data: cannot read \(data): no such file")
+        }
     }
 
     /// Loads the scene (path or preset) with the overrides applied.
@@ -37,7 +48,8 @@ struct SceneOptions: ParsableArguments {
         let url = try PresetLibrary.standard().resolve(scene)
         let overrides = SceneOverrides(fps: fps, duration: duration, size: size.map { Size($0.width, $0.height) },
                                        scale: scale)
-        return try SceneLoader.load(contentsOf: url).applying(overrides)
+        let override = data == nil && chart == nil ? nil : DataOverride(file: data, chart: chart)
+        return try SceneLoader.load(contentsOf: url, data: override).applying(overrides)
     }
 }
 

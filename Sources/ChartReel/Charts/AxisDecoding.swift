@@ -5,12 +5,20 @@ import ReelGeometry
 enum AxisDecoding {
     /// Reads an axis; `dataRange` is the values' extent, `isDate` whether they are dates.
     static func decode(_ context: ValueContext?, dataRange: ClosedRange<Double>, isDate: Bool, isX: Bool) throws -> ChartAxis {
+        try decodeWithFit(context, dataRange: dataRange, isDate: isDate, isX: isX).axis
+    }
+
+    /// Reads an axis and, for y, its `fit`: `"data"` (the default: the
+    /// range fits all the data, once) or `"visible"` (it fits the values in
+    /// the x range of the series shown, and `follow`s them as they change).
+    static func decodeWithFit(_ context: ValueContext?, dataRange: ClosedRange<Double>, isDate: Bool,
+                              isX: Bool) throws -> (axis: ChartAxis, fit: FollowingFit?) {
         var axis = ChartAxis(range: ValueRange(dataRange.lowerBound, dataRange.upperBound))
         axis.isDate = isDate
         if isDate { axis.format = .value(.date(pattern: "MMM d")) }
         guard var o = try context?.object() else {
             if !isX { axis.range = niceRange(dataRange, includeZero: false, target: 5) }
-            return axis
+            return (axis, nil)
         }
         if isX { axis.placement = try o.choice("placement", default: AxisPlacement.linear) }
         axis.ticks = try o.member("ticks").map(decodeTicks) ?? axis.ticks
@@ -18,6 +26,25 @@ enum AxisDecoding {
             axis.format = .value(format)
             if case .date = format { axis.isDate = true }
         }
+        try decodeLooks(&o, into: &axis)
+        let includeZero = try o.bool("includeZero", default: false)
+        let fit = isX ? nil : try decodeFit(&o, ticks: axis.ticks, includeZero: includeZero)
+        if let range = o.member("range") {
+            if fit != nil { throw range.error("give a \"range\" or \"fit\": \"visible\", not both") }
+            axis.range = axis.isDate ? try range.timeRange() : try range.range()
+        } else if !isX {
+            let target: Int
+            if case .automatic(let count) = axis.ticks { target = count } else { target = 5 }
+            axis.range = niceRange(dataRange, includeZero: includeZero, target: target)
+        } else if includeZero {
+            axis.range = ValueRange(min(dataRange.lowerBound, 0), max(dataRange.upperBound, 0))
+        }
+        try o.finish()
+        return (axis, fit)
+    }
+
+    /// Labels, axis line and grid.
+    private static func decodeLooks(_ o: inout ObjectReader, into axis: inout ChartAxis) throws {
         axis.showLabels = try o.bool("labels", default: true)
         axis.labelFont = Font(name: try o.string("labelFont", default: axis.labelFont.name),
                               size: try o.number("labelSize", default: axis.labelFont.size, in: 1...200))
@@ -29,18 +56,30 @@ enum AxisDecoding {
         axis.gridColor = try o.color("gridColor", default: axis.gridColor)
         axis.gridWidth = try o.number("gridWidth", default: axis.gridWidth, in: 0...100)
         axis.gridSpacing = try o.member("gridSpacing").map { max(try $0.number(in: 0...10_000), 3) }
-        let includeZero = try o.bool("includeZero", default: false)
-        if let range = o.member("range") {
-            axis.range = try range.range()
-        } else if !isX {
-            let target: Int
-            if case .automatic(let count) = axis.ticks { target = count } else { target = 5 }
-            axis.range = niceRange(dataRange, includeZero: includeZero, target: target)
-        } else if includeZero {
-            axis.range = ValueRange(min(dataRange.lowerBound, 0), max(dataRange.upperBound, 0))
+    }
+
+    /// `fit` and `follow` of a y axis.
+    private static func decodeFit(_ o: inout ObjectReader, ticks: TickSpec, includeZero: Bool) throws -> FollowingFit? {
+        let fitContext = o.member("fit"), followContext = o.member("follow")
+        switch try fitContext?.string() ?? "data" {
+        case "data":
+            if let followContext { throw followContext.error("\"follow\" applies to \"fit\": \"visible\"") }
+            return nil
+        case "visible":
+            break
+        case let other:
+            throw fitContext!.error("\"\(other)\" is not allowed; expected data (fit all the data once) or visible (follow the values in view)")
         }
-        try o.finish()
-        return axis
+        guard case .automatic(let intervals) = ticks else {
+            throw fitContext!.error("a fitted axis picks its own ticks; give \"ticks\" as a count, not steps or values")
+        }
+        var fitting = FollowingFit(fit: YFit(intervals: intervals, includeZero: includeZero))
+        if var f = try followContext?.object() {
+            fitting.follow.duration = try f.number("duration", default: fitting.follow.duration, in: 0...10)
+            fitting.follow.curve = try f.member("curve").map(TimelineDecoding.decodeCurve) ?? fitting.follow.curve
+            try f.finish()
+        }
+        return fitting
     }
 
     /// The data's extent widened to whole nice steps.

@@ -2,15 +2,16 @@ import ReelCharts
 
 /// The chart types a scene's `chart.type` can name, and how to decode each.
 enum ChartCatalog {
-    typealias Decoder = @Sendable (inout ObjectReader, [TimelineEntry], ValueFormatter) throws -> any AnimatedChart
+    typealias Decoder = @Sendable (inout ObjectReader, ChartContext) throws -> any AnimatedChart
 
     static let decoders: [(type: String, decode: Decoder)] = [
         ("donut", DonutDecoding.decode),
         ("shapes", ShapesDecoding.decode),
         ("line", LineDecoding.decode),
+        ("telegram", TelegramDecoding.decode),
     ]
 
-    static func decode(_ context: ValueContext, _ timeline: [TimelineEntry], formatter: ValueFormatter) throws -> any AnimatedChart {
+    static func decode(_ context: ValueContext, _ chartContext: ChartContext) throws -> any AnimatedChart {
         var object = try context.object()
         let typeContext = try object.required("type", "one of \(decoders.map(\.type).joined(separator: ", "))")
         let type = try typeContext.string()
@@ -18,8 +19,19 @@ enum ChartCatalog {
             let types = decoders.map(\.type)
             throw typeContext.error("unknown chart type \"\(type)\"\(Suggestions.hint(for: type, in: types)); known types: \(types.joined(separator: ", "))")
         }
-        let chart = try decoder(&object, timeline, formatter)
+        if chartContext.data != nil && !["line", "telegram"].contains(type) {
+            throw typeContext.error("a \(type) chart reads no data file, so --data and --chart do not apply to it")
+        }
+        let chart = try decoder(&object, chartContext)
         try object.finish()
         return chart
     }
+}
+
+/// What every chart decoder gets besides its own section.
+struct ChartContext {
+    let timeline: [TimelineEntry]
+    let formatter: ValueFormatter
+    /// Data given on the command line, replacing the scene's `data`.
+    let data: DataOverride?
 }

@@ -4,7 +4,7 @@ import ReelTiming
 
 /// The `donut` chart section of a scene (seed 002's `PieChartView`).
 enum DonutDecoding {
-    static func decode(_ object: inout ObjectReader, _ timeline: [TimelineEntry], _ formatter: ValueFormatter) throws -> any AnimatedChart {
+    static func decode(_ object: inout ObjectReader, _ context: ChartContext) throws -> any AnimatedChart {
         var chart = DonutChart()
         chart.value = try object.number("value", default: chart.value)
         chart.maxValue = try object.number("maxValue", default: chart.maxValue)
@@ -14,11 +14,11 @@ enum DonutDecoding {
         chart.tintColor = try object.color("tintColor", default: chart.tintColor)
         chart.strokeStart = try object.number("strokeStart", default: chart.strokeStart, in: 0...1)
         chart.strokeEnd = try object.number("strokeEnd", default: chart.strokeEnd, in: 0...1)
-        chart.label = try object.member("label").map { try decodeLabel($0, formatter) }
+        chart.label = try object.member("label").map { try decodeLabel($0, context.formatter) }
         let reveal = try implicitReveal(&object, to: chart.strokeEnd)
-        let drivesStrokeEnd = timeline.contains { $0.drives("chart.strokeEnd") }
+        let drivesStrokeEnd = context.timeline.contains { $0.drives("chart.strokeEnd") }
         let implicit = drivesStrokeEnd ? [] : reveal.map { [BoundTrack<DonutChart>(\.strokeEnd, $0)] } ?? []
-        return try ChartAnimation(base: chart, timeline: timeline, implicit: implicit)
+        return try ChartAnimation(base: chart, timeline: context.timeline, implicit: implicit)
     }
 
     /// The seed's `set(value:animated: true)`: strokeEnd from 0 to the chart's

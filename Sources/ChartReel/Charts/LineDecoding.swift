@@ -4,23 +4,29 @@ import ReelGeometry
 
 /// The `line` chart section (seeds 001 and 004).
 enum LineDecoding {
-    static func decode(_ object: inout ObjectReader, _ timeline: [TimelineEntry], _ formatter: ValueFormatter) throws -> any AnimatedChart {
-        let (series, isDate) = try LineSeriesDecoding.decode(&object)
+    static func decode(_ object: inout ObjectReader, _ context: ChartContext) throws -> any AnimatedChart {
+        let (series, isDate) = try LineSeriesDecoding.decode(&object, data: context.data)
         let visible = series.filter(\.isShown)
         let xs = visible.flatMap(\.x), ys = visible.flatMap { $0.y.compactMap { $0 } }
         let placementIsSlots = try peekPlacement(&object) == .slots
         let xRange = placementIsSlots ? 0...Double(max((series.first?.x.count ?? 1) - 1, 0))
             : (xs.min() ?? 0)...(xs.max() ?? 1)
+        let y = try AxisDecoding.decodeWithFit(object.member("yAxis"), dataRange: (ys.min() ?? 0)...(ys.max() ?? 1),
+                                               isDate: false, isX: false)
         var chart = LineChart(
             series: series,
             xAxis: try AxisDecoding.decode(object.member("xAxis"), dataRange: xRange, isDate: isDate, isX: true),
-            yAxis: try AxisDecoding.decode(object.member("yAxis"), dataRange: (ys.min() ?? 0)...(ys.max() ?? 1), isDate: false, isX: false)
+            yAxis: y.axis
         )
-        chart.formatter = formatter
+        chart.yFollow = y.fit
+        if y.fit != nil, let track = context.timeline.lazy.compactMap({ $0.track(driving: "chart.yRange") }).first {
+            throw track.propertyContext.error("chart.yRange follows the data (yAxis.fit is \"visible\"), so a track cannot drive it")
+        }
+        chart.formatter = context.formatter
         try decodeStyle(&object, into: &chart)
         chart.bubble = try object.member("bubble").map { try decodeBubble($0, chart.bubble) } ?? chart.bubble
         chart.popup = try object.member("popup").map { try decodePopup($0, chart.popup, x: chart.xAxis) } ?? chart.popup
-        return try ChartAnimation(base: chart, timeline: timeline)
+        return try ChartAnimation(base: chart, timeline: context.timeline)
     }
 
     /// `xAxis.placement`, needed before the axis is read to know the x range.

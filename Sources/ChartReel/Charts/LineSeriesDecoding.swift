@@ -9,9 +9,9 @@ enum LineSeriesDecoding {
     static let palette = ["systemBlue", "systemOrange", "systemGreen", "systemRed", "systemPurple", "systemTeal",
                           "systemPink", "systemIndigo"].map { Color.named[$0]! }
 
-    static func decode(_ o: inout ObjectReader) throws -> (series: [LineSeries], xIsDate: Bool) {
+    static func decode(_ o: inout ObjectReader, data override: DataOverride?) throws -> (series: [LineSeries], xIsDate: Bool) {
         let defaultColor = try o.member("defaultColor")?.color()
-        let sourced = try o.member("data").map { try loadData($0) }
+        let sourced = try DataSource.load(o.member("data"), override: override)
         let sharedX = try o.member("x").map(decodeX)
         let specs = try o.member("series")?.array() ?? []
         var result: [LineSeries] = []
@@ -146,33 +146,5 @@ enum LineSeriesDecoding {
             }
         }
         return (values, isDate ?? false)
-    }
-
-    /// `{ "csv": "file.csv" }` or `{ "telegram": "chart_data.json", "chart": 0 }`,
-    /// paths relative to the scene file.
-    private static func loadData(_ context: ValueContext) throws -> [SeriesData] {
-        var o = try context.object()
-        let base = URL(fileURLWithPath: context.source.name).deletingLastPathComponent()
-        func file(_ c: ValueContext) throws -> (URL, String) {
-            let path = try c.string()
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
-            return (url, path.hasPrefix("/") ? path : url.path)
-        }
-        let result: [SeriesData]
-        do {
-            if let csv = o.member("csv") {
-                let (url, name) = try file(csv)
-                result = try CSVData.load(url, displayName: name)
-            } else if let telegram = o.member("telegram") {
-                let (url, name) = try file(telegram)
-                result = try TelegramData.load(url, displayName: name, chart: try o.integer("chart", default: 0, in: 0...10_000))
-            } else {
-                throw context.error("expected \"csv\" or \"telegram\" with a file path")
-            }
-        } catch let error as DataError {
-            throw context.error(error.message)
-        }
-        try o.finish()
-        return result
     }
 }

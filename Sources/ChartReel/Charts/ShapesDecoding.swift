@@ -6,7 +6,7 @@ import ReelGeometry
 enum ShapesDecoding {
     static let primitives = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "arc", "text"]
 
-    static func decode(_ object: inout ObjectReader, _ timeline: [TimelineEntry], _ formatter: ValueFormatter) throws -> any AnimatedChart {
+    static func decode(_ object: inout ObjectReader, _ context: ChartContext) throws -> any AnimatedChart {
         let layersContext = try object.required("layers", "an array of shape layers")
         var chart = ShapesChart(layers: try layersContext.array().map(decodeLayer))
         chart.clipsToBounds = try object.bool("clipsToBounds", default: false)
@@ -16,7 +16,7 @@ enum ShapesDecoding {
                 throw try layersContext.array()[i].error("two layers have the id \"\(id)\"")
             }
         }
-        return try ChartAnimation(base: chart, timeline: timeline)
+        return try ChartAnimation(base: chart, timeline: context.timeline)
     }
 
     private static func decodeLayer(_ context: ValueContext) throws -> ShapeLayer {

@@ -30,6 +30,11 @@ public struct FrameRenderer {
                                    scale: scene.canvas.scale, background: scene.canvas.background)
     }
 
+    /// The display list of the frame at `seconds`: what `draw` rasterises.
+    public func displayList(at seconds: Double) -> DisplayList {
+        scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds, text: text)
+    }
+
     /// Clears `canvas` to the background and draws the frame at `seconds`.
     public mutating func draw(at seconds: Double, on canvas: Canvas) throws {
         canvas.clear(to: scene.canvas.background ?? .clear)

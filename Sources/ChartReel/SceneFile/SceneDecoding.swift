@@ -8,19 +8,20 @@ public enum SceneLoader {
     /// gives no duration.
     public static let defaultHold = 1.0
 
-    /// Loads and validates the scene at `url`.
-    public static func load(contentsOf url: URL) throws -> Scene {
-        let data: Data
+    /// Loads and validates the scene at `url`; `data` replaces the data
+    /// file its chart reads.
+    public static func load(contentsOf url: URL, data: DataOverride? = nil) throws -> Scene {
+        let bytes: Data
         do {
-            data = try Data(contentsOf: url)
+            bytes = try Data(contentsOf: url)
         } catch {
             throw SceneError(location: nil, path: "", message: "cannot read \(url.path): \(FileErrors.reason(error))")
         }
-        return try decode(SourceText(name: url.path, bytes: [UInt8](data)))
+        return try decode(SourceText(name: url.path, bytes: [UInt8](bytes)), data: data)
     }
 
     /// Decodes and validates a scene from JSON text.
-    public static func decode(_ source: SourceText) throws -> Scene {
+    public static func decode(_ source: SourceText, data: DataOverride? = nil) throws -> Scene {
         let root: JSONValue
         do {
             root = try JSONParser.parse(source)
@@ -32,8 +33,8 @@ public enum SceneLoader {
         _ = try object.member("title")?.string()
         let timeline = try object.member("timeline").map(TimelineDecoding.decode) ?? []
         let formatter = try decodeFormatter(&object)
-        let chart = try ChartCatalog.decode(try object.required("chart", "the chart to draw, with its \"type\""), timeline,
-                                            formatter: formatter)
+        let chart = try ChartCatalog.decode(try object.required("chart", "the chart to draw, with its \"type\""),
+                                            ChartContext(timeline: timeline, formatter: formatter, data: data))
         let canvasContext = try object.required("canvas", "the frame: width, height, fps, ...")
         let canvas = try CanvasDecoding.decode(canvasContext, timelineEnd: chart.timelineEnd)
         try object.finish()

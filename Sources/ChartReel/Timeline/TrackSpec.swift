@@ -22,6 +22,14 @@ indirect enum TimelineEntry {
         }
     }
 
+    /// The first track, in this entry or inside it, that animates `property`.
+    func track(driving property: String) -> TrackSpec? {
+        switch self {
+        case .track(let track): return track.property == property ? track : nil
+        case .group(let group): return group.children.lazy.compactMap { $0.track(driving: property) }.first
+        }
+    }
+
     /// The entry moved later by `seconds`.
     func delayed(by seconds: Double) -> TimelineEntry {
         switch self {

@@ -44,21 +44,7 @@ extension LineChartLayout {
         }
     }
 
-    func roundedRect(_ r: Rect, radius: Double) -> Path {
-        let k = min(radius, r.width / 2, r.height / 2)
-        return Path {
-            $0.move(to: Point(r.minX + k, r.minY))
-            $0.line(to: Point(r.maxX - k, r.minY))
-            $0.arc(center: Point(r.maxX - k, r.minY + k), radius: k, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
-            $0.line(to: Point(r.maxX, r.maxY - k))
-            $0.arc(center: Point(r.maxX - k, r.maxY - k), radius: k, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-            $0.line(to: Point(r.minX + k, r.maxY))
-            $0.arc(center: Point(r.minX + k, r.maxY - k), radius: k, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
-            $0.line(to: Point(r.minX, r.minY + k))
-            $0.arc(center: Point(r.minX + k, r.minY + k), radius: k, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: true)
-            $0.close()
-        }
-    }
+    func roundedRect(_ r: Rect, radius: Double) -> Path { Path(roundedRect: r, radius: radius) }
 
     // MARK: Popup (seed 004)
 
@@ -129,7 +115,7 @@ extension LineChartLayout {
                 let snapped = popup.snap || chart.xAxis.placement == .slots
                 guard let v = value(of: s, at: placement.x, index: snapped ? nearestIndex(s, placement.x) : nil) else { continue }
                 let c = Point(px, transform.y(base + (v - base) * chart.phaseY))
-                let ring = Path { $0.arc(center: c, radius: popup.circleRadius, startAngle: 0, endAngle: 2 * .pi, clockwise: true); $0.close() }
+                let ring = Path(circle: c, radius: popup.circleRadius)
                 items.append(.fill(ring, .solid(.white)))
                 items.append(.stroke(ring, StrokeStyle(width: 2), .solid(s.color)))
             }

@@ -181,7 +181,7 @@ extension LineChartLayout {
         let chosen = chart.dots == .all ? points : [points.first, points.last].compactMap { $0 }
         let paint = chart.dotColor.map(Paint.solid) ?? p.paint
         return chosen.filter { isRevealed($0.fraction, p.trim) }.map { entry in
-            let dot = Path { $0.arc(center: entry.point, radius: chart.dotRadius, startAngle: 0, endAngle: 2 * .pi, clockwise: true); $0.close() }
+            let dot = Path(circle: entry.point, radius: chart.dotRadius)
             return .fill(dot, paint)
         }
     }

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Data named on the command line (`--data FILE`, `--chart N`) that replaces
+/// what a scene's chart reads, so one scene renders any file.
+public struct DataOverride: Sendable, Hashable {
+    /// A CSV file (`.csv`) or a contest `chart_data.json`, relative to the
+    /// working directory.
+    public var file: String?
+    /// Which chart of a contest file.
+    public var chart: Int?
+
+    public init(file: String? = nil, chart: Int? = nil) {
+        self.file = file
+        self.chart = chart
+    }
+}
+
+/// A chart's `data`: `{ "csv": "file.csv" }`, `{ "telegram": "chart_data.json",
+/// "chart": 0 }` (paths relative to the scene), or one contest chart written
+/// inline (`{ "columns": [...], "types": {...}, ... }`).
+enum DataSource {
+    static let maximumChartIndex = 100_000
+
+    /// The series `context` names, with `override` applied; nil when there
+    /// is neither.
+    static func load(_ context: ValueContext?, override: DataOverride?) throws -> [SeriesData]? {
+        if let file = override?.file {
+            return try loadOverride(file, chart: override?.chart ?? sceneChartIndex(context) ?? 0)
+        }
+        guard let context else {
+            if override?.chart != nil {
+                throw SceneError(location: nil, path: "", message: "--chart picks a chart of a data file, but this scene has no \"data\"; give --data FILE too")
+            }
+            return nil
+        }
+        var o = try context.object()
+        if o.has("columns") {
+            if override?.chart != nil { throw context.error("the data is written inline, so --chart has nothing to pick from; give --data FILE too") }
+            return try TelegramData.series(of: context, name: "inline chart")
+        }
+        let base = URL(fileURLWithPath: context.source.name).deletingLastPathComponent()
+        func file(_ c: ValueContext) throws -> (URL, String) {
+            let path = try c.string()
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+            return (url, path.hasPrefix("/") ? path : url.path)
+        }
+        let result: [SeriesData]
+        do {
+            if let csv = o.member("csv") {
+                if override?.chart != nil { throw csv.error("--chart picks a chart of a contest file; this scene reads a CSV file") }
+                result = try CSVData.load(try file(csv).0, displayName: try file(csv).1)
+            } else if let telegram = o.member("telegram") {
+                let (url, name) = try file(telegram)
+                let index = try override?.chart ?? o.integer("chart", default: 0, in: 0...maximumChartIndex)
+                result = try TelegramData.load(url, displayName: name, chart: index)
+            } else {
+                throw context.error("expected \"csv\" or \"telegram\" with a file path, or a contest chart written inline (\"columns\", \"types\", \"names\", \"colors\")")
+            }
+        } catch let error as DataError {
+            throw context.error(error.message)
+        }
+        _ = o.member("chart")
+        try o.finish()
+        return result
+    }
+
+    /// The scene's own `chart` index, used when --data comes without --chart.
+    private static func sceneChartIndex(_ context: ValueContext?) throws -> Int? {
+        guard let context, case .object(let members) = context.value.kind,
+              let chart = members.first(where: { $0.key == "chart" }) else { return nil }
+        return try ValueContext(value: chart.value, path: context.path + ".chart", source: context.source)
+            .integer(in: 0...maximumChartIndex)
+    }
+
+    private static func loadOverride(_ path: String, chart: Int) throws -> [SeriesData] {
+        let url = URL(fileURLWithPath: path)
+        do {
+            if url.pathExtension.lowercased() == "csv" { return try CSVData.load(url, displayName: path) }
+            return try TelegramData.load(url, displayName: path, chart: chart)
+        } catch let error as DataError {
+            throw SceneError(location: nil, path: "", message: "--data: \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import ReelGeometry
+
+/// The contest chart's indicator: a vertical line at a data point, circles
+/// on each series shown, and a plaque with the date and every value.
+public struct TelegramIndicator: Sendable, Hashable {
+    /// Where, in x units (seconds since 1970); snaps to the nearest point.
+    public var x = 0.0
+    /// Where across the plot, 0 at its left edge and 1 at its right (a
+    /// finger's place): used instead of `x` when `usesPosition`, so a scene
+    /// works with any data.
+    public var position = 0.5
+    public var usesPosition = false
+    public var opacity = 0.0
+    /// The plaque's date.
+    public var dateFormat = "EEE, MMM d"
+
+    public init() {}
+}
+
+/// The mini map under the plot: every series over the whole span and the
+/// window onto it.
+public struct TelegramMiniMap: Sendable, Hashable {
+    public var isShown = true
+    public var height = 44.0
+    public var lineWidth = 1.0
+
+    public init() {}
+}
+
+/// Seed 003: the Telegram March 2019 contest chart. Lines over a window of
+/// the data with a y axis that follows what is in view, an x ticker of dates,
+/// a mini map with the window, toggles that hide and show series, an
+/// indicator with a plaque, and day and night palettes.
+public struct TelegramChart: Chart {
+    public static let typeName = "telegram"
+
+    public var title: String
+    /// Shared x values, seconds since 1970, increasing.
+    public let x: [Double]
+    /// The lines; each `x` equals the chart's. `visible` is a 0-1 fade.
+    public var series: [LineSeries]
+    /// The part of the span in the plot, as fractions 0...1 of it (the
+    /// contest's lowerBound and upperBound).
+    public var window = ValueRange(0.75, 1)
+    /// The reveal: each line drawn up to this fraction of its visible length.
+    public var strokeEnd = 1.0
+    public var yAxis = FollowingFit()
+    public var miniMap = TelegramMiniMap()
+    public var showToggles = true
+    public var indicator = TelegramIndicator()
+    /// 0 day, 1 night, in between a cross-fade of the two palettes.
+    public var theme = 0.0
+    public var day = TelegramPalette.day
+    public var night = TelegramPalette.night
+    public var xLabelFormat = "MMM d"
+    public var yLabelFormat = ValueFormat.compact(decimals: 1)
+    public var valueFormat = ValueFormat.number(decimals: 0, grouping: true)
+    public var formatter = ValueFormatter()
+
+    /// Derived each frame (`resolved`): the y tick sets in view with their
+    /// weights, the plot's y range and the mini map's.
+    public internal(set) var yTickSets: [Weighted<TickSet>]
+    public internal(set) var yRange: ValueRange
+    public internal(set) var miniYRange: ValueRange
+    let extents: [ExtentIndex]
+
+    public init(title: String, x: [Double], series: [LineSeries]) {
+        self.title = title
+        self.x = x
+        self.series = series
+        extents = series.map { ExtentIndex($0.y) }
+        yTickSets = []
+        yRange = ValueRange(0, 1)
+        miniYRange = ValueRange(0, 1)
+        let targets = fitTargets(soon: self)
+        yTickSets = [Weighted(target: targets.plot, weight: 1)]
+        yRange = targets.plot.range
+        miniYRange = targets.mini.range
+    }
+
+    /// The chart with its derived state fitted at once, as when nothing moves.
+    public func settled() -> TelegramChart {
+        var chart = self
+        let targets = fitTargets(soon: self)
+        chart.yTickSets = [Weighted(target: targets.plot, weight: 1)]
+        chart.yRange = targets.plot.range
+        chart.miniYRange = targets.mini.range
+        return chart
+    }
+
+    /// The palette drawn: day and night blended by `theme`.
+    public var palette: TelegramPalette { day.blended(to: night, at: min(max(theme, 0), 1)) }
+
+    /// The x values in the window.
+    public var xWindow: ValueRange {
+        guard let first = x.first, let last = x.last else { return ValueRange(0, 1) }
+        var lo = min(max(window.lower, 0), 1), hi = min(max(window.upper, 0), 1)
+        if hi < lo { swap(&lo, &hi) }
+        let span = last - first
+        // A window must show some span; a zero-width one opens to a sliver.
+        let minimum = x.count > 1 ? 1e-6 : 0
+        if hi - lo < minimum { hi = min(lo + minimum, 1); lo = hi - minimum }
+        return ValueRange(first + lo * span, first + hi * span)
+    }
+
+    // MARK: Derived state
+
+    /// What the y axes fit: the plot's ticks and the mini map's.
+    struct FitTargets: Equatable, Sendable {
+        let plot: TickSet
+        let mini: TickSet
+    }
+
+    /// The y axes follow the fit of the series that count (`Visibility`):
+    /// the plot's over the window, the mini map's over all the data. Each
+    /// moves to a new fit along `yAxis.follow`, sampled over the time
+    /// before `seconds` (`Follow`), so no frame depends on another.
+    public func resolved(at seconds: Double, model: (Double) -> TelegramChart) -> TelegramChart {
+        let sets = yAxis.follow.blend(at: seconds) { s in model(s).fitTargets(soon: model(s + Visibility.lookahead)) }
+        var chart = self
+        chart.yTickSets = sets.map { Weighted(target: $0.target.plot, weight: $0.weight) }
+        chart.yRange = chart.yTickSets.map { Weighted(target: $0.target.range, weight: $0.weight) }.blendedRange
+        chart.miniYRange = sets.map { Weighted(target: $0.target.mini.range, weight: $0.weight) }.blendedRange
+        return chart
+    }
+
+    /// The fits at this moment; `soon` is the chart a moment later, which
+    /// tells which series are disappearing.
+    func fitTargets(soon: TelegramChart) -> FitTargets {
+        let window = xWindow
+        let whole = ValueRange(x.first ?? 0, x.last ?? 1)
+        var plot: ClosedRange<Double>?, mini: ClosedRange<Double>?
+        var plotAll: ClosedRange<Double>?, miniAll: ClosedRange<Double>?
+        for (i, s) in series.enumerated() {
+            let inWindow = WindowExtent.of(x: x, y: s.y, index: extents[i], in: window)
+            let overall = WindowExtent.of(x: x, y: s.y, index: extents[i], in: whole)
+            plotAll = WindowExtent.union(plotAll, inWindow)
+            miniAll = WindowExtent.union(miniAll, overall)
+            let later = soon.series.indices.contains(i) ? soon.series[i].visible : s.visible
+            guard Visibility.counts(now: s.visible, soon: later) else { continue }
+            plot = WindowExtent.union(plot, inWindow)
+            mini = WindowExtent.union(mini, overall)
+        }
+        // With every series hidden the axes keep fitting all of them.
+        return FitTargets(plot: yAxis.fit.ticks(for: plot ?? plotAll), mini: yAxis.fit.ticks(for: mini ?? miniAll))
+    }
+
+    // MARK: Animation
+
+    public static let animatableProperties: [String: AnimatableProperty<TelegramChart>] = {
+        var properties: [String: AnimatableProperty<TelegramChart>] = [
+            "window": .range(\.window), "strokeEnd": .number(\.strokeEnd),
+            "indicator.x": .date(\.indicator.x), "indicator.position": .number(\.indicator.position),
+            "indicator.opacity": .number(\.indicator.opacity),
+            "theme": .named(\.theme, names: ["day": 0, "night": 1]),
+        ]
+        for (name, keyPath) in TelegramPalette.colors {
+            properties["day.\(name)"] = AnimatableProperty<TelegramPalette>.color(keyPath).reached(through: \TelegramChart.day)
+            properties["night.\(name)"] = AnimatableProperty<TelegramPalette>.color(keyPath).reached(through: \TelegramChart.night)
+        }
+        return properties
+    }()
+
+    /// Chart properties, then `series[N].visible` or `ID.visible` (and
+    /// `opacity`, `width`, `color`) for each series.
+    public func animatableProperty(named name: String) -> AnimatableProperty<TelegramChart>? {
+        if let own = Self.animatableProperties[name] { return own }
+        guard let (index, property) = ElementProperty.resolve(name, collection: "series", ids: series.map(\.id)),
+              let inner = Self.seriesProperties[property] else { return nil }
+        return inner.reached(through: \TelegramChart.series[index])
+    }
+
+    static let seriesProperties: [String: AnimatableProperty<LineSeries>] =
+        LineSeries.animatableProperties.filter { ["visible", "opacity", "width", "color"].contains($0.key) }
+
+    public var animatablePropertyNames: [String] {
+        Self.animatableProperties.keys.sorted()
+            + ElementProperty.names(collection: "series", ids: series.map(\.id), properties: Array(Self.seriesProperties.keys))
+    }
+
+    public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
+        TelegramLayout(chart: self, bounds: bounds, text: text).displayList()
+    }
+}

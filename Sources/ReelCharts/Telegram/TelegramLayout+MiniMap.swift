@@ -1,0 +1,53 @@
+import ReelGeometry
+
+extension TelegramLayout {
+    /// Width of the window's side handles on the mini map.
+    static let handleWidth = 10.0
+
+    /// Every series over the whole span on the mini map's own y fit, the
+    /// part outside the window dimmed, and the window's frame with its
+    /// handles and grips.
+    func miniMapItems() -> [DisplayItem] {
+        guard let rect = miniRect, let first = chart.x.first, let last = chart.x.last else { return [] }
+        let inset = chart.miniMap.lineWidth / 2 + 1
+        let transform = PlotTransform(
+            plot: rect, x: .linear(LinearScale(domain: ValueRange(first, last), range: ValueRange(rect.minX, rect.maxX))),
+            y: LinearScale(domain: chart.miniYRange, range: ValueRange(rect.maxY - inset, rect.minY + inset))
+        )
+        let trim = TrimRange(end: min(max(chart.strokeEnd, 0), 1))
+        var lines: [DisplayItem] = []
+        for s in chart.series where s.isShown {
+            let path = LinePath.polyline(x: chart.x, y: s.y, indices: 0...(chart.x.count - 1), transform: transform)
+            let stroke = DisplayItem.stroke(path, StrokeStyle(width: chart.miniMap.lineWidth, cap: .round, join: .round),
+                                            .solid(s.color), trim: trim)
+            lines.append(s.drawnOpacity >= 1 ? stroke : .group(DisplayGroup([stroke], opacity: s.drawnOpacity)))
+        }
+        let left = transform.x(chart.xWindow.lower), right = transform.x(chart.xWindow.upper)
+        var items: [DisplayItem] = [.group(DisplayGroup(lines, clip: rect))]
+        if left > rect.minX {
+            items.append(.fill(Path(rect: Rect(x: rect.minX, y: rect.minY, width: left - rect.minX, height: rect.height)), .solid(colors.dim)))
+        }
+        if right < rect.maxX {
+            items.append(.fill(Path(rect: Rect(x: right, y: rect.minY, width: rect.maxX - right, height: rect.height)), .solid(colors.dim)))
+        }
+        items += windowFrame(left: left, right: right, in: rect)
+        return items
+    }
+
+    /// The frame: 1 pt bars along the top and bottom, handles at the sides
+    /// (rounded on the outside) with a grip each.
+    private func windowFrame(left: Double, right: Double, in rect: Rect) -> [DisplayItem] {
+        let handle = Self.handleWidth
+        let outer = Rect(x: left, y: rect.minY - 1, width: max(right - left, 0), height: rect.height + 2)
+        let innerWidth = max(outer.width - 2 * handle, 0)
+        let inner = Rect(x: left + (outer.width - innerWidth) / 2, y: rect.minY + 1, width: innerWidth, height: rect.height - 2)
+        var frame = Path(roundedRect: outer, radius: 6)
+        if innerWidth > 0 { frame.append(Path(rect: inner)) }
+        var items: [DisplayItem] = [.fill(frame, .solid(colors.frame), rule: .evenOdd)]
+        for centre in [left + handle / 2, right - handle / 2] where outer.width >= 2 * handle {
+            let grip = Rect(x: centre - 1, y: rect.center.y - 5, width: 2, height: 10)
+            items.append(.fill(Path(roundedRect: grip, radius: 1), .solid(colors.grip)))
+        }
+        return items
+    }
+}

@@ -1,0 +1,87 @@
+import ReelGeometry
+
+extension TelegramLayout {
+    /// Horizontal grid lines of every tick set in view, each as strong as
+    /// its set's weight: old lines slide with the scale and fade out while
+    /// the new ones slide in (`AxisTickFade`).
+    func grid() -> [DisplayItem] {
+        let items: [DisplayItem] = fadingTicks.map { tick in
+            let y = transform.y(tick.value)
+            return .stroke(Path { $0.move(to: Point(plot.minX, y)); $0.line(to: Point(plot.maxX, y)) },
+                           StrokeStyle(width: 1), .solid(colors.grid.multiplyingAlpha(tick.opacity)))
+        }
+        return [.group(DisplayGroup(items, clip: clip))]
+    }
+
+    var fadingTicks: [FadingTick] { AxisTickFade.ticks(chart.yTickSets) }
+
+    /// Labels just above their grid lines at the plot's left, as the contest
+    /// draws them, fading with their lines.
+    func yLabels() -> [DisplayItem] {
+        let items: [DisplayItem] = fadingTicks.map { tick in
+            .text(TextRun(chart.formatter.string(tick.value, chart.yLabelFormat),
+                          at: Point(plot.minX, transform.y(tick.value) - 5), font: Self.labelFont,
+                          color: colors.label.multiplyingAlpha(tick.opacity),
+                          alignment: TextAlignment(horizontal: .left, vertical: .baseline)))
+        }
+        let room = Self.labelFont.size + 6
+        return [.group(DisplayGroup(items, clip: Rect(x: bounds.minX, y: clip.minY - room, width: bounds.width,
+                                                      height: clip.height + room)))]
+    }
+
+    /// The series shown, over the window, cut at the plot's sides; each
+    /// fades with its `visible` and is drawn up to `strokeEnd`.
+    func lines() -> [DisplayItem] {
+        guard let indices = windowIndices else { return [] }
+        let trim = TrimRange(end: min(max(chart.strokeEnd, 0), 1))
+        let items: [DisplayItem] = chart.series.compactMap { s in
+            guard s.isShown, s.width > 0 else { return nil }
+            let path = LinePath.polyline(x: chart.x, y: s.y, indices: indices, transform: transform)
+            let stroke = DisplayItem.stroke(path, StrokeStyle(width: s.width, cap: .round, join: .round), .solid(s.color), trim: trim)
+            return s.drawnOpacity >= 1 ? stroke : .group(DisplayGroup([stroke], opacity: s.drawnOpacity))
+        }
+        return [.group(DisplayGroup(items, clip: clip))]
+    }
+
+    /// Dates under the plot: one candidate per data point, every 2^k-th of
+    /// them counted back from the last point, so the labels that stay keep
+    /// their place as the window zooms; the ones on their way out fade.
+    func xLabels() -> [DisplayItem] {
+        let x = chart.x
+        guard x.count > 0, let indices = windowIndices else { return [] }
+        let format = ValueFormat.date(pattern: chart.xLabelFormat)
+        let width = widestXLabel(format)
+        let meanStep = x.count > 1 ? (x[x.count - 1] - x[0]) / Double(x.count - 1) : 1
+        let spacing = chart.xWindow.span > 0 ? plot.width * meanStep / chart.xWindow.span : .infinity
+        let thinning = LabelThinning(spacing: spacing, width: width, gap: 20)
+        // Candidates whose labels reach into the plot's span.
+        let reach = Int((width / 2 / max(spacing, 1e-9)).rounded(.up))
+        let first = max(indices.lowerBound - reach, 0), last = min(indices.upperBound + reach, x.count - 1)
+        let y = clip.maxY + 6
+        var items: [DisplayItem] = []
+        for i in first...last {
+            var opacity = thinning.opacity(of: i, anchor: x.count - 1)
+            let centre = transform.x(x[i])
+            // Labels fade as they slide past the plot's sides.
+            let overflow = max(plot.minX - (centre - width / 2), centre + width / 2 - plot.maxX, 0)
+            opacity *= min(max(1 - overflow / (width / 2), 0), 1)
+            guard opacity > 0 else { continue }
+            items.append(.text(TextRun(chart.formatter.string(x[i], format), at: Point(centre, y),
+                                       font: Self.labelFont, color: colors.label.multiplyingAlpha(opacity),
+                                       alignment: TextAlignment(horizontal: .center, vertical: .top))))
+        }
+        return items
+    }
+
+    /// The widest date label among up to 48 spread over the data: the
+    /// stride depends on the zoom only, never on which labels are in view.
+    private func widestXLabel(_ format: ValueFormat) -> Double {
+        let x = chart.x
+        let step = max(x.count / 48, 1)
+        var widest = 0.0
+        for i in Swift.stride(from: x.count - 1, through: 0, by: -step) {
+            widest = max(widest, text.size(of: chart.formatter.string(x[i], format), font: Self.labelFont).width)
+        }
+        return widest
+    }
+}
