@@ -30,17 +30,21 @@ goldens: deps
 	CHARTREEL_UPDATE_GOLDENS=1 $(SWIFT) test --filter Golden
 	@git status --short -- Tests
 
-## bench: raster ms/frame, and ratios of chartreel against ffmpeg alone, measured in one run
+## bench: raster ms/frame, render-only ms/frame of the telegram benchmark scene, and ratios of
+## chartreel against ffmpeg alone (donut, telegram), measured in one run
 bench: build
 	$(SWIFT) build -c release --product chartreel-bench
 	@.build/release/chartreel-bench
-	@scripts/bench.sh $(BIN)
+	@.build/release/chartreel-bench scripts/bench/telegram-bench.json
+	@scripts/bench.sh $(BIN) donut-progress scripts/bench/telegram-bench.json
 
 ## install: the binary and the presets under PREFIX (default /usr/local)
 install: build
 	install -D -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/chartreel
 	install -d $(DESTDIR)$(PREFIX)/share/chartreel/Presets
+	install -d $(DESTDIR)$(PREFIX)/share/chartreel/Presets/data
 	install -m 644 Presets/*.json Presets/README.md $(DESTDIR)$(PREFIX)/share/chartreel/Presets/
+	install -m 644 Presets/data/* $(DESTDIR)$(PREFIX)/share/chartreel/Presets/data/
 
 clean:
 	rm -rf .build out

@@ -15,7 +15,24 @@ enum Compositor {
             let pixels = canvas.row(y) + x0
             let rowClip = aligned ? 1 : clip.rowCoverage(y)
             var acc: Float = 0
-            for i in 0..<deltas.count {
+            let count = deltas.count
+            var i = 0
+            while i < count {
+                // Where the next eight cells add nothing, the coverage stays
+                // what it is: eight pixels outside the shape are skipped, and
+                // eight inside an opaque solid fill are replaced, at once.
+                if i + 8 <= count, allZero(deltas.baseAddress! + i) {
+                    if abs(acc) <= 1.0 / 512 {
+                        i += 8
+                        continue
+                    }
+                    if aligned, rule == .nonZero, abs(acc) >= 1, let replacement {
+                        (pixels + i).update(repeating: replacement, count: 8)
+                        i += 8
+                        continue
+                    }
+                }
+                defer { i += 1 }
                 acc += deltas[i]
                 var coverage = rule == .nonZero ? min(abs(acc), 1) : evenOdd(acc)
                 if coverage <= 1.0 / 512 { continue }
@@ -28,6 +45,15 @@ enum Compositor {
                 }
             }
         }
+    }
+
+    /// Whether the eight cells at `p` are all +0 (-0 counts as not zero:
+    /// it only sends those pixels down the per-pixel path).
+    @inline(__always)
+    static func allZero(_ p: UnsafePointer<Float>) -> Bool {
+        let raw = UnsafeRawPointer(p)
+        return raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
     }
 
     /// Coverage under the even-odd rule: the winding folded into 0...1.

@@ -5,11 +5,16 @@
 /// A bottom-up segment tree over the values; gaps (`nil`) count for neither end.
 public struct ExtentIndex: Sendable, Hashable {
     public let count: Int
+    /// Whether the x values the index was built with increase, so a window
+    /// can be found by binary search (checked once here, not per query).
+    public let xIncreases: Bool
     private let lows: [Double]
     private let highs: [Double]
 
-    public init(_ values: [Double?]) {
+    /// An index over `values`, the y values of points at `x` (nil: no x to search by).
+    public init(_ values: [Double?], x: [Double]? = nil) {
         count = values.count
+        xIncreases = x.map { $0.count == values.count && zip($0, $0.dropFirst()).allSatisfy { $0 < $1 } } ?? false
         var lows = [Double](repeating: .infinity, count: 2 * max(count, 1))
         var highs = [Double](repeating: -.infinity, count: 2 * max(count, 1))
         for (i, value) in values.enumerated() {

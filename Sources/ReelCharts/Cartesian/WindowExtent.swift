@@ -5,12 +5,12 @@ import ReelGeometry
 /// ends, so a y range fitted to this holds every visible part of the line).
 public enum WindowExtent {
     /// The extent of the line through `x` and `y` within `window` (x units).
-    /// With `x` increasing and an `index` over `y`, it costs O(log n);
-    /// otherwise every point is looked at.
+    /// With an `index` built over these `x` and `y` (x increasing), it costs
+    /// O(log n); otherwise every point is looked at.
     public static func of(x: [Double], y: [Double?], index: ExtentIndex?, in window: ValueRange) -> ClosedRange<Double>? {
         guard !x.isEmpty, x.count == y.count else { return nil }
-        guard let index, index.count == y.count, isIncreasing(x) else { return scanned(x: x, y: y, window: window) }
-        let first = lowerBound(x, window.lower), last = lowerBound(x, nextUp(window.upper)) - 1
+        guard let index, index.count == y.count, index.xIncreases else { return scanned(x: x, y: y, window: window) }
+        let first = lowerBound(x, window.lower), last = lowerBound(x, window.upper.nextUp) - 1
         var extent = first <= last ? index.extent(first...last) : nil
         for edge in [window.lower, window.upper] {
             if let value = crossing(x: x, y: y, at: edge) { extent = union(extent, value...value) }
@@ -41,12 +41,6 @@ public enum WindowExtent {
             if x[mid] < value { lo = mid + 1 } else { hi = mid }
         }
         return lo
-    }
-
-    private static func nextUp(_ v: Double) -> Double { v.nextUp }
-
-    private static func isIncreasing(_ x: [Double]) -> Bool {
-        zip(x, x.dropFirst()).allSatisfy { $0 < $1 }
     }
 
     private static func scanned(x: [Double], y: [Double?], window: ValueRange) -> ClosedRange<Double>? {

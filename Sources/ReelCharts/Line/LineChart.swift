@@ -119,7 +119,7 @@ public struct LineChart: Chart {
         self.series = series
         self.xAxis = xAxis
         self.yAxis = yAxis
-        extents = series.map { ExtentIndex($0.y) }
+        extents = series.map { ExtentIndex($0.y, x: xAxis.placement == .slots ? $0.y.indices.map(Double.init) : $0.x) }
     }
 
     public static let animatableProperties: [String: AnimatableProperty<LineChart>] = [

@@ -68,7 +68,7 @@ public struct TelegramChart: Chart {
         self.title = title
         self.x = x
         self.series = series
-        extents = series.map { ExtentIndex($0.y) }
+        extents = series.map { ExtentIndex($0.y, x: x) }
         yTickSets = []
         yRange = ValueRange(0, 1)
         miniYRange = ValueRange(0, 1)

@@ -63,8 +63,11 @@ extension TelegramLayout {
                 let centre = Point(r.minX + ToggleFrame.padding + ToggleFrame.checkWidth / 2, r.center.y)
                 items.append(checkMark(at: centre, scale: on, color: colors.check))
             }
+            // The name turns white over a short stretch of the fade, so it
+            // never sits long in the fill's own colour.
+            let white = min(max((on - 0.4) / 0.2, 0), 1)
             items.append(.text(TextRun(s.name, at: Point(textX, r.center.y), font: ToggleFrame.font,
-                                       color: s.color.interpolated(to: colors.check, at: on),
+                                       color: s.color.interpolated(to: colors.check, at: white * white * (3 - 2 * white)),
                                        alignment: TextAlignment(horizontal: .left, vertical: .middle))))
             return items
         }
