@@ -34,6 +34,7 @@ struct FrameCommand: ParsableCommand {
 
     func run() throws {
         let scene = try options.load()
+        Notes.print(scene.notes)
         let seconds = try at ?? Reel.time(ofFrame: index!, in: scene)
         try Reel.writeFrame(scene, at: seconds, to: URL(fileURLWithPath: output))
         print("wrote \(output): \(scene.canvas.pixelWidth)x\(scene.canvas.pixelHeight) at \(seconds) s")

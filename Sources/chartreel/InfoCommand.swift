@@ -10,6 +10,8 @@ struct InfoCommand: ParsableCommand {
     @OptionGroup var options: SceneOptions
 
     func run() throws {
-        print(Reel.info(try options.load()).json)
+        let scene = try options.load()
+        Notes.print(scene.notes)
+        print(Reel.info(scene).json)
     }
 }

@@ -26,9 +26,7 @@ struct RenderCommand: ParsableCommand {
         let started = Date()
         let report = try Reel.render(scene, to: URL(fileURLWithPath: output))
         let seconds = Date().timeIntervalSince(started)
-        for note in report.notes {
-            FileHandle.standardError.write(Data("chartreel: note: \(note)\n".utf8))
-        }
+        Notes.print(report.notes)
         let bytes = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
         print("wrote \(output): \(report.width)x\(report.height), \(report.fps) fps, \(report.frameCount) frames, "
               + "\(ByteCount.format(bytes)) in \(String(format: "%.2f", seconds)) s")
@@ -40,5 +38,14 @@ enum ByteCount {
         if bytes < 1024 { return "\(bytes) B" }
         if bytes < 1024 * 1024 { return String(format: "%.1f KB", Double(bytes) / 1024) }
         return String(format: "%.1f MB", Double(bytes) / 1024 / 1024)
+    }
+}
+
+/// Notes go to standard error, one line each, so standard output stays the result.
+enum Notes {
+    static func print(_ notes: [String]) {
+        for note in notes {
+            FileHandle.standardError.write(Data("chartreel: note: \(note)\n".utf8))
+        }
     }
 }

@@ -26,7 +26,8 @@ enum LineDecoding {
         try decodeStyle(&object, into: &chart)
         chart.bubble = try object.member("bubble").map { try decodeBubble($0, chart.bubble) } ?? chart.bubble
         chart.popup = try object.member("popup").map { try decodePopup($0, chart.popup, x: chart.xAxis) } ?? chart.popup
-        return try ChartAnimation(base: chart, timeline: context.timeline)
+        return try ChartAnimation(base: chart, timeline: context.timeline,
+                                  skip: DataSource.skippingMissingSeries(of: chart, ids: chart.series.map(\.id), override: context.data))
     }
 
     /// `xAxis.placement`, needed before the axis is read to know the x range.

@@ -25,6 +25,8 @@ enum LineSeriesDecoding {
                 let idContext = try reader.required("id", "the column or series id it styles")
                 let id = try idContext.string()
                 guard let data = byID[id] else {
+                    // Styles for series that --data lacks are skipped, so the scene renders any file.
+                    if override?.file != nil { continue }
                     throw idContext.error("no series \"\(id)\" in the data\(Suggestions.hint(for: id, in: order)); it has \(order.joined(separator: ", "))")
                 }
                 var series = LineSeries(id: id, name: data.name, x: data.x, y: data.y, color: data.color ?? .black)

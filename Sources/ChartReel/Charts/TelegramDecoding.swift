@@ -21,7 +21,8 @@ enum TelegramDecoding {
         try decodeAxes(&object, into: &chart)
         chart.indicator = try object.member("indicator").map { try decodeIndicator($0, chart.indicator, x: x) } ?? chart.indicator
         if context.timeline.contains(where: { $0.drives("chart.indicator.position") }) { chart.indicator.usesPosition = true }
-        return try ChartAnimation(base: chart.settled(), timeline: context.timeline)
+        return try ChartAnimation(base: chart.settled(), timeline: context.timeline,
+                                  skip: DataSource.skippingMissingSeries(of: chart, ids: chart.series.map(\.id), override: context.data))
     }
 
     /// `series`: entries that restyle the data's series by `id` (`name`,

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCharts
 
 /// Data named on the command line (`--data FILE`, `--chart N`) that replaces
 /// what a scene's chart reads, so one scene renders any file.
@@ -25,6 +26,9 @@ enum DataSource {
     /// is neither.
     static func load(_ context: ValueContext?, override: DataOverride?) throws -> [SeriesData]? {
         if let file = override?.file {
+            if override?.chart != nil, URL(fileURLWithPath: file).pathExtension.lowercased() == "csv" {
+                throw SceneError(location: nil, path: "", message: "--chart picks a chart of a contest file; \(file) is a CSV file")
+            }
             return try loadOverride(file, chart: override?.chart ?? sceneChartIndex(context) ?? 0)
         }
         guard let context else {
@@ -79,6 +83,24 @@ enum DataSource {
             return try TelegramData.load(url, displayName: path, chart: chart)
         } catch let error as DataError {
             throw SceneError(location: nil, path: "", message: "--data: \(error.message)")
+        }
+    }
+}
+
+extension DataSource {
+    /// With data from the command line, tracks on series that data lacks
+    /// (`chart.series[3].visible` for a file of two) are skipped with a note,
+    /// so one scene renders any file; without it, they stay errors.
+    static func skippingMissingSeries<C: Chart>(of chart: C, ids: [String], override: DataOverride?) -> (TrackSpec) -> String? {
+        guard override?.file != nil else { return { _ in nil } }
+        return { track in
+            let prefix = "chart."
+            guard track.property.hasPrefix(prefix) else { return nil }
+            let name = String(track.property.dropFirst(prefix.count))
+            guard chart.animatableProperty(named: name) == nil,
+                  ElementProperty.looksLikeElement(name, collection: "series", properties: Array(LineSeries.animatableProperties.keys))
+            else { return nil }
+            return "the data from --data has no such series (it has \(ids.joined(separator: ", ")))"
         }
     }
 }

@@ -41,17 +41,30 @@ enum TelegramData {
     /// One chart object in the contest's format; `name` ("chart 2") starts
     /// every message about it.
     static func series(of chart: ValueContext, name: String) throws -> [SeriesData] {
+        guard case .object = chart.value.kind else {
+            throw chart.error("\(name): expected a chart object with \"columns\" and \"types\", found \(chart.value.summary)")
+        }
         var object = try chart.object()
-        let columnsContext = try object.required("columns", "the chart's columns: [\"x\", ms...], [\"y0\", values...]")
-        let typesContext = try object.required("types", "each column's type: {\"x\": \"x\", \"y0\": \"line\"}")
+        guard let columnsContext = object.member("columns") else {
+            throw chart.error("\(name): missing \"columns\" (its columns: [\"x\", ms...], [\"y0\", values...])")
+        }
+        guard let typesContext = object.member("types") else {
+            throw chart.error("\(name): missing \"types\" (each column's type: {\"x\": \"x\", \"y0\": \"line\"})")
+        }
         let names = try labels(object.member("names"), chart: name)
         let colors = try labels(object.member("colors"), chart: name)
         try object.finish()
         let types = try labels(typesContext, chart: name)
+        guard case .array = columnsContext.value.kind else {
+            throw columnsContext.error("\(name): \"columns\" must be an array of columns, found \(columnsContext.value.summary)")
+        }
         let columns = try columnsContext.array().enumerated().map { try Column($1, position: $0, chart: name) }
         guard !columns.isEmpty else { throw columnsContext.error("\(name) is empty: it has no columns") }
+        for (k, column) in columns.enumerated() where columns[..<k].contains(where: { $0.label == column.label }) {
+            throw column.context.error("\(name): two columns are labelled \"\(column.label)\"; labels must be unique")
+        }
         for (label, entry) in types where !columns.contains(where: { $0.label == label }) {
-            throw entry.error("\(name): \"types\" gives \(label) a type but there is no column \(label)")
+            throw entry.error("\(name): \"types\" gives \"\(label)\" a type but there is no column \"\(label)\"")
         }
         var x: Column?
         var lines: [Column] = []
@@ -76,7 +89,7 @@ enum TelegramData {
             guard values.count == times.count else {
                 throw line.context.error("\(name), column \"\(line.label)\" has \(values.count) values but x has \(times.count)")
             }
-            let title = try names.first { $0.key == line.label }?.value.string() ?? line.label
+            let title = try names.first { $0.key == line.label }.map { try text($0.value, chart: name, what: "name of \"\(line.label)\"") } ?? line.label
             let color = try colors.first { $0.key == line.label }.map { try hexColor($0.value, chart: name, label: line.label) }
             return SeriesData(id: line.label, name: title, x: times, y: values, color: color, xIsDate: true)
         }
@@ -89,6 +102,13 @@ enum TelegramData {
             throw context.error("\(chart): expected an object of label -> value, found \(context.value.summary)")
         }
         return members.map { ($0.key, ValueContext(value: $0.value, path: "\(context.path).\($0.key)", source: context.source)) }
+    }
+
+    private static func text(_ context: ValueContext, chart: String, what: String) throws -> String {
+        guard case .string(let value) = context.value.kind else {
+            throw context.error("\(chart), \(what): expected a string, found \(context.value.summary)")
+        }
+        return value
     }
 
     /// Only the contest's `#RRGGBB` (or `#RGB`): a colour name is not hex.

@@ -62,7 +62,7 @@ public enum Reel {
             frameCount: scene.frameCount(fps: fps),
             padColor: String((scene.canvas.background ?? .black).hexString.dropFirst().prefix(6))
         )
-        var notes: [String] = []
+        var notes = scene.notes
         // GIF keeps (1-bit) transparency; MP4 has none, so frames are composited onto black.
         if transparent && format == .gif { spec.layout = .rgba }
         if transparent && format == .mp4 { notes.append("MP4 has no alpha channel: the transparent background is black") }

@@ -33,6 +33,9 @@ public struct Scene: Sendable {
     /// One line from the scene's `description`, for preset listings.
     public let summary: String?
 
+    /// Things the user should know about how the scene was read.
+    public var notes: [String] { chart.notes }
+
     /// Number of frames at `fps` frames per second: the duration rounded to
     /// whole frames, at least one. Frame `i` shows time `i / fps`.
     public func frameCount(fps: Int) -> Int {

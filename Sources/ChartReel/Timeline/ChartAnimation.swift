@@ -8,6 +8,13 @@ public protocol AnimatedChart: Sendable {
     func displayList(at seconds: Double, in bounds: Rect, text: TextMeasuring) -> DisplayList
     /// When the last track ends, in seconds (infinite if one repeats for ever).
     var timelineEnd: Double { get }
+    /// Things the user should know about how the scene was read (tracks
+    /// skipped because data from the command line lacks their series).
+    var notes: [String] { get }
+}
+
+extension AnimatedChart {
+    public var notes: [String] { [] }
 }
 
 /// A chart model and the tracks that drive its properties. Evaluating a frame
@@ -16,12 +23,22 @@ public protocol AnimatedChart: Sendable {
 struct ChartAnimation<C: Chart>: AnimatedChart {
     let base: C
     let tracks: [BoundTrack<C>]
+    let notes: [String]
 
     /// `implicit` tracks (a chart's own animation) run first, so the
-    /// scene's timeline can override them.
-    init(base: C, timeline: [TimelineEntry], implicit: [BoundTrack<C>] = []) throws {
+    /// scene's timeline can override them. Tracks for which `skip` gives a
+    /// reason are left out, the reason kept as a note.
+    init(base: C, timeline: [TimelineEntry], implicit: [BoundTrack<C>] = [],
+         skip: (TrackSpec) -> String? = { _ in nil }) throws {
         self.base = base
-        tracks = implicit + (try timeline.map { try BoundTrack(entry: $0, base: base) })
+        var notes: [String] = []
+        let kept = timeline.compactMap { $0.removingTracks { track in
+            guard let reason = skip(track) else { return false }
+            notes.append("\(track.property): \(reason); track skipped")
+            return true
+        } }
+        self.notes = notes
+        tracks = implicit + (try kept.map { try BoundTrack(entry: $0, base: base) })
     }
 
     func chart(at seconds: Double) -> C {

@@ -30,6 +30,17 @@ indirect enum TimelineEntry {
         }
     }
 
+    /// The entry without the tracks `remove` picks (a group keeps its timing
+    /// and the rest of its children); nil when nothing is left.
+    func removingTracks(where remove: (TrackSpec) -> Bool) -> TimelineEntry? {
+        switch self {
+        case .track(let track): return remove(track) ? nil : self
+        case .group(var group):
+            group.children = group.children.compactMap { $0.removingTracks(where: remove) }
+            return group.children.isEmpty ? nil : .group(group)
+        }
+    }
+
     /// The entry moved later by `seconds`.
     func delayed(by seconds: Double) -> TimelineEntry {
         switch self {
@@ -81,6 +92,6 @@ struct KeyframeSpec {
 
 /// Children timed in the group's local time, like a `CAAnimationGroup`.
 struct GroupSpec {
-    let children: [TimelineEntry]
+    var children: [TimelineEntry]
     var timing: MediaTiming
 }

@@ -1,6 +1,6 @@
 /// Names of properties of a chart's elements (series, layers): `series[2].opacity`
 /// by position, or `sales.opacity` by the element's id.
-enum ElementProperty {
+public enum ElementProperty {
     /// The element index and property name that `name` refers to, if any.
     static func resolve(_ name: String, collection: String, ids: [String?]) -> (index: Int, property: String)? {
         guard let dot = name.lastIndex(of: ".") else { return nil }
@@ -18,5 +18,14 @@ enum ElementProperty {
     static func names(collection: String, ids: [String?], properties: [String]) -> [String] {
         let targets = ["\(collection)[N]"] + ids.compactMap { $0 }
         return targets.flatMap { target in properties.sorted().map { "\(target).\($0)" } }
+    }
+
+    /// Whether `name` has the shape of a property of an element of
+    /// `collection` (`series[7].visible`, `y3.visible`), whether or not the
+    /// chart has that element: a track for data that is not there.
+    public static func looksLikeElement(_ name: String, collection: String, properties: [String]) -> Bool {
+        guard let dot = name.lastIndex(of: "."), properties.contains(String(name[name.index(after: dot)...])) else { return false }
+        let target = name[..<dot]
+        return target.hasPrefix(collection + "[") || !target.contains(".")
     }
 }

@@ -50,7 +50,8 @@ public struct Follow: Sendable, Hashable {
         let changes = self.changes(from: t - duration, to: t, target: target)
         var result: [Weighted<T>] = []
         for (k, change) in changes.enumerated() {
-            let arrived = progress(since: change.time, at: t)
+            // The target before the interval has fully arrived, by definition.
+            let arrived = k == 0 ? 1 : progress(since: change.time, at: t)
             let left = k + 1 < changes.count ? progress(since: changes[k + 1].time, at: t) : 0
             let weight = arrived - left
             if let same = result.firstIndex(where: { $0.target == change.value }) {
