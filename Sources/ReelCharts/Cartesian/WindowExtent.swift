@@ -6,12 +6,17 @@ import ReelGeometry
 public enum WindowExtent {
     /// The extent of the line through `x` and `y` within `window` (x units).
     /// With an `index` built over these `x` and `y` (x increasing), it costs
-    /// O(log n); otherwise every point is looked at.
+    /// O(log n); without one, O(n). With x not increasing there are no
+    /// segments to cross the window's ends: only the points inside count.
     public static func of(x: [Double], y: [Double?], index: ExtentIndex?, in window: ValueRange) -> ClosedRange<Double>? {
         guard !x.isEmpty, x.count == y.count else { return nil }
-        guard let index, index.count == y.count, index.xIncreases else { return scanned(x: x, y: y, window: window) }
+        let indexed = index.flatMap { $0.count == y.count && $0.xIncreases ? $0 : nil }
+        guard indexed != nil || zip(x, x.dropFirst()).allSatisfy({ $0 < $1 }) else { return scanned(x: x, y: y, window: window) }
         let first = lowerBound(x, window.lower), last = lowerBound(x, window.upper.nextUp) - 1
-        var extent = first <= last ? index.extent(first...last) : nil
+        var extent: ClosedRange<Double>?
+        if first <= last {
+            extent = indexed.map { $0.extent(first...last) } ?? scanned(x: Array(x[first...last]), y: Array(y[first...last]), window: window)
+        }
         for edge in [window.lower, window.upper] {
             if let value = crossing(x: x, y: y, at: edge) { extent = union(extent, value...value) }
         }

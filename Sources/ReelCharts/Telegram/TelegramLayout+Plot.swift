@@ -65,7 +65,7 @@ extension TelegramLayout {
             // Labels fade as they slide past the plot's sides.
             let overflow = max(plot.minX - (centre - width / 2), centre + width / 2 - plot.maxX, 0)
             opacity *= min(max(1 - overflow / (width / 2), 0), 1)
-            guard opacity > 0 else { continue }
+            guard opacity >= 1.0 / 255 else { continue }
             items.append(.text(TextRun(chart.formatter.string(x[i], format), at: Point(centre, y),
                                        font: Self.labelFont, color: colors.label.multiplyingAlpha(opacity),
                                        alignment: TextAlignment(horizontal: .center, vertical: .top))))

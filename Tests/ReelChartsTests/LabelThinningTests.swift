@@ -1,0 +1,304 @@
+import Foundation
+import ReelGeometry
+import Testing
+
+@testable import ReelCharts
+
+/// Power-of-two label thinning: the rule itself, then the Telegram chart's
+/// date ticker swept through a zoom and a pan.
+@Suite struct LabelThinningTests {
+    // MARK: The rule
+
+    @Test func strideIsTheSmallestPowerOfTwoThatLeavesHalfTheGap() {
+        // closest = width + gap / 2.
+        // 10 pt apart, 25 wide, gap 4: closest 27; 1 -> 10, 2 -> 20 (short), 4 -> 40.
+        #expect(LabelThinning(spacing: 10, width: 25, gap: 4).stride == 4)
+        // 7 apart, 30 wide, gap 20: closest 40; 4 -> 28 (short), 8 -> 56.
+        #expect(LabelThinning(spacing: 7, width: 30, gap: 20).stride == 8)
+        // Exactly reaching counts: 8 * 5 = 40.
+        #expect(LabelThinning(spacing: 5, width: 30, gap: 20).stride == 8)
+        #expect(LabelThinning(spacing: 4.99, width: 30, gap: 20).stride == 16)
+        // Room for every label.
+        #expect(LabelThinning(spacing: 40, width: 30, gap: 20).stride == 1)
+        #expect(LabelThinning(spacing: 500, width: 30, gap: 20).stride == 1)
+    }
+
+    @Test func fadingOpacityIsLinearInTheRoomLeft() {
+        // width 30, gap 20: the odd multiples are gone at stride * spacing = 40 (gap / 2 between
+        // labels), fully shown from 50 (the whole gap), linear in between.
+        func fading(_ spacing: Double) -> Double { LabelThinning(spacing: spacing, width: 30, gap: 20).fadingOpacity }
+        #expect(fading(40) == 0)
+        #expect(fading(42.5) == 0.25)
+        #expect(fading(45) == 0.5)
+        #expect(fading(50) == 1)
+        #expect(fading(60) == 1)
+        // The same at stride 8: 8 * 5 = 40, 8 * 5.625 = 45, 8 * 6.25 = 50.
+        #expect(fading(5) == 0)
+        #expect(fading(5.625) == 0.5)
+        #expect(fading(6.25) == 1)
+        // Without a gap nothing fades: labels show until they would touch, then every other goes.
+        #expect(LabelThinning(spacing: 30, width: 30, gap: 0).fadingOpacity == 1)
+        #expect(LabelThinning(spacing: 29, width: 30, gap: 0).stride == 2)
+    }
+
+    @Test func opacityPatternCountsFromTheAnchor() {
+        // stride 8, fading 0.5 (see above); anchor 100.
+        let thinning = LabelThinning(spacing: 5.625, width: 30, gap: 20)
+        #expect(thinning.stride == 8 && thinning.fadingOpacity == 0.5)
+        for (index, expected) in [(100, 1.0), (108, 0.5), (116, 1), (124, 0.5), (92, 0.5), (84, 1), (68, 1), (76, 0.5),
+                                  (101, 0), (104, 0), (96, 0), (112, 0), (99, 0), (0, 0)] {
+            #expect(thinning.opacity(of: index, anchor: 100) == expected, "index \(index)")
+        }
+        // Index 4 is 96 from the anchor: 12 strides, an even multiple.
+        #expect(thinning.opacity(of: 4, anchor: 100) == 1)
+        // With stride 1 every candidate shows; the odd ones with the fading opacity.
+        let dense = LabelThinning(spacing: 45, width: 30, gap: 20)
+        #expect(dense.stride == 1)
+        #expect((0..<6).map { dense.opacity(of: $0, anchor: 0) } == [1, 0.5, 1, 0.5, 1, 0.5])
+    }
+
+    @Test func randomCasesFollowTheRule() {
+        var rng = CartesianRandom(seed: 0x1AB)
+        for i in 0..<500 {
+            let spacing = exp(Double.random(in: log(0.05)...log(300), using: &rng))
+            let width = Double.random(in: 1...120, using: &rng)
+            let gap = i % 10 == 0 ? 0 : Double.random(in: 0.5...40, using: &rng)
+            let t = LabelThinning(spacing: spacing, width: width, gap: gap)
+            let closest = width + gap / 2
+            let label = "spacing \(spacing), width \(width), gap \(gap): stride \(t.stride), fading \(t.fadingOpacity)"
+            #expect(t.stride > 0 && t.stride & (t.stride - 1) == 0, "\(label)")
+            #expect(Double(t.stride) * spacing >= closest, "\(label)")
+            #expect(t.stride == 1 || Double(t.stride / 2) * spacing < closest, "\(label)")
+            let expected = gap > 0 ? min(max((Double(t.stride) * spacing - closest) / (gap / 2), 0), 1) : 1
+            #expect(abs(t.fadingOpacity - expected) < 1e-12, "\(label)")
+            // Any two labels that show at all are at least gap / 2 apart (centres stride * spacing
+            // apart, each at most width wide), and at least the full gap when both show fully.
+            if t.fadingOpacity > 0 {
+                #expect(Double(t.stride) * spacing - width >= gap / 2 - 1e-9, "\(label)")
+            }
+            #expect(Double(2 * t.stride) * spacing - width >= gap - 1e-9, "\(label)")
+            if t.fadingOpacity == 1 {
+                #expect(Double(t.stride) * spacing - width >= gap - 1e-9, "\(label)")
+            }
+        }
+    }
+
+    // MARK: The Telegram date ticker
+
+    static let day = 86_400.0
+    /// 2019-01-01 00:00 UTC; 2019 is not a leap year, so 365 days give 365 distinct "MMM d" labels.
+    static let start = 1_546_300_800.0
+    static let x = (0..<365).map { start + Double($0) * day }
+    static let bounds = Rect(x: 0, y: 0, width: 800, height: 600)
+    /// The plot runs across the bounds less 16 pt of padding each side (TelegramLayout.padding).
+    static let plotMinX = 16.0, plotWidth = 768.0
+    static let labelFont = Font(size: 11)
+    static let gap = 20.0
+
+    static func chart() -> TelegramChart {
+        let joined = LineSeries(id: "joined", name: "Joined", x: x,
+                                y: x.indices.map { 3000 + 1200 * sin(Double($0) / 11) + Double($0 % 7) * 40 }, color: .black)
+        let left = LineSeries(id: "left", name: "Left", x: x,
+                              y: x.indices.map { 900 + 500 * cos(Double($0) / 17) }, color: .black)
+        return TelegramChart(title: "Followers", x: x, series: [joined, left])
+    }
+
+    /// "MMM d" in UTC for every day, from Foundation directly, to tell which date a label shows.
+    static let dayOfLabel: [String: Int] = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "MMM d"
+        var result: [String: Int] = [:]
+        for (i, value) in x.enumerated() { result[formatter.string(from: Date(timeIntervalSince1970: value))] = i }
+        return result
+    }()
+
+    struct DateLabel {
+        let text: String
+        let anchor: Point
+        /// The label's alpha relative to the palette's label colour: 1 fully shown.
+        let opacity: Double
+        /// The day (index into x) the text names.
+        let day: Int
+        var width: Double { EstimatedTextMetrics().inkBounds(of: text, font: LabelThinningTests.labelFont).width }
+        var minX: Double { anchor.x - width / 2 }
+        var maxX: Double { anchor.x + width / 2 }
+    }
+
+    static func textRuns(_ items: [DisplayItem]) -> [TextRun] {
+        items.flatMap { item -> [TextRun] in
+            switch item {
+            case .text(let run): return [run]
+            case .group(let group):
+                // Labels inside a moved group would be somewhere else; none of the ticker's should be.
+                return group.transform == .identity ? textRuns(group.items) : []
+            default: return []
+            }
+        }
+    }
+
+    struct Frame {
+        let window: ValueRange
+        let labels: [DateLabel]
+    }
+
+    /// Lays the chart out with `window` and reads the date labels back from the display list.
+    static func frame(_ chart: TelegramChart, window: ValueRange) -> Frame {
+        var chart = chart
+        chart.window = window
+        let runs = textRuns(chart.layout(in: bounds, text: EstimatedTextMetrics()).items)
+        let base = chart.palette.label.alpha
+        // The ticker: 11 pt, centred over its anchor, hanging from it (the y labels are 11 pt too,
+        // but left-aligned on a baseline; the title, toggles and plaque use other fonts).
+        let ticker = runs.filter {
+            $0.font.size == 11 && $0.alignment == TextAlignment(horizontal: .center, vertical: .top)
+        }
+        let yLabels = runs.filter { $0.font.size == 11 && $0.alignment.horizontal == .left }
+        var labels: [DateLabel] = []
+        for run in ticker {
+            // Below the plot: under every y label (which sit inside it).
+            #expect(yLabels.allSatisfy { $0.anchor.y < run.anchor.y }, "\(run.text) at \(run.anchor)")
+            guard let day = dayOfLabel[run.text] else {
+                Issue.record("label \(run.text) names no day of the data")
+                continue
+            }
+            labels.append(DateLabel(text: run.text, anchor: run.anchor, opacity: run.color.alpha / base, day: day))
+        }
+        return Frame(window: window, labels: labels.sorted { $0.anchor.x < $1.anchor.x })
+    }
+
+    /// Where day `i` is on the plot for `window` (fractions of the span), worked out from the layout's
+    /// documented geometry rather than its transform.
+    static func expectedX(of i: Int, window: ValueRange) -> Double {
+        let span = x.last! - x.first!
+        let lo = x.first! + min(max(window.lower, 0), 1) * span
+        let hi = x.first! + min(max(window.upper, 0), 1) * span
+        return plotMinX + (x[i] - lo) / (hi - lo) * plotWidth
+    }
+
+    /// Smallest difference in days between neighbouring labels with opacity above `threshold`.
+    static func spacing(_ labels: [DateLabel], above threshold: Double) -> Int? {
+        let days = labels.filter { $0.opacity > threshold }.map(\.day).sorted()
+        return zip(days, days.dropFirst()).map { $1 - $0 }.min()
+    }
+
+    /// Labels well inside the plot (no fading at its sides, whatever the widest label).
+    static func isInterior(_ label: DateLabel) -> Bool {
+        label.anchor.x - 30 >= plotMinX && label.anchor.x + 30 <= plotMinX + plotWidth
+    }
+
+    /// Checks every frame on its own: labels where their dates are, on the power-of-two grid
+    /// counted from the last day, and apart.
+    static func checkFrame(_ frame: Frame, name: String) {
+        let labels = frame.labels
+        #expect(labels.count >= 3, "\(name): only \(labels.count) labels")
+        #expect(Set(labels.map(\.anchor.y)).count <= 1, "\(name): labels on several lines")
+        for label in labels {
+            #expect(label.opacity > 0 && label.opacity <= 1 + 1e-9, "\(name): \(label.text) opacity \(label.opacity)")
+            let expected = expectedX(of: label.day, window: frame.window)
+            #expect(abs(label.anchor.x - expected) < 1e-6, "\(name): \(label.text) at \(label.anchor.x), its date is at \(expected)")
+        }
+        // Which candidates show: every stride-th counted back from the last day.
+        if let stride = spacing(labels, above: 0) {
+            #expect(stride & (stride - 1) == 0, "\(name): labels \(stride) days apart")
+            #expect(labels.allSatisfy { (x.count - 1 - $0.day) % stride == 0 }, "\(name): off the grid of \(stride) from the last day")
+        }
+        // Ink never overlaps; shown labels keep half the gap between them plus half again times the
+        // fainter one's opacity (the fade is linear from gap/2 to gap).
+        for (a, b) in zip(labels, labels.dropFirst()) {
+            let between = b.minX - a.maxX
+            #expect(between > 0, "\(name): \(a.text) and \(b.text) overlap by \(-between)")
+            let needed = gap / 2 + gap / 2 * min(a.opacity, b.opacity)
+            #expect(between >= needed - 1e-6, "\(name): \(a.text) (\(a.opacity)) and \(b.text) (\(b.opacity)) \(between) apart, need \(needed)")
+        }
+    }
+
+    @Test func zoomingInTheTickerOnlyGainsLabels() {
+        let chart = Self.chart()
+        // From the whole year down to 10 days, about a point 60 % along.
+        let frames = (0..<200).map { k -> Frame in
+            let width = pow(10.0 / 364, Double(k) / 199)
+            let lower = 0.6 * (1 - width)
+            return Self.frame(chart, window: ValueRange(lower, lower + width))
+        }
+        var strides: Set<Int> = []
+        for (k, frame) in frames.enumerated() {
+            Self.checkFrame(frame, name: "zoom \(k)")
+            if let s = Self.spacing(frame.labels, above: 0) { strides.insert(s) }
+        }
+        for (k, (before, after)) in zip(frames, frames.dropFirst()).enumerated() {
+            let name = "zoom \(k) -> \(k + 1)"
+            // The stride never grows as the window narrows, nor does the spacing of the fully shown labels.
+            if let a = Self.spacing(before.labels, above: 0), let b = Self.spacing(after.labels, above: 0) {
+                #expect(b <= a, "\(name): stride \(a) -> \(b)")
+            }
+            if let a = Self.spacing(before.labels, above: 1 - 1e-9), let b = Self.spacing(after.labels, above: 1 - 1e-9) {
+                #expect(b <= a, "\(name): full labels every \(a) -> \(b) days")
+            }
+            // A label well inside the plot in both frames never fades further or disappears.
+            let next = Dictionary(after.labels.map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
+            for label in before.labels where Self.isInterior(label) {
+                let expected = Self.expectedX(of: label.day, window: after.window)
+                guard expected - 30 >= Self.plotMinX && expected + 30 <= Self.plotMinX + Self.plotWidth else { continue }
+                guard let later = next[label.day] else {
+                    Issue.record("\(name): \(label.text) disappeared")
+                    continue
+                }
+                #expect(later.opacity >= label.opacity - 1e-9, "\(name): \(label.text) faded \(label.opacity) -> \(later.opacity)")
+            }
+        }
+        // The sweep really went through the strides: 32 days apart for the year (768 pt for 364 days is
+        // 2.1 pt a day; a 39.6 pt label plus 10 needs 49.6, and 16 days is only 33.8 pt) down to every day.
+        #expect(strides.contains(32) && strides.contains(1), "strides seen: \(strides.sorted())")
+        #expect(strides.count >= 6, "strides seen: \(strides.sorted())")
+    }
+
+    @Test func panningKeepsEveryLabelOnItsDate() {
+        let chart = Self.chart()
+        // A 56-day window (13.7 pt a day: labels every 4 days, every other one half faded, since
+        // 4 * 13.7 = 54.9 lies between 49.6 and 59.6) panned from the start of the data to its end.
+        let width = 56.0 / 364
+        let frames = (0..<200).map { k -> Frame in
+            let lower = (1 - width) * Double(k) / 199
+            return Self.frame(chart, window: ValueRange(lower, lower + width))
+        }
+        for (k, frame) in frames.enumerated() { Self.checkFrame(frame, name: "pan \(k)") }
+        let strides = frames.compactMap { Self.spacing($0.labels, above: 0) }
+        let full = frames.compactMap { Self.spacing($0.labels, above: 1 - 1e-9) }
+        #expect(Set(strides) == [4], "label strides while panning: \(Set(strides).sorted())")
+        #expect(Set(full) == [8], "fully shown label strides while panning: \(Set(full).sorted())")
+        // The odd multiples show at (54.86 - 49.6) / 10 = 0.53.
+        let faded = frames.flatMap(\.labels).filter(Self.isInterior).map(\.opacity).filter { $0 < 1 - 1e-9 }
+        let fading = (4 * 768.0 / 56 - (6 * 0.6 * 11 + 10)) / 10
+        #expect(!faded.isEmpty && faded.allSatisfy { abs($0 - fading) < 1e-9 }, "faded opacities: \(Set(faded))")
+
+        for (k, (before, after)) in zip(frames, frames.dropFirst()).enumerated() {
+            let name = "pan \(k) -> \(k + 1)"
+            // Everything slides by the same amount: the window's move in points.
+            let shift = -(after.window.lower - before.window.lower) / width * Self.plotWidth
+            let next = after.labels
+            for label in before.labels {
+                let moved = label.anchor.x + shift
+                // Whatever label sits where this one slid to shows the same date...
+                if let there = next.first(where: { abs($0.anchor.x - moved) < 1e-6 }) {
+                    #expect(there.text == label.text, "\(name): \(label.text) became \(there.text)")
+                    if Self.isInterior(label) && Self.isInterior(there) {
+                        #expect(abs(there.opacity - label.opacity) < 1e-9, "\(name): \(label.text) \(label.opacity) -> \(there.opacity)")
+                    }
+                } else if moved - 30 >= Self.plotMinX && moved + 30 <= Self.plotMinX + Self.plotWidth {
+                    // ...and a label still well inside the plot is still there.
+                    Issue.record("\(name): \(label.text) vanished at \(moved)")
+                }
+            }
+            // No label turns up in the middle of the plot from nowhere.
+            for label in next where Self.isInterior(label) {
+                let came = label.anchor.x - shift
+                if came - 30 >= Self.plotMinX && came + 30 <= Self.plotMinX + Self.plotWidth {
+                    #expect(before.labels.contains { abs($0.anchor.x - came) < 1e-6 && $0.text == label.text },
+                            "\(name): \(label.text) appeared at \(label.anchor.x)")
+                }
+            }
+        }
+    }
+}
