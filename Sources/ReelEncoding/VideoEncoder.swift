@@ -89,15 +89,18 @@ public struct VideoEncoder {
             stage: stage,
             frameBytes: spec.frameByteCount
         )
+        let writer = FrameWriter(process: process)
         do {
             for index in 0..<spec.frameCount {
                 let frame = try frames(index)
                 guard frame.count == spec.frameByteCount else {
                     throw EncodingError.frameSize(index: index, expected: spec.frameByteCount, actual: frame.count)
                 }
-                try process.write(frame)
+                try writer.enqueue(frame)
             }
+            try writer.finish()
         } catch {
+            writer.cancel()
             process.cancel()
             throw error
         }

@@ -5,13 +5,22 @@ import ReelGeometry
 /// offscreen layers.
 enum Compositor {
     /// Paints `paint` where `mask` covers, under `rule`, inside `clip`.
-    static func composite(_ paint: Paint, through mask: CoverageMask, rule: FillRule, clip: PixelClip,
+    static func composite(_ paint: Paint, through mask: inout CoverageMask, rule: FillRule, clip: PixelClip,
                           onto canvas: Canvas) {
         let sampler = PaintSampler(paint)
+        let aligned = clip.isPixelAligned
+        if let solid = sampler.solidColor, rule == .nonZero {
+            // The common case (solid lines and fills) gets a loop with no
+            // calls in it; a fractional clip only dims its edge row or column.
+            mask.drain { y, x0, deltas in
+                let edges = SolidRowEdges(clip: clip, y: y, x0: x0, count: deltas.count)
+                compositeSolidRow(solid, deltas: deltas, pixels: canvas.row(y) + x0, edges: edges)
+            }
+            return
+        }
         // Fully covered pixels of an opaque solid paint are simply replaced.
         let replacement: Int32? = sampler.solidColor.flatMap { $0.a >= 1 ? pack($0.r, $0.g, $0.b, 1) : nil }
-        let aligned = clip.isPixelAligned
-        mask.forEachRow { y, x0, deltas in
+        mask.drain { y, x0, deltas in
             let pixels = canvas.row(y) + x0
             let rowClip = aligned ? 1 : clip.rowCoverage(y)
             var acc: Float = 0
@@ -19,31 +28,86 @@ enum Compositor {
             var i = 0
             while i < count {
                 // Where the next eight cells add nothing, the coverage stays
-                // what it is: eight pixels outside the shape are skipped, and
-                // eight inside an opaque solid fill are replaced, at once.
-                if i + 8 <= count, allZero(deltas.baseAddress! + i) {
-                    if abs(acc) <= 1.0 / 512 {
-                        i += 8
-                        continue
-                    }
-                    if aligned, rule == .nonZero, abs(acc) >= 1, let replacement {
-                        (pixels + i).update(repeating: replacement, count: 8)
-                        i += 8
-                        continue
-                    }
+                // what it is: eight pixels outside the shape are skipped at once.
+                if i + 8 <= count, abs(acc) <= 1.0 / 512, allZero(deltas.baseAddress! + i) {
+                    i += 8
+                    continue
                 }
-                defer { i += 1 }
                 acc += deltas[i]
                 var coverage = rule == .nonZero ? min(abs(acc), 1) : evenOdd(acc)
-                if coverage <= 1.0 / 512 { continue }
-                if !aligned { coverage *= rowClip * clip.columnCoverage(x0 + i) }
-                if coverage >= 1, let replacement {
-                    pixels[i] = replacement
-                } else if coverage > 1.0 / 512 {
-                    let c = sampler.color(x: x0 + i, y: y)
-                    pixels[i] = blend(pixels[i], c.r, c.g, c.b, c.a * coverage)
+                if coverage > 1.0 / 512 {
+                    if !aligned { coverage *= rowClip * clip.columnCoverage(x0 + i) }
+                    if coverage >= 1, let replacement {
+                        pixels[i] = replacement
+                    } else if coverage > 1.0 / 512 {
+                        let c = sampler.color(x: x0 + i, y: y)
+                        pixels[i] = blend(pixels[i], c.r, c.g, c.b, c.a * coverage)
+                    }
+                }
+                i += 1
+            }
+        }
+    }
+
+    /// How a fractional clip dims one row: all of it by `row`, and the
+    /// columns the clip's sides cross (indices into the row, or -1) by theirs.
+    struct SolidRowEdges {
+        var row: Float = 1
+        var left = -1, right = -1
+        var leftCoverage: Float = 1, rightCoverage: Float = 1
+
+        init(clip: PixelClip, y: Int, x0: Int, count: Int) {
+            guard !clip.isPixelAligned else { return }
+            row = clip.rowCoverage(y)
+            let first = clip.minColumn - x0, last = clip.maxColumn - 1 - x0
+            if first >= 0 && first < count { left = first; leftCoverage = clip.columnCoverage(clip.minColumn) }
+            if last >= 0 && last < count { right = last; rightCoverage = clip.columnCoverage(clip.maxColumn - 1) }
+        }
+
+        /// Whether pixels i..<i+8 are all fully inside the clip.
+        @inline(__always)
+        func whole(_ i: Int) -> Bool {
+            row >= 1 && (left < i || left >= i + 8 || leftCoverage >= 1) && (right < i || right >= i + 8 || rightCoverage >= 1)
+        }
+
+        @inline(__always)
+        func coverage(_ i: Int) -> Float {
+            row * (i == left ? leftCoverage : 1) * (i == right ? rightCoverage : 1)
+        }
+    }
+
+    /// One row of a solid paint under the non-zero rule: runs of eight
+    /// untouched cells are skipped outside the shape and filled inside it.
+    @inline(__always)
+    private static func compositeSolidRow(_ c: PaintSampler.RGBA, deltas: UnsafeBufferPointer<Float>,
+                                          pixels: UnsafeMutablePointer<Int32>, edges: SolidRowEdges) {
+        let opaque = c.a >= 1
+        let replacement: Int32 = opaque ? pack(c.r, c.g, c.b, 1) : 0
+        var acc: Float = 0
+        let count = deltas.count
+        let base = deltas.baseAddress!
+        var i = 0
+        while i < count {
+            if i + 8 <= count, allZero(base + i) {
+                let coverage = min(abs(acc), 1)
+                if coverage <= 1.0 / 512 {
+                    i += 8
+                    continue
+                }
+                if coverage >= 1 && opaque && edges.whole(i) {
+                    (pixels + i).update(repeating: replacement, count: 8)
+                    i += 8
+                    continue
                 }
             }
+            acc += base[i]
+            let coverage = min(abs(acc), 1) * edges.coverage(i)
+            if coverage >= 1 && opaque {
+                pixels[i] = replacement
+            } else if coverage > 1.0 / 512 {
+                pixels[i] = blend(pixels[i], c.r, c.g, c.b, c.a * coverage)
+            }
+            i += 1
         }
     }
 

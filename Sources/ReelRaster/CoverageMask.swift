@@ -19,12 +19,18 @@ struct CoverageMask {
     private(set) var originY = 0
     private(set) var width = 0
     private(set) var height = 0
-    /// Row stride is `width + 2`: an edge at the right border writes one past it.
+    /// Row stride is `width + 2`: an edge at the right border writes one past
+    /// it. Cells are all zero between fills: each fill clears what it touched.
     private var cells: [Float] = []
+    /// Per row, the first and last cell an edge touched (first > last: none).
+    /// Beyond them a row's running sum is back at zero, so only this span
+    /// is composited and cleared: a line across a wide plot touches a few
+    /// cells a row, not the whole bounding box.
+    private var spans: [Int32] = []
 
     var stride: Int { width + 2 }
 
-    /// Clears the mask to cover `contours`' bounding box within `clip`.
+    /// Sets the mask up to cover `contours`' bounding box within `clip`.
     /// Returns false when there is nothing to draw.
     mutating func reset(for contours: [[Point]], within clip: PixelClip) -> Bool {
         var minX = Double.infinity, minY = Double.infinity
@@ -40,11 +46,13 @@ struct CoverageMask {
         let x1 = min(clip.maxColumn, Int(ceil(maxX))), y1 = min(clip.maxRow, Int(ceil(maxY)))
         guard x1 > x0, y1 > y0 else { return false }
         originX = x0; originY = y0; width = x1 - x0; height = y1 - y0
-        let count = stride * height
-        if cells.count < count {
-            cells = [Float](repeating: 0, count: count)
-        } else {
-            cells.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: 0, count: count) }
+        if cells.count < stride * height { cells = [Float](repeating: 0, count: stride * height) }
+        if spans.count < 2 * height { spans = [Int32](repeating: 0, count: 2 * height) }
+        spans.withUnsafeMutableBufferPointer { s in
+            for row in 0..<height {
+                s[2 * row] = Int32.max
+                s[2 * row + 1] = -1
+            }
         }
         return true
     }
@@ -54,57 +62,89 @@ struct CoverageMask {
         let ox = Double(originX), oy = Double(originY)
         let grid = Grid(width: width, height: height, stride: stride)
         cells.withUnsafeMutableBufferPointer { a in
-            for contour in contours where contour.count > 2 {
-                var previous = contour[contour.count - 1]
-                for p in contour {
-                    Self.addClipped(a, grid, Float(previous.x - ox), Float(previous.y - oy), Float(p.x - ox), Float(p.y - oy))
-                    previous = p
+            spans.withUnsafeMutableBufferPointer { s in
+                let target = Target(cells: a, spans: s, grid: grid)
+                for contour in contours where contour.count > 2 {
+                    var previous = contour[contour.count - 1]
+                    for p in contour {
+                        Self.addClipped(target, Float(previous.x - ox), Float(previous.y - oy), Float(p.x - ox), Float(p.y - oy))
+                        previous = p
+                    }
                 }
             }
         }
     }
 
-    /// Calls `body(y, x0, cells)` for each row of the region: `cells` holds
-    /// the row's accumulation deltas starting at canvas column `x0`. Coverage
-    /// of column `x0 + i` is `min(|cells[0] + ... + cells[i]|, 1)`.
-    func forEachRow(_ body: (Int, Int, UnsafeBufferPointer<Float>) -> Void) {
-        cells.withUnsafeBufferPointer { a in
-            for row in 0..<height {
-                body(originY + row, originX, UnsafeBufferPointer(rebasing: a[(row * stride)..<(row * stride + width)]))
+    /// Calls `body(y, x, cells)` for each row with something in it: `cells`
+    /// holds the row's accumulation deltas from canvas column `x` on.
+    /// Coverage of column `x + i` is `min(|cells[0] + ... + cells[i]|, 1)`;
+    /// left of `x` and right of the cells it is 0. The cells are cleared
+    /// after each row, ready for the next fill.
+    mutating func drain(_ body: (Int, Int, UnsafeBufferPointer<Float>) -> Void) {
+        let (width, height, stride, originX, originY) = (width, height, stride, originX, originY)
+        cells.withUnsafeMutableBufferPointer { a in
+            spans.withUnsafeBufferPointer { s in
+                for row in 0..<height {
+                    let first = Int(s[2 * row]), last = Int(s[2 * row + 1])
+                    guard first <= last else { continue }
+                    let start = row * stride
+                    let end = min(last, width - 1)
+                    if first <= end {
+                        body(originY + row, originX + first, UnsafeBufferPointer(rebasing: a[(start + first)...(start + end)]))
+                    }
+                    a.baseAddress!.advanced(by: start + first).update(repeating: 0, count: last - first + 1)
+                }
             }
         }
     }
 
     /// The region's size, passed to the static edge functions (which work on
-    /// the raw buffer, so the array is borrowed once per fill, not per edge).
+    /// the raw buffers, so the arrays are borrowed once per fill, not per edge).
     struct Grid {
         let width: Int, height: Int, stride: Int
+    }
+
+    /// Where edges accumulate: the cells and each row's touched span.
+    struct Target {
+        let cells: UnsafeMutableBufferPointer<Float>
+        let spans: UnsafeMutableBufferPointer<Int32>
+        let grid: Grid
+
+        @inline(__always)
+        func touch(_ row: Int, _ first: Int, _ last: Int) {
+            if Int32(first) < spans[2 * row] { spans[2 * row] = Int32(first) }
+            if Int32(last) > spans[2 * row + 1] { spans[2 * row + 1] = Int32(last) }
+        }
     }
 
     /// Splits an edge at the left and right borders: the part left of the
     /// region becomes a vertical edge on the border (it still covers everything
     /// to its right); the part right of the region cannot cover anything.
-    private static func addClipped(_ a: UnsafeMutableBufferPointer<Float>, _ grid: Grid,
-                                   _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
-        let right = Float(grid.width)
+    private static func addClipped(_ t: Target, _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
+        let right = Float(t.grid.width)
         if (x0 < 0 && x1 > 0) || (x0 > 0 && x1 < 0) {
             let ym = y0 + (y1 - y0) * ((0 - x0) / (x1 - x0))
-            addClipped(a, grid, x0, y0, 0, ym)
-            addClipped(a, grid, 0, ym, x1, y1)
+            addClipped(t, x0, y0, 0, ym)
+            addClipped(t, 0, ym, x1, y1)
             return
         }
         if (x0 < right && x1 > right) || (x0 > right && x1 < right) {
             let ym = y0 + (y1 - y0) * ((right - x0) / (x1 - x0))
-            addClipped(a, grid, x0, y0, right, ym)
-            addClipped(a, grid, right, ym, x1, y1)
+            addClipped(t, x0, y0, right, ym)
+            addClipped(t, right, ym, x1, y1)
             return
         }
-        if x0 >= right && x1 >= right { return }
-        addLine(a, grid, max(x0, 0), y0, max(x1, 0), y1)
+        if x0 >= right && x1 >= right {
+            // It adds nothing inside, but the rows it crosses may be covered
+            // up to the right border: their spans must reach it.
+            let rowStart = max(0, Int(min(y0, y1))), rowEnd = min(t.grid.height, Int(max(y0, y1).rounded(.up)))
+            if rowStart < rowEnd { for row in rowStart..<rowEnd { t.touch(row, t.grid.width, t.grid.width) } }
+            return
+        }
+        addLine(t, max(x0, 0), y0, max(x1, 0), y1)
     }
 
-    private static func addLine(_ a: UnsafeMutableBufferPointer<Float>, _ grid: Grid,
-                                _ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
+    private static func addLine(_ t: Target, _ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
         if ay == by { return }
         let (direction, x0, y0, x1, y1): (Float, Float, Float, Float, Float) =
             ay < by ? (1, ax, ay, bx, by) : (-1, bx, by, ax, ay)
@@ -112,20 +152,21 @@ struct CoverageMask {
         var x = x0
         if y0 < 0 { x -= y0 * dxdy }
         let rowStart = max(0, Int(y0))
-        let rowEnd = min(grid.height, Int(y1.rounded(.up)))
+        let rowEnd = min(t.grid.height, Int(y1.rounded(.up)))
         guard rowStart < rowEnd else { return }
-        let right = Float(grid.width)
+        let right = Float(t.grid.width)
         for row in rowStart..<rowEnd {
             let dy = min(Float(row + 1), y1) - max(Float(row), y0)
             let xNext = min(max(x + dxdy * dy, 0), right)
-            accumulateSpan(a, base: row * grid.stride, from: x, to: xNext, dy * direction)
+            accumulateSpan(t, row: row, from: x, to: xNext, dy * direction)
             x = xNext
         }
     }
 
     /// Adds the signed coverage of one edge crossing one row between x and xNext.
     @inline(__always)
-    private static func accumulateSpan(_ a: UnsafeMutableBufferPointer<Float>, base: Int, from x: Float, to xNext: Float, _ d: Float) {
+    private static func accumulateSpan(_ t: Target, row: Int, from x: Float, to xNext: Float, _ d: Float) {
+        let a = t.cells, base = row * t.grid.stride
         let (xa, xb) = x < xNext ? (x, xNext) : (xNext, x)
         let xaFloor = xa.rounded(.down)
         let ia = Int(xaFloor)
@@ -135,8 +176,10 @@ struct CoverageMask {
             let xmf = 0.5 * (x + xNext) - xaFloor
             a[base + ia] += d - d * xmf
             a[base + ia + 1] += d * xmf
+            t.touch(row, ia, ia + 1)
             return
         }
+        t.touch(row, ia, ib)
         let inv = 1 / (xb - xa)
         let xaFrac = xa - xaFloor
         let a0 = 0.5 * inv * (1 - xaFrac) * (1 - xaFrac)

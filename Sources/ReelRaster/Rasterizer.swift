@@ -109,6 +109,6 @@ public struct Rasterizer {
     private mutating func fill(_ contours: [[Point]], with paint: Paint, rule: FillRule, on canvas: Canvas, clip: PixelClip) {
         guard mask.reset(for: contours, within: clip) else { return }
         mask.add(contours)
-        Compositor.composite(paint, through: mask, rule: rule, clip: clip, onto: canvas)
+        Compositor.composite(paint, through: &mask, rule: rule, clip: clip, onto: canvas)
     }
 }

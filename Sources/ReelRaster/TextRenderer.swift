@@ -14,10 +14,10 @@ import ReelGeometry
 /// are in pixels: libgd is told the resolution is 72 dpi, where 1 pt is 1 px.
 public struct TextRenderer {
     private var capHeights: [Font: Double] = [:]
-    private var inkBoxes: [TextMaskKey: Rect] = [:]
-    private var masks: [TextMaskKey: TextMask] = [:]
-    /// Beyond this many cached masks (labels that change every frame) the cache starts over.
-    private static let cacheLimit = 1024
+    /// Labels that stay are drawn from these for as long as they are used;
+    /// labels that change every frame age out (`GenerationalCache`).
+    private var inkBoxes = GenerationalCache<TextMaskKey, Rect>(limit: 2048)
+    private var masks = GenerationalCache<TextMaskKey, TextMask>(limit: 2048)
 
     public init() {
         _ = Self.fontCacheReady
@@ -33,10 +33,9 @@ public struct TextRenderer {
     /// so it is the visible extent, without libgd's side bearings.
     public mutating func inkBounds(of text: String, font: Font) throws -> Rect {
         let key = TextMaskKey(text: text, font: font, rotation: 0)
-        if let known = inkBoxes[key] { return known }
+        if let known = inkBoxes.value(for: key) { return known }
         let box = try mask(for: key).inkBox
-        if inkBoxes.count >= Self.cacheLimit { inkBoxes.removeAll() }
-        inkBoxes[key] = box
+        inkBoxes.insert(box, for: key)
         return box
     }
 
@@ -78,10 +77,9 @@ public struct TextRenderer {
     }
 
     private mutating func mask(for key: TextMaskKey) throws -> TextMask {
-        if let known = masks[key] { return known }
+        if let known = masks.value(for: key) { return known }
         let mask = try Self.render(key)
-        if masks.count >= Self.cacheLimit { masks.removeAll() }
-        masks[key] = mask
+        masks.insert(mask, for: key)
         return mask
     }
 

@@ -18,9 +18,8 @@ extension TelegramLayout {
         var lines: [DisplayItem] = []
         for s in chart.series where s.isShown {
             let path = LinePath.polyline(x: chart.x, y: s.y, indices: 0...(chart.x.count - 1), transform: transform)
-            let stroke = DisplayItem.stroke(path, StrokeStyle(width: chart.miniMap.lineWidth, cap: .round, join: .round),
-                                            .solid(s.color), trim: trim)
-            lines.append(s.drawnOpacity >= 1 ? stroke : .group(DisplayGroup([stroke], opacity: s.drawnOpacity)))
+            lines.append(.stroke(path, StrokeStyle(width: chart.miniMap.lineWidth, cap: .round, join: .round),
+                                 .solid(s.color.multiplyingAlpha(s.drawnOpacity)), trim: trim))
         }
         let left = transform.x(chart.xWindow.lower), right = transform.x(chart.xWindow.upper)
         var items: [DisplayItem] = [.group(DisplayGroup(lines, clip: rect))]

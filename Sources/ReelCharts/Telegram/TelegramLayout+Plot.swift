@@ -37,8 +37,10 @@ extension TelegramLayout {
         let items: [DisplayItem] = chart.series.compactMap { s in
             guard s.isShown, s.width > 0 else { return nil }
             let path = LinePath.polyline(x: chart.x, y: s.y, indices: indices, transform: transform)
-            let stroke = DisplayItem.stroke(path, StrokeStyle(width: s.width, cap: .round, join: .round), .solid(s.color), trim: trim)
-            return s.drawnOpacity >= 1 ? stroke : .group(DisplayGroup([stroke], opacity: s.drawnOpacity))
+            // One stroke is one fill, so it never darkens where it crosses
+            // itself: its fade can go into the colour, without a layer.
+            return .stroke(path, StrokeStyle(width: s.width, cap: .round, join: .round),
+                           .solid(s.color.multiplyingAlpha(s.drawnOpacity)), trim: trim)
         }
         return [.group(DisplayGroup(items, clip: clip))]
     }
