@@ -63,9 +63,10 @@ extension TelegramLayout {
                 let centre = Point(r.minX + ToggleFrame.padding + ToggleFrame.checkWidth / 2, r.center.y)
                 items.append(checkMark(at: centre, scale: on, color: colors.check))
             }
-            // The name turns white over a short stretch of the fade, so it
-            // never sits long in the fill's own colour.
-            let white = min(max((on - 0.4) / 0.2, 0), 1)
+            // The name switches to white as the fill passes half strength,
+            // over a sliver of the fade: a name blended half-way would
+            // vanish into a half-strength fill of its own colour.
+            let white = min(max((on - 0.47) / 0.06, 0), 1)
             items.append(.text(TextRun(s.name, at: Point(textX, r.center.y), font: ToggleFrame.font,
                                        color: s.color.interpolated(to: colors.check, at: white * white * (3 - 2 * white)),
                                        alignment: TextAlignment(horizontal: .left, vertical: .middle))))
