@@ -68,7 +68,9 @@ public struct ChartAxis: Sendable, Hashable {
         case .values(let values): return values.filter { r.contains($0) }
         case .step(let step): return AxisTicks.stepped(r, step: step)
         case .automatic(let target):
-            if isDate { return AxisTicks.dates(r, target: target, timeZone: timeZone) }
+            if isDate {
+                return TimeScale(domain: range, range: ValueRange(0, 1), timeZone: timeZone).ticks(target: target)
+            }
             let (lo, hi) = AxisTicks.opened(r)
             return AxisTicks.stepped(lo...hi, step: AxisTicks.niceStep((hi - lo) / Double(max(target, 1))))
         }

@@ -26,12 +26,16 @@ public struct PlotClip: Sendable, Hashable {
     /// The clip for data spanning `xExtent` by `yExtent` drawn on `transform`.
     public init(transform: PlotTransform, xExtent: ClosedRange<Double>?, yExtent: ClosedRange<Double>?) {
         let x = transform.xScale, y = transform.yScale.domain
+        let domain: ValueRange?
         switch x {
-        case .linear(let scale):
-            let r = scale.domain
+        case .linear(let scale): domain = scale.domain
+        case .time(let scale): domain = scale.linear.domain
+        case .band: domain = nil
+        }
+        if let r = domain {
             cutsLeft = (xExtent?.lowerBound ?? r.lower) < r.lower - abs(r.span) * 1e-9
             cutsRight = (xExtent?.upperBound ?? r.upper) > r.upper + abs(r.span) * 1e-9
-        case .band:
+        } else {
             (cutsLeft, cutsRight) = (false, false)
         }
         cutsBottom = (yExtent?.lowerBound ?? y.lower) < y.lower - abs(y.span) * 1e-9

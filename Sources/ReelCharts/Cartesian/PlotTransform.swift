@@ -2,8 +2,10 @@ import ReelGeometry
 
 /// How x values are spread across the plot.
 public enum XScale: Sendable, Hashable {
-    /// Proportional to the value (numbers, or dates in seconds).
+    /// Proportional to the value.
     case linear(LinearScale)
+    /// Proportional to the time (seconds since 1970), ticks on calendar steps.
+    case time(TimeScale)
     /// Point i in the middle of the i-th of n bands; x values are indices.
     case band(BandScale)
 
@@ -11,6 +13,7 @@ public enum XScale: Sendable, Hashable {
     public func position(_ x: Double) -> Double {
         switch self {
         case .linear(let scale): return scale.position(x)
+        case .time(let scale): return scale.position(x)
         case .band(let scale): return scale.center(x)
         }
     }
@@ -30,13 +33,19 @@ public struct PlotTransform: Sendable, Hashable {
         yScale = y
     }
 
-    /// A plot whose x runs over `xRange` left to right (or over `slots`
-    /// bands) and whose y runs over `yRange` bottom to top.
-    public init(plot: Rect, xRange: ValueRange, yRange: ValueRange, placement: AxisPlacement = .linear, slots: Int = 0) {
+    /// A plot whose x runs over `xRange` left to right (times in `timeZone`
+    /// when given, or `slots` bands) and whose y runs over `yRange` bottom to top.
+    public init(plot: Rect, xRange: ValueRange, yRange: ValueRange, placement: AxisPlacement = .linear, slots: Int = 0,
+                timeZone: String? = nil) {
         let across = ValueRange(plot.minX, plot.maxX)
-        let x: XScale = placement == .slots
-            ? .band(BandScale(count: slots, range: across))
-            : .linear(LinearScale(domain: xRange, range: across))
+        let x: XScale
+        if placement == .slots {
+            x = .band(BandScale(count: slots, range: across))
+        } else if let timeZone {
+            x = .time(TimeScale(domain: xRange, range: across, timeZone: timeZone))
+        } else {
+            x = .linear(LinearScale(domain: xRange, range: across))
+        }
         self.init(plot: plot, x: x, y: LinearScale(domain: yRange, range: ValueRange(plot.maxY, plot.minY)))
     }
 

@@ -29,7 +29,8 @@ struct LineChartLayout {
                         width: max(bounds.width - insets.left - insets.right, 1),
                         height: max(bounds.height - insets.top - insets.bottom, 1))
         transform = PlotTransform(plot: plot, xRange: chart.xAxis.range, yRange: chart.yAxis.range,
-                                  placement: chart.xAxis.placement, slots: slots)
+                                  placement: chart.xAxis.placement, slots: slots,
+                                  timeZone: chart.xAxis.isDate ? zone : nil)
         placedSeries = placeVisibleSeries()
     }
 

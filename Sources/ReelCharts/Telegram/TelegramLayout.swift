@@ -46,7 +46,8 @@ struct TelegramLayout {
         plot = Rect(x: inner.minX, y: top, width: inner.width, height: plotBottom - top)
         clip = Rect(x: plot.minX, y: plot.minY - markRoom, width: plot.width, height: plot.height + 2 * markRoom)
         transform = PlotTransform(
-            plot: plot, x: .linear(LinearScale(domain: chart.xWindow, range: ValueRange(plot.minX, plot.maxX))),
+            plot: plot, x: .time(TimeScale(domain: chart.xWindow, range: ValueRange(plot.minX, plot.maxX),
+                                           timeZone: chart.formatter.timeZone)),
             y: LinearScale(domain: chart.yRange, range: ValueRange(plot.maxY, plot.minY))
         )
     }
