@@ -35,10 +35,10 @@ let package = Package(
         ),
         .executableTarget(name: "chartreel-bench", dependencies: ["ChartReel", "ReelRaster", "ReelGeometry"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming"]),
+        .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming", "TestSupport"]),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelGeometry"]),
-        .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelGeometry", "ReelTiming"]),
+        .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelGeometry", "ReelTiming", "TestSupport"]),
         .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding", "TestSupport"]),
         .testTarget(
             name: "ChartReelTests",

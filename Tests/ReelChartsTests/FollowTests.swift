@@ -1,6 +1,7 @@
 import Foundation
 import ReelGeometry
 import ReelTiming
+import TestSupport
 import Testing
 
 @testable import ReelCharts
@@ -103,7 +104,7 @@ import Testing
     }
 
     @Test func randomTargetsBlendAdditivelyWithWeightsSummingToOne() {
-        var rng = CartesianRandom(seed: 0xF0110)
+        var rng = SplitMix64(seed: 0xF0110)
         let curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
         for caseIndex in 0..<30 {
             // Changes at least 0.01 s apart (more than one 1/120 s sampling interval), so none can be
@@ -184,7 +185,7 @@ import Testing
             }
         }
         let inOrder = times.map(fingerprint)
-        var rng = CartesianRandom(seed: 0x0DE2)
+        var rng = SplitMix64(seed: 0x0DE2)
         let shuffled = Array(times.indices).shuffled(using: &rng)
         var outOfOrder = [[UInt64]](repeating: [], count: times.count)
         for i in shuffled { outOfOrder[i] = fingerprint(times[i]) }

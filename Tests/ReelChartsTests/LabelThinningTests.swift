@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import TestSupport
 import Testing
 
 @testable import ReelCharts
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func randomCasesFollowTheRule() {
-        var rng = CartesianRandom(seed: 0x1AB)
+        var rng = SplitMix64(seed: 0x1AB)
         for i in 0..<500 {
             let spacing = exp(Double.random(in: log(0.05)...log(300), using: &rng))
             let width = Double.random(in: 1...120, using: &rng)

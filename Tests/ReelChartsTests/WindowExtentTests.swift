@@ -1,4 +1,5 @@
 import ReelGeometry
+import TestSupport
 import Testing
 
 @testable import ReelCharts
@@ -114,7 +115,7 @@ import Testing
     }
 
     @Test func randomSortedSeriesMatchTheReference() {
-        var rng = CartesianRandom(seed: 0x3D0E)
+        var rng = SplitMix64(seed: 0x3D0E)
         for count in [1, 2, 3, 10, 200] {
             var xs: [Double] = []
             var position = Double.random(in: -50...50, using: &rng)
@@ -140,7 +141,7 @@ import Testing
     }
 
     @Test func randomUnsortedSeriesMatchAScanOfThePointsInside() {
-        var rng = CartesianRandom(seed: 0x0505)
+        var rng = SplitMix64(seed: 0x0505)
         for _ in 0..<20 {
             let count = Int.random(in: 2...100, using: &rng)
             var xs = (0..<count).map { _ in Double.random(in: 0...100, using: &rng) }

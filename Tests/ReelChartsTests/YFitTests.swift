@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import TestSupport
 import Testing
 
 @testable import ReelCharts
@@ -135,7 +136,7 @@ import Testing
     }
 
     @Test func randomExtentsSatisfyTheRule() {
-        var rng = CartesianRandom(seed: 0x7F17)
+        var rng = SplitMix64(seed: 0x7F17)
         for i in 0..<400 {
             let e1 = Double(Int.random(in: -4...8, using: &rng))
             let e2 = e1 + Double(Int.random(in: -3...1, using: &rng))

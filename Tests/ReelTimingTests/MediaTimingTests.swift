@@ -6,6 +6,7 @@
 // - speed < 0 plays the active period from its end to its start;
 // - timeOffset shifts the local time, wrapping within the active period.
 
+import TestSupport
 import Testing
 
 @testable import ReelTiming

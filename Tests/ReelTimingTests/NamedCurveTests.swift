@@ -14,6 +14,7 @@
 //
 // (Control points given as strings so mpmath sees the exact decimals.)
 
+import TestSupport
 import Testing
 
 @testable import ReelTiming
@@ -148,20 +149,5 @@ import Testing
             previous = y
         }
         #expect(previous == 1)
-    }
-}
-
-/// Sebastiano Vigna's SplitMix64, so random cases reproduce across runs and platforms.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,7 @@
 // Properties over many curves. Random cases come from the seeded generator at the
 // bottom of this file, so a failure names a seed and reproduces exactly.
 
+import TestSupport
 import Testing
 
 @testable import ReelTiming
