@@ -3,21 +3,24 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Renders the donut preset through the whole pipeline and checks the files
-/// with ffprobe against `Reel.info`.
+/// Renders presets through the whole pipeline and checks the files with
+/// ffprobe against `Reel.info`: the donut as it is, and the contest chart
+/// cut to its first two seconds at scale 1 (its reveal and window slide).
 @Suite struct EncodedPresetTests {
-    @Test(arguments: ["gif", "mp4"])
-    func donutPresetEncodesAsInfoDescribes(_ fileExtension: String) throws {
+    @Test(arguments: [("donut-progress", "gif"), ("donut-progress", "mp4"),
+                      ("telegram-followers", "gif"), ("telegram-followers", "mp4")])
+    func presetEncodesAsInfoDescribes(_ preset: String, _ fileExtension: String) throws {
         let presetURL = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Presets/donut-progress.json")
-        let scene = try SceneLoader.load(contentsOf: presetURL)
+            .appendingPathComponent("Presets/\(preset).json")
+        var scene = try SceneLoader.load(contentsOf: presetURL)
+        if preset.hasPrefix("telegram") { scene = try scene.applying(SceneOverrides(duration: 2, scale: 1)) }
         let info = Reel.info(scene)
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("encoded-preset-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let output = directory.appendingPathComponent("donut.\(fileExtension)")
+        let output = directory.appendingPathComponent("\(preset).\(fileExtension)")
 
         let report = try Reel.render(scene, to: output)
 
@@ -27,7 +30,7 @@ import Testing
         #expect(report.frameCount == expectedFrames)
         let probe = try EncodedFileProbe(output)
         #expect(probe.codec == (isGIF ? "gif" : "h264"))
-        // The preset's pixel size is even, so MP4 needs no padding.
+        // The presets' pixel sizes are even, so MP4 needs no padding.
         #expect(probe.width == info.width && probe.height == info.height)
         #expect(probe.frames == expectedFrames)
         #expect(abs(probe.duration - scene.canvas.duration) <= 0.02,
