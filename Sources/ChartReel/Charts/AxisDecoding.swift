@@ -74,12 +74,19 @@ enum AxisDecoding {
             throw fitContext!.error("a fitted axis picks its own ticks; give \"ticks\" as a count, not steps or values")
         }
         var fitting = FollowingFit(fit: YFit(intervals: intervals, includeZero: includeZero))
-        if var f = try followContext?.object() {
-            fitting.follow.duration = try f.number("duration", default: fitting.follow.duration, in: 0...10)
-            fitting.follow.curve = try f.member("curve").map(TimelineDecoding.decodeCurve) ?? fitting.follow.curve
-            try f.finish()
-        }
+        fitting.follow = try followContext.map { try decodeFollow($0, fitting.follow) } ?? fitting.follow
         return fitting
+    }
+
+    /// `follow`: `{ "duration": 0.6, "curve": "linear" }`, how a fitted axis
+    /// moves to a new fit.
+    static func decodeFollow(_ context: ValueContext, _ defaults: Follow) throws -> Follow {
+        var f = try context.object()
+        var follow = defaults
+        follow.duration = try f.number("duration", default: follow.duration, in: 0...10)
+        follow.curve = try f.member("curve").map(TimelineDecoding.decodeCurve) ?? follow.curve
+        try f.finish()
+        return follow
     }
 
     /// The data's extent widened to whole nice steps.

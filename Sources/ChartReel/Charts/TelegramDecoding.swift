@@ -96,11 +96,8 @@ enum TelegramDecoding {
             chart.yLabelFormat = try AxisDecoding.decodeFormat(&y) ?? chart.yLabelFormat
             try y.finish()
         }
-        if var f = try o.member("follow")?.object() {
-            chart.yAxis.follow.duration = try f.number("duration", default: chart.yAxis.follow.duration, in: 0...10)
-            chart.yAxis.follow.curve = try f.member("curve").map(TimelineDecoding.decodeCurve) ?? chart.yAxis.follow.curve
-            try f.finish()
-        }
+        chart.yAxis.follow = try o.member("follow").map { try AxisDecoding.decodeFollow($0, chart.yAxis.follow) }
+            ?? chart.yAxis.follow
         if var x = try o.member("xAxis")?.object() {
             chart.xLabelFormat = try x.string("date", default: chart.xLabelFormat)
             try x.finish()

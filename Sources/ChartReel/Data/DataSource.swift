@@ -52,7 +52,8 @@ enum DataSource {
         do {
             if let csv = o.member("csv") {
                 if override?.chart != nil { throw csv.error("--chart picks a chart of a contest file; this scene reads a CSV file") }
-                result = try CSVData.load(try file(csv).0, displayName: try file(csv).1)
+                let (url, name) = try file(csv)
+                result = try CSVData.load(url, displayName: name)
             } else if let telegram = o.member("telegram") {
                 let (url, name) = try file(telegram)
                 let index = try override?.chart ?? o.integer("chart", default: 0, in: 0...maximumChartIndex)

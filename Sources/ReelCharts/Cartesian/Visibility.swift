@@ -14,4 +14,19 @@ public enum Visibility {
     public static func counts(now: Double, soon: Double) -> Bool {
         soon > 0 && soon >= now
     }
+
+    /// The extent a y fit covers: the union of `extent(i)` over the series
+    /// that count (visibility `now[i]`, and `soon[i]` a moment later), or
+    /// over all of them when none count, so an axis with every series
+    /// hidden keeps a range.
+    public static func fittedExtent(now: [Double], soon: [Double],
+                                    extent: (Int) -> ClosedRange<Double>?) -> ClosedRange<Double>? {
+        var counted: ClosedRange<Double>?, all: ClosedRange<Double>?
+        for i in now.indices {
+            let e = extent(i)
+            all = WindowExtent.union(all, e)
+            if counts(now: now[i], soon: soon[i]) { counted = WindowExtent.union(counted, e) }
+        }
+        return counted ?? all
+    }
 }

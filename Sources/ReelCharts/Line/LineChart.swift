@@ -165,15 +165,12 @@ public struct LineChart: Chart {
     /// The fit of the series that count (shown or appearing, judged against
     /// `soon`, the chart a moment later) within the x range; all series when none count.
     func fittedTicks(_ fit: YFit, soon: LineChart) -> TickSet {
-        let window = xAxis.range
-        var counted: ClosedRange<Double>?, all: ClosedRange<Double>?
-        for (i, s) in series.enumerated() {
+        let extent = Visibility.fittedExtent(now: series.map(\.visible), soon: soon.series.map(\.visible)) { i in
+            let s = series[i]
             let x = xAxis.placement == .slots ? s.x.indices.map(Double.init) : s.x
-            let extent = WindowExtent.of(x: x, y: s.y, index: extents.indices.contains(i) ? extents[i] : nil, in: window)
-            all = WindowExtent.union(all, extent)
-            if Visibility.counts(now: s.visible, soon: soon.series[i].visible) { counted = WindowExtent.union(counted, extent) }
+            return WindowExtent.of(x: x, y: s.y, index: extents.indices.contains(i) ? extents[i] : nil, in: xAxis.range)
         }
-        return fit.ticks(for: counted ?? all)
+        return fit.ticks(for: extent)
     }
 
     public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {

@@ -22,7 +22,7 @@ extension LineChartLayout {
         let flipped = box.maxX > bounds.maxX
         if flipped { box.origin.x = tip.x - 8 - width }
         let fill = b.fill ?? lastColor(of: series)
-        var shape = roundedRect(box, radius: 6)
+        var shape = Path(roundedRect: box, radius: 6)
         let tailBase = flipped ? box.maxX - 8 : box.minX + 8
         shape.append(Path {
             $0.move(to: Point(tailBase - 4, box.maxY - 1)); $0.line(to: Point(tailBase + 4, box.maxY - 1))
@@ -43,8 +43,6 @@ extension LineChartLayout {
         case nil: return series.color
         }
     }
-
-    func roundedRect(_ r: Rect, radius: Double) -> Path { Path(roundedRect: r, radius: radius) }
 
     // MARK: Popup (seed 004)
 
@@ -121,8 +119,8 @@ extension LineChartLayout {
             }
         }
         let box = placement.box
-        items.append(.fill(roundedRect(box, radius: 6), .solid(popup.background)))
-        items.append(.stroke(roundedRect(box, radius: 6), StrokeStyle(width: 0.5), .solid(popup.lineColor.multiplyingAlpha(0.5))))
+        items.append(.fill(Path(roundedRect: box, radius: 6), .solid(popup.background)))
+        items.append(.stroke(Path(roundedRect: box, radius: 6), StrokeStyle(width: 0.5), .solid(popup.lineColor.multiplyingAlpha(0.5))))
         let lineHeight = (box.height - 12) / Double(placement.lines.count)
         for (i, entry) in placement.lines.enumerated() {
             let anchor = Point(box.minX + 8, box.minY + 6 + Double(i) * lineHeight + lineHeight / 2)

@@ -72,20 +72,21 @@ public struct TelegramChart: Chart {
         yTickSets = []
         yRange = ValueRange(0, 1)
         miniYRange = ValueRange(0, 1)
-        let targets = fitTargets(soon: self)
-        yTickSets = [Weighted(target: targets.plot, weight: 1)]
-        yRange = targets.plot.range
-        miniYRange = targets.mini.range
+        settle()
     }
 
     /// The chart with its derived state fitted at once, as when nothing moves.
     public func settled() -> TelegramChart {
         var chart = self
-        let targets = fitTargets(soon: self)
-        chart.yTickSets = [Weighted(target: targets.plot, weight: 1)]
-        chart.yRange = targets.plot.range
-        chart.miniYRange = targets.mini.range
+        chart.settle()
         return chart
+    }
+
+    private mutating func settle() {
+        let targets = fitTargets(soon: self)
+        yTickSets = [Weighted(target: targets.plot, weight: 1)]
+        yRange = targets.plot.range
+        miniYRange = targets.mini.range
     }
 
     /// The palette drawn: day and night blended by `theme`.
@@ -127,22 +128,13 @@ public struct TelegramChart: Chart {
     /// The fits at this moment; `soon` is the chart a moment later, which
     /// tells which series are disappearing.
     func fitTargets(soon: TelegramChart) -> FitTargets {
-        let window = xWindow
-        let whole = ValueRange(x.first ?? 0, x.last ?? 1)
-        var plot: ClosedRange<Double>?, mini: ClosedRange<Double>?
-        var plotAll: ClosedRange<Double>?, miniAll: ClosedRange<Double>?
-        for (i, s) in series.enumerated() {
-            let inWindow = WindowExtent.of(x: x, y: s.y, index: extents[i], in: window)
-            let overall = WindowExtent.of(x: x, y: s.y, index: extents[i], in: whole)
-            plotAll = WindowExtent.union(plotAll, inWindow)
-            miniAll = WindowExtent.union(miniAll, overall)
-            let later = soon.series.indices.contains(i) ? soon.series[i].visible : s.visible
-            guard Visibility.counts(now: s.visible, soon: later) else { continue }
-            plot = WindowExtent.union(plot, inWindow)
-            mini = WindowExtent.union(mini, overall)
+        let now = series.map(\.visible), later = soon.series.map(\.visible)
+        func fit(over range: ValueRange) -> TickSet {
+            yAxis.fit.ticks(for: Visibility.fittedExtent(now: now, soon: later) { i in
+                WindowExtent.of(x: x, y: series[i].y, index: extents[i], in: range)
+            })
         }
-        // With every series hidden the axes keep fitting all of them.
-        return FitTargets(plot: yAxis.fit.ticks(for: plot ?? plotAll), mini: yAxis.fit.ticks(for: mini ?? miniAll))
+        return FitTargets(plot: fit(over: xWindow), mini: fit(over: ValueRange(x.first ?? 0, x.last ?? 1)))
     }
 
     // MARK: Animation
