@@ -51,6 +51,21 @@ import Testing
         #expect(chart.xAxis.isDate)
     }
 
+    /// A spreadsheet's export: CRLF line ends (one Character in Swift, so
+    /// the parser must read scalars), quoted headers with commas and quotes.
+    @Test func csvFromASpreadsheet() throws {
+        let chart = try decode("{ \"type\": \"line\", \"data\": { \"csv\": \"d.csv\" } }", files: [
+            "d.csv": "date,\"Sales, EU\",\"Returns \"\"net\"\"\"\r\n2024-01-01,12,2\r\n2024-01-02,15,\r\n2024-01-03,9,4\r\n",
+        ]).base
+        #expect(chart.series.map(\.name) == ["Sales, EU", "Returns \"net\""])
+        #expect(chart.series[0].y == [12, 15, 9])
+        #expect(chart.series[1].y == [2, nil, 4])
+        #expect(chart.xAxis.isDate)
+        let bad = failure("{ \"type\": \"line\", \"data\": { \"csv\": \"d.csv\" } }",
+                          files: ["d.csv": "x,a\r\n1,2\r\n2,abc\r\n"])
+        #expect(bad.contains("d.csv:3: column \"a\": \"abc\" is not a number"), "\(bad)")
+    }
+
     @Test(arguments: [
         ("x,a\n1,2\n2,3,4\n", "d.csv:3: expected 2 fields like the header, found 3"),
         ("x,a\n1,2\n2,abc\n", "d.csv:3: column \"a\": \"abc\" is not a number"),

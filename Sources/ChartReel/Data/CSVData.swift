@@ -52,18 +52,22 @@ enum CSVData {
     }
 
     /// RFC 4180: commas, double-quoted fields with "" for a quote, CRLF or LF.
+    /// Read scalar by scalar: as Characters, "\r\n" is one grapheme that is
+    /// neither "\r" nor "\n", so spreadsheet files (CRLF) would not split.
     static func parse(_ text: String, name: String) throws -> [Row] {
         var rows: [Row] = [], fields: [String] = [], field = ""
         var line = 1, rowLine = 1, quoted = false, afterQuote = false
-        var chars = text.makeIterator()
+        var chars = text.unicodeScalars.makeIterator()
         while let c = chars.next() {
             if quoted {
-                if c == "\"" { quoted = false; afterQuote = true } else { field.append(c); if c == "\n" { line += 1 } }
+                if c == "\"" { quoted = false; afterQuote = true } else { field.unicodeScalars.append(c); if c == "\n" { line += 1 } }
                 continue
             }
             switch c {
-            case "\"" where field.isEmpty && !afterQuote: quoted = true
-            case "\"": field.append(c); afterQuote = false
+            // "" inside quotes is a quote, and the field stays quoted.
+            case "\"" where afterQuote: field.unicodeScalars.append(c); quoted = true; afterQuote = false
+            case "\"" where field.isEmpty: quoted = true
+            case "\"": field.unicodeScalars.append(c)
             case ",": fields.append(field); field = ""; afterQuote = false
             case "\r": continue
             case "\n":
@@ -74,7 +78,7 @@ enum CSVData {
                 rowLine = line
             default:
                 if afterQuote { throw DataError(message: "\(name):\(line): text after a closing quote") }
-                field.append(c)
+                field.unicodeScalars.append(c)
             }
         }
         if quoted { throw DataError(message: "\(name):\(rowLine): unterminated quoted field") }
