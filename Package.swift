@@ -30,6 +30,7 @@ let package = Package(
             name: "chartreel",
             dependencies: [
                 "ChartReel",
+                "ReelEncoding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -17,4 +17,18 @@ static inline int *cgd_truecolor_row(gdImagePtr im, int y) { return im->tpixels[
 
 static inline int cgd_is_truecolor(gdImagePtr im) { return gdImageTrueColor(im); }
 
+/* Makes a truecolor image's rows point into one block of sx * sy ints that the
+   caller owns (so a frame is contiguous and can be written out in one go). */
+static inline void cgd_adopt_rows(gdImagePtr im, int *block) {
+    for (int y = 0; y < im->sy; y++) {
+        gdFree(im->tpixels[y]);
+        im->tpixels[y] = block + (size_t)y * (size_t)im->sx;
+    }
+}
+
+/* Undoes cgd_adopt_rows before gdImageDestroy, which frees every row (free(NULL) is a no-op). */
+static inline void cgd_release_rows(gdImagePtr im) {
+    for (int y = 0; y < im->sy; y++) im->tpixels[y] = 0;
+}
+
 #endif

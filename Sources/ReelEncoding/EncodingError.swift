@@ -1,3 +1,5 @@
+import Foundation
+
 /// Failures while encoding. Every message is one line that says what to do.
 public enum EncodingError: Error, CustomStringConvertible, Equatable {
     /// ffmpeg is not installed or not on PATH.
@@ -7,9 +9,15 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     case cannotLaunch(String)
     /// ffmpeg exited unsuccessfully; `stderr` is the tail of what it printed.
     case ffmpegFailed(stage: String, status: Int32, stderr: String)
+    /// ffmpeg neither read nor exited for the time limit, and was killed.
+    case stalled(stage: String, message: String)
+    /// The finished file is not what was asked for (truncated, wrong frame count).
+    case incompleteOutput(String)
     case output(String)
     /// A frame did not have the size the encoder was set up for.
     case frameSize(index: Int, expected: Int, actual: Int)
+    /// The render was stopped by `signal` (0: cancelled without one).
+    case interrupted(signal: Int32)
 
     public static let installHint = "apt-get install -y ffmpeg"
 
@@ -24,10 +32,24 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
         case .ffmpegFailed(let stage, let status, let stderr):
             let tail = stderr.isEmpty ? "no output" : stderr
             return "ffmpeg failed during \(stage) (exit status \(status)): \(tail)"
-        case .output(let message):
+        case .stalled(let stage, let message):
+            return "\(message) during \(stage) (raise the limit with --ffmpeg-timeout)"
+        case .incompleteOutput(let message), .output(let message):
             return message
         case .frameSize(let index, let expected, let actual):
             return "frame \(index) has \(actual) bytes, expected \(expected)"
+        case .interrupted(let signal):
+            return "interrupted" + (Self.signalNames[signal].map { " by \($0)" } ?? "")
+                + "; no file was written and any existing one is untouched"
         }
     }
+
+    /// The exit status a command-line tool should end with for this error:
+    /// 128 + the signal for interruptions, as shells do; 1 otherwise.
+    public var exitStatus: Int32 {
+        if case .interrupted(let signal) = self, signal > 0 { return 128 + signal }
+        return 1
+    }
+
+    static let signalNames: [Int32: String] = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"]
 }

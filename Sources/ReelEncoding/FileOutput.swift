@@ -1,18 +1,31 @@
 import Foundation
 
-/// Whole files written atomically: a temporary file beside the target,
-/// renamed into place only once complete.
+/// Whole files written atomically: written in a work area beside the
+/// target, renamed into place only once complete.
 public enum FileOutput {
     public static func write(_ bytes: [UInt8], to url: URL) throws {
-        let destination = try AtomicOutput(target: url)
-        do {
-            guard FileManager.default.createFile(atPath: destination.temporary.path, contents: Data(bytes)) else {
-                throw EncodingError.output("cannot write \(url.path): creating \(destination.temporary.lastPathComponent) failed")
-            }
-            try destination.commit()
-        } catch {
-            destination.discard()
-            throw error
+        let work = try WorkArea(target: url)
+        defer { work.discard() }
+        guard FileManager.default.createFile(atPath: work.output.path, contents: Data(bytes)) else {
+            throw EncodingError.output("cannot write \(url.path): writing the temporary file failed"
+                                       + DiskSpace.fullHint(at: work.directory))
         }
+        try work.commit()
+    }
+}
+
+/// Free space, for errors that are likely a full disk.
+enum DiskSpace {
+    /// Bytes the unprivileged user can still write at `url`, if known.
+    static func available(at url: URL) -> Int? {
+        var stats = statvfs()
+        guard statvfs(url.path, &stats) == 0 else { return nil }
+        return Int(stats.f_bavail) * Int(stats.f_frsize)
+    }
+
+    /// " (disk full? ...)" when the file system at `url` has under 1 MiB left, else "".
+    static func fullHint(at url: URL) -> String {
+        guard let free = available(at: url), free < 1 << 20 else { return "" }
+        return " (disk full? \(free / 1024) KiB left on the device of \(url.deletingLastPathComponent().path))"
     }
 }

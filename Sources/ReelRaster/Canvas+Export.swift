@@ -15,59 +15,76 @@ extension Canvas {
     /// Raw frame bytes in ffmpeg's `rgba` layout: straight alpha widened
     /// from libgd's 7 bits to 8.
     public func rgbaBytes() -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            var i = 0
-            for y in 0..<height {
-                let r = row(y)
-                for x in 0..<width {
-                    let p = r[x]
-                    buffer[i] = UInt8((p >> 16) & 0xFF)
-                    buffer[i + 1] = UInt8((p >> 8) & 0xFF)
-                    buffer[i + 2] = UInt8(p & 0xFF)
-                    buffer[i + 3] = Self.alpha8[Int((p >> 24) & 0x7F)]
-                    i += 4
-                }
-            }
-            count = i
-        }
+        bytes { copyRGBA(into: $0) }
     }
 
     /// `bgr0` bytes of this canvas composited over an opaque `background`
     /// (for formats without alpha; edges keep their anti-aliasing).
     public func bgr0Bytes(over background: Color) -> [UInt8] {
-        let b = PaintSampler.rgba(background)
-        return [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            var i = 0
-            for y in 0..<height {
-                let r = row(y)
-                for x in 0..<width {
-                    let p = r[x]
-                    let a = Float(127 - ((p >> 24) & 0x7F)) / 127
-                    buffer[i] = UInt8(Float(p & 0xFF) * a + b.b * (1 - a) + 0.5)
-                    buffer[i + 1] = UInt8(Float((p >> 8) & 0xFF) * a + b.g * (1 - a) + 0.5)
-                    buffer[i + 2] = UInt8(Float((p >> 16) & 0xFF) * a + b.r * (1 - a) + 0.5)
-                    buffer[i + 3] = 0
-                    i += 4
-                }
+        bytes { copyBGR0(over: background, into: $0) }
+    }
+
+    /// Raw frame bytes in ffmpeg's `bgr0` layout: 4 bytes per pixel, B G R and
+    /// one ignored byte.
+    public func bgr0Bytes() -> [UInt8] {
+        bytes { copyBGR0(into: $0) }
+    }
+
+    private func bytes(_ fill: (UnsafeMutableRawBufferPointer) -> Void) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            fill(UnsafeMutableRawBufferPointer(buffer))
+            count = width * height * 4
+        }
+    }
+
+    /// Writes the `rgbaBytes()` layout into `buffer` (at least width x height x 4 bytes).
+    public func copyRGBA(into buffer: UnsafeMutableRawBufferPointer) {
+        precondition(buffer.count >= width * height * 4)
+        let out = buffer.bindMemory(to: UInt8.self)
+        var i = 0
+        for y in 0..<height {
+            let r = row(y)
+            for x in 0..<width {
+                let p = r[x]
+                out[i] = UInt8((p >> 16) & 0xFF)
+                out[i + 1] = UInt8((p >> 8) & 0xFF)
+                out[i + 2] = UInt8(p & 0xFF)
+                out[i + 3] = Self.alpha8[Int((p >> 24) & 0x7F)]
+                i += 4
             }
-            count = i
+        }
+    }
+
+    /// Writes the `bgr0Bytes(over:)` layout into `buffer`.
+    public func copyBGR0(over background: Color, into buffer: UnsafeMutableRawBufferPointer) {
+        precondition(buffer.count >= width * height * 4)
+        let b = PaintSampler.rgba(background)
+        let out = buffer.bindMemory(to: UInt8.self)
+        var i = 0
+        for y in 0..<height {
+            let r = row(y)
+            for x in 0..<width {
+                let p = r[x]
+                let a = Float(127 - ((p >> 24) & 0x7F)) / 127
+                out[i] = UInt8(Float(p & 0xFF) * a + b.b * (1 - a) + 0.5)
+                out[i + 1] = UInt8(Float((p >> 8) & 0xFF) * a + b.g * (1 - a) + 0.5)
+                out[i + 2] = UInt8(Float((p >> 16) & 0xFF) * a + b.r * (1 - a) + 0.5)
+                out[i + 3] = 0
+                i += 4
+            }
+        }
+    }
+
+    /// Writes the `bgr0Bytes()` layout into `buffer`. libgd's little-endian
+    /// `0xAARRGGBB` rows already are that layout, so this is a row copy.
+    public func copyBGR0(into buffer: UnsafeMutableRawBufferPointer) {
+        let rowBytes = width * 4
+        precondition(buffer.count >= rowBytes * height)
+        for y in 0..<height {
+            (buffer.baseAddress! + y * rowBytes).copyMemory(from: row(y), byteCount: rowBytes)
         }
     }
 
     /// libgd's inverted 7-bit alpha to 8-bit straight alpha.
     private static let alpha8: [UInt8] = (0...127).map { UInt8((Double(127 - $0) * 255 / 127).rounded()) }
-
-    /// Raw frame bytes in ffmpeg's `bgr0` layout: 4 bytes per pixel, B G R and
-    /// one ignored byte. libgd's little-endian `0xAARRGGBB` rows already are
-    /// that layout, so opaque frames go out without conversion.
-    public func bgr0Bytes() -> [UInt8] {
-        let rowBytes = width * 4
-        return [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
-            for y in 0..<height {
-                let destination = UnsafeMutableRawPointer(buffer.baseAddress! + y * rowBytes)
-                destination.copyMemory(from: row(y), byteCount: rowBytes)
-            }
-            count = rowBytes * height
-        }
-    }
 }

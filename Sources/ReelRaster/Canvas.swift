@@ -9,6 +9,8 @@ public final class Canvas {
     let image: gdImagePtr
     public let width: Int
     public let height: Int
+    /// The pixels as one block, for canvases made `contiguous`.
+    private let block: UnsafeMutableBufferPointer<Int32>?
 
     /// A canvas filled with `background` (use `.clear` for a transparent one).
     public init(width: Int, height: Int, background: Color) throws {
@@ -18,8 +20,31 @@ public final class Canvas {
         self.image = image
         self.width = width
         self.height = height
+        block = nil
         gdImageSaveAlpha(image, 1)
         clear(to: background)
+    }
+
+    /// A canvas whose rows lie one after another in a single block, so a
+    /// frame goes to an encoder without being copied (`contiguousBytes`).
+    public init(contiguousWidth width: Int, height: Int) throws {
+        guard width > 0, height > 0, let image = gdImageCreateTrueColor(Int32(width), Int32(height)) else {
+            throw RasterError.cannotAllocate(width: width, height: height)
+        }
+        let block = UnsafeMutableBufferPointer<Int32>.allocate(capacity: width * height)
+        cgd_adopt_rows(image, block.baseAddress!)
+        self.image = image
+        self.width = width
+        self.height = height
+        self.block = block
+        gdImageSaveAlpha(image, 1)
+        clear(to: .clear)
+    }
+
+    /// The pixel block of a `contiguous` canvas (nil otherwise): libgd's
+    /// pixels, or whatever an in-place conversion turned them into.
+    public var contiguousBytes: UnsafeMutableRawBufferPointer? {
+        block.map { UnsafeMutableRawBufferPointer($0) }
     }
 
     /// Decodes a PNG (for comparing against golden frames).
@@ -33,10 +58,17 @@ public final class Canvas {
         image = decoded
         width = Int(cgd_image_sx(decoded))
         height = Int(cgd_image_sy(decoded))
+        block = nil
         gdImageSaveAlpha(image, 1)
     }
 
-    deinit { gdImageDestroy(image) }
+    deinit {
+        if let block {
+            cgd_release_rows(image)
+            block.deallocate()
+        }
+        gdImageDestroy(image)
+    }
 
     /// Overwrites every pixel with `color` (no blending). Writes the rows
     /// directly: libgd's filled rectangle sets one pixel per call.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChartReel
 import Foundation
+import ReelEncoding
 
 @main
 struct Chartreel: ParsableCommand {
@@ -9,8 +10,10 @@ struct Chartreel: ParsableCommand {
         abstract: "Render declarative chart scenes to GIF, MP4 or PNG frames.",
         discussion: """
             SCENE is a scene file (JSON) or the name of a preset (see `chartreel presets`).
-            Exit status: 0 on success, 2 for usage errors, 1 for any other failure.
+            Exit status: 0 on success, 2 for usage errors, 128 + the signal when interrupted
+            (130 for Ctrl-C), 1 for any other failure.
             """,
+        version: Reel.version,
         subcommands: [RenderCommand.self, FrameCommand.self, InfoCommand.self, PresetsCommand.self, EaseCommand.self]
     )
 
@@ -32,6 +35,7 @@ struct Chartreel: ParsableCommand {
     static func exit(reporting error: Error) -> Never {
         if let usage = error as? UsageError { fail(usage.message, status: 2) }
         if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
+        if let encoding = error as? EncodingError { fail(encoding.description, status: encoding.exitStatus) }
         switch exitCode(for: error) {
         case .success:
             exit(withError: error)  // --help, --version: ArgumentParser prints them

@@ -30,6 +30,7 @@ struct FrameCommand: ParsableCommand {
         } catch {
             throw ValidationError(String(describing: error))
         }
+        try options.refuseAsOutput(output)
     }
 
     func run() throws {

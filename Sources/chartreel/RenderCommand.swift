@@ -1,11 +1,17 @@
 import ArgumentParser
 import ChartReel
 import Foundation
+import ReelEncoding
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render the whole animation to a file (.gif or .mp4, chosen by extension)."
+        abstract: "Render the whole animation to a file (.gif or .mp4, chosen by extension).",
+        discussion: """
+            The target is replaced only by a complete file: on an error or an interrupt
+            (Ctrl-C, SIGTERM, SIGHUP) ffmpeg is stopped, temporary files are removed and
+            an existing target is left as it was; the exit status is then 128 + the signal.
+            """
     )
 
     @OptionGroup var options: SceneOptions
@@ -13,25 +19,60 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file: .gif or .mp4.")
     var output: String
 
+    @Option(name: .shortAndLong, help: "Frames rendered at once (default: one per core).")
+    var jobs: Int?
+
+    @Flag(name: .shortAndLong, help: "Print no progress line and no summary.")
+    var quiet = false
+
+    @Flag(help: "Print a JSON summary on standard output when the render ends.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Seconds ffmpeg may go without reading a frame or finishing before it is stopped.",
+                               valueName: "seconds"))
+    var ffmpegTimeout: Double = 60
+
+    @Option(help: ArgumentHelp("Where a GIF's second pass gets its frames: auto, store (kept compressed on disk) "
+                               + "or render (rendered again).", valueName: "mode"))
+    var gifSecondPass: GIFSecondPass = .automatic
+
     func validate() throws {
         do {
             _ = try OutputTarget.forFile(URL(fileURLWithPath: output), allowed: OutputTarget.animations)
         } catch {
             throw ValidationError(String(describing: error))
         }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
+        if !(ffmpegTimeout > 0 && ffmpegTimeout <= 86_400) {
+            throw ValidationError("--ffmpeg-timeout must be more than 0 and at most 86400 seconds, got \(ffmpegTimeout)")
+        }
+        try options.refuseAsOutput(output)
     }
 
     func run() throws {
         let scene = try options.load()
+        let cancellation = Cancellation()
+        SignalTrap.install(cancelling: cancellation)
+        let settings = try EncoderSettings(stallTimeout: ffmpegTimeout, cancellation: cancellation,
+                                           gifSecondPass: gifSecondPass)
+        let line = quiet || json ? nil : ProgressLine.onTerminal()
+        defer { line?.clear() }
         let started = Date()
-        let report = try Reel.render(scene, to: URL(fileURLWithPath: output))
-        let seconds = Date().timeIntervalSince(started)
-        Notes.print(report.notes)
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
-        print("wrote \(output): \(report.width)x\(report.height), \(report.fps) fps, \(report.frameCount) frames, "
-              + "\(ByteCount.format(bytes)) in \(String(format: "%.2f", seconds)) s")
+        var renderOptions = RenderOptions(jobs: jobs ?? 0, encoder: settings)
+        if let line { renderOptions.progress = { line.show($0) } }
+        let report = try Reel.render(scene, to: URL(fileURLWithPath: output), options: renderOptions)
+        line?.clear()
+        let summary = RenderSummary(report: report, seconds: Date().timeIntervalSince(started))
+        if json {
+            print(summary.json)
+        } else {
+            Notes.print(report.notes)
+            if !quiet { print(summary.line) }
+        }
     }
 }
+
+extension GIFSecondPass: ExpressibleByArgument {}
 
 enum ByteCount {
     static func format(_ bytes: Int) -> String {

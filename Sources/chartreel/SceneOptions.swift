@@ -43,6 +43,21 @@ struct SceneOptions: ParsableArguments {
         }
     }
 
+    /// Refuses an output path that is the scene file or the data file itself:
+    /// rendering would replace the input.
+    func refuseAsOutput(_ output: String) throws {
+        let target = Self.canonical(URL(fileURLWithPath: output))
+        let inputs = [(try? PresetLibrary.standard().resolve(scene)).map { ("scene", $0) },
+                      data.map { ("data", URL(fileURLWithPath: $0)) }].compactMap { $0 }
+        for (role, input) in inputs where Self.canonical(input) == target {
+            throw ValidationError("the output \(output) is the \(role) file itself; give another output file")
+        }
+    }
+
+    private static func canonical(_ url: URL) -> String {
+        url.standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
     /// Loads the scene (path or preset) with the overrides applied.
     func load() throws -> Scene {
         let url = try PresetLibrary.standard().resolve(scene)

@@ -30,11 +30,26 @@ import Testing
         try expectNoFileAfterFailure(format, failOnCall: 3)
     }
 
+    /// Only a GIF whose frames are rendered again asks for them twice.
     @Test func producerErrorInTheSecondGIFPassLeavesNoFile() throws {
-        try expectNoFileAfterFailure(.gif, failOnCall: 8)
+        var settings = try EncoderSettings()
+        settings.gifSecondPass = .render
+        try expectNoFileAfterFailure(.gif, failOnCall: 8, encoder: VideoEncoder(settings: settings))
     }
 
-    private func expectNoFileAfterFailure(_ format: VideoFormat, failOnCall: Int,
+    /// Stored frames: each frame is asked for once, and the GIF is complete.
+    @Test func storedGIFAsksForEachFrameOnce() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let spec = VideoSpec(width: 16, height: 16, fps: 10, frameCount: 5)
+        let producer = FailingProducer(spec: spec, failOnCall: 6)
+        try VideoEncoder().encode(.gif, spec: spec, to: workspace.file("out.gif"), frames: producer.frame)
+        #expect(producer.calls == 5)
+        #expect(try Probe(workspace.file("out.gif")).frames == 5)
+        #expect(try workspace.contents() == ["out.gif"])
+    }
+
+    private func expectNoFileAfterFailure(_ format: VideoFormat, failOnCall: Int, encoder: VideoEncoder? = nil,
                                           sourceLocation: SourceLocation = #_sourceLocation) throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -42,7 +57,7 @@ import Testing
         let producer = FailingProducer(spec: spec, failOnCall: failOnCall)
         let output = workspace.file("out.\(format.rawValue)")
         #expect(throws: Boom.self, sourceLocation: sourceLocation) {
-            try VideoEncoder().encode(format, spec: spec, to: output, frames: producer.frame)
+            try (encoder ?? VideoEncoder()).encode(format, spec: spec, to: output, frames: producer.frame)
         }
         #expect(producer.calls == failOnCall, sourceLocation: sourceLocation)
         #expect(try workspace.contents().isEmpty, "leftover files", sourceLocation: sourceLocation)

@@ -10,6 +10,8 @@ public struct RenderReport: Sendable {
     public var height: Int
     public var fps: Int
     public var frameCount: Int
+    /// Workers that rendered the frames.
+    public var jobs: Int
     public var notes: [String]
 }
 
@@ -37,6 +39,9 @@ public struct SceneInfo: Sendable, Hashable {
 
 /// The library's entry points: render a scene to an animation, or one frame to a PNG.
 public enum Reel {
+    /// chartreel's version, as `chartreel --version` prints it.
+    public static let version = "0.9.0"
+
     public static func info(_ scene: Scene) -> SceneInfo {
         let gifFPS = VideoFormat.gif.frameRate(for: scene.canvas.fps)
         return SceneInfo(
@@ -49,12 +54,15 @@ public enum Reel {
 
     /// Renders every frame of `scene` into `output` (format from its extension).
     /// Frames are evaluated at the output's own frame times: a 60 fps scene
-    /// written as GIF is sampled at 50 fps, not decimated.
-    public static func render(_ scene: Scene, to output: URL, encoder: VideoEncoder? = nil) throws -> RenderReport {
+    /// written as GIF is sampled at 50 fps, not decimated. The target is
+    /// checked before the first frame and replaced only by a complete,
+    /// checked file; on any failure or cancellation nothing is left behind.
+    public static func render(_ scene: Scene, to output: URL, options: RenderOptions = RenderOptions()) throws -> RenderReport {
         guard case .video(let format) = try OutputTarget.forFile(output, allowed: OutputTarget.animations) else {
             preconditionFailure("animations are video formats")
         }
-        let encoder = try encoder ?? VideoEncoder()
+        let settings = try options.encoder ?? EncoderSettings()
+        let traits = format.traits
         let fps = format.frameRate(for: scene.canvas.fps)
         let transparent = scene.canvas.background.map { $0.alpha < 1 } ?? true
         var spec = VideoSpec(
@@ -62,19 +70,35 @@ public enum Reel {
             frameCount: scene.frameCount(fps: fps),
             padColor: String((scene.canvas.background ?? .black).hexString.dropFirst().prefix(6))
         )
+        spec.layout = traits.layout(transparent: transparent)
         var notes = scene.notes
-        // GIF keeps (1-bit) transparency; MP4 has none, so frames are composited onto black.
-        if transparent && format == .gif { spec.layout = .rgba }
-        if transparent && format == .mp4 { notes.append("MP4 has no alpha channel: the transparent background is black") }
-        var renderer = FrameRenderer(scene: scene)
-        let canvas = try Canvas(width: spec.width, height: spec.height, background: .clear)
-        let result = try encoder.encode(format, spec: spec, to: output) { index in
-            try renderer.draw(at: Double(index) / Double(fps), on: canvas)
-            if spec.layout == .rgba { return canvas.rgbaBytes() }
-            return transparent ? canvas.bgr0Bytes(over: .black) : canvas.bgr0Bytes()
+        if transparent && traits.alpha == .none {
+            notes.append("\(format.rawValue.uppercased()) has no alpha channel: the transparent background is black")
+        }
+        let sink = try VideoEncoder(settings: settings).openSink(format, spec: spec, to: output)
+        let pipeline = RenderPipeline(scene: scene, spec: spec, jobs: options.workers(frameBytes: spec.frameByteCount),
+                                      cancellation: settings.cancellation)
+        let result: EncodeResult
+        do {
+            var pass = 1
+            repeat {
+                let started = DispatchTime.now().uptimeNanoseconds
+                try pipeline.run { frame, index in
+                    try sink.write(frame, index: index)
+                    options.progress?(RenderProgress(
+                        pass: pass, framesDone: index + 1, frameCount: spec.frameCount,
+                        elapsed: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, jobs: pipeline.jobs))
+                }
+                pass += 1
+                pipeline.releaseCanvases()
+            } while try sink.endPass()
+            result = try sink.finish()
+        } catch {
+            sink.cancel()
+            throw settings.cancellation.signal.map { EncodingError.interrupted(signal: $0) } ?? error
         }
         return RenderReport(output: output, format: format, width: result.width, height: result.height,
-                            fps: fps, frameCount: spec.frameCount, notes: notes + result.notes)
+                            fps: fps, frameCount: spec.frameCount, jobs: pipeline.jobs, notes: notes + result.notes)
     }
 
     /// Writes the frame at `seconds` as PNG or SVG (by extension), replacing

@@ -20,3 +20,13 @@ public enum FFmpegLocator {
         throw EncodingError.ffmpegNotFound
     }
 }
+
+extension FFmpegLocator {
+    /// ffprobe from the same folder as `ffmpeg`, else from PATH, else nil.
+    public static func ffprobe(beside ffmpeg: URL,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        let sibling = ffmpeg.deletingLastPathComponent().appendingPathComponent("ffprobe")
+        if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
+        return try? locate("ffprobe", environment: environment)
+    }
+}

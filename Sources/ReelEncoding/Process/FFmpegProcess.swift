@@ -1,0 +1,188 @@
+import Foundation
+
+/// One ffmpeg child process: argv array (no shell), raw frames written to its
+/// standard input, its standard error drained on a background thread (a full
+/// pipe would stall it) and kept for error messages.
+///
+/// Every wait is bounded: a write that makes no progress for `stallTimeout`
+/// seconds, or an exit that does not come that long after the input closed,
+/// kills the process and throws `EncodingError.stalled`.
+final class FFmpegProcess {
+    private let process = Process()
+    private let input: FileHandle
+    private let stderrCollector: TailCollector
+    private let stage: String
+    private let stallTimeout: Double
+    private let cancellation: Cancellation
+    private let exited = DispatchSemaphore(value: 0)
+    private var inputClosed = false
+    private var reaped = false
+
+    /// Starts `executable` with `arguments`; `stage` names the step in messages.
+    /// `frameBytes` sizes the input pipe so as much of a frame as allowed fits.
+    init(executable: URL, arguments: [String], stage: String, frameBytes: Int,
+         stallTimeout: Double, cancellation: Cancellation) throws {
+        // A write to a pipe whose reader died must fail with EPIPE, not kill us.
+        signal(SIGPIPE, SIG_IGN)
+        try cancellation.check()
+        self.stage = stage
+        self.stallTimeout = stallTimeout
+        self.cancellation = cancellation
+        let stdinPipe = Pipe()
+        let stderrPipe = Pipe()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = stdinPipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderrPipe
+        process.terminationHandler = { [exited] _ in exited.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw EncodingError.cannotLaunch("\(executable.path): \(error.localizedDescription)")
+        }
+        input = stdinPipe.fileHandleForWriting
+        stderrCollector = TailCollector(reading: stderrPipe.fileHandleForReading)
+        let fd = input.fileDescriptor
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        Self.enlargePipe(fd, toHold: frameBytes)
+        if !cancellation.register(process.processIdentifier) {
+            cancel()
+            try cancellation.check()
+        }
+    }
+
+    /// Writes one frame. If ffmpeg has died, waits for it and throws its status
+    /// and the tail of its standard error.
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        let fd = input.fileDescriptor
+        var offset = 0
+        var lastProgress = DispatchTime.now().uptimeNanoseconds
+        while offset < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n > 0 {
+                offset += n
+                lastProgress = DispatchTime.now().uptimeNanoseconds
+                continue
+            }
+            if n < 0 && errno == EINTR { continue }
+            guard n < 0 && errno == EAGAIN else { return try failedWrite() }
+            let waited = Double(DispatchTime.now().uptimeNanoseconds - lastProgress) / 1e9
+            guard waited < stallTimeout else { return try stalled("has not read a frame for") }
+            var poller = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&poller, 1, Int32(min((stallTimeout - waited) * 1000 + 1, 60_000)))
+        }
+    }
+
+    /// Closes ffmpeg's input, waits for it to exit and throws if it failed.
+    func finish() throws {
+        closeInput()
+        guard waitForExit(timeout: stallTimeout) else { return try stalled("did not finish within") }
+        let tail = stderrCollector.waitForText()
+        try cancellation.check()
+        let status = process.terminationStatus
+        if process.terminationReason != .exit || status != 0 {
+            throw EncodingError.ffmpegFailed(stage: stage, status: status, stderr: Self.summarize(tail))
+        }
+    }
+
+    /// Stops ffmpeg without caring about its output (used when rendering
+    /// failed): SIGTERM, then SIGKILL if it has not exited 5 s later.
+    func cancel() {
+        closeInput()
+        if !reaped {
+            if process.isRunning { process.terminate() }
+            if !waitForExit(timeout: 5) {
+                kill(process.processIdentifier, SIGKILL)
+                _ = waitForExit(timeout: .infinity)
+            }
+        }
+        _ = stderrCollector.waitForText()
+    }
+
+    private func failedWrite() throws {
+        try finish()
+        // ffmpeg closed its input yet exited 0: still not a usable output.
+        throw EncodingError.ffmpegFailed(stage: stage, status: 0, stderr: "ffmpeg stopped reading frames early")
+    }
+
+    private func stalled(_ what: String) throws {
+        kill(process.processIdentifier, SIGKILL)
+        closeInput()
+        _ = waitForExit(timeout: .infinity)
+        _ = stderrCollector.waitForText()
+        try cancellation.check()
+        throw EncodingError.stalled(stage: stage, message: "ffmpeg \(what) \(Self.seconds(stallTimeout)); stopped it")
+    }
+
+    /// Whether the process exited within `timeout` seconds; reaps it once.
+    private func waitForExit(timeout: Double) -> Bool {
+        if reaped { return true }
+        let result = timeout.isFinite ? exited.wait(timeout: .now() + timeout) : { exited.wait(); return .success }()
+        guard result == .success else { return false }
+        reaped = true
+        process.waitUntilExit()
+        cancellation.unregister(process.processIdentifier)
+        return true
+    }
+
+    private func closeInput() {
+        guard !inputClosed else { return }
+        inputClosed = true
+        try? input.close()
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+    }
+
+    /// Linux pipes hold 64 KiB by default, so writing a frame blocks until
+    /// ffmpeg has read most of it. A larger pipe lets the next frame be handed
+    /// over while ffmpeg encodes this one. Capped by
+    /// /proc/sys/fs/pipe-max-size; best effort.
+    private static func enlargePipe(_ fd: Int32, toHold bytes: Int) {
+        let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ, not exported to Swift
+        var size = min(bytes + 4096, 64 << 20)
+        while size > 65536 && fcntl(fd, setPipeSize, Int32(size)) < 0 { size /= 2 }
+    }
+
+    /// The last few non-empty lines of ffmpeg's output, joined into one line.
+    static func summarize(_ text: String) -> String {
+        let lines = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        return lines.suffix(3).joined(separator: " | ")
+    }
+}
+
+/// Reads a pipe to its end on a background thread, keeping the last bytes.
+private final class TailCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tail = Data()
+    private let done = DispatchSemaphore(value: 0)
+    private static let limit = 16 * 1024
+
+    init(reading handle: FileHandle) {
+        let thread = Thread { [self] in
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                lock.lock()
+                tail.append(chunk)
+                if tail.count > Self.limit { tail = tail.suffix(Self.limit) }
+                lock.unlock()
+            }
+            done.signal()
+        }
+        thread.start()
+    }
+
+    /// What was read, once the pipe closed or `timeout` seconds passed (a
+    /// grandchild of ffmpeg's may hold the pipe open after ffmpeg died).
+    func waitForText(timeout: Double = 5) -> String {
+        if done.wait(timeout: .now() + timeout) == .success { done.signal() }
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: tail, as: UTF8.self)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A one-pass ffmpeg encode: frames stream into one process that writes the
+/// work area's output file.
+final class FFmpegSink: FrameSink {
+    private let request: SinkRequest
+    private let format: VideoFormat
+    private let process: FFmpegProcess
+    private let result: EncodeResult
+
+    init(_ request: SinkRequest, format: VideoFormat, stage: String, arguments: [String], result: EncodeResult) throws {
+        self.request = request
+        self.format = format
+        self.result = result
+        process = try request.startFFmpeg(stage: stage, arguments + ["-y", request.work.output.path])
+    }
+
+    /// H.264 in yuv420p, which needs even sizes: odd ones are padded by one
+    /// pixel at the right or bottom with `padColor`. Converted and tagged BT.709.
+    convenience init(mp4 request: SinkRequest) throws {
+        let spec = request.spec
+        let width = spec.width + spec.width % 2
+        let height = spec.height + spec.height % 2
+        var filters: [String] = []
+        var notes: [String] = []
+        if width != spec.width || height != spec.height {
+            filters.append("pad=\(width):\(height):0:0:color=0x\(spec.padColor)")
+            notes.append("MP4 needs even dimensions: padded \(spec.width)x\(spec.height) to \(width)x\(height)")
+        }
+        filters += ["scale=out_color_matrix=bt709:out_range=tv", "format=yuv420p"]
+        try self.init(request, format: .mp4, stage: "MP4 encoding",
+                      arguments: ["-vf", filters.joined(separator: ",")] + EncoderArguments.mp4,
+                      result: EncodeResult(width: width, height: height, notes: notes))
+    }
+
+    func write(_ frame: UnsafeRawBufferPointer, index: Int) throws {
+        try process.write(frame)
+    }
+
+    func endPass() throws -> Bool {
+        try process.finish()
+        return false
+    }
+
+    func finish() throws -> EncodeResult {
+        try OutputCheck(format: format, spec: request.spec, ffprobe: request.settings.ffprobe)
+            .verify(request.work.output)
+        try request.work.commit()
+        return result
+    }
+
+    func cancel() {
+        process.cancel()
+        request.work.discard()
+    }
+}
+
+/// ffmpeg output settings, fixed so that the same frames give the same bytes
+/// on any machine with the same ffmpeg: a fixed encoder thread count (x264's
+/// output depends on it), bit-exact muxing, and no version or creation-time
+/// metadata (x264's settings SEI, which names its version, is dropped).
+public enum EncoderArguments {
+    public static let mp4: [String] = [
+        "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-tune", "animation", "-threads", "4",
+        "-pix_fmt", "yuv420p",
+        "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+        "-bsf:v", "filter_units=remove_types=6",
+    ] + reproducible + ["-movflags", "+faststart", "-f", "mp4"]
+
+    /// Output options that keep the file free of versions and times.
+    public static let reproducible: [String] = [
+        "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact",
+    ]
+
+    /// The palette pass of a GIF: one palette for the whole animation.
+    public static let gifPalette: [String] = ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-update", "1"]
+        + reproducible + ["-f", "image2"]
+
+    /// The encoding pass of a GIF, with the palette as the second input.
+    public static func gifEncode(palette: String) -> [String] {
+        ["-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+         "-loop", "0"] + reproducible + ["-f", "gif"]
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Where rendered frames go: an encoder, later a PNG sequence or a contact
+/// sheet. The render loop hands every frame over in order, on one thread,
+/// as many times as the sink asks for, then finishes or cancels it.
+///
+/// A sink owns its `WorkArea`: nothing it writes reaches the target before
+/// `finish` has checked it, and `cancel` leaves no file behind.
+public protocol FrameSink: AnyObject {
+    /// Takes frame `index` of the current pass, `spec.frameByteCount` bytes in `spec.layout`.
+    func write(_ frame: UnsafeRawBufferPointer, index: Int) throws
+    /// Ends a pass over all frames; true when the sink needs every frame again.
+    func endPass() throws -> Bool
+    /// Completes the output: checks it and moves it onto the target.
+    func finish() throws -> EncodeResult
+    /// Abandons the output: stops helper processes, deletes temporary files.
+    func cancel()
+}
+
+/// What an encode produced, for reporting.
+public struct EncodeResult: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    /// Things the user should know, such as padding added for MP4.
+    public var notes: [String]
+
+    public init(width: Int, height: Int, notes: [String] = []) {
+        self.width = width
+        self.height = height
+        self.notes = notes
+    }
+}
+
+/// How a GIF's second pass gets its frames.
+public enum GIFSecondPass: String, Sendable, CaseIterable {
+    /// Stored frames, unless they compress badly (photographic noise): then rendered again.
+    case automatic = "auto"
+    /// Frames stored compressed during the first pass and read back.
+    case store
+    /// Every frame rendered a second time.
+    case render
+}
+
+/// Settings shared by every encoder sink.
+public struct EncoderSettings: Sendable {
+    public var ffmpeg: URL
+    /// For checking finished files; without it only cheap format checks run.
+    public var ffprobe: URL?
+    /// Seconds ffmpeg may go without reading a frame or, after the last one, without exiting.
+    public var stallTimeout: Double
+    public var cancellation: Cancellation
+    public var gifSecondPass: GIFSecondPass
+
+    public init(ffmpeg: URL? = nil, ffprobe: URL? = nil, stallTimeout: Double = 60,
+                cancellation: Cancellation = Cancellation(), gifSecondPass: GIFSecondPass = .automatic) throws {
+        let ffmpeg = try ffmpeg ?? FFmpegLocator.locate()
+        self.ffmpeg = ffmpeg
+        self.ffprobe = ffprobe ?? FFmpegLocator.ffprobe(beside: ffmpeg)
+        self.stallTimeout = stallTimeout
+        self.cancellation = cancellation
+        self.gifSecondPass = gifSecondPass
+    }
+}
+
+/// Everything a format needs to open its sink.
+public struct SinkRequest: Sendable {
+    public var spec: VideoSpec
+    public var work: WorkArea
+    public var settings: EncoderSettings
+
+    public init(spec: VideoSpec, work: WorkArea, settings: EncoderSettings) {
+        self.spec = spec
+        self.work = work
+        self.settings = settings
+    }
+
+    /// Starts one ffmpeg pass reading this request's raw frames from its standard input.
+    func startFFmpeg(stage: String, _ arguments: [String]) throws -> FFmpegProcess {
+        try FFmpegProcess(
+            executable: settings.ffmpeg,
+            arguments: ["-hide_banner", "-loglevel", "error", "-nostdin"] + spec.inputArguments + arguments,
+            stage: stage, frameBytes: spec.frameByteCount,
+            stallTimeout: settings.stallTimeout, cancellation: settings.cancellation)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A private folder beside an output file, holding everything a render
+/// writes before it succeeds: the file being encoded, a GIF palette, stored
+/// frames. Only a finished, checked file is renamed onto the target (the same
+/// file system, so the rename is atomic); failing, cancelling or crashing
+/// never leaves a half-written target, and removing one folder removes every
+/// temporary file.
+///
+/// Folders are named `.chartreel-PID-RANDOM`. A crash cannot remove its own,
+/// so every new work area first removes those of processes that are gone.
+public final class WorkArea: @unchecked Sendable {
+    /// The file the work ends up as.
+    public let target: URL
+    /// The private folder.
+    public let directory: URL
+    /// Where the output is written before it is moved onto `target`.
+    public let output: URL
+    private var removed = false
+
+    /// Checks that `target` can be written (its folder exists and is
+    /// writable, it is not a folder) and creates the private folder beside it.
+    public init(target: URL) throws {
+        self.target = target
+        let parent = target.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw EncodingError.output("cannot write \(target.path): directory \(parent.path) does not exist")
+        }
+        if FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw EncodingError.output("cannot write \(target.path): it is a directory; give a file name")
+        }
+        Self.removeStale(in: parent)
+        let name = ".chartreel-\(getpid())-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        directory = parent.appendingPathComponent(name, isDirectory: true)
+        guard mkdir(directory.path, 0o700) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw EncodingError.output("cannot write \(target.path): cannot create a temporary folder in \(parent.path): \(reason)")
+        }
+        let ext = target.pathExtension
+        output = directory.appendingPathComponent(ext.isEmpty ? "output" : "output.\(ext)")
+    }
+
+    deinit { discard() }
+
+    /// A scratch file in the work area.
+    public func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+
+    /// Moves the finished output onto the target and removes the folder.
+    public func commit() throws {
+        guard rename(output.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            discard()
+            throw EncodingError.output("cannot move the finished file to \(target.path): \(reason)")
+        }
+        discard()
+    }
+
+    /// Removes the folder and everything in it; safe to call more than once.
+    public func discard() {
+        guard !removed else { return }
+        removed = true
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Removes the work areas in `parent` whose process no longer exists, and
+    /// the temporary files of older chartreel versions
+    /// (`.NAME.chartreel-PID-N.EXT` beside targets, palettes in the temp folder).
+    static func removeStale(in parent: URL) {
+        let patterns = [#"^\.chartreel-([0-9]+)-[0-9a-f]+$"#, #"^\..+\.chartreel-([0-9]+)-[0-9]+(\.[^.]*)?$"#]
+        removeStale(in: parent, matching: patterns)
+        removeStale(in: FileManager.default.temporaryDirectory, matching: [#"^chartreel-palette-([0-9]+)-[0-9]+\.png$"#])
+    }
+
+    private static func removeStale(in directory: URL, matching patterns: [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        let expressions = patterns.compactMap { try? NSRegularExpression(pattern: $0) }
+        for name in names where name.contains("chartreel-") {
+            for expression in expressions {
+                let range = NSRange(name.startIndex..., in: name)
+                guard let match = expression.firstMatch(in: name, range: range),
+                      let pidRange = Range(match.range(at: 1), in: name), let pid = Int32(name[pidRange]) else { continue }
+                if !isAlive(pid) { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
+                break
+            }
+        }
+    }
+
+    /// Whether process `pid` exists (EPERM: it exists but is someone else's).
+    static func isAlive(_ pid: Int32) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+    }
+}

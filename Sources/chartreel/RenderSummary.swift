@@ -1,0 +1,89 @@
+import ChartReel
+import Foundation
+
+/// What `chartreel render` reports once the file is written.
+struct RenderSummary {
+    let report: RenderReport
+    let seconds: Double
+
+    var bytes: Int {
+        (try? FileManager.default.attributesOfItem(atPath: report.output.path)[.size] as? Int) ?? 0
+    }
+
+    /// chartreel's own peak resident memory (ffmpeg's is its own).
+    var peakMemoryBytes: Int {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return usage.ru_maxrss * 1024
+    }
+
+    var line: String {
+        "wrote \(report.output.relativePath): \(report.width)x\(report.height), \(report.fps) fps, \(report.frameCount) frames, "
+            + "\(ByteCount.format(bytes)) in \(String(format: "%.2f", seconds)) s"
+    }
+
+    /// One JSON object, keys in a fixed order.
+    var json: String {
+        let notes = report.notes.map(Self.quoted).joined(separator: ", ")
+        let fields: [(String, String)] = [
+            ("output", Self.quoted(report.output.path)), ("format", Self.quoted(report.format.rawValue)),
+            ("width", "\(report.width)"), ("height", "\(report.height)"), ("fps", "\(report.fps)"),
+            ("frames", "\(report.frameCount)"),
+            ("duration", String(format: "%.6g", Double(report.frameCount) / Double(report.fps))),
+            ("bytes", "\(bytes)"), ("seconds", String(format: "%.3f", seconds)), ("jobs", "\(report.jobs)"),
+            ("peakMemoryBytes", "\(peakMemoryBytes)"), ("notes", "[\(notes)]"),
+        ]
+        return "{" + fields.map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "}"
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// One line on standard error, redrawn as frames are written: frames
+/// done of total, frames per second, time left. Only on a terminal.
+final class ProgressLine: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lastDrawn: UInt64 = 0
+    private var drawn = false
+
+    /// A progress line if standard error is a terminal.
+    static func onTerminal() -> ProgressLine? {
+        isatty(STDERR_FILENO) == 1 ? ProgressLine() : nil
+    }
+
+    func show(_ progress: RenderProgress) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        lock.lock()
+        defer { lock.unlock() }
+        // A tenth of a second between redraws, and always the last frame.
+        guard now - lastDrawn > 100_000_000 || progress.framesDone == progress.frameCount else { return }
+        lastDrawn = now
+        let fps = progress.framesPerSecond
+        let left = fps > 0 ? Double(progress.frameCount - progress.framesDone) / fps : 0
+        let pass = progress.pass > 1 ? "pass \(progress.pass): " : ""
+        let text = "\(pass)frame \(progress.framesDone)/\(progress.frameCount), "
+            + String(format: "%.0f fps, %d jobs, ETA %.1f s", fps, progress.jobs, left)
+        FileHandle.standardError.write(Data("\r\u{1B}[Kchartreel: \(text)".utf8))
+        drawn = true
+    }
+
+    func clear() {
+        lock.lock()
+        defer { lock.unlock() }
+        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
