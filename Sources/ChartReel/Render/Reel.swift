@@ -76,9 +76,21 @@ public enum Reel {
             notes.append("\(format.rawValue.uppercased()) has no alpha channel: the transparent background is black")
         }
         let sink = try VideoEncoder(settings: settings).openSink(format, spec: spec, to: output)
+        let (result, jobs) = try render(scene, spec: spec, into: sink, options: options,
+                                        cancellation: settings.cancellation)
+        return RenderReport(output: output, format: format, width: result.width, height: result.height,
+                            fps: fps, frameCount: spec.frameCount, jobs: jobs, notes: notes + result.notes)
+    }
+
+    /// Renders `spec.frameCount` frames of `scene` at `spec.fps` in
+    /// `spec.layout` on `options.workers` threads, and hands them to `sink`
+    /// in order, as many passes as it asks for; then finishes it. On any
+    /// failure (or `cancellation`) the sink is cancelled. Returns what the
+    /// sink made and the number of workers.
+    public static func render(_ scene: Scene, spec: VideoSpec, into sink: FrameSink, options: RenderOptions = RenderOptions(),
+                              cancellation: Cancellation = Cancellation()) throws -> (EncodeResult, jobs: Int) {
         let pipeline = RenderPipeline(scene: scene, spec: spec, jobs: options.workers(frameBytes: spec.frameByteCount),
-                                      cancellation: settings.cancellation)
-        let result: EncodeResult
+                                      cancellation: cancellation)
         do {
             var pass = 1
             repeat {
@@ -92,13 +104,11 @@ public enum Reel {
                 pass += 1
                 pipeline.releaseCanvases()
             } while try sink.endPass()
-            result = try sink.finish()
+            return (try sink.finish(), pipeline.jobs)
         } catch {
             sink.cancel()
-            throw settings.cancellation.signal.map { EncodingError.interrupted(signal: $0) } ?? error
+            throw cancellation.signal.map { EncodingError.interrupted(signal: $0) } ?? error
         }
-        return RenderReport(output: output, format: format, width: result.width, height: result.height,
-                            fps: fps, frameCount: spec.frameCount, jobs: pipeline.jobs, notes: notes + result.notes)
     }
 
     /// Writes the frame at `seconds` as PNG or SVG (by extension), replacing
