@@ -29,8 +29,12 @@ public struct VideoSpec: Sendable, Hashable {
     public var frameByteCount: Int { width * height * 4 }
 
     /// ffmpeg arguments that read these frames from standard input.
-    var inputArguments: [String] {
+    var inputArguments: [String] { inputArguments(source: "pipe:0") }
+
+    /// ffmpeg arguments that read these frames from `source` (a raw file, for
+    /// measuring ffmpeg alone on the same frames).
+    public func inputArguments(source: String) -> [String] {
         ["-f", "rawvideo", "-pix_fmt", layout.rawValue, "-s", "\(width)x\(height)",
-         "-framerate", "\(fps)", "-i", "pipe:0"]
+         "-framerate", "\(fps)", "-i", source]
     }
 }
