@@ -15,6 +15,7 @@ public struct Rasterizer {
     private var text = TextRenderer()
     /// Offscreen canvases for nested opacity groups, by depth.
     private var layers: [Canvas] = []
+    private var strokes = PreparedStrokes()
 
     public init(scale: Double = 1) {
         self.scale = scale
@@ -42,7 +43,7 @@ public struct Rasterizer {
             let contours = path.flattened(tolerance: tolerance, transform: transform).map(\.points)
             fill(contours, with: paint.applying(transform), rule: rule, on: canvas, clip: clip)
         case .stroke(let path, let style, let paint, let trim):
-            fill(Self.outline(of: path, style: style, trim: trim, transform: transform), with: paint.applying(transform),
+            fill(outline(of: path, style: style, trim: trim, transform: transform), with: paint.applying(transform),
                  rule: .nonZero, on: canvas, clip: clip)
         case .text(var run):
             let s = transform.maximumScale
@@ -53,6 +54,19 @@ public struct Rasterizer {
         case .group(let group):
             try draw(group, on: canvas, clip: clip, depth: depth, transform: transform)
         }
+    }
+
+    /// `outline(of:style:trim:transform:)`, with long solid strokes of at
+    /// least a pixel prepared once and trimmed by binary search.
+    private mutating func outline(of path: Path, style: StrokeStyle, trim: TrimRange,
+                                  transform: AffineTransform) -> [[Point]] {
+        let pen = style.scaled(by: transform.maximumScale)
+        guard path.elements.count >= PreparedStrokes.minimumElements, pen.dash == nil, pen.width >= 1 else {
+            return Self.outline(of: path, style: style, trim: trim, transform: transform)
+        }
+        let prepared = strokes.prepared(path, transform: transform, offset: pen.width / 2,
+                                        tolerance: Self.flatteningTolerance)
+        return Stroker(style: pen, tolerance: Self.flatteningTolerance).outline(prepared.decimatedTrim(trim))
     }
 
     /// The filled outline of a stroke, in pixels: transformed, flattened,

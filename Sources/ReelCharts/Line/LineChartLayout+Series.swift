@@ -22,6 +22,26 @@ extension LineChartLayout {
 
     private func place(_ index: Int, order: Int, of count: Int) -> PlacedSeries {
         let series = chart.series[index]
+        let (runs, path) = series.y.count >= LayoutMemo.minimumCount
+            ? LayoutMemo.value(for: PlacementKey(y: SameArray(array: series.y), x: SameArray(array: series.x),
+                                                 transform: transform, phaseY: chart.phaseY, mode: chart.lineMode,
+                                                 slots: chart.xAxis.placement == .slots)) { placePoints(of: series) }
+            : placePoints(of: series)
+        return PlacedSeries(index: index, series: series, runs: runs, path: path,
+                            trim: trim(for: series, order: order, of: count), paint: paint(for: series, runs: runs))
+    }
+
+    /// What a series' placement depends on besides its style.
+    private struct PlacementKey: Hashable {
+        let y: SameArray<Double?>
+        let x: SameArray<Double>
+        let transform: PlotTransform
+        let phaseY: Double
+        let mode: LineMode
+        let slots: Bool
+    }
+
+    private func placePoints(of series: LineSeries) -> ([[(index: Int, point: Point)]], Path) {
         let base = transform.baseline
         var runs: [[(index: Int, point: Point)]] = [[]]
         for (i, value) in series.y.enumerated() {
@@ -35,8 +55,7 @@ extension LineChartLayout {
         runs.removeAll { $0.isEmpty }
         var path = Path()
         for run in runs { path.append(runPath(run.map(\.point))) }
-        return PlacedSeries(index: index, series: series, runs: runs, path: path,
-                            trim: trim(for: series, order: order, of: count), paint: paint(for: series, runs: runs))
+        return (runs, path)
     }
 
     /// The chart's reveal for this series (its share, in sequential mode),

@@ -129,7 +129,7 @@ extension Polyline {
     }
 
     /// Index of the segment containing arc length `s` (binary search).
-    private func segmentIndex(at s: Double, _ cumulative: [Double], endingThere: Bool) -> Int {
+    func segmentIndex(at s: Double, _ cumulative: [Double], endingThere: Bool) -> Int {
         var lo = 0, hi = cumulative.count - 1
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
@@ -142,5 +142,12 @@ extension Polyline {
         let length = cumulative[i + 1] - cumulative[i]
         guard length > 0 else { return all[i].0 }
         return all[i].0.lerp(to: all[i].1, Swift.min(Swift.max((s - cumulative[i]) / length, 0), 1))
+    }
+
+    /// The point at arc length `s` on segment `i` of an open polyline.
+    func point(at s: Double, segment i: Int, _ cumulative: [Double]) -> Point {
+        let length = cumulative[i + 1] - cumulative[i]
+        guard length > 0 else { return points[i] }
+        return points[i].lerp(to: points[i + 1], Swift.min(Swift.max((s - cumulative[i]) / length, 0), 1))
     }
 }

@@ -3,8 +3,8 @@ import ReelGeometry
 import ReelRaster
 import ChartReel
 
-// Raster benchmark for `make bench`: milliseconds per frame, one core, for
-// the two frames the raster work is judged by.
+// Raster micro-benchmarks: milliseconds per frame, one core, for the two
+// frames the raster work is judged by.
 
 /// An 800x480 chart frame: a 4 px, 7-point gradient line with round caps and
 /// joins, six grid lines and 13 labels.
@@ -65,38 +65,13 @@ func measure(rounds: Int, frames: Int, _ list: (Int) -> DisplayList) throws -> D
     return best
 }
 
-/// Render-only time of every frame of the scene at `path` (layout and
-/// raster, no encoding), best of `rounds`, in ms per frame; and how much of
-/// it is the display list (layout, derived state) alone.
-func measureScene(_ path: String, rounds: Int) throws -> (total: Double, layout: Double, frames: Int, size: String) {
-    let scene = try SceneLoader.load(contentsOf: URL(fileURLWithPath: path))
-    let frames = scene.frameCount(fps: scene.canvas.fps)
-    var renderer = FrameRenderer(scene: scene)
-    let canvas = try Canvas(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, background: .white)
-    var best = Double.infinity, bestLayout = Double.infinity
-    for _ in 0..<rounds {
-        var start = DispatchTime.now().uptimeNanoseconds
-        for i in 0..<frames { try renderer.draw(at: Double(i) / Double(scene.canvas.fps), on: canvas) }
-        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(frames))
-        start = DispatchTime.now().uptimeNanoseconds
-        for i in 0..<frames { _ = renderer.displayList(at: Double(i) / Double(scene.canvas.fps)) }
-        bestLayout = min(bestLayout, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(frames))
-    }
-    return (best, bestLayout, frames, "\(scene.canvas.pixelWidth)x\(scene.canvas.pixelHeight)")
+/// The two raster lines printed at the top of the bench.
+func rasterLines() throws -> [String] {
+    let chart = try measure(rounds: 5, frames: 120) { chartFrame(Double($0 + 1) / 120) }
+    let dense = denseFrame()
+    let denseTime = try measure(rounds: 5, frames: 5) { _ in dense }
+    return [
+        String(format: "raster: 800x480 chart frame (4 px gradient line, 6 grid lines, 13 labels): %.2f ms/frame (target < 2)", chart),
+        String(format: "raster: 800x480 100,000-point 2 px line: %.2f ms/frame (target < 20)", denseTime),
+    ]
 }
-
-let scenes = Array(CommandLine.arguments.dropFirst())
-if !scenes.isEmpty {
-    for path in scenes {
-        let result = try measureScene(path, rounds: 3)
-        print(String(format: "render only: %@ (%@, %d frames): %.2f ms/frame, of which layout %.2f", path, result.size,
-                     result.frames, result.total, result.layout))
-    }
-    exit(0)
-}
-
-let chart = try measure(rounds: 5, frames: 120) { chartFrame(Double($0 + 1) / 120) }
-let dense = denseFrame()
-let denseTime = try measure(rounds: 5, frames: 5) { _ in dense }
-print(String(format: "raster: 800x480 chart frame (4 px gradient line, 6 grid lines, 13 labels): %.2f ms/frame (target < 2)", chart))
-print(String(format: "raster: 800x480 100,000-point 2 px line: %.2f ms/frame (target < 20)", denseTime))

@@ -1,0 +1,115 @@
+/// A long open polyline measured and reduced to pixel columns once, so that
+/// any trim of it costs time in proportion to the columns it crosses, not
+/// to its points: the trim is a binary search on the cumulative lengths,
+/// and the column runs inside it are reused.
+///
+/// Invariant: `decimatedPieces(windows)` equals `line.pieces(windows)`
+/// with each piece `decimatedByPixelColumns()`, point for point.
+public struct PreparedPolyline: Sendable {
+    public let line: Polyline
+    let cumulative: [Double]
+    /// First point index of each run of consecutive points in one column, then `points.count`.
+    let runStarts: [Int]
+    /// Each run's reduced points, concatenated; run k's are `output[outputStarts[k]..<outputStarts[k+1]]`.
+    let output: [Point]
+    let outputStarts: [Int]
+    let whole: Polyline
+    static let bucket = 0.25
+
+    /// Nil for polylines the plain path handles as well: closed or under two points.
+    public init?(_ line: Polyline) {
+        guard !line.isClosed, line.points.count >= 2 else { return nil }
+        self.line = line
+        cumulative = line.cumulativeLengths
+        let points = line.points
+        var starts: [Int] = [], out: [Point] = [], outStarts: [Int] = []
+        Self.forEachRun(points.indices, in: points) { run in
+            starts.append(run.lowerBound)
+            outStarts.append(out.count)
+            Self.reduce(run, of: points, into: &out)
+        }
+        starts.append(points.count)
+        outStarts.append(out.count)
+        runStarts = starts
+        output = out
+        outputStarts = outStarts
+        whole = line.decimatedByPixelColumns(bucket: Self.bucket)
+    }
+
+    public var length: Double { cumulative[cumulative.count - 1] }
+
+    /// The parts between arc-length windows (sorted), each reduced to pixel columns.
+    public func decimatedPieces(_ windows: [(Double, Double)]) -> [Polyline] {
+        if windows.contains(where: { $0.0 <= 0 && $0.1 >= length }) { return [whole] }
+        return windows.map { window in
+            var part = decimatedSlice(from: window.0, to: window.1)
+            if window.0 <= 0 { part.startTangent = line.startTangent }
+            if window.1 >= length { part.endTangent = line.endTangent }
+            return part
+        }
+    }
+
+    /// `line.slice(from: lo, to: hi)` reduced to pixel columns.
+    func decimatedSlice(from lo: Double, to hi: Double) -> Polyline {
+        let points = line.points
+        let first = line.segmentIndex(at: lo, cumulative, endingThere: false)
+        let last = Swift.max(first, line.segmentIndex(at: hi, cumulative, endingThere: true))
+        let head = line.point(at: lo, segment: first, cumulative)
+        let tail = line.point(at: hi, segment: last, cumulative)
+        // The slice is head, points[first+1...last], tail: under 9 points it stays as it is.
+        guard last - first + 2 > 8 else {
+            return Polyline([head] + points[(first + 1)..<(last + 1)] + [tail], closed: false)
+        }
+        let k1 = run(containing: first + 1), k2 = run(containing: last)
+        var result: [Point] = []
+        result.reserveCapacity(outputStarts[k2] - outputStarts[k1] + 16)
+        if k1 == k2 {
+            reduceSlice([head] + points[(first + 1)...last] + [tail], into: &result)
+        } else {
+            // Run boundaries between points stay boundaries in the slice, so
+            // only the runs cut by the ends are reduced again.
+            reduceSlice([head] + points[(first + 1)..<runStarts[k1 + 1]], into: &result)
+            result += output[outputStarts[k1 + 1]..<outputStarts[k2]]
+            reduceSlice(Array(points[runStarts[k2]...last]) + [tail], into: &result)
+        }
+        return Polyline(result, closed: false)
+    }
+
+    private func run(containing index: Int) -> Int {
+        var lo = 0, hi = runStarts.count - 1
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if runStarts[mid] <= index { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
+
+    private func reduceSlice(_ points: [Point], into result: inout [Point]) {
+        Self.forEachRun(points.indices, in: points) { Self.reduce($0, of: points, into: &result) }
+    }
+
+    static func forEachRun(_ range: Range<Int>, in points: [Point], _ body: (Range<Int>) -> Void) {
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let column = (points[start].x / bucket).rounded(.down)
+            var end = start + 1
+            while end < range.upperBound && (points[end].x / bucket).rounded(.down) == column { end += 1 }
+            body(start..<end)
+            start = end
+        }
+    }
+
+    /// The M4 reduction of one run, as `decimatedByPixelColumns` does it.
+    static func reduce(_ run: Range<Int>, of points: [Point], into result: inout [Point]) {
+        guard run.count > 4 else {
+            result.append(contentsOf: points[run])
+            return
+        }
+        var low = run.lowerBound, high = run.lowerBound
+        for i in run {
+            if points[i].y < points[low].y { low = i }
+            if points[i].y > points[high].y { high = i }
+        }
+        for i in Set([run.lowerBound, low, high, run.upperBound - 1]).sorted() { result.append(points[i]) }
+    }
+}

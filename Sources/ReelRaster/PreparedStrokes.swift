@@ -1,0 +1,44 @@
+import ReelGeometry
+
+/// Long paths stroked frame after frame (a 100,000-point series revealed by
+/// its trim) flattened, measured and reduced to pixel columns once.
+///
+/// Entries are found by the identity of the path's storage, which a chart
+/// layout keeps while the series' data and scale are unchanged: the entry
+/// holds the path, so that storage can neither be freed nor change, and an
+/// equal address is the same path. A path built anew each frame just misses
+/// and is prepared again, which costs what drawing it plainly costs.
+struct PreparedStrokes {
+    /// Paths shorter than this are drawn the plain way.
+    static let minimumElements = 2048
+    private static let capacity = 8
+
+    private struct Entry {
+        let path: Path
+        let transform: AffineTransform
+        let offset: Double
+        let prepared: PreparedPath
+    }
+
+    private var entries: [Entry] = []
+
+    /// The prepared flattening of `path` under `transform`, outset by `offset`.
+    mutating func prepared(_ path: Path, transform: AffineTransform, offset: Double, tolerance: Double) -> PreparedPath {
+        let identity = Self.identity(path)
+        if let index = entries.firstIndex(where: {
+            Self.identity($0.path) == identity && $0.transform == transform && $0.offset == offset
+        }) {
+            let entry = entries.remove(at: index)
+            entries.append(entry)
+            return entry.prepared
+        }
+        let prepared = PreparedPath(path.flattened(tolerance: tolerance, transform: transform, offset: offset))
+        if entries.count == Self.capacity { entries.removeFirst() }
+        entries.append(Entry(path: path, transform: transform, offset: offset, prepared: prepared))
+        return prepared
+    }
+
+    private static func identity(_ path: Path) -> (UnsafeRawPointer?, Int) {
+        path.elements.withUnsafeBufferPointer { (UnsafeRawPointer($0.baseAddress), $0.count) }
+    }
+}

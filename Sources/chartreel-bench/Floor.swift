@@ -1,0 +1,122 @@
+import ChartReel
+import Foundation
+import ReelEncoding
+
+/// The raw frames `Reel.render(scene, to:)` hands its encoder for `format`:
+/// the same frame rate (GIF at most 50), count, layout (bgr0 for opaque
+/// backgrounds, rgba for a GIF with transparency) and pad colour.
+func videoSpec(_ scene: Scene, _ format: VideoFormat) -> VideoSpec {
+    let fps = format.frameRate(for: scene.canvas.fps)
+    let transparent = scene.canvas.background.map { $0.alpha < 1 } ?? true
+    var spec = VideoSpec(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: fps,
+                         frameCount: scene.frameCount(fps: fps),
+                         padColor: String((scene.canvas.background ?? .black).hexString.dropFirst().prefix(6)))
+    spec.layout = format.traits.layout(transparent: transparent)
+    return spec
+}
+
+/// Discards every frame: what rendering costs without encoding.
+final class NullSink: FrameSink {
+    private let spec: VideoSpec
+    init(_ spec: VideoSpec) { self.spec = spec }
+    func write(_ frame: UnsafeRawBufferPointer, index: Int) throws {}
+    func endPass() throws -> Bool { false }
+    func finish() throws -> EncodeResult { EncodeResult(width: spec.width, height: spec.height) }
+    func cancel() {}
+}
+
+/// Writes every frame, as handed over, to one raw file: the exact bytes
+/// chartreel pipes into ffmpeg, for timing ffmpeg alone on them.
+final class RawFileSink: FrameSink {
+    private let url: URL
+    private let spec: VideoSpec
+    private var file: UnsafeMutablePointer<FILE>?
+
+    init(_ url: URL, spec: VideoSpec) throws {
+        self.url = url
+        self.spec = spec
+        guard let file = fopen(url.path, "wb") else { throw BenchError.message("cannot create \(url.path)") }
+        self.file = file
+    }
+
+    deinit { if let file { fclose(file) } }
+
+    func write(_ frame: UnsafeRawBufferPointer, index: Int) throws {
+        guard fwrite(frame.baseAddress, 1, frame.count, file) == frame.count else {
+            throw BenchError.message("cannot write \(url.path)")
+        }
+    }
+
+    func endPass() throws -> Bool { false }
+
+    func finish() throws -> EncodeResult {
+        if let file { fclose(file) }
+        file = nil
+        return EncodeResult(width: spec.width, height: spec.height)
+    }
+
+    func cancel() {
+        if let file { fclose(file) }
+        file = nil
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// ffmpeg alone encoding chartreel's own frames with chartreel's own
+/// settings (`EncoderArguments`, `VideoSpec.inputArguments`): the floor no
+/// renderer feeding ffmpeg can go under.
+struct Floor {
+    let ffmpeg: String
+    let directory: URL
+
+    private static let quiet = ["-hide_banner", "-loglevel", "error", "-nostdin"]
+
+    /// Writes the frames of `scene` in `spec` to a raw file (rendered with one worker per core).
+    func dumpFrames(_ scene: Scene, spec: VideoSpec, name: String) throws -> URL {
+        let url = directory.appendingPathComponent("\(name).raw")
+        _ = try Reel.render(scene, spec: spec, into: try RawFileSink(url, spec: spec))
+        return url
+    }
+
+    /// The `-vf` filters `FFmpegSink(mp4:)` puts before `EncoderArguments.mp4`:
+    /// odd sizes padded to even ones, then BT.709 TV-range yuv420p.
+    static func mp4Filters(_ spec: VideoSpec) -> [String] {
+        let width = spec.width + spec.width % 2
+        let height = spec.height + spec.height % 2
+        var filters: [String] = []
+        if width != spec.width || height != spec.height {
+            filters.append("pad=\(width):\(height):0:0:color=0x\(spec.padColor)")
+        }
+        filters += ["scale=out_color_matrix=bt709:out_range=tv", "format=yuv420p"]
+        return ["-vf", filters.joined(separator: ",")]
+    }
+
+    /// The arguments of the MP4 encode of `raw`.
+    func mp4Arguments(_ spec: VideoSpec, raw: URL) -> [String] {
+        Self.quiet + spec.inputArguments(source: raw.path) + Self.mp4Filters(spec) + EncoderArguments.mp4
+            + ["-y", directory.appendingPathComponent("floor.mp4").path]
+    }
+
+    /// The arguments of a GIF's palette pass and encoding pass over `raw`.
+    func gifArguments(_ spec: VideoSpec, raw: URL) -> (palette: [String], encode: [String]) {
+        let palette = directory.appendingPathComponent("floor-palette.png").path
+        let input = Self.quiet + spec.inputArguments(source: raw.path)
+        return (input + EncoderArguments.gifPalette + ["-y", palette],
+                input + EncoderArguments.gifEncode(palette: palette)
+                    + ["-y", directory.appendingPathComponent("floor.gif").path])
+    }
+
+    /// Best of 3 wall seconds of ffmpeg encoding `raw` as MP4.
+    func timeMP4(_ spec: VideoSpec, raw: URL) throws -> Double {
+        try Command.best("ffmpeg alone (MP4)", ffmpeg, mp4Arguments(spec, raw: raw)).seconds
+    }
+
+    /// Best of 3 wall seconds of ffmpeg's two GIF passes over `raw`.
+    func timeGIF(_ spec: VideoSpec, raw: URL) throws -> Double {
+        let (palette, encode) = gifArguments(spec, raw: raw)
+        return try bestTime {
+            try Command.check("ffmpeg alone (GIF palette)", ffmpeg, palette)
+            try Command.check("ffmpeg alone (GIF encoding)", ffmpeg, encode)
+        }
+    }
+}
