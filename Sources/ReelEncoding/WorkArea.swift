@@ -67,23 +67,35 @@ public final class WorkArea: @unchecked Sendable {
     /// the temporary files of older chartreel versions
     /// (`.NAME.chartreel-PID-N.EXT` beside targets, palettes in the temp folder).
     static func removeStale(in parent: URL) {
-        let patterns = [#"^\.chartreel-([0-9]+)-[0-9a-f]+$"#, #"^\..+\.chartreel-([0-9]+)-[0-9]+(\.[^.]*)?$"#]
-        removeStale(in: parent, matching: patterns)
-        removeStale(in: FileManager.default.temporaryDirectory, matching: [#"^chartreel-palette-([0-9]+)-[0-9]+\.png$"#])
+        removeStale(in: parent) { name in
+            // `.chartreel-PID-HEX`, and older versions' `.NAME.chartreel-PID-N.EXT`.
+            guard name.hasPrefix(".") else { return nil }
+            return name.hasPrefix(".chartreel-") ? processID(after: ".chartreel-", in: name)
+                : processID(after: ".chartreel-", in: name, lastOccurrence: true)
+        }
+        removeStale(in: FileManager.default.temporaryDirectory) { name in
+            name.hasPrefix("chartreel-palette-") && name.hasSuffix(".png") ? processID(after: "chartreel-palette-", in: name) : nil
+        }
     }
 
-    private static func removeStale(in directory: URL, matching patterns: [String]) {
+    private static func removeStale(in directory: URL, owner: (String) -> Int32?) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        let expressions = patterns.compactMap { try? NSRegularExpression(pattern: $0) }
         for name in names where name.contains("chartreel-") {
-            for expression in expressions {
-                let range = NSRange(name.startIndex..., in: name)
-                guard let match = expression.firstMatch(in: name, range: range),
-                      let pidRange = Range(match.range(at: 1), in: name), let pid = Int32(name[pidRange]) else { continue }
-                if !isAlive(pid) { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
-                break
+            if let pid = owner(name), !isAlive(pid) {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
             }
         }
+    }
+
+    /// The process id in `name` right after `marker`, when digits and a `-` follow it.
+    static func processID(after marker: String, in name: String, lastOccurrence: Bool = false) -> Int32? {
+        guard let range = lastOccurrence ? name.range(of: marker, options: .backwards) : name.range(of: marker) else {
+            return nil
+        }
+        let rest = name[range.upperBound...]
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, rest.dropFirst(digits.count).first == "-" else { return nil }
+        return Int32(digits)
     }
 
     /// Whether process `pid` exists (EPERM: it exists but is someone else's).
