@@ -7,6 +7,8 @@ struct PlacedSeries {
     /// Runs of consecutive defined points, in plot coordinates, with their data indices.
     let runs: [[(index: Int, point: Point)]]
     let path: Path
+    /// The smallest box around every point (nil without points).
+    let bounds: (min: Point, max: Point)?
     let trim: TrimRange
     let paint: Paint
 }
@@ -22,12 +24,12 @@ extension LineChartLayout {
 
     private func place(_ index: Int, order: Int, of count: Int) -> PlacedSeries {
         let series = chart.series[index]
-        let (runs, path) = series.y.count >= LayoutMemo.minimumCount
+        let (runs, path, bounds) = series.y.count >= LayoutMemo.minimumCount
             ? LayoutMemo.value(for: PlacementKey(y: SameArray(array: series.y), x: SameArray(array: series.x),
                                                  transform: transform, phaseY: chart.phaseY, mode: chart.lineMode,
                                                  slots: chart.xAxis.placement == .slots)) { placePoints(of: series) }
             : placePoints(of: series)
-        return PlacedSeries(index: index, series: series, runs: runs, path: path,
+        return PlacedSeries(index: index, series: series, runs: runs, path: path, bounds: bounds,
                             trim: trim(for: series, order: order, of: count), paint: paint(for: series, runs: runs))
     }
 
@@ -41,7 +43,7 @@ extension LineChartLayout {
         let slots: Bool
     }
 
-    private func placePoints(of series: LineSeries) -> ([[(index: Int, point: Point)]], Path) {
+    private func placePoints(of series: LineSeries) -> ([[(index: Int, point: Point)]], Path, (min: Point, max: Point)?) {
         let base = transform.baseline
         var runs: [[(index: Int, point: Point)]] = [[]]
         for (i, value) in series.y.enumerated() {
@@ -55,7 +57,14 @@ extension LineChartLayout {
         runs.removeAll { $0.isEmpty }
         var path = Path()
         for run in runs { path.append(runPath(run.map(\.point))) }
-        return (runs, path)
+        let points = runs.lazy.joined().map(\.point)
+        guard let first = points.first else { return (runs, path, nil) }
+        var low = first, high = first
+        for p in points {
+            low = Point(min(low.x, p.x), min(low.y, p.y))
+            high = Point(max(high.x, p.x), max(high.y, p.y))
+        }
+        return (runs, path, (low, high))
     }
 
     /// The chart's reveal for this series (its share, in sequential mode),
@@ -144,14 +153,11 @@ extension LineChartLayout {
         var clip = PlotClip(cutsLeft: false, cutsRight: false, cutsTop: false, cutsBottom: false)
         let eps = 1e-6
         for p in placedSeries {
-            for run in p.runs {
-                for (_, point) in run {
-                    if point.x < plot.minX - eps { clip.cutsLeft = true }
-                    if point.x > plot.maxX + eps { clip.cutsRight = true }
-                    if point.y < plot.minY - eps { clip.cutsTop = true }
-                    if point.y > plot.maxY + eps { clip.cutsBottom = true }
-                }
-            }
+            guard let bounds = p.bounds else { continue }
+            if bounds.min.x < plot.minX - eps { clip.cutsLeft = true }
+            if bounds.max.x > plot.maxX + eps { clip.cutsRight = true }
+            if bounds.min.y < plot.minY - eps { clip.cutsTop = true }
+            if bounds.max.y > plot.maxY + eps { clip.cutsBottom = true }
         }
         return clip
     }
