@@ -30,13 +30,13 @@ goldens: deps
 	CHARTREEL_UPDATE_GOLDENS=1 $(SWIFT) test --filter Golden
 	@git status --short -- Tests
 
-## bench: raster ms/frame, render-only ms/frame of the telegram benchmark scene, and ratios of
-## chartreel against ffmpeg alone (donut, telegram), measured in one run
+## bench: issue 9's table, measured in one run (scenes in scripts/bench/): each scene end to end as
+## MP4 and GIF against ffmpeg alone encoding the same frames, render-only ms/frame, peak memory;
+## then the GIF second-pass trade-off, memory at 1080p over 10 s and 60 s, and matplotlib drawing
+## the same line (in a virtualenv made once in out/bench/venv). Reports targets, never fails on them.
 bench: build
 	$(SWIFT) build -c release --product chartreel-bench
-	@.build/release/chartreel-bench
-	@.build/release/chartreel-bench scripts/bench/telegram-bench.json
-	@scripts/bench.sh $(BIN) donut-progress scripts/bench/telegram-bench.json
+	@.build/release/chartreel-bench --chartreel $(BIN)
 
 ## install: the binary and the presets under PREFIX (default /usr/local)
 install: build

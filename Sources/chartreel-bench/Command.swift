@@ -29,28 +29,35 @@ enum BenchError: Error, CustomStringConvertible {
 
 /// Runs child processes with Foundation's `Process`. Their output goes to
 /// files (no pipe can fill up and stall them); the time measured is from the
-/// launch to the exit.
+/// launch to the exit, as the termination handler reports it.
 enum Command {
-    static var scratch = URL(fileURLWithPath: "out/bench")
+    /// Where the bench writes everything (outputs, raw frames, the captured output of commands).
+    static let scratch = URL(fileURLWithPath: "out/bench")
 
     /// Runs `executable` (a path, or a name looked up on PATH) with `arguments`.
-    static func run(_ executable: String, _ arguments: [String],
-                    environment: [String: String]? = nil) throws -> CommandResult {
+    /// `feed` runs after the launch, before the wait (to write to `standardInput`).
+    static func run(_ executable: String, _ arguments: [String], standardInput: Pipe? = nil,
+                    feed: () throws -> Void = {}) throws -> CommandResult {
         let out = scratch.appendingPathComponent("command.stdout")
         let err = scratch.appendingPathComponent("command.stderr")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try resolve(executable))
         process.arguments = arguments
-        if let environment { process.environment = environment }
-        process.standardInput = FileHandle.nullDevice
+        if let standardInput { process.standardInput = standardInput } else { process.standardInput = FileHandle.nullDevice }
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
+        // Not `waitUntilExit` alone: on Linux it polls a run loop every 50 ms,
+        // which would add up to 50 ms to every time measured.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         let start = DispatchTime.now().uptimeNanoseconds
         try process.run()
-        process.waitUntilExit()
+        try feed()
+        exited.wait()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        process.waitUntilExit()
         return CommandResult(status: process.terminationStatus,
                              stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
                              stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "",
@@ -65,13 +72,40 @@ enum Command {
         return result
     }
 
-    /// The fastest of `rounds` successful runs (and every run's result, for
-    /// fields such as peak memory).
-    static func best(of rounds: Int = 3, _ what: String, _ executable: String,
-                     _ arguments: [String]) throws -> (seconds: Double, runs: [CommandResult]) {
-        var runs: [CommandResult] = []
-        for _ in 0..<rounds { runs.append(try check(what, executable, arguments)) }
-        return (runs.map(\.seconds).min()!, runs)
+    /// Runs `executable` with the bytes of `input` written to its standard
+    /// input, `chunk` bytes at a time, through a pipe enlarged to hold a chunk
+    /// as chartreel's is; throws unless it exits with status 0.
+    @discardableResult
+    static func piped(_ what: String, _ executable: String, _ arguments: [String],
+                      input: URL, chunk: Int) throws -> CommandResult {
+        guard let file = fopen(input.path, "rb") else { throw BenchError.message("cannot read \(input.path)") }
+        defer { fclose(file) }
+        let pipe = Pipe()
+        let fd = pipe.fileHandleForWriting.fileDescriptor
+        var size = min(chunk + 4096, 64 << 20)
+        while size > 65536 && fcntl(fd, 1031 /* F_SETPIPE_SZ */, Int32(size)) < 0 { size /= 2 }
+        signal(SIGPIPE, SIG_IGN)
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        let result = try run(executable, arguments, standardInput: pipe) {
+            try? pipe.fileHandleForReading.close()
+            while case let count = fread(&buffer, 1, chunk, file), count > 0 {
+                guard buffer.withUnsafeBytes({ writeAll(fd, $0.baseAddress!, count) }) else { break }
+            }
+            try? pipe.fileHandleForWriting.close()
+        }
+        guard result.succeeded else { throw BenchError.failed(what, result) }
+        return result
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Bool {
+        var offset = 0
+        while offset < count {
+            let n = write(fd, bytes + offset, count - offset)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            offset += n
+        }
+        return true
     }
 
     static func resolve(_ executable: String) throws -> String {
@@ -84,13 +118,32 @@ enum Command {
     }
 }
 
-/// Best wall time of `rounds` calls of `body`, in seconds.
-func bestTime(of rounds: Int = 3, _ body: () throws -> Void) rethrows -> Double {
-    var best = Double.infinity
-    for _ in 0..<rounds {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+/// Measurements taken in turns, round after round, so that a burst of load
+/// from elsewhere on a shared machine hits them all alike; the best of each.
+/// A measurement that fails is noted and left out of the later rounds.
+struct Rounds {
+    private var probes: [(name: String, body: () throws -> Double)] = []
+
+    /// Adds a measurement: `body` does the work once and returns its seconds.
+    mutating func add(_ name: String, _ body: @escaping () throws -> Double) {
+        probes.append((name, body))
     }
-    return best
+
+    /// Runs every measurement `rounds` times in turn: the best seconds of each, and the failures.
+    func run(_ rounds: Int = 3) -> (best: [String: Double], failures: [String]) {
+        var best: [String: Double] = [:]
+        var failed: [String: String] = [:]
+        for _ in 0..<rounds {
+            for probe in probes where failed[probe.name] == nil {
+                do {
+                    let seconds = try probe.body()
+                    best[probe.name] = min(best[probe.name] ?? .infinity, seconds)
+                } catch {
+                    failed[probe.name] = "\(probe.name): \(error)"
+                    best[probe.name] = nil
+                }
+            }
+        }
+        return (best, probes.compactMap { failed[$0.name] })
+    }
 }

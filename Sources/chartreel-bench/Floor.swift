@@ -64,7 +64,8 @@ final class RawFileSink: FrameSink {
 
 /// ffmpeg alone encoding chartreel's own frames with chartreel's own
 /// settings (`EncoderArguments`, `VideoSpec.inputArguments`): the floor no
-/// renderer feeding ffmpeg can go under.
+/// renderer feeding ffmpeg can go under. The piped variant feeds the same
+/// bytes through a pipe, as chartreel does: what moving the frames costs.
 struct Floor {
     let ffmpeg: String
     let directory: URL
@@ -91,32 +92,39 @@ struct Floor {
         return ["-vf", filters.joined(separator: ",")]
     }
 
-    /// The arguments of the MP4 encode of `raw`.
-    func mp4Arguments(_ spec: VideoSpec, raw: URL) -> [String] {
-        Self.quiet + spec.inputArguments(source: raw.path) + Self.mp4Filters(spec) + EncoderArguments.mp4
+    /// The arguments of the MP4 encode of `raw` (nil: standard input).
+    func mp4Arguments(_ spec: VideoSpec, raw: URL?) -> [String] {
+        Self.quiet + spec.inputArguments(source: raw?.path ?? "pipe:0") + Self.mp4Filters(spec) + EncoderArguments.mp4
             + ["-y", directory.appendingPathComponent("floor.mp4").path]
     }
 
-    /// The arguments of a GIF's palette pass and encoding pass over `raw`.
-    func gifArguments(_ spec: VideoSpec, raw: URL) -> (palette: [String], encode: [String]) {
+    /// The arguments of a GIF's palette pass and encoding pass over `raw` (nil: standard input).
+    func gifArguments(_ spec: VideoSpec, raw: URL?) -> (palette: [String], encode: [String]) {
         let palette = directory.appendingPathComponent("floor-palette.png").path
-        let input = Self.quiet + spec.inputArguments(source: raw.path)
+        let input = Self.quiet + spec.inputArguments(source: raw?.path ?? "pipe:0")
         return (input + EncoderArguments.gifPalette + ["-y", palette],
                 input + EncoderArguments.gifEncode(palette: palette)
                     + ["-y", directory.appendingPathComponent("floor.gif").path])
     }
 
-    /// Best of 3 wall seconds of ffmpeg encoding `raw` as MP4.
-    func timeMP4(_ spec: VideoSpec, raw: URL) throws -> Double {
-        try Command.best("ffmpeg alone (MP4)", ffmpeg, mp4Arguments(spec, raw: raw)).seconds
+    /// Wall seconds of ffmpeg encoding `raw` as MP4: from the file, or
+    /// (`piped`) from its standard input, fed the file's bytes.
+    func timeMP4(_ spec: VideoSpec, raw: URL, piped: Bool) throws -> Double {
+        try encode("MP4", mp4Arguments(spec, raw: piped ? nil : raw), piping: piped ? raw : nil, spec)
     }
 
-    /// Best of 3 wall seconds of ffmpeg's two GIF passes over `raw`.
-    func timeGIF(_ spec: VideoSpec, raw: URL) throws -> Double {
-        let (palette, encode) = gifArguments(spec, raw: raw)
-        return try bestTime {
-            try Command.check("ffmpeg alone (GIF palette)", ffmpeg, palette)
-            try Command.check("ffmpeg alone (GIF encoding)", ffmpeg, encode)
+    /// Wall seconds of ffmpeg's two GIF passes over `raw`, from the file or piped.
+    func timeGIF(_ spec: VideoSpec, raw: URL, piped: Bool) throws -> Double {
+        let (palette, encode) = gifArguments(spec, raw: piped ? nil : raw)
+        return try self.encode("GIF palette", palette, piping: piped ? raw : nil, spec)
+            + self.encode("GIF encoding", encode, piping: piped ? raw : nil, spec)
+    }
+
+    private func encode(_ what: String, _ arguments: [String], piping raw: URL?, _ spec: VideoSpec) throws -> Double {
+        if let raw {
+            return try Command.piped("ffmpeg alone (\(what), piped)", ffmpeg, arguments, input: raw,
+                                     chunk: spec.frameByteCount).seconds
         }
+        return try Command.check("ffmpeg alone (\(what))", ffmpeg, arguments).seconds
     }
 }

@@ -1,0 +1,160 @@
+import ChartReel
+import Foundation
+import ReelEncoding
+
+/// A benchmark scene: a row of the table.
+struct BenchScene {
+    var label: String
+    var path: String
+    /// The ratio to the floor the scene should stay within, if it has a target.
+    var floorTarget: Double?
+}
+
+/// One row of the table; a nil figure is one that could not be measured.
+struct SceneRow {
+    var label: String
+    var size = "?"
+    var frames = 0
+    var mp4: Double?
+    var floorMP4: Double?
+    /// ffmpeg alone fed the frames through a pipe, as chartreel feeds it.
+    var pipedMP4: Double?
+    var gif: Double?
+    var floorGIF: Double?
+    var pipedGIF: Double?
+    var msPerFrameOneJob: Double?
+    var msPerFrameAllJobs: Double?
+    var peakMB: Double?
+    var floorTarget: Double?
+    var failures: [String] = []
+
+    var mp4Ratio: Double? { ratio(mp4, floorMP4) }
+    var gifRatio: Double? { ratio(gif, floorGIF) }
+}
+
+func ratio(_ a: Double?, _ b: Double?) -> Double? {
+    guard let a, let b, b > 0 else { return nil }
+    return a / b
+}
+
+/// What `chartreel render --json` reported.
+struct RenderJSON {
+    var peakMemoryBytes: Int
+    var jobs: Int
+    var frames: Int
+
+    init(_ text: String) throws {
+        guard let data = text.split(separator: "\n").last.map({ Data($0.utf8) }),
+              let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let peak = object["peakMemoryBytes"] as? Int else {
+            throw BenchError.message("chartreel render --json printed no summary: \(text.prefix(200))")
+        }
+        peakMemoryBytes = peak
+        jobs = object["jobs"] as? Int ?? 0
+        frames = object["frames"] as? Int ?? 0
+    }
+
+    var peakMB: Double { Double(peakMemoryBytes) / 1_048_576 }
+}
+
+/// Measures scenes end to end (the chartreel executable), against the
+/// floor (ffmpeg alone on the same frames), and render-only (in process).
+struct SceneBench {
+    let chartreel: String
+    let floor: Floor
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+
+    var directory: URL { floor.directory }
+
+    /// One `chartreel render SCENE -o out/bench/x.EXT --json --quiet`: wall seconds and its summary.
+    func endToEnd(_ path: String, _ ext: String, extra: [String] = []) throws -> (seconds: Double, summary: RenderJSON) {
+        let output = directory.appendingPathComponent("x.\(ext)").path
+        let result = try Command.check("chartreel render \(path) -o \(output)", chartreel,
+                                       ["render", path, "-o", output, "--json", "--quiet"] + extra)
+        return (result.seconds, try RenderJSON(result.stdout))
+    }
+
+    /// Wall seconds of rendering every frame with `jobs` workers into a sink that discards them.
+    func renderOnly(_ scene: Scene, spec: VideoSpec, jobs: Int) throws -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = try Reel.render(scene, spec: spec, into: NullSink(spec), options: RenderOptions(jobs: jobs))
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// Every column of one scene's row, measured in 3 interleaved rounds (the
+    /// raw frames for the floor are dumped once, first); a failed measurement
+    /// leaves its cells empty and is noted.
+    func row(_ bench: BenchScene) -> SceneRow {
+        var row = SceneRow(label: bench.label, floorTarget: bench.floorTarget)
+        do {
+            let scene = try SceneLoader.load(contentsOf: URL(fileURLWithPath: bench.path))
+            let (mp4, gif) = (videoSpec(scene, .mp4), videoSpec(scene, .gif))
+            row.size = "\(mp4.width)x\(mp4.height)"
+            row.frames = mp4.frameCount
+            let mp4Raw = try floor.dumpFrames(scene, spec: mp4, name: "frames-mp4")
+            defer { try? FileManager.default.removeItem(at: mp4Raw) }
+            let gifRaw = try floor.dumpFrames(scene, spec: gif, name: "frames-gif")
+            defer { try? FileManager.default.removeItem(at: gifRaw) }
+            let peak = PeakMemory()
+            var rounds = Rounds()
+            rounds.add("mp4") { let run = try endToEnd(bench.path, "mp4"); peak.note(run.summary); return run.seconds }
+            rounds.add("floor mp4") { try floor.timeMP4(mp4, raw: mp4Raw, piped: false) }
+            rounds.add("piped mp4") { try floor.timeMP4(mp4, raw: mp4Raw, piped: true) }
+            rounds.add("gif") { try endToEnd(bench.path, "gif").seconds }
+            rounds.add("floor gif") { try floor.timeGIF(gif, raw: gifRaw, piped: false) }
+            rounds.add("piped gif") { try floor.timeGIF(gif, raw: gifRaw, piped: true) }
+            rounds.add("render 1 job") { try renderOnly(scene, spec: mp4, jobs: 1) }
+            rounds.add("render \(cores) jobs") { try renderOnly(scene, spec: mp4, jobs: cores) }
+            let (best, failures) = rounds.run()
+            row.fill(best, cores: cores)
+            row.peakMB = peak.mb
+            row.failures = failures.map { "\(bench.label): \($0)" }
+        } catch {
+            row.failures.append("\(bench.label): \(error)")
+        }
+        return row
+    }
+}
+
+/// The highest peak memory of the runs seen.
+final class PeakMemory {
+    private(set) var mb: Double?
+    func note(_ summary: RenderJSON) { mb = max(mb ?? 0, summary.peakMB) }
+}
+
+extension SceneRow {
+    /// The columns from the best seconds of `Rounds` (render-only in ms per frame).
+    mutating func fill(_ best: [String: Double], cores: Int) {
+        (mp4, floorMP4, pipedMP4) = (best["mp4"], best["floor mp4"], best["piped mp4"])
+        (gif, floorGIF, pipedGIF) = (best["gif"], best["floor gif"], best["piped gif"])
+        let frames = max(frames, 1)
+        let perFrame = { (seconds: Double?) in seconds.map { $0 * 1000 / Double(frames) } }
+        msPerFrameOneJob = perFrame(best["render 1 job"])
+        msPerFrameAllJobs = perFrame(best["render \(cores) jobs"])
+    }
+}
+
+/// GIF end to end with the second pass from stored frames against rendering
+/// every frame again: what justifies the default.
+struct GIFTradeOff {
+    var label: String
+    var store: Double?
+    var render: Double?
+    var failure: String?
+
+    static func measure(_ bench: SceneBench, _ scene: BenchScene) -> GIFTradeOff {
+        var rounds = Rounds()
+        for mode in ["store", "render"] {
+            rounds.add(mode) { try bench.endToEnd(scene.path, "gif", extra: ["--gif-second-pass", mode]).seconds }
+        }
+        let (best, failures) = rounds.run()
+        return GIFTradeOff(label: scene.label, store: best["store"], render: best["render"],
+                           failure: failures.isEmpty ? nil : failures.joined(separator: "; "))
+    }
+
+    var line: String {
+        if let failure { return "gif second pass, \(label): failed: \(failure)" }
+        return "gif second pass, \(label): store \(Fmt.seconds(store)) s, render \(Fmt.seconds(render)) s, "
+            + "render/store \(Fmt.ratio(ratio(render, store)))"
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Number formats shared by every line; "-" where a figure is missing.
+enum Fmt {
+    static func seconds(_ value: Double?) -> String { value.map { String(format: "%.3f", $0) } ?? "-" }
+    static func ratio(_ value: Double?) -> String { value.map { String(format: "%.2fx", $0) } ?? "-" }
+    static func ms(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "-" }
+    static func mb(_ value: Double?) -> String { value.map { String(format: "%.1f", $0) } ?? "-" }
+    static func verdict(_ met: Bool?) -> String { met.map { $0 ? "yes" : "NO" } ?? "-" }
+}
+
+/// Columns padded to their widest cell: text left, numbers right.
+struct TextTable {
+    var header: [String]
+    var rows: [[String]]
+    /// Columns aligned left (the others are aligned right).
+    var leftAligned: Set<Int> = [0, 1]
+
+    var lines: [String] {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { cells in
+            cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return leftAligned.contains(column) ? cell + padding : padding + cell
+            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }
+    }
+}
+
+/// The issue 9 table: one row per scene, measured in one run.
+enum SceneTable {
+    static func lines(_ rows: [SceneRow], cores: Int) -> [String] {
+        let header = ["scene", "size", "frames", "mp4 s", "floor", "ratio", "pipe", "gif s", "floor", "ratio", "pipe",
+                      "ms/f 1j", "ms/f \(cores)j", "RSS MB"]
+        let cells = rows.map { row in
+            [row.label, row.size, "\(row.frames)",
+             Fmt.seconds(row.mp4), Fmt.seconds(row.floorMP4), Fmt.ratio(row.mp4Ratio), Fmt.seconds(row.pipedMP4),
+             Fmt.seconds(row.gif), Fmt.seconds(row.floorGIF), Fmt.ratio(row.gifRatio), Fmt.seconds(row.pipedGIF),
+             Fmt.ms(row.msPerFrameOneJob), Fmt.ms(row.msPerFrameAllJobs), Fmt.mb(row.peakMB)]
+        }
+        return TextTable(header: header, rows: cells).lines
+    }
+
+    /// One line per scene with a floor target: whether MP4 and GIF are within it.
+    static func targetLines(_ rows: [SceneRow]) -> [String] {
+        rows.compactMap { row in
+            guard let target = row.floorTarget else { return nil }
+            let mp4 = row.mp4Ratio.map { $0 <= target }
+            let gif = row.gifRatio.map { $0 <= target }
+            let rss = row.peakMB.map { $0 < MemoryBench.limitMB }
+            return "target \(row.label): MP4 and GIF within \(Fmt.ratio(target)) of the floor: "
+                + "MP4 \(Fmt.verdict(mp4)) (\(Fmt.ratio(row.mp4Ratio))), GIF \(Fmt.verdict(gif)) (\(Fmt.ratio(row.gifRatio))); "
+                + "RSS < 100 MB: \(Fmt.verdict(rss)); against the piped floor: "
+                + "MP4 \(Fmt.ratio(ratio(row.mp4, row.pipedMP4))), GIF \(Fmt.ratio(ratio(row.gif, row.pipedGIF)))"
+        }
+    }
+}
