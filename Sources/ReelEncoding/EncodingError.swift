@@ -9,6 +9,8 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     case cannotLaunch(String)
     /// ffmpeg exited unsuccessfully; `stderr` is the tail of what it printed.
     case ffmpegFailed(stage: String, status: Int32, stderr: String)
+    /// ffmpeg was killed by `signal` (not by chartreel); `stderr` is the tail of what it printed.
+    case ffmpegKilled(stage: String, signal: Int32, stderr: String)
     /// ffmpeg neither read nor exited for the time limit, and was killed.
     case stalled(stage: String, message: String)
     /// The finished file is not what was asked for (truncated, wrong frame count).
@@ -32,6 +34,9 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
         case .ffmpegFailed(let stage, let status, let stderr):
             let tail = stderr.isEmpty ? "no output" : stderr
             return "ffmpeg failed during \(stage) (exit status \(status)): \(tail)"
+        case .ffmpegKilled(let stage, let signal, let stderr):
+            let name = Self.signalNames[signal] ?? "signal \(signal)"
+            return "ffmpeg was killed by \(name) during \(stage)" + (stderr.isEmpty ? "" : ": \(stderr)")
         case .stalled(let stage, let message):
             return "\(message) during \(stage) (raise the limit with --ffmpeg-timeout)"
         case .incompleteOutput(let message), .output(let message):
@@ -51,5 +56,8 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
         return 1
     }
 
-    static let signalNames: [Int32: String] = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"]
+    static let signalNames: [Int32: String] = [
+        SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV",
+        SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE", SIGPIPE: "SIGPIPE",
+    ]
 }

@@ -30,6 +30,13 @@ public final class WorkArea: @unchecked Sendable {
         if FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw EncodingError.output("cannot write \(target.path): it is a directory; give a file name")
         }
+        // Caught here, not by the final rename after the whole render.
+        let limit = pathconf(parent.path, Int32(_PC_NAME_MAX))
+        let nameBytes = target.lastPathComponent.utf8.count
+        if limit > 0 && nameBytes > limit {
+            throw EncodingError.output("cannot write \(target.path): the file name is \(nameBytes) bytes long; "
+                                       + "at most \(limit) are allowed")
+        }
         Self.removeStale(in: parent)
         let name = ".chartreel-\(getpid())-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
         directory = parent.appendingPathComponent(name, isDirectory: true)
@@ -69,12 +76,21 @@ public final class WorkArea: @unchecked Sendable {
     static func removeStale(in parent: URL) {
         removeStale(in: parent) { name in
             // `.chartreel-PID-HEX`, and older versions' `.NAME.chartreel-PID-N.EXT`.
+            // The whole name must match: a user's `.plan.chartreel-2024-ideas.txt` is kept.
             guard name.hasPrefix(".") else { return nil }
-            return name.hasPrefix(".chartreel-") ? processID(after: ".chartreel-", in: name)
-                : processID(after: ".chartreel-", in: name, lastOccurrence: true)
+            if name.hasPrefix(".chartreel-") {
+                return processID(after: ".chartreel-", in: name) { !$0.isEmpty && $0.allSatisfy(\.isHexDigit) }
+            }
+            return processID(after: ".chartreel-", in: name, lastOccurrence: true) { rest in
+                let number = rest.prefix { $0.isASCII && $0.isNumber }
+                let ext = rest.dropFirst(number.count)
+                return !number.isEmpty && (ext.isEmpty || (ext.first == "." && !ext.dropFirst().contains(".")))
+            }
         }
         removeStale(in: FileManager.default.temporaryDirectory) { name in
-            name.hasPrefix("chartreel-palette-") && name.hasSuffix(".png") ? processID(after: "chartreel-palette-", in: name) : nil
+            name.hasPrefix("chartreel-palette-") ? processID(after: "chartreel-palette-", in: name) { rest in
+                rest.hasSuffix(".png") && rest.dropLast(4).allSatisfy { $0.isASCII && $0.isNumber } && rest.count > 4
+            } : nil
         }
     }
 
@@ -87,14 +103,17 @@ public final class WorkArea: @unchecked Sendable {
         }
     }
 
-    /// The process id in `name` right after `marker`, when digits and a `-` follow it.
-    static func processID(after marker: String, in name: String, lastOccurrence: Bool = false) -> Int32? {
+    /// The process id in `name` right after `marker`, when digits and a `-`
+    /// follow it and `accepts` what follows the `-`.
+    static func processID(after marker: String, in name: String, lastOccurrence: Bool = false,
+                          accepts: (Substring) -> Bool) -> Int32? {
         guard let range = lastOccurrence ? name.range(of: marker, options: .backwards) : name.range(of: marker) else {
             return nil
         }
         let rest = name[range.upperBound...]
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, rest.dropFirst(digits.count).first == "-" else { return nil }
+        guard !digits.isEmpty, rest.dropFirst(digits.count).first == "-",
+              accepts(rest.dropFirst(digits.count + 1)) else { return nil }
         return Int32(digits)
     }
 

@@ -67,21 +67,31 @@ final class FFmpegProcess {
             }
             if n < 0 && errno == EINTR { continue }
             guard n < 0 && errno == EAGAIN else { return try failedWrite() }
+            // Cancelled while ffmpeg does not read (it may ignore SIGTERM):
+            // stop waiting; the caller's cancel() kills it.
+            try cancellation.check()
             let waited = Double(DispatchTime.now().uptimeNanoseconds - lastProgress) / 1e9
             guard waited < stallTimeout else { return try stalled("has not read a frame for") }
             var poller = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-            _ = poll(&poller, 1, Int32(min((stallTimeout - waited) * 1000 + 1, 60_000)))
+            _ = poll(&poller, 1, Int32(min((stallTimeout - waited) * 1000 + 1, 100)))
         }
     }
 
     /// Closes ffmpeg's input, waits for it to exit and throws if it failed.
     func finish() throws {
         closeInput()
-        guard waitForExit(timeout: stallTimeout) else { return try stalled("did not finish within") }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(stallTimeout * 1e9)
+        while !waitForExit(timeout: 0.1) {
+            try cancellation.check()  // as in `write`
+            if DispatchTime.now().uptimeNanoseconds >= deadline { return try stalled("did not finish within") }
+        }
         let tail = stderrCollector.waitForText()
         try cancellation.check()
         let status = process.terminationStatus
-        if process.terminationReason != .exit || status != 0 {
+        if process.terminationReason == .uncaughtSignal {
+            throw EncodingError.ffmpegKilled(stage: stage, signal: status, stderr: Self.summarize(tail))
+        }
+        if status != 0 {
             throw EncodingError.ffmpegFailed(stage: stage, status: status, stderr: Self.summarize(tail))
         }
     }

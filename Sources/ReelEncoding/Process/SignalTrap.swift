@@ -13,6 +13,14 @@ public enum SignalTrap {
     /// Installs the handlers, once per process; later calls change which
     /// cancellation the signals raise.
     public static func install(cancelling cancellation: Cancellation) {
+        // A blocked signal mask is inherited: a parent that starts chartreel
+        // from a thread with these signals blocked (any Dispatch thread does)
+        // would leave the handlers unused. Unblock them on this thread, and so
+        // in the threads and ffmpeg processes it starts.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signal in signals { sigaddset(&unblocked, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         state.lock.lock()
         defer { state.lock.unlock() }
         state.target = cancellation
