@@ -49,7 +49,14 @@ struct Workspace {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    func remove() { try? FileManager.default.removeItem(at: url) }
+    /// Removes the directory, after killing any process a failed test left
+    /// running in it (a stand-in ffmpeg, an orphaned ffmpeg).
+    func remove() {
+        for line in processes() {
+            if let pid = Int32(line.prefix { $0 != ":" }) { kill(pid, SIGKILL) }
+        }
+        try? FileManager.default.removeItem(at: url)
+    }
 
     func file(_ name: String) -> URL { url.appendingPathComponent(name) }
 
@@ -74,12 +81,89 @@ struct Workspace {
     /// Runs chartreel in this directory. The environment is the test's own,
     /// minus chartreel's overrides, plus `environment`.
     func chartreel(_ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
+        try run(try chartreelExecutable(), arguments, in: url, environment: Self.environment(environment))
+    }
+
+    /// Starts chartreel in this directory without waiting for it (same environment as `chartreel`).
+    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> RunningProcess {
+        try RunningProcess(try chartreelExecutable(), arguments, in: url, environment: Self.environment(environment))
+    }
+
+    private static func environment(_ extra: [String: String]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["CHARTREEL_PRESETS"] = nil
         env["CHARTREEL_FFMPEG"] = nil
-        env.merge(environment) { $1 }
-        return try run(try chartreelExecutable(), arguments, in: url, environment: env)
+        env.merge(extra) { $1 }
+        return env
     }
+
+    /// Writes an executable shell script `bin/NAME` (a stand-in ffmpeg) and returns its path.
+    @discardableResult
+    func script(_ name: String = "ffmpeg", _ body: String) throws -> URL {
+        let bin = file("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let script = bin.appendingPathComponent(name)
+        try Data(body.utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return script
+    }
+
+    /// chartreel's private work folders (`.chartreel-*`) in the directory.
+    func workFolders() throws -> [String] {
+        try contents().filter { $0.hasPrefix(".chartreel-") }
+    }
+
+    /// Size of `name` in the first work folder, nil while there is none.
+    func workFileSize(_ name: String) -> Int? {
+        guard let folder = try? workFolders().first else { return nil }
+        let path = url.appendingPathComponent(folder).appendingPathComponent(name).path
+        return (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+    }
+
+    /// Live processes whose command line mentions this workspace (an ffmpeg
+    /// writing into its work folder, a stand-in script from `bin`).
+    func processes() -> [String] {
+        CLITests.processes(mentioning: url.lastPathComponent)
+    }
+}
+
+/// Command lines (arguments joined by spaces) of the live processes whose
+/// command line contains `text`, other than this one. Zombies have none.
+func processes(mentioning text: String) -> [String] {
+    let me = getpid()
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry -> String? in
+        guard let pid = Int32(entry), pid != me,
+              let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"), !data.isEmpty else { return nil }
+        let line = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+        return line.contains(text) ? "\(pid): \(line)" : nil
+    }
+}
+
+/// Polls `condition` every 20 ms until it holds (true) or `timeout` seconds pass (false).
+func waitUntil(timeout: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if try condition() { return true }
+        usleep(20_000)
+    }
+    return try condition()
+}
+
+/// ffmpeg from PATH (the real one, for stand-ins that wrap it).
+func realFFmpeg() throws -> String {
+    try ProcessRunner.tool("ffmpeg", package: "ffmpeg").path
+}
+
+/// Frames of the first video stream of `file`, decoded and counted by ffprobe.
+func probeFrames(_ file: URL) throws -> Int {
+    let result = try ProcessRunner.runTool("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
+                                                        "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0",
+                                                        file.path], package: "ffmpeg")
+    guard let frames = Int(result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        throw TestFailure("ffprobe gave no frame count for \(file.path): \(result)")
+    }
+    return frames
 }
 
 /// Checks a failed run: the exit status and one `chartreel: error:` line

@@ -75,3 +75,55 @@ private final class PipeReader: @unchecked Sendable {
         return bytes
     }
 }
+
+/// A child process started without waiting for it, for tests that act on it
+/// while it runs (send it a signal). Both pipes are drained on their own
+/// threads; standard input is /dev/null.
+public final class RunningProcess: @unchecked Sendable {
+    private let process = Process()
+    private let exited = DispatchSemaphore(value: 0)
+    private let stdout: PipeReader
+    private let stderr: PipeReader
+
+    public init(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
+                environment: [String: String]? = nil) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = err
+        process.terminationHandler = { [exited] _ in exited.signal() }
+        try process.run()
+        stdout = PipeReader(out.fileHandleForReading)
+        stderr = PipeReader(err.fileHandleForReading)
+    }
+
+    public var pid: Int32 { process.processIdentifier }
+
+    public var isRunning: Bool { process.isRunning }
+
+    /// Sends `signal` to the process.
+    public func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// Waits up to `timeout` seconds for the process to exit; past that it is
+    /// killed and this throws. A process killed by a signal reports minus the
+    /// signal as its status (unlike a shell's 128 + signal, which is what a
+    /// process that handled the signal and exited on its own reports).
+    public func wait(timeout: Double) throws -> ProcessResult {
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            throw TestFailure("process \(process.processIdentifier) did not exit within \(timeout) s; killed it. "
+                              + "stderr: \(String(decoding: stderr.data(), as: UTF8.self).suffix(800))")
+        }
+        process.waitUntilExit()
+        let status = process.terminationReason == .uncaughtSignal ? -process.terminationStatus
+                                                                   : process.terminationStatus
+        return ProcessResult(status: status, stdout: stdout.data(), stderr: stderr.data())
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import ReelEncoding
+import TestSupport
+import Testing
+
+/// The private folder beside a target: created up front, committed by one
+/// rename, removed on every other path, and stale ones of dead processes
+/// removed by the next work area.
+@Suite struct WorkAreaTests {
+    @Test func folderIsPrivateAndBesideTheTarget() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let target = workspace.file("out.gif")
+        let work = try WorkArea(target: target)
+        defer { work.discard() }
+        let name = work.directory.lastPathComponent
+        #expect(work.directory.deletingLastPathComponent().path == workspace.url.path)
+        #expect(name.hasPrefix(".chartreel-\(getpid())-"), "\(name)")
+        let suffix = name.dropFirst(".chartreel-\(getpid())-".count)
+        #expect(!suffix.isEmpty && suffix.allSatisfy { $0.isHexDigit }, "\(name)")
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: work.directory.path)[.posixPermissions] as? Int)
+        #expect(mode == 0o700)
+        #expect(work.output.deletingLastPathComponent() == work.directory)
+        #expect(work.output.lastPathComponent == "output.gif")
+        #expect(work.file("palette.png").deletingLastPathComponent() == work.directory)
+        #expect(try workspace.contents() == [name])
+    }
+
+    /// Two renders of one target at once get separate folders.
+    @Test func workAreasOfOneTargetAreSeparate() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let first = try WorkArea(target: workspace.file("out.mp4"))
+        let second = try WorkArea(target: workspace.file("out.mp4"))
+        #expect(first.directory != second.directory)
+        first.discard()
+        #expect(try workspace.contents() == [second.directory.lastPathComponent])
+        second.discard()
+        #expect(try workspace.contents().isEmpty)
+    }
+
+    @Test func commitReplacesTheTargetAndRemovesTheFolder() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let target = workspace.file("out.mp4")
+        try Data("old".utf8).write(to: target)
+        let work = try WorkArea(target: target)
+        try Data("new".utf8).write(to: work.output)
+        try Data("scratch".utf8).write(to: work.file("palette.png"))
+        #expect(try Data(contentsOf: target) == Data("old".utf8), "the target changed before the commit")
+        try work.commit()
+        #expect(try Data(contentsOf: target) == Data("new".utf8))
+        #expect(try workspace.contents() == ["out.mp4"])
+        work.discard()  // Harmless afterwards.
+        #expect(try workspace.contents() == ["out.mp4"])
+    }
+
+    @Test func discardAndDeinitRemoveEverything() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try Data("precious".utf8).write(to: workspace.file("out.gif"))
+        let work = try WorkArea(target: workspace.file("out.gif"))
+        try Data("half".utf8).write(to: work.output)
+        work.discard()
+        work.discard()
+        #expect(try workspace.contents() == ["out.gif"])
+        do {
+            let dropped = try WorkArea(target: workspace.file("out.gif"))
+            try Data("half".utf8).write(to: dropped.output)
+            #expect(try workspace.contents().count == 2)
+        }
+        #expect(try workspace.contents() == ["out.gif"], "deinit left the folder")
+        #expect(try Data(contentsOf: workspace.file("out.gif")) == Data("precious".utf8))
+    }
+
+    /// A commit that cannot rename (the target became a folder meanwhile)
+    /// throws and still removes the work area.
+    @Test func failedCommitRemovesTheFolder() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let target = workspace.file("out.gif")
+        let work = try WorkArea(target: target)
+        try Data("done".utf8).write(to: work.output)
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+        try Data("x".utf8).write(to: target.appendingPathComponent("inside"))
+        do {
+            try work.commit()
+            Issue.record("committing onto a folder succeeded")
+        } catch let error as EncodingError {
+            #expect(error.description.hasPrefix("cannot move the finished file to \(target.path): "), "\(error)")
+        }
+        #expect(try workspace.contents() == ["out.gif"])
+    }
+
+    @Test func unwritableTargetsAreRefusedBeforeAnyFolder() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try FileManager.default.createDirectory(at: workspace.file("folder.gif"), withIntermediateDirectories: false)
+        let cases: [(URL, String)] = [
+            (workspace.file("missing/out.gif"), "directory \(workspace.file("missing").path) does not exist"),
+            (workspace.file("folder.gif"), "it is a directory"),
+            (workspace.file(String(repeating: "n", count: 252) + ".gif"), "the file name is 256 bytes long; at most 255"),
+        ]
+        for (target, message) in cases {
+            do {
+                _ = try WorkArea(target: target)
+                Issue.record("a work area for \(target.path) was created")
+            } catch let error as EncodingError {
+                #expect(error.description.contains(message), "\(error)")
+                #expect(!error.description.contains("\n"))
+            }
+        }
+        #expect(try workspace.contents() == ["folder.gif"])
+    }
+
+    /// A process id that no process has, checked with kill(pid, 0).
+    static func deadProcessID() throws -> Int32 {
+        for pid in Int32(999_999)...Int32(1_099_999) where kill(pid, 0) != 0 && errno == ESRCH { return pid }
+        throw TestFailure("every process id from 999999 on is in use")
+    }
+
+    @Test func staleFilesOfDeadProcessesAreRemoved() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let dead = try Self.deadProcessID()
+        let stale = [".chartreel-\(dead)-1f", ".out.gif.chartreel-\(dead)-2.gif", ".out.chartreel-\(dead)-3"]
+        let kept = [
+            ".chartreel-\(getpid())-1f",  // this process: alive
+            ".chartreel-1-2e",  // init: alive
+            ".chartreel-\(dead)-notes", ".chartreel-\(dead)-", ".chartreel-x-1f", "chartreel-\(dead)-1f",
+            ".plan.chartreel-\(dead)-ideas.txt", ".a.chartreel-\(dead)-2.tar.gz", ".chartreel-99999999999-1f",
+        ]
+        for name in stale + kept {
+            try FileManager.default.createDirectory(at: workspace.file(name), withIntermediateDirectories: false)
+            try Data("x".utf8).write(to: workspace.file(name).appendingPathComponent("inside"))
+        }
+        // Older versions' palettes went to the temporary folder.
+        let temporary = FileManager.default.temporaryDirectory
+        let oldPalette = temporary.appendingPathComponent("chartreel-palette-\(dead)-7.png")
+        let notAPalette = temporary.appendingPathComponent("chartreel-palette-\(dead)-mine.png")
+        for file in [oldPalette, notAPalette] { try Data("png".utf8).write(to: file) }
+        defer { for file in [oldPalette, notAPalette] { try? FileManager.default.removeItem(at: file) } }
+
+        let work = try WorkArea(target: workspace.file("out.gif"))
+        defer { work.discard() }
+        #expect(try workspace.contents() == (kept + [work.directory.lastPathComponent]).sorted())
+        #expect(!FileManager.default.fileExists(atPath: oldPalette.path))
+        #expect(FileManager.default.fileExists(atPath: notAPalette.path))
+    }
+}
