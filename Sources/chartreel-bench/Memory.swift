@@ -23,7 +23,7 @@ struct MemoryBench {
         let arguments = ["render", scene, "--size", "960x540", "--scale", "2", "--duration", "\(duration)",
                          "--jobs", "\(jobs)", "-o", output, "--json", "--quiet"]
         do {
-            let result = try Command.check("chartreel render (memory)", bench.chartreel, arguments)
+            let result = try bench.runChartreel("chartreel render (memory)", arguments)
             return Run(duration: duration, summary: try RenderJSON(result.stdout), seconds: result.seconds)
         } catch {
             return Run(duration: duration, seconds: 0, failure: "\(error)")

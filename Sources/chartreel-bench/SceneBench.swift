@@ -66,11 +66,22 @@ struct SceneBench {
 
     var directory: URL { floor.directory }
 
+    /// Runs chartreel with `arguments` and throws unless it succeeds.
+    ///
+    /// Through a small shell that forks it: Foundation spawns children with
+    /// vfork semantics (the child borrows this process's memory until it
+    /// execs), and Linux carries the old memory's high-water mark across
+    /// exec into `getrusage(RUSAGE_SELF).ru_maxrss`; started directly,
+    /// chartreel would report this process's peak memory as its own.
+    func runChartreel(_ what: String, _ arguments: [String]) throws -> CommandResult {
+        try Command.check(what, "/bin/sh", ["-c", "\"$@\"; exit $?", "sh", chartreel] + arguments)
+    }
+
     /// One `chartreel render SCENE -o out/bench/x.EXT --json --quiet`: wall seconds and its summary.
     func endToEnd(_ path: String, _ ext: String, extra: [String] = []) throws -> (seconds: Double, summary: RenderJSON) {
         let output = directory.appendingPathComponent("x.\(ext)").path
-        let result = try Command.check("chartreel render \(path) -o \(output)", chartreel,
-                                       ["render", path, "-o", output, "--json", "--quiet"] + extra)
+        let result = try runChartreel("chartreel render \(path) -o \(output)",
+                                      ["render", path, "-o", output, "--json", "--quiet"] + extra)
         return (result.seconds, try RenderJSON(result.stdout))
     }
 
