@@ -34,7 +34,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "chartreel-bench", dependencies: ["ChartReel", "ReelRaster", "ReelGeometry"]),
+        .executableTarget(name: "chartreel-bench", dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelEncoding"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming", "TestSupport"]),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),

@@ -57,8 +57,12 @@ struct OutputCheck {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
+        // waitUntilExit alone polls in 50 ms steps on Linux; the handler does not.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         guard (try? process.run()) != nil else { return nil }
         let data = output.fileHandleForReading.readDataToEndOfFile()
+        exited.wait()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
         var fields: [String: String] = [:]
