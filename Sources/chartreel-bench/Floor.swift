@@ -7,7 +7,7 @@ import ReelEncoding
 /// backgrounds, rgba for a GIF with transparency) and pad colour.
 func videoSpec(_ scene: Scene, _ format: VideoFormat) -> VideoSpec {
     let fps = format.frameRate(for: scene.canvas.fps)
-    let transparent = scene.canvas.background.map { $0.alpha < 1 } ?? true
+    let transparent = scene.canvas.isTransparent
     var spec = VideoSpec(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: fps,
                          frameCount: scene.frameCount(fps: fps),
                          padColor: String((scene.canvas.background ?? .black).hexString.dropFirst().prefix(6)))

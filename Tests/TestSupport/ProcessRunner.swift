@@ -23,6 +23,17 @@ public enum ProcessRunner {
     public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
                            environment: [String: String]? = nil) throws -> ProcessResult {
         let process = Process()
+        let (out, err) = configure(process, executable, arguments, in: directory, environment: environment)
+        try process.run()
+        let stdout = PipeReader(out.fileHandleForReading), stderr = PipeReader(err.fileHandleForReading)
+        process.waitUntilExit()
+        return ProcessResult(status: process.terminationStatus, stdout: stdout.data(), stderr: stderr.data())
+    }
+
+    /// Sets up `process` to run `executable` with standard input from
+    /// /dev/null; returns its output and error pipes.
+    static func configure(_ process: Process, _ executable: URL, _ arguments: [String], in directory: URL?,
+                          environment: [String: String]?) -> (Pipe, Pipe) {
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
@@ -31,10 +42,7 @@ public enum ProcessRunner {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = out
         process.standardError = err
-        try process.run()
-        let stdout = PipeReader(out.fileHandleForReading), stderr = PipeReader(err.fileHandleForReading)
-        process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus, stdout: stdout.data(), stderr: stderr.data())
+        return (out, err)
     }
 
     /// `name` on PATH; the failure names the apt package that provides it
@@ -87,14 +95,7 @@ public final class RunningProcess: @unchecked Sendable {
 
     public init(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
                 environment: [String: String]? = nil) throws {
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
+        let (out, err) = ProcessRunner.configure(process, executable, arguments, in: directory, environment: environment)
         process.terminationHandler = { [exited] _ in exited.signal() }
         try process.run()
         stdout = PipeReader(out.fileHandleForReading)

@@ -64,7 +64,7 @@ public enum Reel {
         let settings = try options.encoder ?? EncoderSettings()
         let traits = format.traits
         let fps = format.frameRate(for: scene.canvas.fps)
-        let transparent = scene.canvas.background.map { $0.alpha < 1 } ?? true
+        let transparent = scene.canvas.isTransparent
         var spec = VideoSpec(
             width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: fps,
             frameCount: scene.frameCount(fps: fps),

@@ -19,7 +19,6 @@ final class RenderPipeline: @unchecked Sendable {
     let spec: VideoSpec
     let jobs: Int
     private let cancellation: Cancellation
-    private let transparent: Bool
     private let condition = NSCondition()
     private var nextToClaim = 0
     private var ready: [Int: Canvas] = [:]
@@ -33,7 +32,6 @@ final class RenderPipeline: @unchecked Sendable {
         self.spec = spec
         self.jobs = max(1, jobs)
         self.cancellation = cancellation
-        transparent = scene.canvas.background.map { $0.alpha < 1 } ?? true
     }
 
     /// Renders every frame once, calling `consume` with each in order on this thread.
@@ -94,7 +92,7 @@ final class RenderPipeline: @unchecked Sendable {
         while let (index, buffer) = claim() {
             do {
                 try cancellation.check()
-                try worker.render(frame: index, into: buffer, transparent: transparent)
+                try worker.render(frame: index, into: buffer)
                 deliver(buffer, index)
             } catch {
                 stop(with: error)
@@ -153,15 +151,17 @@ private final class Worker: @unchecked Sendable {
     private var renderer: FrameRenderer
     private let fps: Double
     private let layout: PixelLayout
+    private let transparent: Bool
 
     init(scene: Scene, spec: VideoSpec) throws {
         renderer = FrameRenderer(scene: scene)
         fps = Double(spec.fps)
         layout = spec.layout
+        transparent = scene.canvas.isTransparent
     }
 
     /// Draws frame `index` on `canvas`, then turns its pixels into the layout's bytes in place.
-    func render(frame index: Int, into canvas: Canvas, transparent: Bool) throws {
+    func render(frame index: Int, into canvas: Canvas) throws {
         try renderer.draw(at: Double(index) / fps, on: canvas)
         let bytes = canvas.contiguousBytes!
         switch layout {

@@ -19,6 +19,9 @@ public struct CanvasSpec: Sendable, Hashable {
     /// Largest output side, in pixels.
     public static let maximumPixels = 16384
 
+    /// Whether the background lets anything through (none, or not opaque).
+    public var isTransparent: Bool { background.map { $0.alpha < 1 } ?? true }
+
     public var pixelWidth: Int { max(1, Int((width * scale).rounded())) }
     public var pixelHeight: Int { max(1, Int((height * scale).rounded())) }
 

@@ -1,4 +1,7 @@
 extension Polyline {
+    /// Width in pixels of the columns `decimatedByPixelColumns` reduces by default.
+    public static let columnBucket = 0.25
+
     /// The polyline with runs of points inside one narrow column (`bucket`
     /// pixels wide) reduced to the first, lowest, highest and last of them, in
     /// their original order (the M4 reduction). Coordinates must be in pixels.
@@ -7,23 +10,33 @@ extension Polyline {
     /// stroke at least a pixel wide covers the same pixels, with its band's
     /// sides off by at most the bucket width. Runs of four points or fewer are
     /// kept as they are.
-    public func decimatedByPixelColumns(bucket: Double = 0.25) -> Polyline {
+    public func decimatedByPixelColumns(bucket: Double = columnBucket) -> Polyline {
         guard points.count > 8 else { return self }
         var result: [Point] = []
         result.reserveCapacity(Swift.min(points.count, 4096))
-        var start = 0
-        while start < points.count {
-            let column = (points[start].x / bucket).rounded(.down)
-            var end = start + 1
-            while end < points.count && (points[end].x / bucket).rounded(.down) == column { end += 1 }
-            appendRun(start..<end, to: &result)
-            start = end
+        Self.forEachColumnRun(points.indices, in: points, bucket: bucket) {
+            Self.reduceColumnRun($0, of: points, into: &result)
         }
         return result.count == points.count ? self
             : Polyline(result, closed: isClosed, startTangent: startTangent, endTangent: endTangent)
     }
 
-    private func appendRun(_ run: Range<Int>, to result: inout [Point]) {
+    /// Calls `body` with each run of consecutive points of `range` that lie in one column.
+    static func forEachColumnRun(_ range: Range<Int>, in points: [Point], bucket: Double = columnBucket,
+                                 _ body: (Range<Int>) -> Void) {
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let column = (points[start].x / bucket).rounded(.down)
+            var end = start + 1
+            while end < range.upperBound && (points[end].x / bucket).rounded(.down) == column { end += 1 }
+            body(start..<end)
+            start = end
+        }
+    }
+
+    /// Appends the M4 reduction of one column run: all of a run of four or
+    /// fewer, else its first, lowest, highest and last points in order.
+    static func reduceColumnRun(_ run: Range<Int>, of points: [Point], into result: inout [Point]) {
         guard run.count > 4 else {
             result.append(contentsOf: points[run])
             return

@@ -14,7 +14,6 @@ public struct PreparedPolyline: Sendable {
     let output: [Point]
     let outputStarts: [Int]
     let whole: Polyline
-    static let bucket = 0.25
 
     /// Nil for polylines the plain path handles as well: closed or under two points.
     public init?(_ line: Polyline) {
@@ -23,17 +22,17 @@ public struct PreparedPolyline: Sendable {
         cumulative = line.cumulativeLengths
         let points = line.points
         var starts: [Int] = [], out: [Point] = [], outStarts: [Int] = []
-        Self.forEachRun(points.indices, in: points) { run in
+        Polyline.forEachColumnRun(points.indices, in: points) { run in
             starts.append(run.lowerBound)
             outStarts.append(out.count)
-            Self.reduce(run, of: points, into: &out)
+            Polyline.reduceColumnRun(run, of: points, into: &out)
         }
         starts.append(points.count)
         outStarts.append(out.count)
         runStarts = starts
         output = out
         outputStarts = outStarts
-        whole = line.decimatedByPixelColumns(bucket: Self.bucket)
+        whole = line.decimatedByPixelColumns()
     }
 
     public var length: Double { cumulative[cumulative.count - 1] }
@@ -85,31 +84,6 @@ public struct PreparedPolyline: Sendable {
     }
 
     private func reduceSlice(_ points: [Point], into result: inout [Point]) {
-        Self.forEachRun(points.indices, in: points) { Self.reduce($0, of: points, into: &result) }
-    }
-
-    static func forEachRun(_ range: Range<Int>, in points: [Point], _ body: (Range<Int>) -> Void) {
-        var start = range.lowerBound
-        while start < range.upperBound {
-            let column = (points[start].x / bucket).rounded(.down)
-            var end = start + 1
-            while end < range.upperBound && (points[end].x / bucket).rounded(.down) == column { end += 1 }
-            body(start..<end)
-            start = end
-        }
-    }
-
-    /// The M4 reduction of one run, as `decimatedByPixelColumns` does it.
-    static func reduce(_ run: Range<Int>, of points: [Point], into result: inout [Point]) {
-        guard run.count > 4 else {
-            result.append(contentsOf: points[run])
-            return
-        }
-        var low = run.lowerBound, high = run.lowerBound
-        for i in run {
-            if points[i].y < points[low].y { low = i }
-            if points[i].y > points[high].y { high = i }
-        }
-        for i in Set([run.lowerBound, low, high, run.upperBound - 1]).sorted() { result.append(points[i]) }
+        Polyline.forEachColumnRun(points.indices, in: points) { Polyline.reduceColumnRun($0, of: points, into: &result) }
     }
 }
