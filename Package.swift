@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming", "TestSupport"]),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
-        .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelGeometry"]),
+        .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelGeometry", "TestSupport"]),
         .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelGeometry", "ReelTiming", "TestSupport"]),
         .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding", "TestSupport"]),
         .testTarget(

@@ -86,5 +86,5 @@ extension Canvas {
     }
 
     /// libgd's inverted 7-bit alpha to 8-bit straight alpha.
-    private static let alpha8: [UInt8] = (0...127).map { UInt8((Double(127 - $0) * 255 / 127).rounded()) }
+    static let alpha8: [UInt8] = (0...127).map { UInt8((Double(127 - $0) * 255 / 127).rounded()) }
 }

@@ -2,17 +2,9 @@ import ChartReel
 import Foundation
 import ReelEncoding
 
-/// The raw frames `Reel.render(scene, to:)` hands its encoder for `format`:
-/// the same frame rate (GIF at most 50), count, layout (bgr0 for opaque
-/// backgrounds, rgba for a GIF with transparency) and pad colour.
+/// The raw frames `Reel.render(scene, to:)` hands its encoder for `format`.
 func videoSpec(_ scene: Scene, _ format: VideoFormat) -> VideoSpec {
-    let fps = format.frameRate(for: scene.canvas.fps)
-    let transparent = scene.canvas.isTransparent
-    var spec = VideoSpec(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: fps,
-                         frameCount: scene.frameCount(fps: fps),
-                         padColor: String((scene.canvas.background ?? .black).hexString.dropFirst().prefix(6)))
-    spec.layout = format.traits.layout(transparent: transparent)
-    return spec
+    Reel.videoSpec(scene, format: format)
 }
 
 /// Discards every frame: what rendering costs without encoding.
@@ -79,22 +71,9 @@ struct Floor {
         return url
     }
 
-    /// The `-vf` filters `FFmpegSink(mp4:)` puts before `EncoderArguments.mp4`:
-    /// odd sizes padded to even ones, then BT.709 TV-range yuv420p.
-    static func mp4Filters(_ spec: VideoSpec) -> [String] {
-        let width = spec.width + spec.width % 2
-        let height = spec.height + spec.height % 2
-        var filters: [String] = []
-        if width != spec.width || height != spec.height {
-            filters.append("pad=\(width):\(height):0:0:color=0x\(spec.padColor)")
-        }
-        filters += ["scale=out_color_matrix=bt709:out_range=tv", "format=yuv420p"]
-        return ["-vf", filters.joined(separator: ",")]
-    }
-
     /// The arguments of the MP4 encode of `raw` (nil: standard input).
     func mp4Arguments(_ spec: VideoSpec, raw: URL?) -> [String] {
-        Self.quiet + spec.inputArguments(source: raw?.path ?? "pipe:0") + Self.mp4Filters(spec) + EncoderArguments.mp4
+        Self.quiet + spec.inputArguments(source: raw?.path ?? "pipe:0") + EncoderArguments.mp4Filters(spec) + EncoderArguments.mp4
             + ["-y", directory.appendingPathComponent("floor.mp4").path]
     }
 

@@ -62,24 +62,30 @@ public enum Reel {
             preconditionFailure("animations are video formats")
         }
         let settings = try options.encoder ?? EncoderSettings()
-        let traits = format.traits
-        let fps = format.frameRate(for: scene.canvas.fps)
-        let transparent = scene.canvas.isTransparent
-        var spec = VideoSpec(
-            width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: fps,
-            frameCount: scene.frameCount(fps: fps),
-            padColor: String((scene.canvas.background ?? .black).hexString.dropFirst().prefix(6))
-        )
-        spec.layout = traits.layout(transparent: transparent)
+        let spec = videoSpec(scene, format: format)
         var notes = scene.notes
-        if transparent && traits.alpha == .none {
+        if scene.canvas.isTransparent && format.traits.alpha == .none {
             notes.append("\(format.rawValue.uppercased()) has no alpha channel: the transparent background is black")
         }
         let sink = try VideoEncoder(settings: settings).openSink(format, spec: spec, to: output)
         let (result, jobs) = try render(scene, spec: spec, into: sink, options: options,
                                         cancellation: settings.cancellation)
         return RenderReport(output: output, format: format, width: result.width, height: result.height,
-                            fps: fps, frameCount: spec.frameCount, jobs: jobs, notes: notes + result.notes)
+                            fps: spec.fps, frameCount: spec.frameCount, jobs: jobs, notes: notes + result.notes)
+    }
+
+    /// The frames `render(_:to:)` hands a `format` sink: sampled at the
+    /// format's frame rate (a GIF at most 50 fps), in its layout, padded (where
+    /// it pads) with the background.
+    public static func videoSpec(_ scene: Scene, format: VideoFormat) -> VideoSpec {
+        let fps = format.frameRate(for: scene.canvas.fps)
+        var spec = VideoSpec(
+            width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: fps,
+            frameCount: scene.frameCount(fps: fps),
+            padColor: String((scene.canvas.background ?? .black).hexString.dropFirst().prefix(6))
+        )
+        spec.layout = format.traits.layout
+        return spec
     }
 
     /// Renders `spec.frameCount` frames of `scene` at `spec.fps` in
@@ -89,7 +95,7 @@ public enum Reel {
     /// sink made and the number of workers.
     public static func render(_ scene: Scene, spec: VideoSpec, into sink: FrameSink, options: RenderOptions = RenderOptions(),
                               cancellation: Cancellation = Cancellation()) throws -> (EncodeResult, jobs: Int) {
-        let pipeline = RenderPipeline(scene: scene, spec: spec, jobs: options.workers(frameBytes: spec.frameByteCount),
+        let pipeline = RenderPipeline(scene: scene, spec: spec, jobs: options.workers(frameBytes: spec.width * spec.height * 4),
                                       cancellation: cancellation)
         do {
             var pass = 1

@@ -7,10 +7,11 @@ import ReelRaster
 ///
 /// Each worker owns a `FrameRenderer`, so no lock is taken while a frame
 /// is drawn. Workers claim frame indices in increasing order and draw into
-/// canvases from a fixed pool (contiguous, so a finished canvas is the
-/// frame's bytes, converted in place where the layout needs it); the calling
+/// frames from a fixed pool (contiguous canvases, so a finished canvas is the
+/// frame's bytes, converted in place where the layout keeps 4 bytes a pixel,
+/// else into the frame's own buffer); the calling
 /// thread takes the frames back in order and passes them on (to an encoder,
-/// which works meanwhile). The pool, `jobs + 1` canvases, is the reorder
+/// which works meanwhile). The pool, `jobs + 1` frames, is the reorder
 /// window: memory depends on the frame size and the number of workers,
 /// never on the clip's length. Frames are pure
 /// functions of time, so the output is the same for any number of workers.
@@ -21,8 +22,8 @@ final class RenderPipeline: @unchecked Sendable {
     private let cancellation: Cancellation
     private let condition = NSCondition()
     private var nextToClaim = 0
-    private var ready: [Int: Canvas] = [:]
-    private var free: [Canvas] = []
+    private var ready: [Int: FrameBuffer] = [:]
+    private var free: [FrameBuffer] = []
     private var failure: Error?
     private var idleWorkers: [Worker] = []
 
@@ -37,7 +38,7 @@ final class RenderPipeline: @unchecked Sendable {
     /// Renders every frame once, calling `consume` with each in order on this thread.
     func run(_ consume: (UnsafeRawBufferPointer, Int) throws -> Void) throws {
         if free.isEmpty && ready.isEmpty {
-            free = try (0..<(jobs + 1)).map { _ in try Canvas(contiguousWidth: spec.width, height: spec.height) }
+            free = try (0..<(jobs + 1)).map { _ in try FrameBuffer(spec) }
         }
         condition.lock()
         nextToClaim = 0
@@ -64,7 +65,7 @@ final class RenderPipeline: @unchecked Sendable {
             for index in 0..<spec.frameCount {
                 let buffer = try waitForFrame(index)
                 defer { recycle(buffer) }
-                try consume(UnsafeRawBufferPointer(buffer.contiguousBytes!), index)
+                try consume(UnsafeRawBufferPointer(buffer.bytes), index)
             }
         } catch {
             stop(with: error)
@@ -103,7 +104,7 @@ final class RenderPipeline: @unchecked Sendable {
 
     /// The next frame to render and a buffer for it, waiting for a free
     /// buffer; nil when all are claimed or the run failed.
-    private func claim() -> (Int, Canvas)? {
+    private func claim() -> (Int, FrameBuffer)? {
         condition.lock()
         defer { condition.unlock() }
         while failure == nil && nextToClaim < spec.frameCount && free.isEmpty { condition.wait() }
@@ -112,14 +113,14 @@ final class RenderPipeline: @unchecked Sendable {
         return (nextToClaim - 1, free.removeLast())
     }
 
-    private func deliver(_ buffer: Canvas, _ index: Int) {
+    private func deliver(_ buffer: FrameBuffer, _ index: Int) {
         condition.lock()
         ready[index] = buffer
         condition.broadcast()
         condition.unlock()
     }
 
-    private func waitForFrame(_ index: Int) throws -> Canvas {
+    private func waitForFrame(_ index: Int) throws -> FrameBuffer {
         condition.lock()
         defer { condition.unlock() }
         while ready[index] == nil && failure == nil { condition.wait() }
@@ -127,7 +128,7 @@ final class RenderPipeline: @unchecked Sendable {
         return ready.removeValue(forKey: index)!
     }
 
-    private func recycle(_ buffer: Canvas) {
+    private func recycle(_ buffer: FrameBuffer) {
         condition.lock()
         free.append(buffer)
         condition.broadcast()
@@ -146,28 +147,51 @@ final class RenderPipeline: @unchecked Sendable {
     }
 }
 
+/// A canvas of the pool and the bytes it is handed over as: the canvas's
+/// own pixels, or a buffer of their own for layouts of another size.
+private final class FrameBuffer: @unchecked Sendable {
+    let canvas: Canvas
+    let bytes: UnsafeMutableRawBufferPointer
+    private let ownsBytes: Bool
+
+    init(_ spec: VideoSpec) throws {
+        canvas = try Canvas(contiguousWidth: spec.width, height: spec.height)
+        let own = canvas.contiguousBytes!
+        ownsBytes = spec.frameByteCount != own.count
+        bytes = ownsBytes ? .allocate(byteCount: spec.frameByteCount, alignment: 64) : own
+    }
+
+    deinit { if ownsBytes { bytes.deallocate() } }
+}
+
 /// One worker's renderer, kept across passes; used by one thread at a time.
 private final class Worker: @unchecked Sendable {
     private var renderer: FrameRenderer
     private let fps: Double
     private let layout: PixelLayout
     private let transparent: Bool
+    private let padding: Color
 
     init(scene: Scene, spec: VideoSpec) throws {
         renderer = FrameRenderer(scene: scene)
         fps = Double(spec.fps)
         layout = spec.layout
         transparent = scene.canvas.isTransparent
+        padding = Color(parsing: "#" + spec.padColor) ?? .black
     }
 
-    /// Draws frame `index` on `canvas`, then turns its pixels into the layout's bytes in place.
-    func render(frame index: Int, into canvas: Canvas) throws {
+    /// Draws frame `index` on the frame's canvas, then turns its pixels into the layout's bytes.
+    func render(frame index: Int, into frame: FrameBuffer) throws {
+        let canvas = frame.canvas
         try renderer.draw(at: Double(index) / fps, on: canvas)
-        let bytes = canvas.contiguousBytes!
+        let pixels = canvas.contiguousBytes!
         switch layout {
-        case .rgba: canvas.copyRGBA(into: bytes)
-        case .bgr0 where transparent: canvas.copyBGR0(over: .black, into: bytes)
-        case .bgr0: break  // libgd's pixels already are bgr0
+        case .rgba: canvas.copyRGBA(into: pixels)
+        case .bgra: canvas.copyBGRA(into: pixels)
+        case .bgr0: if transparent { canvas.copyBGR0(over: .black, into: pixels) }  // else already bgr0
+        case .yuv420p:
+            if transparent { canvas.copyBGR0(over: .black, into: pixels) }
+            canvas.copyYUV420(padding: padding, into: frame.bytes)
         }
     }
 }

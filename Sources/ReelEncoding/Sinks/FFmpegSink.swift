@@ -16,20 +16,18 @@ final class FFmpegSink: FrameSink {
     }
 
     /// H.264 in yuv420p, which needs even sizes: odd ones are padded by one
-    /// pixel at the right or bottom with `padColor`. Converted and tagged BT.709.
+    /// pixel at the right or bottom with `padColor` (by the renderer for
+    /// `yuv420p` frames, else by ffmpeg). Tagged BT.709.
     convenience init(mp4 request: SinkRequest) throws {
         let spec = request.spec
         let width = spec.width + spec.width % 2
         let height = spec.height + spec.height % 2
-        var filters: [String] = []
         var notes: [String] = []
         if width != spec.width || height != spec.height {
-            filters.append("pad=\(width):\(height):0:0:color=0x\(spec.padColor)")
             notes.append("MP4 needs even dimensions: padded \(spec.width)x\(spec.height) to \(width)x\(height)")
         }
-        filters += ["scale=out_color_matrix=bt709:out_range=tv", "format=yuv420p"]
         try self.init(request, format: .mp4, stage: "MP4 encoding",
-                      arguments: ["-vf", filters.joined(separator: ",")] + EncoderArguments.mp4,
+                      arguments: EncoderArguments.mp4Filters(spec) + EncoderArguments.mp4,
                       result: EncodeResult(width: width, height: height, notes: notes))
     }
 
@@ -66,6 +64,21 @@ public enum EncoderArguments {
         "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
         "-bsf:v", "filter_units=remove_types=6",
     ] + reproducible + ["-movflags", "+faststart", "-f", "mp4"]
+
+    /// The `-vf` filters an MP4 encode of `spec`'s frames needs before
+    /// `mp4`: none for `yuv420p` frames (already padded and converted), else
+    /// padding of odd sizes and a BT.709 TV-range conversion.
+    public static func mp4Filters(_ spec: VideoSpec) -> [String] {
+        guard spec.layout != .yuv420p else { return [] }
+        let width = spec.width + spec.width % 2
+        let height = spec.height + spec.height % 2
+        var filters: [String] = []
+        if width != spec.width || height != spec.height {
+            filters.append("pad=\(width):\(height):0:0:color=0x\(spec.padColor)")
+        }
+        filters += ["scale=out_color_matrix=bt709:out_range=tv", "format=yuv420p"]
+        return ["-vf", filters.joined(separator: ",")]
+    }
 
     /// Output options that keep the file free of versions and times.
     public static let reproducible: [String] = [

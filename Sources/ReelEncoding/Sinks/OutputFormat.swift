@@ -48,6 +48,9 @@ public struct FormatTraits: Sendable {
     /// Lowercase, without the dot.
     public let fileExtension: String
     public let alpha: AlphaSupport
+    /// How the render loop hands frames over; a layout without alpha gets
+    /// transparent pixels composited onto black.
+    public let layout: PixelLayout
     /// Whether odd pixel sizes are padded to even ones (4:2:0 chroma).
     public let needsEvenSize: Bool
     /// The highest frame rate the format plays faithfully, if any.
@@ -56,22 +59,16 @@ public struct FormatTraits: Sendable {
     public let passes: Int
     /// Opens a sink writing `request.spec`'s frames to a file in `request.work`.
     public let makeSink: @Sendable (SinkRequest) throws -> FrameSink
-
-    /// The layout frames are handed over in: straight RGBA only where
-    /// transparency survives, else opaque `bgr0` (libgd's own layout, no conversion).
-    public func layout(transparent: Bool) -> PixelLayout {
-        transparent && alpha != .none ? .rgba : .bgr0
-    }
 }
 
 /// The one table of output formats. A new format is a new row and a sink;
 /// the render loop has no special cases.
 public enum OutputFormats {
     public static let table: [FormatTraits] = [
-        FormatTraits(format: .gif, fileExtension: "gif", alpha: .binary, needsEvenSize: false,
+        FormatTraits(format: .gif, fileExtension: "gif", alpha: .binary, layout: .bgra, needsEvenSize: false,
                      // GIF delays are whole centiseconds, and browsers slow delays under 2 cs down.
                      maximumFrameRate: 50, passes: 2, makeSink: { try GIFSink($0) }),
-        FormatTraits(format: .mp4, fileExtension: "mp4", alpha: .none, needsEvenSize: true,
+        FormatTraits(format: .mp4, fileExtension: "mp4", alpha: .none, layout: .yuv420p, needsEvenSize: true,
                      maximumFrameRate: nil, passes: 1, makeSink: { try FFmpegSink(mp4: $0) }),
     ]
 }

@@ -1,15 +1,26 @@
-/// How raw frame bytes are laid out (4 bytes a pixel either way).
-public enum PixelLayout: String, Sendable, Hashable {
-    /// Blue, green, red, ignored: opaque frames.
+/// How raw frame bytes are laid out.
+public enum PixelLayout: String, Sendable, Hashable, CaseIterable {
+    /// Blue, green, red, ignored: opaque frames, libgd's own layout.
     case bgr0
-    /// Red, green, blue, straight alpha: frames with transparency.
+    /// Red, green, blue, straight alpha.
     case rgba
+    /// Blue, green, red, straight alpha: what ffmpeg's palette filters work
+    /// in (`RGB32`), so a GIF's frames reach them without a conversion.
+    case bgra
+    /// Planar BT.709 TV-range 4:2:0 (a Y plane, then Cb and Cr at half size),
+    /// padded to even sizes: what H.264 encodes, converted by the renderer's
+    /// workers in parallel rather than by ffmpeg's single filter thread.
+    case yuv420p
+
+    /// Whether frames are padded to even width and height.
+    public var padsToEvenSize: Bool { self == .yuv420p }
 }
 
 /// The raw frames an encoder receives: `frameCount` frames of `width` x `height`
 /// pixels in `layout`, at `fps`.
 public struct VideoSpec: Sendable, Hashable {
     public var layout: PixelLayout = .bgr0
+    /// The rendered size; see `frameWidth` for the size of the bytes handed over.
     public var width: Int
     public var height: Int
     public var fps: Int
@@ -25,8 +36,18 @@ public struct VideoSpec: Sendable, Hashable {
         self.padColor = padColor
     }
 
+    /// Width of the frames handed over: `width`, or the next even number for `yuv420p`.
+    public var frameWidth: Int { layout.padsToEvenSize ? width + width % 2 : width }
+    /// Height of the frames handed over: `height`, or the next even number for `yuv420p`.
+    public var frameHeight: Int { layout.padsToEvenSize ? height + height % 2 : height }
+
     /// Bytes in one frame.
-    public var frameByteCount: Int { width * height * 4 }
+    public var frameByteCount: Int {
+        switch layout {
+        case .bgr0, .rgba, .bgra: return width * height * 4
+        case .yuv420p: return frameWidth * frameHeight * 3 / 2
+        }
+    }
 
     /// ffmpeg arguments that read these frames from standard input.
     var inputArguments: [String] { inputArguments(source: "pipe:0") }
@@ -34,7 +55,7 @@ public struct VideoSpec: Sendable, Hashable {
     /// ffmpeg arguments that read these frames from `source` (a raw file, for
     /// measuring ffmpeg alone on the same frames).
     public func inputArguments(source: String) -> [String] {
-        ["-f", "rawvideo", "-pix_fmt", layout.rawValue, "-s", "\(width)x\(height)",
+        ["-f", "rawvideo", "-pix_fmt", layout.rawValue, "-s", "\(frameWidth)x\(frameHeight)",
          "-framerate", "\(fps)", "-i", source]
     }
 }
