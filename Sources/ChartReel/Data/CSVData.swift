@@ -2,6 +2,10 @@ import Foundation
 
 /// Series from a CSV file: a header row, then the x value and one value per
 /// series on each row. Empty fields are gaps; x may be numbers or dates.
+///
+/// Files of 100,000 rows are read before a render's first frame, so cells
+/// are read from the file's UTF-8 bytes (`CSVTable`, `CSVCell`) and a
+/// `String` is made only for names, dates and messages.
 enum CSVData {
     static func load(_ url: URL, displayName: String) throws -> [SeriesData] {
         let text: String
@@ -10,40 +14,41 @@ enum CSVData {
         } catch {
             throw DataError(message: "cannot read \(displayName): \(FileErrors.reason(error))")
         }
-        let rows = try parse(text, name: displayName)
-        guard let header = rows.first?.fields, header.count >= 2 else {
-            throw DataError(message: "\(displayName):1: expected a header row with an x column and at least one series column")
+        return try series(in: text, name: displayName)
+    }
+
+    /// The series of CSV `text`; `name` begins every error message.
+    static func series(in text: String, name: String) throws -> [SeriesData] {
+        let table = try CSVTable(text, name: name)
+        guard table.rowCount > 0, table.fieldCount(ofRow: 0) >= 2 else {
+            throw DataError(message: "\(name):1: expected a header row with an x column and at least one series column")
         }
-        let body = rows.dropFirst().filter { !($0.fields.count == 1 && $0.fields[0].isEmpty) }
-        guard !body.isEmpty else { throw DataError(message: "\(displayName): no data rows after the header") }
-        var x: [Double] = [], columns = Array(repeating: [Double?](), count: header.count - 1)
-        var dates: Bool?
-        for row in body {
-            guard row.fields.count == header.count else {
-                throw DataError(message: "\(displayName):\(row.line): expected \(header.count) fields like the header, found \(row.fields.count)")
-            }
-            let first = row.fields[0].trimmingCharacters(in: .whitespaces)
-            if let number = Double(first), dates != true {
-                x.append(number)
-                dates = false
-            } else if let seconds = DateValue.seconds(first), dates != false {
-                x.append(seconds)
-                dates = true
-            } else {
-                throw DataError(message: "\(displayName):\(row.line): x value \"\(first)\" is not a number or a date (2019-03-07), or mixes with the rows above")
-            }
-            for (k, field) in row.fields.dropFirst().enumerated() {
-                let value = field.trimmingCharacters(in: .whitespaces)
-                if value.isEmpty || value.lowercased() == "null" { columns[k].append(nil); continue }
-                guard let number = Double(value), number.isFinite else {
-                    throw DataError(message: "\(displayName):\(row.line): column \"\(header[k + 1])\": \"\(value)\" is not a number")
+        let header = (0..<table.fieldCount(ofRow: 0)).map { table.string(ofField: $0) }
+        let body = (1..<table.rowCount).filter { !table.isBlank(row: $0) }
+        guard !body.isEmpty else { throw DataError(message: "\(name): no data rows after the header") }
+        var columns = Columns(header: header, rows: body.count)
+        try table.bytes.withUnsafeBufferPointer { bytes in
+            for row in body {
+                let line = table.line(ofRow: row), count = table.fieldCount(ofRow: row)
+                guard count == header.count else {
+                    throw DataError(message: "\(name):\(line): expected \(header.count) fields like the header, found \(count)")
                 }
-                columns[k].append(number)
+                let first = table.firstField(ofRow: row)
+                try CSVCell.withTrimmed(bytes, table.range(ofField: first)) { cell in
+                    guard columns.appendX(cell) else {
+                        throw DataError(message: "\(name):\(line): x value \"\(CSVCell.string(cell))\" is not a number or a date (2019-03-07), or mixes with the rows above")
+                    }
+                }
+                for k in 1..<count {
+                    try CSVCell.withTrimmed(bytes, table.range(ofField: first + k)) { cell in
+                        guard columns.append(cell, series: k - 1) else {
+                            throw DataError(message: "\(name):\(line): column \"\(header[k])\": \"\(CSVCell.string(cell))\" is not a number")
+                        }
+                    }
+                }
             }
         }
-        return columns.enumerated().map { k, values in
-            SeriesData(id: header[k + 1], name: header[k + 1], x: x, y: values, color: nil, xIsDate: dates == true)
-        }
+        return columns.series
     }
 
     struct Row {
@@ -51,41 +56,64 @@ enum CSVData {
         let fields: [String]
     }
 
-    /// RFC 4180: commas, double-quoted fields with "" for a quote, CRLF or LF.
-    /// Read scalar by scalar: as Characters, "\r\n" is one grapheme that is
-    /// neither "\r" nor "\n", so spreadsheet files (CRLF) would not split.
+    /// The rows of `text` as strings (see `CSVTable` for the rules).
     static func parse(_ text: String, name: String) throws -> [Row] {
-        var rows: [Row] = [], fields: [String] = [], field = ""
-        var line = 1, rowLine = 1, quoted = false, afterQuote = false
-        var chars = text.unicodeScalars.makeIterator()
-        while let c = chars.next() {
-            if quoted {
-                if c == "\"" { quoted = false; afterQuote = true } else { field.unicodeScalars.append(c); if c == "\n" { line += 1 } }
-                continue
-            }
-            switch c {
-            // "" inside quotes is a quote, and the field stays quoted.
-            case "\"" where afterQuote: field.unicodeScalars.append(c); quoted = true; afterQuote = false
-            case "\"" where field.isEmpty: quoted = true
-            case "\"": field.unicodeScalars.append(c)
-            case ",": fields.append(field); field = ""; afterQuote = false
-            case "\r": continue
-            case "\n":
-                fields.append(field)
-                rows.append(Row(line: rowLine, fields: fields))
-                fields = []; field = ""; afterQuote = false
-                line += 1
-                rowLine = line
-            default:
-                if afterQuote { throw DataError(message: "\(name):\(line): text after a closing quote") }
-                field.unicodeScalars.append(c)
-            }
+        let table = try CSVTable(text, name: name)
+        return (0..<table.rowCount).map { row in
+            let first = table.firstField(ofRow: row)
+            return Row(line: table.line(ofRow: row), fields: (first..<first + table.fieldCount(ofRow: row)).map(table.string(ofField:)))
         }
-        if quoted { throw DataError(message: "\(name):\(rowLine): unterminated quoted field") }
-        if !field.isEmpty || !fields.isEmpty {
-            fields.append(field)
-            rows.append(Row(line: rowLine, fields: fields))
+    }
+}
+
+/// The values of a CSV file's columns, built row by row.
+private struct Columns {
+    let header: [String]
+    var x: [Double] = []
+    var values: [[Double?]]
+    /// Whether x holds dates; nil until the first row decides.
+    var dates: Bool?
+    /// Made at the first date, then reused: a formatter costs far more than a parse.
+    var dateReader: DateValue.Reader?
+
+    init(header: [String], rows: Int) {
+        self.header = header
+        x.reserveCapacity(rows)
+        values = Array(repeating: [], count: header.count - 1)
+        for k in values.indices { values[k].reserveCapacity(rows) }
+    }
+
+    /// Appends x value `cell` (trimmed): a number, or a date if the rows
+    /// above are dates too. False if it is neither, or mixes.
+    mutating func appendX(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
+        if dates != true, let number = CSVCell.number(cell) {
+            x.append(number)
+            dates = false
+            return true
         }
-        return rows
+        guard dates != false else { return false }
+        if dateReader == nil { dateReader = DateValue.Reader() }
+        guard let seconds = dateReader?.seconds(CSVCell.string(cell)) else { return false }
+        x.append(seconds)
+        dates = true
+        return true
+    }
+
+    /// Appends `cell` (trimmed) to series `k`: a gap, or a finite number.
+    /// False if it is neither.
+    mutating func append(_ cell: UnsafeBufferPointer<UInt8>, series k: Int) -> Bool {
+        if CSVCell.isNull(cell) {
+            values[k].append(nil)
+            return true
+        }
+        guard let number = CSVCell.number(cell), number.isFinite else { return false }
+        values[k].append(number)
+        return true
+    }
+
+    var series: [SeriesData] {
+        values.enumerated().map { k, values in
+            SeriesData(id: header[k + 1], name: header[k + 1], x: x, y: values, color: nil, xIsDate: dates == true)
+        }
     }
 }

@@ -1,0 +1,99 @@
+import Foundation
+
+@testable import ChartReel
+
+/// The CSV reader as it was before it read bytes (commit be73496), kept
+/// verbatim but for its name and the split of `load` into reading the file
+/// and `series(in:name:)`, so CSVDataTests can check that the byte reader
+/// gives the same values, bit for bit, and the same messages.
+enum ReferenceCSV {
+    static func load(_ url: URL, displayName: String) throws -> [SeriesData] {
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw DataError(message: "cannot read \(displayName): \(FileErrors.reason(error))")
+        }
+        return try series(in: text, name: displayName)
+    }
+
+    static func series(in text: String, name displayName: String) throws -> [SeriesData] {
+        let rows = try parse(text, name: displayName)
+        guard let header = rows.first?.fields, header.count >= 2 else {
+            throw DataError(message: "\(displayName):1: expected a header row with an x column and at least one series column")
+        }
+        let body = rows.dropFirst().filter { !($0.fields.count == 1 && $0.fields[0].isEmpty) }
+        guard !body.isEmpty else { throw DataError(message: "\(displayName): no data rows after the header") }
+        var x: [Double] = [], columns = Array(repeating: [Double?](), count: header.count - 1)
+        var dates: Bool?
+        for row in body {
+            guard row.fields.count == header.count else {
+                throw DataError(message: "\(displayName):\(row.line): expected \(header.count) fields like the header, found \(row.fields.count)")
+            }
+            let first = row.fields[0].trimmingCharacters(in: .whitespaces)
+            if let number = Double(first), dates != true {
+                x.append(number)
+                dates = false
+            } else if let seconds = DateValue.seconds(first), dates != false {
+                x.append(seconds)
+                dates = true
+            } else {
+                throw DataError(message: "\(displayName):\(row.line): x value \"\(first)\" is not a number or a date (2019-03-07), or mixes with the rows above")
+            }
+            for (k, field) in row.fields.dropFirst().enumerated() {
+                let value = field.trimmingCharacters(in: .whitespaces)
+                if value.isEmpty || value.lowercased() == "null" { columns[k].append(nil); continue }
+                guard let number = Double(value), number.isFinite else {
+                    throw DataError(message: "\(displayName):\(row.line): column \"\(header[k + 1])\": \"\(value)\" is not a number")
+                }
+                columns[k].append(number)
+            }
+        }
+        return columns.enumerated().map { k, values in
+            SeriesData(id: header[k + 1], name: header[k + 1], x: x, y: values, color: nil, xIsDate: dates == true)
+        }
+    }
+
+    struct Row {
+        let line: Int
+        let fields: [String]
+    }
+
+    /// RFC 4180: commas, double-quoted fields with "" for a quote, CRLF or LF.
+    /// Read scalar by scalar: as Characters, "\r\n" is one grapheme that is
+    /// neither "\r" nor "\n", so spreadsheet files (CRLF) would not split.
+    static func parse(_ text: String, name: String) throws -> [Row] {
+        var rows: [Row] = [], fields: [String] = [], field = ""
+        var line = 1, rowLine = 1, quoted = false, afterQuote = false
+        var chars = text.unicodeScalars.makeIterator()
+        while let c = chars.next() {
+            if quoted {
+                if c == "\"" { quoted = false; afterQuote = true } else { field.unicodeScalars.append(c); if c == "\n" { line += 1 } }
+                continue
+            }
+            switch c {
+            // "" inside quotes is a quote, and the field stays quoted.
+            case "\"" where afterQuote: field.unicodeScalars.append(c); quoted = true; afterQuote = false
+            case "\"" where field.isEmpty: quoted = true
+            case "\"": field.unicodeScalars.append(c)
+            case ",": fields.append(field); field = ""; afterQuote = false
+            case "\r": continue
+            case "\n":
+                fields.append(field)
+                rows.append(Row(line: rowLine, fields: fields))
+                fields = []; field = ""; afterQuote = false
+                line += 1
+                rowLine = line
+            default:
+                if afterQuote { throw DataError(message: "\(name):\(line): text after a closing quote") }
+                field.unicodeScalars.append(c)
+            }
+        }
+        if quoted { throw DataError(message: "\(name):\(rowLine): unterminated quoted field") }
+        if !field.isEmpty || !fields.isEmpty {
+            fields.append(field)
+            rows.append(Row(line: rowLine, fields: fields))
+        }
+        return rows
+    }
+}
