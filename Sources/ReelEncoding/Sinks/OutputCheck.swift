@@ -2,49 +2,75 @@ import Foundation
 
 /// Checks a finished file before it replaces the target: ffmpeg has been
 /// seen to exit 0 on a full disk, leaving a truncated file.
+///
+/// GIF and MP4 are read in process, from their block and box structure (a
+/// few milliseconds, where starting ffprobe costs ~60 ms a render); a format
+/// without a reader in `readers` is measured by ffprobe instead.
 struct OutputCheck {
     let format: VideoFormat
     let spec: VideoSpec
     let ffprobe: URL?
 
-    /// Throws `EncodingError.incompleteOutput` unless `file` is non-empty,
-    /// starts like `format`, and (with ffprobe) holds the expected number of
-    /// frames and duration.
+    /// What a finished file holds, as far as the check is concerned.
+    struct Contents: Sendable, Equatable {
+        var frames: Int
+        var duration: Double?
+        /// False when bytes the structure declares are missing, even if every frame is there.
+        var isComplete = true
+    }
+
+    /// In-process readers by format. A format missing here falls back to
+    /// ffprobe, so a new `VideoFormat` is still checked before it has a reader.
+    /// A reader throws when the file's structure is not that of a complete file.
+    static let readers: [VideoFormat: @Sendable (URL) throws -> Contents] = [
+        .gif: { url in
+            let gif = try GIFStructure(reading: url)
+            return Contents(frames: gif.frames, duration: gif.duration)
+        },
+        .mp4: { url in
+            let mp4 = try MP4Structure(reading: url)
+            return Contents(frames: mp4.completeSamples, duration: mp4.duration, isComplete: mp4.isComplete)
+        },
+    ]
+
+    /// Throws `EncodingError.incompleteOutput` unless `file` is non-empty, is
+    /// a complete file of `format`, and holds the expected number of frames
+    /// and duration. A format without a reader is checked only if there is ffprobe.
     func verify(_ file: URL) throws {
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
         guard size > 0 else { throw failure("ffmpeg wrote an empty file", file) }
-        guard Self.hasSignature(file, format) else { throw failure("the file ffmpeg wrote is not a valid \(format.rawValue.uppercased())", file) }
-        guard let ffprobe, let probe = Self.probe(file, ffprobe: ffprobe) else {
-            if ffprobe != nil { throw failure("ffprobe cannot read the file ffmpeg wrote", file) }
-            return
+        guard let contents = try read(file) else { return }
+        // Frames first: a file cut inside its media data says most as a count.
+        if contents.frames != spec.frameCount {
+            throw failure("the file ffmpeg wrote holds \(contents.frames) frames, expected \(spec.frameCount)", file)
         }
-        if probe.frames != spec.frameCount {
-            throw failure("the file ffmpeg wrote holds \(probe.frames) frames, expected \(spec.frameCount)", file)
-        }
+        guard contents.isComplete else { throw failure(invalid, file) }
         let expected = Double(spec.frameCount) / Double(spec.fps)
-        if let duration = probe.duration, abs(duration - expected) > 1.5 / Double(spec.fps) + 0.02 {
+        if let duration = contents.duration, abs(duration - expected) > 1.5 / Double(spec.fps) + 0.02 {
             throw failure(String(format: "the file ffmpeg wrote lasts %.3f s, expected %.3f s", duration, expected), file)
         }
     }
 
-    private func failure(_ message: String, _ file: URL) -> EncodingError {
-        .incompleteOutput(message + "; the target was not replaced" + DiskSpace.fullHint(at: file))
+    /// The file's contents, from its reader or ffprobe; nil when there is neither.
+    func read(_ file: URL) throws -> Contents? {
+        if let reader = Self.readers[format] {
+            do {
+                return try reader(file)
+            } catch {
+                throw failure(invalid, file)
+            }
+        }
+        guard let ffprobe else { return nil }
+        guard let probe = Self.probe(file, ffprobe: ffprobe) else {
+            throw failure("ffprobe cannot read the file ffmpeg wrote", file)
+        }
+        return Contents(frames: probe.frames, duration: probe.duration)
     }
 
-    /// GIF: header and trailer byte; MP4: an `ftyp` box first.
-    static func hasSignature(_ file: URL, _ format: VideoFormat) -> Bool {
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 12)) ?? Data()
-        switch format {
-        case .gif:
-            guard head.starts(with: Data("GIF8".utf8)), (try? handle.seekToEnd()) != nil,
-                  let end = try? handle.offset(), end > 0 else { return false }
-            try? handle.seek(toOffset: end - 1)
-            return (try? handle.read(upToCount: 1)) == Data([0x3B])
-        case .mp4:
-            return head.count >= 8 && head[4..<8] == Data("ftyp".utf8)
-        }
+    private var invalid: String { "the file ffmpeg wrote is not a valid \(format.rawValue.uppercased())" }
+
+    private func failure(_ message: String, _ file: URL) -> EncodingError {
+        .incompleteOutput(message + "; the target was not replaced" + DiskSpace.fullHint(at: file))
     }
 
     /// Packets of the first video stream (no decoding) and the container's duration.
