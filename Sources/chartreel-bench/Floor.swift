@@ -82,7 +82,8 @@ struct Floor {
         let palette = directory.appendingPathComponent("floor-palette.png").path
         let input = Self.quiet + spec.inputArguments(source: raw?.path ?? "pipe:0")
         return (input + EncoderArguments.gifPalette + ["-y", palette],
-                input + EncoderArguments.gifEncode(palette: palette)
+                Self.quiet + EncoderArguments.gifPaletteInput(palette) + spec.inputArguments(source: raw?.path ?? "pipe:0")
+                    + EncoderArguments.gifEncode
                     + ["-y", directory.appendingPathComponent("floor.gif").path])
     }
 

@@ -49,9 +49,16 @@ import Testing
              script: "cat > /dev/null; exec -a \"$0\" sleep 1000",
              mentions: ["ffmpeg did not finish within 2 s; stopped it during GIF palette pass", "--ffmpeg-timeout"]),
         Fake(testDescription: "GIF encoding pass, never reads", target: "out.gif",
-             script: "case \"$*\" in *paletteuse*) exec -a \"$0\" sleep 1000 ;; esac; exec FFMPEG \"$@\"",
+             script: "case \"$*\" in *paletteuse*) \(readPalette); exec -a \"$0\" sleep 1000 ;; esac; exec FFMPEG \"$@\"",
              mentions: ["ffmpeg has not read a frame for 2 s; stopped it during GIF encoding pass"]),
+        Fake(testDescription: "GIF encoding pass, never opens its palette", target: "out.gif",
+             script: "case \"$*\" in *paletteuse*) exec -a \"$0\" sleep 1000 ;; esac; exec FFMPEG \"$@\"",
+             mentions: ["ffmpeg did not open its palette within 2 s; stopped it during GIF encoding pass"]),
     ]
+
+    /// What a GIF encoding pass does first: read the palette the palette pass
+    /// hands it through a FIFO (the argument ending in palette.fifo).
+    static let readPalette = "for a in \"$@\"; do case \"$a\" in *palette.fifo) cat \"$a\" > /dev/null ;; esac; done"
 
     @Test(arguments: stalls)
     func stalledFFmpegIsStoppedAfterTheTimeLimit(_ fake: Fake) throws {
@@ -92,12 +99,15 @@ import Testing
              script: "head -c 300000 > /dev/null; echo 'fake ffmpeg: no palette' >&2; exit 2",
              mentions: ["ffmpeg failed during GIF palette pass (exit status 2): fake ffmpeg: no palette"]),
         Fake(testDescription: "GIF encoding pass on stored frames, exits 2", target: "out.gif",
-             script: "case \"$*\" in *paletteuse*) head -c 300000 > /dev/null; echo 'fake: paletteuse failed' >&2; exit 2 ;; esac\n"
+             script: "case \"$*\" in *paletteuse*) \(readPalette); head -c 300000 > /dev/null; echo 'fake: paletteuse failed' >&2; exit 2 ;; esac\n"
                  + "exec FFMPEG \"$@\"",
              mentions: ["ffmpeg failed during GIF encoding pass (exit status 2): fake: paletteuse failed"],
              arguments: ["--gif-second-pass", "store"]),
+        Fake(testDescription: "GIF encoding pass, exits 2 before reading its palette", target: "out.gif",
+             script: "case \"$*\" in *paletteuse*) echo 'fake: bad option' >&2; exit 2 ;; esac\nexec FFMPEG \"$@\"",
+             mentions: ["ffmpeg failed during GIF encoding pass (exit status 2): fake: bad option"]),
         Fake(testDescription: "GIF encoding pass on rendered frames, killed", target: "out.gif",
-             script: "case \"$*\" in *paletteuse*) head -c 300000 > /dev/null; kill -9 $$ ;; esac\nexec FFMPEG \"$@\"",
+             script: "case \"$*\" in *paletteuse*) \(readPalette); head -c 300000 > /dev/null; kill -9 $$ ;; esac\nexec FFMPEG \"$@\"",
              mentions: ["ffmpeg was killed by SIGKILL during GIF encoding pass"],
              arguments: ["--gif-second-pass", "render"]),
     ])

@@ -93,12 +93,12 @@ import Testing
             return running("libx264") && (workspace.workFileSize("output.mp4") ?? 0) > 0
         case .gifFirstPass:
             return running("palettegen") && (workspace.workFileSize("frames.rle") ?? 0) > 0
+        // The encoding pass starts just after the palette pass and waits for
+        // its palette; the second pass is under way once the palette pass is gone.
         case .gifSecondPassRendered:
-            return running("paletteuse") && (workspace.workFileSize("palette.png") ?? 0) > 0
-                && workspace.workFileSize("frames.rle") == nil
+            return running("paletteuse") && !running("palettegen") && workspace.workFileSize("frames.rle") == nil
         case .gifSecondPassStored:
-            return running("paletteuse") && (workspace.workFileSize("palette.png") ?? 0) > 0
-                && (workspace.workFileSize("frames.rle") ?? 0) > 0
+            return running("paletteuse") && !running("palettegen") && (workspace.workFileSize("frames.rle") ?? 0) > 0
         }
     }
 

@@ -52,6 +52,9 @@ final class FFmpegProcess {
         }
     }
 
+    /// Whether the process has not exited yet.
+    var isRunning: Bool { process.isRunning }
+
     /// Writes one frame. If ffmpeg has died, waits for it and throws its status
     /// and the tail of its standard error.
     func write(_ bytes: UnsafeRawBufferPointer) throws {
@@ -142,7 +145,7 @@ final class FFmpegProcess {
         try? input.close()
     }
 
-    private static func seconds(_ value: Double) -> String {
+    static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
     }
 

@@ -89,9 +89,13 @@ public enum EncoderArguments {
     public static let gifPalette: [String] = ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-update", "1"]
         + reproducible + ["-f", "image2"]
 
-    /// The encoding pass of a GIF, with the palette as the second input.
-    public static func gifEncode(palette: String) -> [String] {
-        ["-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
-         "-loop", "0"] + reproducible + ["-f", "gif"]
+    /// The palette input of a GIF's encoding pass. It comes before the
+    /// frames, so ffmpeg reads it (and may wait for it) before any frame.
+    public static func gifPaletteInput(_ palette: String) -> [String] {
+        ["-f", "png_pipe", "-i", palette]
     }
+
+    /// The encoding pass of a GIF, after `gifPaletteInput` and the frames' input.
+    public static let gifEncode: [String] =
+        ["-lavfi", "[1:v][0:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle", "-loop", "0"] + reproducible + ["-f", "gif"]
 }

@@ -44,7 +44,8 @@ public enum GIFSecondPass: String, Sendable, CaseIterable {
 /// Settings shared by every encoder sink.
 public struct EncoderSettings: Sendable {
     public var ffmpeg: URL
-    /// For checking finished files; without it only cheap format checks run.
+    /// For checking finished files of formats chartreel cannot read itself
+    /// (GIF and MP4 are read in process); without it those get no frame count check.
     public var ffprobe: URL?
     /// Seconds ffmpeg may go without reading a frame or, after the last one, without exiting.
     public var stallTimeout: Double
@@ -74,11 +75,12 @@ public struct SinkRequest: Sendable {
         self.settings = settings
     }
 
-    /// Starts one ffmpeg pass reading this request's raw frames from its standard input.
-    func startFFmpeg(stage: String, _ arguments: [String]) throws -> FFmpegProcess {
+    /// Starts one ffmpeg pass reading this request's raw frames from its
+    /// standard input, after the `inputs` before them.
+    func startFFmpeg(stage: String, inputs: [String] = [], _ arguments: [String]) throws -> FFmpegProcess {
         try FFmpegProcess(
             executable: settings.ffmpeg,
-            arguments: ["-hide_banner", "-loglevel", "error", "-nostdin"] + spec.inputArguments + arguments,
+            arguments: ["-hide_banner", "-loglevel", "error", "-nostdin"] + inputs + spec.inputArguments + arguments,
             stage: stage, frameBytes: spec.frameByteCount,
             stallTimeout: settings.stallTimeout, cancellation: settings.cancellation)
     }

@@ -4,6 +4,10 @@ import Foundation
 /// the first streams every frame into `palettegen` (one palette for the
 /// whole animation), the second encodes with that palette.
 ///
+/// Both processes start together, and a `PaletteRelay` hands the palette
+/// over once the first has written it, so the second's start-up overlaps
+/// the first pass instead of following it.
+///
 /// The second pass reads the frames back from a `FrameStore` written during
 /// the first, unless `GIFSecondPass.render` asks for them again or they
 /// compress too poorly to be worth storing; then `endPass` asks the render
@@ -11,25 +15,37 @@ import Foundation
 final class GIFSink: FrameSink {
     private let request: SinkRequest
     private let palette: URL
-    private var process: FFmpegProcess?
+    private var relay: PaletteRelay?
+    private var paletteProcess: FFmpegProcess?
+    private var encoder: FFmpegProcess?
     private var store: FrameStore?
     private var pass = 1
 
     init(_ request: SinkRequest) throws {
         self.request = request
         palette = request.work.file("palette.png")
-        if request.settings.gifSecondPass != .render {
-            store = try FrameStore(url: request.work.file("frames.rle"), frameBytes: request.spec.frameByteCount)
+        do {
+            let relay = try PaletteRelay(fifo: request.work.file("palette.fifo"))
+            self.relay = relay
+            paletteProcess = try request.startFFmpeg(stage: "GIF palette pass", EncoderArguments.gifPalette + ["-y", palette.path])
+            encoder = try request.startFFmpeg(stage: "GIF encoding pass", inputs: EncoderArguments.gifPaletteInput(relay.fifo.path),
+                                              EncoderArguments.gifEncode + ["-y", request.work.output.path])
+            if request.settings.gifSecondPass != .render {
+                store = try FrameStore(url: request.work.file("frames.rle"), frameBytes: request.spec.frameByteCount)
+            }
+        } catch {
+            cancel()
+            throw error
         }
-        process = try request.startFFmpeg(stage: "GIF palette pass", EncoderArguments.gifPalette + ["-y", palette.path])
     }
 
     /// Bytes the stored frames took, for measuring the trade-off.
     var storedBytes: Int? { store?.storedBytes }
 
     func write(_ frame: UnsafeRawBufferPointer, index: Int) throws {
-        try process?.write(frame)
-        if pass == 1, let store, try !store.append(frame) {
+        guard pass == 1 else { return try encoder?.write(frame) ?? () }
+        try paletteProcess?.write(frame)
+        if let store, try !store.append(frame) {
             if request.settings.gifSecondPass == .store {
                 throw EncodingError.output("the frames do not compress enough to be stored for the GIF's second pass; "
                                            + "use --gif-second-pass render")
@@ -40,20 +56,24 @@ final class GIFSink: FrameSink {
     }
 
     func endPass() throws -> Bool {
-        try process?.finish()
-        process = nil
-        guard pass == 1 else { return false }
+        guard pass == 1 else {
+            try encoder?.finish()
+            return false
+        }
         pass = 2
-        process = try request.startFFmpeg(stage: "GIF encoding pass",
-                                          EncoderArguments.gifEncode(palette: palette.path) + ["-y", request.work.output.path])
+        try paletteProcess?.finish()
+        paletteProcess = nil
+        if let relay, let encoder {
+            try relay.deliver(palette, to: encoder, timeout: request.settings.stallTimeout,
+                              cancellation: request.settings.cancellation)
+        }
         guard let store else { return true }
         try store.replay { frame in
             try request.settings.cancellation.check()
-            try process?.write(frame)
+            try encoder?.write(frame)
         }
         self.store = nil
-        try process?.finish()
-        process = nil
+        try encoder?.finish()
         return false
     }
 
@@ -64,8 +84,11 @@ final class GIFSink: FrameSink {
     }
 
     func cancel() {
-        process?.cancel()
-        process = nil
+        paletteProcess?.cancel()
+        paletteProcess = nil
+        relay?.release()
+        encoder?.cancel()
+        encoder = nil
         store = nil
         request.work.discard()
     }
