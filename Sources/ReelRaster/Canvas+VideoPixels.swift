@@ -79,8 +79,21 @@ private struct YUV420Rows {
 
     func convert() {
         var x = 0
+        var flat = FlatBlock(top[0])
         while x + 8 <= width {
-            eight(x)
+            // Charts are mostly flat colour: eight equal pixels in both rows
+            // take the colour's Y, Cb and Cr, converted once.
+            let upper = UnsafeRawPointer(top + x).loadUnaligned(as: SIMD8<UInt32>.self)
+            let lower = UnsafeRawPointer(bottom + x).loadUnaligned(as: SIMD8<UInt32>.self)
+            if upper == lower && upper == SIMD8(repeating: upper[0]) {
+                if upper[0] != flat.pixel { flat = FlatBlock(upper[0]) }
+                UnsafeMutableRawPointer(lumaTop + x).storeBytes(of: flat.luma, as: SIMD8<UInt8>.self)
+                UnsafeMutableRawPointer(lumaBottom + x).storeBytes(of: flat.luma, as: SIMD8<UInt8>.self)
+                UnsafeMutableRawPointer(cb + x / 2).storeBytes(of: flat.cb, as: SIMD4<UInt8>.self)
+                UnsafeMutableRawPointer(cr + x / 2).storeBytes(of: flat.cr, as: SIMD4<UInt8>.self)
+            } else {
+                eight(x)
+            }
             x += 8
         }
         while x + 1 < width {
@@ -92,11 +105,32 @@ private struct YUV420Rows {
 
     private typealias Lanes = SIMD8<Int32>
 
+    /// One colour's Y, Cb and Cr, repeated across eight pixels.
+    private struct FlatBlock {
+        let pixel: UInt32
+        let luma: SIMD8<UInt8>
+        let cb: SIMD4<UInt8>
+        let cr: SIMD4<UInt8>
+
+        init(_ pixel: UInt32) {
+            self.pixel = pixel
+            let c = YUV420Rows.channels(SIMD8(repeating: pixel))
+            luma = YUV420Rows.luma(c)
+            let (r, g, b) = (c.r.evenHalf &* 4, c.g.evenHalf &* 4, c.b.evenHalf &* 4)
+            cb = YUV420Rows.chroma(r, g, b, (-6596, -22189, 28785))
+            cr = YUV420Rows.chroma(r, g, b, (28785, -26145, -2640))
+        }
+    }
+
     @inline(__always)
     private static func load(_ row: UnsafePointer<UInt32>, _ x: Int) -> (r: Lanes, g: Lanes, b: Lanes) {
-        let p = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self)
-        return (Lanes(truncatingIfNeeded: (p &>> 16) & 0xFF), Lanes(truncatingIfNeeded: (p &>> 8) & 0xFF),
-                Lanes(truncatingIfNeeded: p & 0xFF))
+        channels(UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self))
+    }
+
+    @inline(__always)
+    private static func channels(_ p: SIMD8<UInt32>) -> (r: Lanes, g: Lanes, b: Lanes) {
+        (Lanes(truncatingIfNeeded: (p &>> 16) & 0xFF), Lanes(truncatingIfNeeded: (p &>> 8) & 0xFF),
+         Lanes(truncatingIfNeeded: p & 0xFF))
     }
 
     /// BT.709 with TV range in 16-bit fixed point: Y = 16 + 219/255 (Kr R + Kg G + Kb B).

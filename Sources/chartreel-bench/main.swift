@@ -11,12 +11,14 @@ import ReelEncoding
 // matplotlib drawing the same line. Ratios measured in one run are what
 // count: the machine is shared. Missed targets are reported, never fatal.
 //
-//   chartreel-bench [--chartreel PATH] [--skip raster|table|tradeoff|memory|matplotlib]...
+//   chartreel-bench [--chartreel PATH] [--skip raster|table|tradeoff|memory|matplotlib]... [--only ROW-LABEL-PREFIX]...
 //   chartreel-bench SCENE.json...      render-only ms/frame of scenes (1 job and one per core)
 
 struct Options {
     var chartreel: String
     var skip: Set<String> = []
+    /// Table rows whose label starts with one of these (all when empty).
+    var only: [String] = []
     var scenes: [String] = []
 
     init(_ arguments: [String]) throws {
@@ -27,6 +29,7 @@ struct Options {
             switch argument {
             case "--chartreel": chartreel = try Self.value(&rest, argument)
             case "--skip": skip.insert(try Self.value(&rest, argument))
+            case "--only": only.append(try Self.value(&rest, argument))
             default: scenes.append(argument)
             }
         }
@@ -71,9 +74,9 @@ func renderOnly(_ paths: [String], bench: SceneBench) throws {
     }
 }
 
-func tableSection(_ bench: SceneBench) {
+func tableSection(_ bench: SceneBench, only: [String]) {
     var rows: [SceneRow] = []
-    for scene in scenes {
+    for scene in scenes where only.isEmpty || only.contains(where: { scene.label.hasPrefix($0) }) {
         progress("measuring \(scene.label) (\(scene.path))")
         rows.append(bench.row(scene))
     }
@@ -109,7 +112,7 @@ func run() throws {
     }
     if !options.skip.contains("table") {
         say()
-        tableSection(bench)
+        tableSection(bench, only: options.only)
     }
     if !options.skip.contains("tradeoff") {
         say()

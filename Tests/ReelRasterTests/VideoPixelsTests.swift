@@ -89,6 +89,49 @@ import TestSupport
         #expect(abs(Double(bytes[16]) - inner.cb) <= 0.51 && abs(Double(bytes[20]) - inner.cr) <= 0.51)
     }
 
+    /// Every path of the kernel (eight flat pixels, eight mixed ones, the
+    /// scalar ends of rows, padding) against the exact formula, on canvases
+    /// of flat patches and noise, odd and even sizes.
+    @Test func everyPathMatchesTheFormula() throws {
+        var random = SplitMix64(seed: 2024)
+        let patches = (0..<6).map { _ in
+            Color(r8: Int.random(in: 0...255, using: &random), g8: Int.random(in: 0...255, using: &random),
+                  b8: Int.random(in: 0...255, using: &random))
+        }
+        for (width, height) in [(1, 1), (7, 3), (8, 2), (9, 5), (16, 4), (23, 7), (40, 10), (37, 9)] {
+            var pixels: [[Color]] = []
+            for y in 0..<height {
+                pixels.append((0..<width).map { x in
+                    (x / 5 + y / 3) % 3 == 0 ? Color(r8: Int.random(in: 0...255, using: &random),
+                                                     g8: Int.random(in: 0...255, using: &random), b8: Int.random(in: 0...255, using: &random))
+                        : patches[(x / 11 + y) % patches.count]
+                })
+            }
+            let padding = patches[0]
+            let bytes = Self.yuv(try Self.canvas(width, height) { x, y in pixels[y][x] }, padding: padding)
+            let (pw, ph) = (width + width % 2, height + height % 2)
+            func rgb(_ x: Int, _ y: Int) -> (Double, Double, Double) {
+                let c = (x < width && y < height ? pixels[y][x] : padding).rgba8
+                return (Double(c.r), Double(c.g), Double(c.b))
+            }
+            for y in 0..<ph {
+                for x in 0..<pw {
+                    let (r, g, b) = rgb(x, y)
+                    #expect(abs(Double(bytes[y * pw + x]) - Self.reference(r, g, b).y) <= 0.51, "Y at \(x),\(y) of \(width)x\(height)")
+                }
+            }
+            for cy in 0..<(ph / 2) {
+                for cx in 0..<(pw / 2) {
+                    let block = [rgb(2 * cx, 2 * cy), rgb(2 * cx + 1, 2 * cy), rgb(2 * cx, 2 * cy + 1), rgb(2 * cx + 1, 2 * cy + 1)]
+                    let want = Self.reference(block.map(\.0).reduce(0, +) / 4, block.map(\.1).reduce(0, +) / 4, block.map(\.2).reduce(0, +) / 4)
+                    let i = pw * ph + cy * (pw / 2) + cx
+                    #expect(abs(Double(bytes[i]) - want.cb) <= 0.51, "Cb at \(cx),\(cy) of \(width)x\(height)")
+                    #expect(abs(Double(bytes[i + (pw / 2) * (ph / 2)]) - want.cr) <= 0.51, "Cr at \(cx),\(cy) of \(width)x\(height)")
+                }
+            }
+        }
+    }
+
     /// ffmpeg's own conversion (what MP4 encodes used before the workers
     /// converted) agrees: Y everywhere within 1, chroma inside flat areas
     /// within 2 (swscale's 15-bit coefficients round coarser than ours, which
