@@ -35,7 +35,7 @@ import Testing
         return (total / Double(canvas.width * canvas.height), worst)
     }
 
-    @Test(arguments: [(10_000, 2.0), (4_000, 1.0), (20_000, 4.0)])
+    @Test(arguments: [(10_000, 2.0), (4_000, 1.0), (20_000, 4.0), (400, 2.0), (800, 1.0), (1_000, 3.0), (2_000, 1.0), (3_000, 2.0)])
     func decimatedStrokeIsAsAccurateAsTheFullOne(count: Int, width: Double) throws {
         let points = walk(count, width: 200, seed: UInt64(count))
         let path = Path { p in

@@ -1,6 +1,11 @@
 extension Polyline {
     /// Width in pixels of the columns `decimatedByPixelColumns` reduces by default.
-    public static let columnBucket = 0.25
+    /// Half a pixel: against an 8x supersampled reference (`DenseLineTests`)
+    /// it was as accurate as a quarter pixel or better at every density
+    /// tried (2 to 100 points a pixel), since fewer overlapping edges also
+    /// mean less overlap error, and a dense line renders a third faster.
+    /// A whole pixel was not (worst pixel off by 229 against 196).
+    public static let columnBucket = 0.5
 
     /// The polyline with runs of points inside one narrow column (`bucket`
     /// pixels wide) reduced to the first, lowest, highest and last of them, in
