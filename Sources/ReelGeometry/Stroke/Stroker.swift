@@ -158,7 +158,7 @@ public struct Stroker: Sendable {
             // A reversal (turn 0, cosine -1) goes round the front, through v + a * h.
             let sweep = abs(turn) < 1e-12 ? -Double.pi : atan2(turn, cosine)
             side.append(v + na * h)
-            appendArc(to: &side, center: v, from: atan2(na.y, na.x), sweep: sweep)
+            appendArc(to: &side, center: v, from: na, sweep: sweep)
             side.append(v + nb * h)
         }
     }
@@ -173,16 +173,23 @@ public struct Stroker: Sendable {
         case .square:
             contour += [e + n * h + d * h, e - n * h + d * h]
         case .round:
-            appendArc(to: &contour, center: e, from: atan2(n.y, n.x), sweep: -Double.pi)
+            appendArc(to: &contour, center: e, from: n, sweep: -Double.pi)
         }
     }
 
-    /// Appends the interior points of an arc of radius halfWidth (both ends excluded).
-    private func appendArc(to points: inout [Point], center: Point, from start: Double, sweep: Double) {
+    /// Appends the interior points of an arc of radius halfWidth (both ends
+    /// excluded) starting at unit vector `start`: each point is the last one
+    /// turned by the step, one sine and cosine per arc rather than per point
+    /// (dense series have a join at every vertex).
+    private func appendArc(to points: inout [Point], center: Point, from start: Point, sweep: Double) {
         let count = max(1, Int((abs(sweep) / angularStep).rounded(.up)))
         guard count > 1 else { return }
-        for i in 1..<count {
-            points.append(center + Point.unit(angle: start + sweep * Double(i) / Double(count)) * halfWidth)
+        let step = sweep / Double(count)
+        let (c, s) = (cos(step), sin(step))
+        var u = start
+        for _ in 1..<count {
+            u = Point(u.x * c - u.y * s, u.x * s + u.y * c)
+            points.append(center + u * halfWidth)
         }
     }
 
@@ -198,7 +205,7 @@ public struct Stroker: Sendable {
             return [[p + Point(-h, -h), p + Point(-h, h), p + Point(h, h), p + Point(h, -h)]]
         case .round:
             var dot = [p + Point(h, 0)]
-            appendArc(to: &dot, center: p, from: 0, sweep: -2 * Double.pi)
+            appendArc(to: &dot, center: p, from: Point(1, 0), sweep: -2 * Double.pi)
             return [dot]
         }
     }
