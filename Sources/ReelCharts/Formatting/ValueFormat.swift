@@ -31,6 +31,10 @@ public struct ValueFormatter: Sendable, Hashable {
     var locale: Locale { Locale(identifier: localeIdentifier) }
 
     public func string(_ value: Double, _ format: ValueFormat) -> String {
+        FormattedValueMemo.string(self, value, format) { write(value, format) }
+    }
+
+    private func write(_ value: Double, _ format: ValueFormat) -> String {
         let text: String
         switch format {
         case .number(let decimals, let grouping):
