@@ -17,7 +17,9 @@ final class FrameStore {
     private let words: Int
     private var file: UnsafeMutablePointer<FILE>?
     private var previous: [UInt32]
-    private var chunk: [UInt32] = []
+    /// Tokens on their way to the file; a fixed buffer, so writing one costs
+    /// no array growth or exclusivity check.
+    private let chunk = UnsafeMutablePointer<UInt32>.allocate(capacity: chunkWords)
     private var frameSizes: [Int] = []
     private(set) var storedBytes = 0
 
@@ -26,12 +28,14 @@ final class FrameStore {
         self.url = url
         words = frameBytes / 4
         previous = [UInt32](repeating: 0, count: words)
-        chunk.reserveCapacity(Self.chunkWords)
         guard let file = fopen(url.path, "wb") else { throw Self.error("create", url) }
         self.file = file
     }
 
-    deinit { if let file { fclose(file) } }
+    deinit {
+        if let file { fclose(file) }
+        chunk.deallocate()
+    }
 
     private static let chunkWords = 64 * 1024
 
@@ -45,7 +49,6 @@ final class FrameStore {
             }
         }
         guard ok else { return false }
-        try flush()
         frameSizes.append(written)
         storedBytes += written * 4
         return true
@@ -77,40 +80,67 @@ final class FrameStore {
     /// times; `n` then n literal words.
     private func encode(_ current: UnsafeBufferPointer<UInt32>, against previous: UnsafeMutableBufferPointer<UInt32>,
                         limit: Int, written: inout Int) throws -> Bool {
+        var out = TokenWriter(chunk: chunk, capacity: Self.chunkWords, file: file, url: url)
         let n = words
         var i = 0
         while i < n {
             let value = current[i] ^ previous[i]
             var j = i + 1
+            // Runs are long (unchanged or flat areas): compare eight words at a time.
+            let repeated = SIMD8(repeating: value)
+            while j + 8 <= n && Self.eight(current, j) ^ Self.eight(previous, j) == repeated { j += 8 }
             while j < n && current[j] ^ previous[j] == value { j += 1 }
             if j - i >= 2 {
-                try emit(0x8000_0000 | UInt32(j - i), &written)
-                try emit(value, &written)
+                try out.emit(0x8000_0000 | UInt32(j - i))
+                try out.emit(value)
                 i = j
                 continue
             }
             let start = i
             i += 1
             while i < n && !(i + 1 < n && current[i] ^ previous[i] == current[i + 1] ^ previous[i + 1]) { i += 1 }
-            try emit(UInt32(i - start), &written)
-            for k in start..<i { try emit(current[k] ^ previous[k], &written) }
-            if written > limit { return false }
+            try out.emit(UInt32(i - start))
+            for k in start..<i { try out.emit(current[k] ^ previous[k]) }
+            if out.written > limit { return false }
         }
+        try out.flush()
+        written = out.written
         _ = previous.update(fromContentsOf: current)
         return true
     }
 
-    private func emit(_ word: UInt32, _ written: inout Int) throws {
-        chunk.append(word)
-        written += 1
-        if chunk.count == Self.chunkWords { try flush() }
+    @inline(__always)
+    private static func eight(_ words: UnsafeBufferPointer<UInt32>, _ i: Int) -> SIMD8<UInt32> {
+        UnsafeRawPointer(words.baseAddress! + i).loadUnaligned(as: SIMD8<UInt32>.self)
     }
 
-    private func flush() throws {
-        guard !chunk.isEmpty else { return }
-        let count = chunk.withUnsafeBytes { fwrite($0.baseAddress, 4, chunk.count, file) }
-        guard count == chunk.count else { throw Self.error("write", url) }
-        chunk.removeAll(keepingCapacity: true)
+    @inline(__always)
+    private static func eight(_ words: UnsafeMutableBufferPointer<UInt32>, _ i: Int) -> SIMD8<UInt32> {
+        UnsafeRawPointer(words.baseAddress! + i).loadUnaligned(as: SIMD8<UInt32>.self)
+    }
+
+    /// Collects tokens in the store's chunk and writes it out when full.
+    private struct TokenWriter {
+        let chunk: UnsafeMutablePointer<UInt32>
+        let capacity: Int
+        let file: UnsafeMutablePointer<FILE>?
+        let url: URL
+        var used = 0
+        var written = 0
+
+        @inline(__always)
+        mutating func emit(_ word: UInt32) throws {
+            chunk[used] = word
+            used += 1
+            written += 1
+            if used == capacity { try flush() }
+        }
+
+        mutating func flush() throws {
+            guard used > 0 else { return }
+            guard fwrite(chunk, 4, used, file) == used else { throw FrameStore.error("write", url) }
+            used = 0
+        }
     }
 
     /// XORs a coded frame onto `frame`, which holds the previous one.

@@ -44,8 +44,14 @@ final class GIFSink: FrameSink {
 
     func write(_ frame: UnsafeRawBufferPointer, index: Int) throws {
         guard pass == 1 else { return try encoder?.write(frame) ?? () }
-        try paletteProcess?.write(frame)
-        if let store, try !store.append(frame) {
+        guard let store, let paletteProcess else { return try paletteProcess?.write(frame) ?? () }
+        // The palette pass reads the frame while it is compressed for the
+        // store: a frame is larger than the pipe, so done one after the
+        // other, ffmpeg would wait for every compression.
+        let feeding = FeedingThread(paletteProcess, frame)
+        let stored = Result { try store.append(frame) }
+        try feeding.wait()
+        if try !stored.get() {
             if request.settings.gifSecondPass == .store {
                 throw EncodingError.output("the frames do not compress enough to be stored for the GIF's second pass; "
                                            + "use --gif-second-pass render")
@@ -91,5 +97,26 @@ final class GIFSink: FrameSink {
         encoder = nil
         store = nil
         request.work.discard()
+    }
+}
+
+/// One frame written to an ffmpeg process on its own thread; `wait` joins it
+/// and rethrows what the write threw. The frame must stay valid until then.
+private final class FeedingThread: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var failure: Error?
+
+    init(_ process: FFmpegProcess, _ frame: UnsafeRawBufferPointer) {
+        nonisolated(unsafe) let frame = frame
+        nonisolated(unsafe) let process = process
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            do { try process.write(frame) } catch { failure = error }
+            done.signal()
+        }
+    }
+
+    func wait() throws {
+        done.wait()
+        if let failure { throw failure }
     }
 }
