@@ -50,20 +50,6 @@ enum CSVData {
         }
         return columns.series
     }
-
-    struct Row {
-        let line: Int
-        let fields: [String]
-    }
-
-    /// The rows of `text` as strings (see `CSVTable` for the rules).
-    static func parse(_ text: String, name: String) throws -> [Row] {
-        let table = try CSVTable(text, name: name)
-        return (0..<table.rowCount).map { row in
-            let first = table.firstField(ofRow: row)
-            return Row(line: table.line(ofRow: row), fields: (first..<first + table.fieldCount(ofRow: row)).map(table.string(ofField:)))
-        }
-    }
 }
 
 /// The values of a CSV file's columns, built row by row.

@@ -21,14 +21,7 @@ enum FormattedValueMemo {
 
     /// The string `write()` gave for the same formatter, value (bit for bit) and format on this thread.
     static func string(_ formatter: ValueFormatter, _ value: Double, _ format: ValueFormat, _ write: () -> String) -> String {
-        let dictionary = Thread.current.threadDictionary
-        let strings: Strings
-        if let existing = dictionary[slot] as? Strings {
-            strings = existing
-        } else {
-            strings = Strings()
-            dictionary[slot] = strings
-        }
+        let strings = PerThread.object(slot, Strings.init)
         let key = Key(formatter: formatter, bits: value.bitPattern, format: format)
         if let known = strings.byKey[key] { return known }
         let text = write()

@@ -19,14 +19,7 @@ enum LayoutMemo {
 
     /// The value computed for an equal `key` earlier on this thread, else `compute()`.
     static func value<Key: Hashable, Value>(for key: Key, _ compute: () -> Value) -> Value {
-        let dictionary = Thread.current.threadDictionary
-        let entries: Entries
-        if let existing = dictionary[slot] as? Entries {
-            entries = existing
-        } else {
-            entries = Entries()
-            dictionary[slot] = entries
-        }
+        let entries = PerThread.object(slot, Entries.init)
         let wrapped = AnyHashable(key)
         if let index = entries.items.firstIndex(where: { $0.key == wrapped }), let value = entries.items[index].value as? Value {
             return value

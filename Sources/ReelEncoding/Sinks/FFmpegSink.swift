@@ -20,8 +20,7 @@ final class FFmpegSink: FrameSink {
     /// `yuv420p` frames, else by ffmpeg). Tagged BT.709.
     convenience init(mp4 request: SinkRequest) throws {
         let spec = request.spec
-        let width = spec.width + spec.width % 2
-        let height = spec.height + spec.height % 2
+        let (width, height) = (spec.evenWidth, spec.evenHeight)
         var notes: [String] = []
         if width != spec.width || height != spec.height {
             notes.append("MP4 needs even dimensions: padded \(spec.width)x\(spec.height) to \(width)x\(height)")
@@ -70,11 +69,9 @@ public enum EncoderArguments {
     /// padding of odd sizes and a BT.709 TV-range conversion.
     public static func mp4Filters(_ spec: VideoSpec) -> [String] {
         guard spec.layout != .yuv420p else { return [] }
-        let width = spec.width + spec.width % 2
-        let height = spec.height + spec.height % 2
         var filters: [String] = []
-        if width != spec.width || height != spec.height {
-            filters.append("pad=\(width):\(height):0:0:color=0x\(spec.padColor)")
+        if spec.evenWidth != spec.width || spec.evenHeight != spec.height {
+            filters.append("pad=\(spec.evenWidth):\(spec.evenHeight):0:0:color=0x\(spec.padColor)")
         }
         filters += ["scale=out_color_matrix=bt709:out_range=tv", "format=yuv420p"]
         return ["-vf", filters.joined(separator: ",")]

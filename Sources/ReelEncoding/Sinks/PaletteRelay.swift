@@ -25,7 +25,7 @@ struct PaletteRelay {
     /// seconds for the encoder to open the FIFO; throws if it exits first.
     func deliver(_ palette: URL, to encoder: FFmpegProcess, timeout: Double, cancellation: Cancellation) throws {
         let bytes = try Data(contentsOf: palette)
-        let started = DispatchTime.now().uptimeNanoseconds
+        let wait = Wait(timeout: timeout, cancellation: cancellation)
         var fd: Int32 = -1
         while fd < 0 {
             fd = open(fifo.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
@@ -33,32 +33,41 @@ struct PaletteRelay {
             guard errno == ENXIO || errno == EINTR else {
                 throw EncodingError.output("cannot open \(fifo.path): \(String(cString: strerror(errno)))")
             }
-            try cancellation.check()
             // An encoder gone before it read its palette: its own error says why.
             guard encoder.isRunning else { return }
-            guard Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 < timeout else {
-                throw EncodingError.stalled(stage: "GIF encoding pass", message: "ffmpeg did not open its palette within \(FFmpegProcess.seconds(timeout)); stopped it")
-            }
-            usleep(2000)
+            try wait.pause("open")
         }
         defer { close(fd) }
-        try write(bytes, to: fd, encoder: encoder, started: started, timeout: timeout, cancellation: cancellation)
+        try write(bytes, to: fd, wait)
     }
 
-    private func write(_ bytes: Data, to fd: Int32, encoder: FFmpegProcess, started: UInt64, timeout: Double,
-                       cancellation: Cancellation) throws {
+    private func write(_ bytes: Data, to fd: Int32, _ wait: Wait) throws {
         try bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < buffer.count {
                 let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n > 0 { offset += n; continue }
                 guard n < 0, errno == EAGAIN || errno == EINTR else { return }  // the encoder went away
-                try cancellation.check()
-                guard Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 < timeout else {
-                    throw EncodingError.stalled(stage: "GIF encoding pass", message: "ffmpeg did not read its palette within \(FFmpegProcess.seconds(timeout)); stopped it")
-                }
-                usleep(2000)
+                try wait.pause("read")
             }
+        }
+    }
+
+    /// The encoder's time limit while it takes its palette, from when `deliver` began.
+    private struct Wait {
+        let timeout: Double
+        let cancellation: Cancellation
+        let started = DispatchTime.now().uptimeNanoseconds
+
+        /// Throws if cancelled or past the limit (naming what the encoder did
+        /// not do with its palette), else sleeps 2 ms before the next try.
+        func pause(_ action: String) throws {
+            try cancellation.check()
+            guard Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 < timeout else {
+                throw EncodingError.stalled(stage: "GIF encoding pass",
+                                            message: "ffmpeg did not \(action) its palette within \(FFmpegProcess.seconds(timeout)); stopped it")
+            }
+            usleep(2000)
         }
     }
 

@@ -36,10 +36,15 @@ public struct VideoSpec: Sendable, Hashable {
         self.padColor = padColor
     }
 
-    /// Width of the frames handed over: `width`, or the next even number for `yuv420p`.
-    public var frameWidth: Int { layout.padsToEvenSize ? width + width % 2 : width }
-    /// Height of the frames handed over: `height`, or the next even number for `yuv420p`.
-    public var frameHeight: Int { layout.padsToEvenSize ? height + height % 2 : height }
+    /// `width` rounded up to even: what a 4:2:0 format encodes.
+    public var evenWidth: Int { width + width % 2 }
+    /// `height` rounded up to even.
+    public var evenHeight: Int { height + height % 2 }
+
+    /// Width of the frames handed over: `width`, or `evenWidth` for `yuv420p`.
+    public var frameWidth: Int { layout.padsToEvenSize ? evenWidth : width }
+    /// Height of the frames handed over: `height`, or `evenHeight` for `yuv420p`.
+    public var frameHeight: Int { layout.padsToEvenSize ? evenHeight : height }
 
     /// Bytes in one frame.
     public var frameByteCount: Int {
