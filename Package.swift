@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding", "TestSupport"]),
         .testTarget(
             name: "ChartReelTests",
-            dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelCharts", "TestSupport"],
+            dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelCharts", "ReelEncoding", "TestSupport"],
             exclude: ["Goldens", "Fidelity", "Fixtures"]
         ),
         .testTarget(name: "CLITests", dependencies: ["chartreel", "TestSupport"]),

@@ -95,8 +95,11 @@ public enum Reel {
     /// sink made and the number of workers.
     public static func render(_ scene: Scene, spec: VideoSpec, into sink: FrameSink, options: RenderOptions = RenderOptions(),
                               cancellation: Cancellation = Cancellation()) throws -> (EncodeResult, jobs: Int) {
-        let pipeline = RenderPipeline(scene: scene, spec: spec, jobs: options.workers(frameBytes: spec.width * spec.height * 4),
-                                      cancellation: cancellation)
+        let canvasBytes = spec.width * spec.height * 4
+        let jobs = options.workers(frameBytes: canvasBytes)
+        let window = options.window(frameBytes: spec.frameByteCount, canvasBytes: canvasBytes, jobs: jobs,
+                                    frameCount: spec.frameCount)
+        let pipeline = RenderPipeline(scene: scene, spec: spec, jobs: jobs, window: window, cancellation: cancellation)
         do {
             var pass = 1
             repeat {

@@ -5,44 +5,50 @@ import ReelRaster
 
 /// Renders a scene's frames on several threads and hands them over in order.
 ///
-/// Each worker owns a `FrameRenderer`, so no lock is taken while a frame
-/// is drawn. Workers claim frame indices in increasing order and draw into
-/// frames from a fixed pool (contiguous canvases, so a finished canvas is the
-/// frame's bytes, converted in place where the layout keeps 4 bytes a pixel,
-/// else into the frame's own buffer); the calling
-/// thread takes the frames back in order and passes them on (to an encoder,
-/// which works meanwhile). The pool, `jobs + 1` frames, is the reorder
-/// window: memory depends on the frame size and the number of workers,
-/// never on the clip's length. Frames are pure
+/// Each worker owns a `FrameRenderer` and a canvas, so no lock is taken
+/// while a frame is drawn. Workers claim frame indices in increasing order,
+/// draw on their canvas and convert the pixels into a frame of the output
+/// window; the calling thread takes the frames back in order and passes them
+/// on (to an encoder, which works meanwhile).
+///
+/// The window, `window` frames in the encoder's layout, is both the reorder
+/// buffer and the lead the workers may take on the encoder: while ffmpeg
+/// starts up (a tenth of a second of dynamic linking on one core) the
+/// workers fill it on the idle core, so fewer frames are drawn later while
+/// the encoder wants both cores. Invariant: a frame is claimed only while
+/// fewer than `window` frames are claimed and not yet handed over, so every
+/// claimed frame finds a free buffer. Memory depends on the frame size, the
+/// workers and the window, never on the clip's length. Frames are pure
 /// functions of time, so the output is the same for any number of workers.
 final class RenderPipeline: @unchecked Sendable {
     let scene: Scene
     let spec: VideoSpec
     let jobs: Int
+    /// Frames in the output window (at least `jobs + 1`).
+    let window: Int
     private let cancellation: Cancellation
     private let condition = NSCondition()
     private var nextToClaim = 0
-    private var ready: [Int: FrameBuffer] = [:]
-    private var free: [FrameBuffer] = []
+    private var nextToWrite = 0
+    private var ready: [Int: FrameBytes] = [:]
+    private var free: [FrameBytes] = []
     private var failure: Error?
     private var idleWorkers: [Worker] = []
 
-    /// `jobs` workers render `spec.frameCount` frames at `spec.fps` in `spec.layout`.
-    init(scene: Scene, spec: VideoSpec, jobs: Int, cancellation: Cancellation) {
+    /// `jobs` workers render `spec.frameCount` frames at `spec.fps` in
+    /// `spec.layout`, up to `window` frames ahead of the consumer.
+    init(scene: Scene, spec: VideoSpec, jobs: Int, window: Int, cancellation: Cancellation) {
         self.scene = scene
         self.spec = spec
         self.jobs = max(1, jobs)
+        self.window = max(window, self.jobs + 1)
         self.cancellation = cancellation
     }
 
     /// Renders every frame once, calling `consume` with each in order on this thread.
     func run(_ consume: (UnsafeRawBufferPointer, Int) throws -> Void) throws {
-        if free.isEmpty && ready.isEmpty {
-            free = try (0..<(jobs + 1)).map { _ in try FrameBuffer(spec) }
-        }
         condition.lock()
-        nextToClaim = 0
-        failure = nil
+        (nextToClaim, nextToWrite, failure) = (0, 0, nil)
         free += ready.values
         ready.removeAll()
         condition.unlock()
@@ -63,9 +69,9 @@ final class RenderPipeline: @unchecked Sendable {
         defer { group.wait() }
         do {
             for index in 0..<spec.frameCount {
-                let buffer = try waitForFrame(index)
-                defer { recycle(buffer) }
-                try consume(UnsafeRawBufferPointer(buffer.bytes), index)
+                let frame = try waitForFrame(index)
+                defer { recycle(frame) }
+                try consume(UnsafeRawBufferPointer(frame.bytes), index)
             }
         } catch {
             stop(with: error)
@@ -73,12 +79,13 @@ final class RenderPipeline: @unchecked Sendable {
         }
     }
 
-    /// Frees the canvases between passes (a sink may need the memory to
-    /// finish); the next `run` allocates them again.
+    /// Frees the window and the workers' canvases between passes (a sink may
+    /// need the memory to finish); the next `run` allocates them again.
     func releaseCanvases() {
         condition.lock()
         free.removeAll()
         ready.removeAll()
+        for worker in idleWorkers { worker.releaseCanvas() }
         condition.unlock()
     }
 
@@ -86,15 +93,17 @@ final class RenderPipeline: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         if let worker = idleWorkers.popLast() { return worker }
-        return try Worker(scene: scene, spec: spec)
+        return Worker(scene: scene, spec: spec)
     }
 
     private func work(_ worker: Worker) {
-        while let (index, buffer) = claim() {
+        while let index = claim() {
             do {
                 try cancellation.check()
-                try worker.render(frame: index, into: buffer)
-                deliver(buffer, index)
+                try worker.draw(frame: index)
+                let frame = try takeBuffer()
+                worker.convert(into: frame.bytes)
+                deliver(frame, index)
             } catch {
                 stop(with: error)
                 return
@@ -102,25 +111,36 @@ final class RenderPipeline: @unchecked Sendable {
         }
     }
 
-    /// The next frame to render and a buffer for it, waiting for a free
-    /// buffer; nil when all are claimed or the run failed.
-    private func claim() -> (Int, FrameBuffer)? {
+    /// The next frame to render, once the window has room for it; nil when
+    /// all are claimed or the run failed.
+    private func claim() -> Int? {
         condition.lock()
         defer { condition.unlock() }
-        while failure == nil && nextToClaim < spec.frameCount && free.isEmpty { condition.wait() }
+        while failure == nil && nextToClaim < spec.frameCount && nextToClaim - nextToWrite >= window {
+            condition.wait()
+        }
         guard failure == nil, nextToClaim < spec.frameCount else { return nil }
         nextToClaim += 1
-        return (nextToClaim - 1, free.removeLast())
+        return nextToClaim - 1
     }
 
-    private func deliver(_ buffer: FrameBuffer, _ index: Int) {
+    /// A free frame of the window; allocated on first use, so a short clip
+    /// never allocates the whole window. Never waits (see the invariant).
+    private func takeBuffer() throws -> FrameBytes {
         condition.lock()
-        ready[index] = buffer
+        let reused = free.popLast()
+        condition.unlock()
+        return try reused ?? FrameBytes(count: spec.frameByteCount)
+    }
+
+    private func deliver(_ frame: FrameBytes, _ index: Int) {
+        condition.lock()
+        ready[index] = frame
         condition.broadcast()
         condition.unlock()
     }
 
-    private func waitForFrame(_ index: Int) throws -> FrameBuffer {
+    private func waitForFrame(_ index: Int) throws -> FrameBytes {
         condition.lock()
         defer { condition.unlock() }
         while ready[index] == nil && failure == nil { condition.wait() }
@@ -128,9 +148,10 @@ final class RenderPipeline: @unchecked Sendable {
         return ready.removeValue(forKey: index)!
     }
 
-    private func recycle(_ buffer: FrameBuffer) {
+    private func recycle(_ frame: FrameBytes) {
         condition.lock()
-        free.append(buffer)
+        free.append(frame)
+        nextToWrite += 1
         condition.broadcast()
         condition.unlock()
     }
@@ -147,51 +168,51 @@ final class RenderPipeline: @unchecked Sendable {
     }
 }
 
-/// A canvas of the pool and the bytes it is handed over as: the canvas's
-/// own pixels, or a buffer of their own for layouts of another size.
-private final class FrameBuffer: @unchecked Sendable {
-    let canvas: Canvas
+/// One frame of the output window, in the encoder's layout.
+private final class FrameBytes: @unchecked Sendable {
     let bytes: UnsafeMutableRawBufferPointer
-    private let ownsBytes: Bool
 
-    init(_ spec: VideoSpec) throws {
-        canvas = try Canvas(contiguousWidth: spec.width, height: spec.height)
-        let own = canvas.contiguousBytes!
-        ownsBytes = spec.frameByteCount != own.count
-        bytes = ownsBytes ? .allocate(byteCount: spec.frameByteCount, alignment: 64) : own
+    init(count: Int) throws {
+        bytes = .allocate(byteCount: count, alignment: 64)
     }
 
-    deinit { if ownsBytes { bytes.deallocate() } }
+    deinit { bytes.deallocate() }
 }
 
-/// One worker's renderer, kept across passes; used by one thread at a time.
+/// One worker's renderer and canvas, kept across passes; used by one thread at a time.
 private final class Worker: @unchecked Sendable {
     private var renderer: FrameRenderer
-    private let fps: Double
-    private let layout: PixelLayout
+    private var canvas: Canvas?
+    private let spec: VideoSpec
     private let transparent: Bool
     private let padding: Color
 
-    init(scene: Scene, spec: VideoSpec) throws {
+    init(scene: Scene, spec: VideoSpec) {
         renderer = FrameRenderer(scene: scene)
-        fps = Double(spec.fps)
-        layout = spec.layout
+        self.spec = spec
         transparent = scene.canvas.isTransparent
         padding = Color(parsing: "#" + spec.padColor) ?? .black
     }
 
-    /// Draws frame `index` on the frame's canvas, then turns its pixels into the layout's bytes.
-    func render(frame index: Int, into frame: FrameBuffer) throws {
-        let canvas = frame.canvas
-        try renderer.draw(at: Double(index) / fps, on: canvas)
-        let pixels = canvas.contiguousBytes!
-        switch layout {
-        case .rgba: canvas.copyRGBA(into: pixels)
-        case .bgra: canvas.copyBGRA(into: pixels)
-        case .bgr0: if transparent { canvas.copyBGR0(over: .black, into: pixels) }  // else already bgr0
+    func releaseCanvas() { canvas = nil }
+
+    /// Draws frame `index` on this worker's canvas.
+    func draw(frame index: Int) throws {
+        let canvas = try self.canvas ?? Canvas(contiguousWidth: spec.width, height: spec.height)
+        self.canvas = canvas
+        try renderer.draw(at: Double(index) / Double(spec.fps), on: canvas)
+    }
+
+    /// Writes the canvas drawn last into `bytes` in the layout's pixels.
+    func convert(into bytes: UnsafeMutableRawBufferPointer) {
+        let canvas = canvas!
+        switch spec.layout {
+        case .rgba: canvas.copyRGBA(into: bytes)
+        case .bgra: canvas.copyBGRA(into: bytes)
+        case .bgr0: transparent ? canvas.copyBGR0(over: .black, into: bytes) : canvas.copyBGR0(into: bytes)
         case .yuv420p:
-            if transparent { canvas.copyBGR0(over: .black, into: pixels) }
-            canvas.copyYUV420(padding: padding, into: frame.bytes)
+            if transparent { canvas.copyBGR0(over: .black, into: canvas.contiguousBytes!) }
+            canvas.copyYUV420(padding: padding, into: bytes)
         }
     }
 }
