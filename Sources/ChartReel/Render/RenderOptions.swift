@@ -10,9 +10,9 @@ public struct RenderOptions: Sendable {
     public var memoryBudget: Int
     /// Bytes of finished frames the workers may hold ahead of the encoder
     /// (the output window; at least one frame more than the workers). The
-    /// lead is taken while ffmpeg starts up and one core idles; a window of
-    /// 32 MB took the seed-001 line's MP4 from 1.45-1.54x to 1.33-1.34x of
-    /// ffmpeg alone on 2 cores (`make bench`).
+    /// lead is taken while ffmpeg starts up and one core idles. 16 MB is 29
+    /// frames of an 800x480 MP4; 32 MB measured no better within the noise
+    /// of `make bench` and cost 26 MB more peak memory on the 100k-point line.
     public var renderAhead: Int
     /// ffmpeg's location, its time limit, the GIF strategy, cancellation.
     /// Nil: ffmpeg from PATH with the defaults.
@@ -20,7 +20,7 @@ public struct RenderOptions: Sendable {
     /// Called on the rendering thread after every frame handed to the encoder.
     public var progress: (@Sendable (RenderProgress) -> Void)?
 
-    public init(jobs: Int = 0, memoryBudget: Int = 64 << 20, renderAhead: Int = 32 << 20, encoder: EncoderSettings? = nil,
+    public init(jobs: Int = 0, memoryBudget: Int = 64 << 20, renderAhead: Int = 16 << 20, encoder: EncoderSettings? = nil,
                 progress: (@Sendable (RenderProgress) -> Void)? = nil) {
         self.jobs = jobs
         self.memoryBudget = memoryBudget
