@@ -54,7 +54,7 @@ import Testing
         var read = 0, problems: [String: Int] = [:]
         // "x value" first: its messages say "is not a number" too.
         let kinds = ["fields like the header", "x value", "is not a number", "unterminated quoted field",
-                     "text after a closing quote", "expected a header row", "no data rows"]
+                     "text after a closing quote", "expected a header row", "no data rows", "are both named"]
         for _ in 0..<3_000 {
             let text = generator.csv()
             Self.expectSame(text)
@@ -93,7 +93,7 @@ import Testing
         ("x,\"a\nb\"\n1,2\nmonday,3\n", "d.csv:4: x value \"monday\" is not a number or a date (2019-03-07), or mixes with the rows above"),
         ("x,a\n1,\"2\n", "d.csv:2: unterminated quoted field"),
         ("x,a\n1,\"2\"3\n", "d.csv:2: text after a closing quote"),
-        ("x\n1\n", "d.csv:1: expected a header row with an x column and at least one series column"),
+        ("x\n1\n", "d.csv:1: expected a header row with an x column and at least one series column, separated by \",\", \";\" or a tab"),
         ("x,a\n\r\n", "d.csv: no data rows after the header"),
     ])
     func messages(text: String, message: String) {

@@ -14,8 +14,11 @@ struct CSVGenerator {
     mutating func csv() -> String {
         let noisy = chance(0.3), dates = chance(0.08)
         let columns = chance(0.03) ? 1 : Int.random(in: 2...4, using: &random)
-        let ending = pick(["\n", "\r\n", "\n", "mixed"])
-        var rows = [(0..<columns).map { _ in quoted(name()) }.joined(separator: ",")]
+        let ending = pick(["\n", "\r\n", "\n", "mixed", "\r"])
+        var names = (0..<columns).map { _ in name() }
+        // Unique names but now and then (duplicates are refused).
+        if !chance(0.02) { names = names.enumerated().map { k, name in names[..<k].contains(name) ? name + "\(k)" : name } }
+        var rows = [names.map { quoted($0) }.joined(separator: ",")]
         for _ in 0..<Int.random(in: 0...20, using: &random) {
             if chance(0.05) { rows.append(pick(["", "\r", " ", "\"\"", "\t"])); continue }
             let count = noisy && chance(0.03) ? columns + pick([-1, 1]) : columns
@@ -27,7 +30,7 @@ struct CSVGenerator {
         for (i, row) in rows.enumerated() {
             text += row
             if i < rows.count - 1 || chance(0.7) {
-                text += ending == "mixed" ? pick(["\n", "\r\n"]) : ending
+                text += ending == "mixed" ? pick(["\n", "\r\n", "\r"]) : ending
             }
         }
         if noisy && chance(0.05) { text += pick(["\"1,2", "1,\"2\"x", "\"a\"\"\n"]) }

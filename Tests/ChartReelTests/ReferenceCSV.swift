@@ -20,7 +20,14 @@ enum ReferenceCSV {
     static func series(in text: String, name displayName: String) throws -> [SeriesData] {
         let rows = try parse(text, name: displayName)
         guard let header = rows.first?.fields, header.count >= 2 else {
-            throw DataError(message: "\(displayName):1: expected a header row with an x column and at least one series column")
+            throw DataError(message: "\(displayName):1: expected a header row with an x column and at least one series column, "
+                + "separated by \",\", \";\" or a tab")
+        }
+        for k in header.indices {
+            if let first = header[..<k].firstIndex(of: header[k]) {
+                throw DataError(message: "\(displayName):1: columns \(first + 1) and \(k + 1) are both named \"\(header[k])\"; "
+                    + "give every column its own name")
+            }
         }
         let body = rows.dropFirst().filter { !($0.fields.count == 1 && $0.fields[0].isEmpty) }
         guard !body.isEmpty else { throw DataError(message: "\(displayName): no data rows after the header") }
@@ -59,16 +66,27 @@ enum ReferenceCSV {
         let fields: [String]
     }
 
-    /// RFC 4180: commas, double-quoted fields with "" for a quote, CRLF or LF.
+    /// RFC 4180: fields split at `,`, `;` or tab (the most frequent outside
+    /// quotes in the first line, `,` on a tie), double-quoted fields with ""
+    /// for a quote, CRLF, LF or lone CR line ends, a leading BOM dropped.
     /// Read scalar by scalar: as Characters, "\r\n" is one grapheme that is
     /// neither "\r" nor "\n", so spreadsheet files (CRLF) would not split.
     static func parse(_ text: String, name: String) throws -> [Row] {
+        var scalars = Array(text.unicodeScalars)
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        let delimiter = detectDelimiter(scalars)
         var rows: [Row] = [], fields: [String] = [], field = ""
         var line = 1, rowLine = 1, quoted = false, afterQuote = false
-        var chars = text.unicodeScalars.makeIterator()
-        while let c = chars.next() {
+        var i = 0
+        func crlf() -> Bool { i < scalars.count && scalars[i] == "\n" }
+        while i < scalars.count {
+            let c = scalars[i]
+            i += 1
             if quoted {
-                if c == "\"" { quoted = false; afterQuote = true } else { field.unicodeScalars.append(c); if c == "\n" { line += 1 } }
+                if c == "\"" { quoted = false; afterQuote = true } else {
+                    field.unicodeScalars.append(c)
+                    if c == "\n" || (c == "\r" && !crlf()) { line += 1 }
+                }
                 continue
             }
             switch c {
@@ -76,9 +94,9 @@ enum ReferenceCSV {
             case "\"" where afterQuote: field.unicodeScalars.append(c); quoted = true; afterQuote = false
             case "\"" where field.isEmpty: quoted = true
             case "\"": field.unicodeScalars.append(c)
-            case ",": fields.append(field); field = ""; afterQuote = false
-            case "\r": continue
-            case "\n":
+            case delimiter: fields.append(field); field = ""; afterQuote = false
+            case "\r" where crlf(): continue
+            case "\n", "\r":
                 fields.append(field)
                 rows.append(Row(line: rowLine, fields: fields))
                 fields = []; field = ""; afterQuote = false
@@ -95,5 +113,18 @@ enum ReferenceCSV {
             rows.append(Row(line: rowLine, fields: fields))
         }
         return rows
+    }
+
+    static func detectDelimiter(_ scalars: [Unicode.Scalar]) -> Unicode.Scalar {
+        var counts: [Unicode.Scalar: Int] = [",": 0, ";": 0, "\t": 0]
+        var quoted = false
+        for c in scalars {
+            if c == "\"" { quoted.toggle() } else if !quoted && (c == "\n" || c == "\r") { break }
+            else if !quoted, counts[c] != nil { counts[c]! += 1 }
+        }
+        for candidate: Unicode.Scalar in [",", ";", "\t"] where counts[candidate]! == counts.values.max()! && counts[candidate]! > 0 {
+            return candidate
+        }
+        return ","
     }
 }

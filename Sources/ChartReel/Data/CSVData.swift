@@ -7,23 +7,26 @@ import Foundation
 /// are read from the file's UTF-8 bytes (`CSVTable`, `CSVCell`) and a
 /// `String` is made only for names, dates and messages.
 enum CSVData {
-    static func load(_ url: URL, displayName: String) throws -> [SeriesData] {
+    static func load(_ url: URL, displayName: String, delimiter: UInt8? = nil) throws -> [SeriesData] {
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
             throw DataError(message: "cannot read \(displayName): \(FileErrors.reason(error))")
         }
-        return try series(in: text, name: displayName)
+        return try series(in: text, name: displayName, delimiter: delimiter)
     }
 
     /// The series of CSV `text`; `name` begins every error message.
-    static func series(in text: String, name: String) throws -> [SeriesData] {
-        let table = try CSVTable(text, name: name)
+    /// `delimiter` nil: detected from the header line (`CSVTable`).
+    static func series(in text: String, name: String, delimiter: UInt8? = nil) throws -> [SeriesData] {
+        let table = try CSVTable(text, name: name, delimiter: delimiter)
         guard table.rowCount > 0, table.fieldCount(ofRow: 0) >= 2 else {
-            throw DataError(message: "\(name):1: expected a header row with an x column and at least one series column")
+            throw DataError(message: "\(name):1: expected a header row with an x column and at least one series column, "
+                + "separated by \",\", \";\" or a tab")
         }
         let header = (0..<table.fieldCount(ofRow: 0)).map { table.string(ofField: $0) }
+        try refuseDuplicates(header, name: name)
         let body = (1..<table.rowCount).filter { !table.isBlank(row: $0) }
         guard !body.isEmpty else { throw DataError(message: "\(name): no data rows after the header") }
         var columns = Columns(header: header, rows: body.count)
@@ -49,6 +52,21 @@ enum CSVData {
             }
         }
         return columns.series
+    }
+}
+
+extension CSVData {
+    /// Series are keyed by their column's name, so two columns of one name
+    /// would make one series unreachable (and trapped a dictionary before).
+    static func refuseDuplicates(_ header: [String], name: String) throws {
+        var seen: [String: Int] = [:]
+        for (k, title) in header.enumerated() {
+            if let first = seen[title] {
+                throw DataError(message: "\(name):1: columns \(first + 1) and \(k + 1) are both named \"\(title)\"; "
+                    + "give every column its own name")
+            }
+            seen[title] = k
+        }
     }
 }
 

@@ -53,7 +53,7 @@ enum DataSource {
             if let csv = o.member("csv") {
                 if override?.chart != nil { throw csv.error("--chart picks a chart of a contest file; this scene reads a CSV file") }
                 let (url, name) = try file(csv)
-                result = try CSVData.load(url, displayName: name)
+                result = try CSVData.load(url, displayName: name, delimiter: try delimiter(o.member("delimiter")))
             } else if let telegram = o.member("telegram") {
                 let (url, name) = try file(telegram)
                 let index = try override?.chart ?? o.integer("chart", default: 0, in: 0...maximumChartIndex)
@@ -67,6 +67,16 @@ enum DataSource {
         _ = o.member("chart")
         try o.finish()
         return result
+    }
+
+    /// A CSV file's `delimiter`: `","`, `";"` or `"\t"` (nil: detected from the header line).
+    private static func delimiter(_ context: ValueContext?) throws -> UInt8? {
+        guard let context else { return nil }
+        let text = try context.string()
+        guard text.utf8.count == 1, let byte = text.utf8.first, CSVTable.delimiters.contains(byte) else {
+            throw context.error("expected \",\", \";\" or \"\\t\" (a tab) as the delimiter")
+        }
+        return byte
     }
 
     /// The scene's own `chart` index, used when --data comes without --chart.

@@ -13,7 +13,7 @@ struct SeriesData {
 }
 
 /// A problem in a data file, with its place.
-struct DataError: Error {
+struct DataError: Error, Equatable {
     let message: String
 }
 
