@@ -102,19 +102,13 @@ import Testing
 
     // MARK: Stale work folders
 
-    /// A process id that no process has, checked with kill(pid, 0).
-    static func deadProcessID() throws -> Int32 {
-        for pid in Int32(999_999)...Int32(1_099_999) where kill(pid, 0) != 0 && errno == ESRCH { return pid }
-        throw TestFailure("every process id from 999999 on is in use")
-    }
-
     /// Work folders of processes that are gone (a crash, a SIGKILL) are removed
     /// by the next render beside them; those of live processes, and files
     /// that merely look alike, are kept.
     @Test func staleWorkFoldersAreRemovedLiveOnesKept() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let dead = try Self.deadProcessID()
+        let dead = try deadProcessID()
         let stale = [".chartreel-\(dead)-abc", ".chartreel-\(dead)-0"]
         let live = [".chartreel-\(getpid())-abc", ".chartreel-1-ff"]
         for folder in stale + live {

@@ -113,16 +113,10 @@ import Testing
         #expect(try workspace.contents() == ["folder.gif"])
     }
 
-    /// A process id that no process has, checked with kill(pid, 0).
-    static func deadProcessID() throws -> Int32 {
-        for pid in Int32(999_999)...Int32(1_099_999) where kill(pid, 0) != 0 && errno == ESRCH { return pid }
-        throw TestFailure("every process id from 999999 on is in use")
-    }
-
     @Test func staleFilesOfDeadProcessesAreRemoved() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let dead = try Self.deadProcessID()
+        let dead = try deadProcessID()
         let stale = [".chartreel-\(dead)-1f", ".out.gif.chartreel-\(dead)-2.gif", ".out.chartreel-\(dead)-3"]
         let kept = [
             ".chartreel-\(getpid())-1f",  // this process: alive

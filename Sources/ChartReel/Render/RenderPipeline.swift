@@ -101,7 +101,7 @@ final class RenderPipeline: @unchecked Sendable {
             do {
                 try cancellation.check()
                 try worker.draw(frame: index)
-                let frame = try takeBuffer()
+                let frame = takeBuffer()
                 worker.convert(into: frame.bytes)
                 deliver(frame, index)
             } catch {
@@ -126,11 +126,11 @@ final class RenderPipeline: @unchecked Sendable {
 
     /// A free frame of the window; allocated on first use, so a short clip
     /// never allocates the whole window. Never waits (see the invariant).
-    private func takeBuffer() throws -> FrameBytes {
+    private func takeBuffer() -> FrameBytes {
         condition.lock()
         let reused = free.popLast()
         condition.unlock()
-        return try reused ?? FrameBytes(count: spec.frameByteCount)
+        return reused ?? FrameBytes(count: spec.frameByteCount)
     }
 
     private func deliver(_ frame: FrameBytes, _ index: Int) {
@@ -172,7 +172,7 @@ final class RenderPipeline: @unchecked Sendable {
 private final class FrameBytes: @unchecked Sendable {
     let bytes: UnsafeMutableRawBufferPointer
 
-    init(count: Int) throws {
+    init(count: Int) {
         bytes = .allocate(byteCount: count, alignment: 64)
     }
 

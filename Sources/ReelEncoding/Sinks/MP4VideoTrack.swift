@@ -172,17 +172,13 @@ struct MP4VideoTrack: Sendable, Equatable {
     /// `stco` (32-bit offsets) or `co64` (64-bit).
     private static func chunkOffsets(_ table: ByteCursor) throws -> [Int] {
         if var box = try MP4Box.child("stco", of: table) {
-            try box.skip(4)
-            let count = Int(try box.uint32BE())
-            try expect(count, entriesOf: 4, in: box)
+            let count = try entryCount(&box, entriesOf: 4)
             return try (0..<count).map { _ in Int(try box.uint32BE()) }
         }
         guard var box = try MP4Box.child("co64", of: table) else {
             throw MalformedFile(reason: "no stco or co64 box", offset: table.offset)
         }
-        try box.skip(4)
-        let count = Int(try box.uint32BE())
-        try expect(count, entriesOf: 8, in: box)
+        let count = try entryCount(&box, entriesOf: 8)
         return try (0..<count).map { _ in
             guard let offset = Int(exactly: try box.uint64BE()) else {
                 throw MalformedFile(reason: "a chunk offset past any file", offset: box.offset - 8)
@@ -196,14 +192,21 @@ struct MP4VideoTrack: Sendable, Equatable {
         guard var box = try MP4Box.child("stsc", of: table) else {
             throw MalformedFile(reason: "no stsc box", offset: table.offset)
         }
-        try box.skip(4)
-        let count = Int(try box.uint32BE())
-        try expect(count, entriesOf: 12, in: box)
+        let count = try entryCount(&box, entriesOf: 12)
         return try (0..<count).map { _ in
             let run = ChunkRun(firstChunk: Int(try box.uint32BE()), samplesPerChunk: Int(try box.uint32BE()))
             try box.skip(4)  // sample description index
             return run
         }
+    }
+
+    /// Reads a table box's version, flags and entry count, and throws unless
+    /// the count's entries of `size` bytes fit in what follows.
+    private static func entryCount(_ box: inout ByteCursor, entriesOf size: Int) throws -> Int {
+        try box.skip(4)  // version, flags
+        let count = Int(try box.uint32BE())
+        try expect(count, entriesOf: size, in: box)
+        return count
     }
 
     /// Throws unless `box` holds `count` entries of `size` bytes from its position.
