@@ -54,7 +54,7 @@ import Testing
         var read = 0, problems: [String: Int] = [:]
         // "x value" first: its messages say "is not a number" too.
         let kinds = ["fields like the header", "x value", "is not a number", "unterminated quoted field",
-                     "text after a closing quote", "expected a header row", "no data rows", "are both named"]
+                     "text after a closing quote", "expected a header row", "no data rows", "are both named", "is out of range"]
         for _ in 0..<3_000 {
             let text = generator.csv()
             Self.expectSame(text)

@@ -91,7 +91,7 @@ struct CSVGenerator {
         case 0: return sign + digits(1...18)
         case 1, 2: return sign + digits(1...8) + "." + digits(1...9)
         case 3: return sign + digits(0...3) + "." + digits(0...20)
-        case 4: return sign + digits(1...6) + pick([".", ""]) + digits(0...4) + pick(["e", "E"]) + pick(["", "-", "+"]) + digits(1...3)
+        case 4: return sign + digits(1...6) + pick([".", ""]) + digits(0...4) + pick(["e", "E"]) + pick(["", "-", "+"]) + digits(1...2)
         case 5: return "\(Double(bitPattern: random.next()))"
         case 6: return "\(Double.random(in: -1e6...1e6, using: &random))"
         default: return pick(Self.specialNumbers)

@@ -38,7 +38,8 @@ enum ReferenceCSV {
                 throw DataError(message: "\(displayName):\(row.line): expected \(header.count) fields like the header, found \(row.fields.count)")
             }
             let first = row.fields[0].trimmingCharacters(in: .whitespaces)
-            if let number = Double(first), dates != true {
+            // Values beyond ±1e300 are not data (their differences would overflow).
+            if let number = Double(first), abs(number) <= 1e300, dates != true {
                 x.append(number)
                 dates = false
             } else if let seconds = DateValue.seconds(first), dates != false {
@@ -52,6 +53,9 @@ enum ReferenceCSV {
                 if value.isEmpty || value.lowercased() == "null" { columns[k].append(nil); continue }
                 guard let number = Double(value), number.isFinite else {
                     throw DataError(message: "\(displayName):\(row.line): column \"\(header[k + 1])\": \"\(value)\" is not a number")
+                }
+                guard abs(number) <= 1e300 else {
+                    throw DataError(message: "\(displayName):\(row.line): column \"\(header[k + 1])\": \"\(value)\" is out of range; values go from -1e300 to 1e300")
                 }
                 columns[k].append(number)
             }

@@ -131,20 +131,6 @@ import Testing
         #expect(placement.lines.count == 2)  // the x label and the series
     }
 
-    @Test func seriesPropertiesAreAnimatableByIndexOrID() throws {
-        var chart = seed001()
-        guard case .number(let opacity) = try #require(chart.animatableProperty(named: "line.opacity")),
-              case .range(let window) = try #require(chart.animatableProperty(named: "xRange")),
-              case .color(let color) = try #require(chart.animatableProperty(named: "series[0].color")) else {
-            Issue.record("wrong kinds"); return
-        }
-        chart[keyPath: opacity] = 0.3
-        chart[keyPath: window] = ValueRange(1, 4)
-        chart[keyPath: color] = .white
-        #expect(chart.series[0].opacity == 0.3 && chart.xAxis.range == ValueRange(1, 4) && chart.series[0].color == .white)
-        #expect(chart.animatableProperty(named: "series[3].opacity") == nil)
-    }
-
     /// With `yFollow`, the y range is derived from the x window: a window
     /// over seed 001's days 3-4 (values 20 and 40) fits 20...45 in five
     /// intervals of 5, whatever `yAxis.range` says; without it, the axis

@@ -13,35 +13,6 @@ import Testing
         return ShapesChart(layers: [ring, square])
     }
 
-    @Test func propertiesAreFoundByIndexOrID() throws {
-        var c = chart()
-        guard case .number(let byIndex) = try #require(c.animatableProperty(named: "layers[1].opacity")),
-              case .number(let byID) = try #require(c.animatableProperty(named: "ring.strokeEnd")),
-              case .color(let color) = try #require(c.animatableProperty(named: "layers[0].strokeColor")),
-              case .point(let position) = try #require(c.animatableProperty(named: "ring.position")) else {
-            Issue.record("wrong property kinds")
-            return
-        }
-        c[keyPath: byIndex] = 0.25
-        c[keyPath: byID] = 0.5
-        c[keyPath: color] = .white
-        c[keyPath: position] = Point(3, 4)
-        #expect(c.layers[1].opacity == 0.25)
-        #expect(c.layers[0].strokeEnd == 0.5)
-        #expect(c.layers[0].stroke == .absolute(.solid(.white)))
-        #expect(c.layers[0].position == Point(3, 4))
-    }
-
-    @Test func unknownTargetsAreNil() {
-        let c = chart()
-        #expect(c.animatableProperty(named: "layers[2].opacity") == nil)
-        #expect(c.animatableProperty(named: "square.opacity") == nil)
-        #expect(c.animatableProperty(named: "ring.nope") == nil)
-        #expect(c.animatableProperty(named: "strokeEnd") == nil)
-        #expect(c.animatablePropertyNames.contains("ring.strokeEnd"))
-        #expect(c.animatablePropertyNames.contains("layers[N].lineWidth"))
-    }
-
     @Test func layoutPlacesLayersInTheChartArea() throws {
         var c = chart()
         c.layers[0].opacity = 0.5

@@ -31,7 +31,7 @@ enum AxisDecoding {
         let fit = isX ? nil : try decodeFit(&o, ticks: axis.ticks, includeZero: includeZero)
         if let range = o.member("range") {
             if fit != nil { throw range.error("give a \"range\" or \"fit\": \"visible\", not both") }
-            axis.range = axis.isDate ? try range.timeRange() : try range.range()
+            axis.range = axis.isDate ? try range.timeRange() : try range.range(within: Limits.data)
         } else if !isX {
             let target: Int
             if case .automatic(let count) = axis.ticks { target = count } else { target = 5 }
@@ -43,19 +43,9 @@ enum AxisDecoding {
         return (axis, fit)
     }
 
-    /// Labels, axis line and grid.
+    /// Labels, axis line and grid: the axis table's own options.
     private static func decodeLooks(_ o: inout ObjectReader, into axis: inout ChartAxis) throws {
-        axis.showLabels = try o.bool("labels", default: true)
-        axis.labelFont = Font(name: try o.string("labelFont", default: axis.labelFont.name),
-                              size: try o.number("labelSize", default: axis.labelFont.size, in: 1...200))
-        axis.labelColor = try o.color("labelColor", default: axis.labelColor)
-        axis.labelAlignment = try o.choice("labelAlignment", default: axis.labelAlignment)
-        axis.showLine = try o.bool("line", default: axis.showLine)
-        axis.lineColor = try o.color("lineColor", default: axis.lineColor)
-        axis.showGrid = try o.bool("grid", default: axis.showGrid)
-        axis.gridColor = try o.color("gridColor", default: axis.gridColor)
-        axis.gridWidth = try o.number("gridWidth", default: axis.gridWidth, in: 0...100)
-        axis.gridSpacing = try o.member("gridSpacing").map { max(try $0.number(in: 0...10_000), 3) }
+        try AxisOptions.table.decode(&o, into: &axis)
     }
 
     /// `fit` and `follow` of a y axis.
@@ -81,11 +71,8 @@ enum AxisDecoding {
     /// `follow`: `{ "duration": 0.6, "curve": "linear" }`, how a fitted axis
     /// moves to a new fit.
     static func decodeFollow(_ context: ValueContext, _ defaults: Follow) throws -> Follow {
-        var f = try context.object()
         var follow = defaults
-        follow.duration = try f.number("duration", default: follow.duration, in: 0...10)
-        follow.curve = try f.member("curve").map(TimelineDecoding.decodeCurve) ?? follow.curve
-        try f.finish()
+        try AxisOptions.followTable.decodeObject(context, into: &follow)
         return follow
     }
 
@@ -101,7 +88,12 @@ enum AxisDecoding {
     static func decodeTicks(_ context: ValueContext) throws -> TickSpec {
         switch context.value.kind {
         case .number: return .automatic(try context.integer(in: 1...50, what: "a number of ticks"))
-        case .array: return .values(try context.numbers())
+        case .array:
+            let values = try context.numbers(in: Limits.data)
+            guard values.count <= AxisTicks.maximumCount else {
+                throw context.error("\(values.count) ticks; at most \(AxisTicks.maximumCount)")
+            }
+            return .values(values)
         default:
             var object = try context.object()
             let step = try object.required("step", "the distance between ticks").number(in: 1e-300...1e300)

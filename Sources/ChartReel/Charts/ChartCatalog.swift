@@ -4,19 +4,20 @@ import ReelCharts
 enum ChartCatalog {
     typealias Decoder = @Sendable (inout ObjectReader, ChartContext) throws -> any AnimatedChart
 
-    static let decoders: [(type: String, decode: Decoder)] = [
-        ("donut", DonutDecoding.decode),
-        ("shapes", ShapesDecoding.decode),
-        ("line", LineDecoding.decode),
-        ("telegram", TelegramDecoding.decode),
+    /// Each chart type, its decoder and its option table's sheet.
+    static let charts: [(type: String, decode: Decoder, sheet: OptionSheet)] = [
+        ("donut", DonutDecoding.decode, DonutOptions.table.sheet),
+        ("shapes", ShapesDecoding.decode, ShapesOptions.table.sheet),
+        ("line", LineDecoding.decode, LineOptions.table.sheet),
+        ("telegram", TelegramDecoding.decode, TelegramOptions.table.sheet),
     ]
 
     static func decode(_ context: ValueContext, _ chartContext: ChartContext) throws -> any AnimatedChart {
         var object = try context.object()
-        let typeContext = try object.required("type", "one of \(decoders.map(\.type).joined(separator: ", "))")
+        let typeContext = try object.required("type", "one of \(charts.map(\.type).joined(separator: ", "))")
         let type = try typeContext.string()
-        guard let decoder = decoders.first(where: { $0.type == type })?.decode else {
-            let types = decoders.map(\.type)
+        guard let decoder = charts.first(where: { $0.type == type })?.decode else {
+            let types = charts.map(\.type)
             throw typeContext.error("unknown chart type \"\(type)\"\(Suggestions.hint(for: type, in: types)); known types: \(types.joined(separator: ", "))")
         }
         if chartContext.data != nil && !["line", "telegram"].contains(type) {

@@ -65,7 +65,7 @@ enum LineSeriesDecoding {
         let yContext = try reader.required("y", "the series' values (null for a gap)")
         let y: [Double?] = try yContext.array().map { item in
             if case .null = item.value.kind { return nil }
-            return try item.number()
+            return try item.number(in: Limits.data)
         }
         guard !y.isEmpty else { throw yContext.error("a series needs at least one value") }
         let ownX = try reader.member("x").map(decodeX)
@@ -80,30 +80,16 @@ enum LineSeriesDecoding {
         return (series, ownX?.isDate ?? sharedX?.isDate ?? false)
     }
 
-    /// The keys that style a series, wherever its values come from.
+    /// The keys that style a series, wherever its values come from (a
+    /// series without a colour of its own gets one from the chart later).
     private static func style(_ s: inout LineSeries, _ r: inout ObjectReader, hasColor: Bool) throws {
-        s.name = try r.string("name", default: s.name)
-        if let color = r.member("color") { s.color = try color.color() } else if !hasColor { s.color = .clear }
-        s.width = try r.number("width", default: s.width, in: 0...1000)
-        s.visible = try r.member("visible").map(SeriesDecoding.visibility) ?? s.visible
-        s.opacity = try r.number("opacity", default: s.opacity, in: 0...1)
-        s.strokeStart = try r.number("strokeStart", default: s.strokeStart, in: 0...1)
-        s.strokeEnd = try r.number("strokeEnd", default: s.strokeEnd, in: 0...1)
-        s.gradient = try r.member("gradient").map(decodeGradient)
-        if let area = r.member("area") {
-            if case .bool(let on) = area.value.kind {
-                s.area = on ? AreaFill() : nil
-            } else {
-                var a = try area.object()
-                s.area = AreaFill(color: try a.member("color")?.color(), opacity: try a.number("opacity", default: 0.35, in: 0...1))
-                try a.finish()
-            }
-        }
+        if !hasColor { s.color = .clear }
+        try LineSeriesOptions.table.decode(&r, into: &s)
     }
 
     /// `{ "horizontal": ["#FDA408", "#FB252D"] }`, `vertical` or `alongLength`;
     /// the colours may be `{ "colors": [...], "locations": [...] }`.
-    private static func decodeGradient(_ context: ValueContext) throws -> LineGradient {
+    static func decodeGradient(_ context: ValueContext) throws -> LineGradient {
         var o = try context.object()
         let kinds = ["horizontal", "vertical", "alongLength"]
         let found = kinds.compactMap { k in o.member(k).map { (k, $0) } }
@@ -135,9 +121,9 @@ enum LineSeriesDecoding {
         var dates: DateValue.Reader?
         let values: [Double] = try items.map { item in
             switch item.value.kind {
-            case .number(let n) where isDate != true:
+            case .number where isDate != true:
                 isDate = false
-                return n
+                return try item.number(in: Limits.data)
             case .string(let s) where isDate != false:
                 if dates == nil { dates = DateValue.Reader() }
                 guard let seconds = dates?.seconds(s) else {

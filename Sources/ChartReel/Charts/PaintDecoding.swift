@@ -34,7 +34,7 @@ enum PaintDecoding {
             paint = .linearGradient(LinearGradient(stops, from: start, to: end))
         case "radialGradient":
             let center = try gradient.required("center", "a point [x, y]").point()
-            let radius = try gradient.required("radius", "a length").number(in: 0...100_000)
+            let radius = try gradient.required("radius", "a length").number(in: Limits.length)
             paint = .radialGradient(RadialGradient(stops, center: center, radius: radius))
         default:
             let center = try gradient.required("center", "a point [x, y]").point()
@@ -54,6 +54,11 @@ enum PaintDecoding {
         let locations = try locationsContext.array().map { try $0.number(in: 0...1, what: "a location") }
         guard locations.count == colors.count else {
             throw locationsContext.error("expected \(colors.count) locations, one per colour, got \(locations.count)")
+        }
+        // Core Animation sorts nothing either: a location below the one before it is a mistake, not an order.
+        if let i = locations.indices.dropFirst().first(where: { locations[$0] < locations[$0 - 1] }) {
+            let items = try locationsContext.array()
+            throw items[i].error("location \(items[i].value.summary) is below the one before it (\(items[i - 1].value.summary)); locations must not decrease")
         }
         return Gradient(zip(locations, colors).map { GradientStop($0, $1) })
     }

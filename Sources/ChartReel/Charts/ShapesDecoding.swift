@@ -9,14 +9,14 @@ enum ShapesDecoding {
     static func decode(_ object: inout ObjectReader, _ context: ChartContext) throws -> any AnimatedChart {
         let layersContext = try object.required("layers", "an array of shape layers")
         var chart = ShapesChart(layers: try layersContext.array().map(decodeLayer))
-        chart.clipsToBounds = try object.bool("clipsToBounds", default: false)
+        try ShapesOptions.table.decode(&object, into: &chart)
         var ids: Set<String> = []
         for (i, layer) in chart.layers.enumerated() {
             if let id = layer.id, !ids.insert(id).inserted {
                 throw try layersContext.array()[i].error("two layers have the id \"\(id)\"")
             }
         }
-        return try ChartAnimation(base: chart, timeline: context.timeline)
+        return try ChartAnimation(base: chart, options: ShapesOptions.table, timeline: context.timeline)
     }
 
     private static func decodeLayer(_ context: ValueContext) throws -> ShapeLayer {
@@ -30,30 +30,7 @@ enum ShapesDecoding {
         } else {
             layer.path = try decodePath(&object, context)
         }
-        layer.id = try object.member("id")?.string()
-        layer.fill = try object.member("fill").map(PaintDecoding.decode)
-        layer.fillRule = try object.choice("fillRule", default: layer.fillRule)
-        layer.stroke = try object.member("stroke").map(PaintDecoding.decode)
-        layer.lineWidth = try object.number("lineWidth", default: layer.lineWidth, in: 0...10_000)
-        layer.lineCap = try object.choice("lineCap", default: layer.lineCap)
-        layer.lineJoin = try object.choice("lineJoin", default: layer.lineJoin)
-        layer.miterLimit = try object.number("miterLimit", default: layer.miterLimit, in: 1...1000)
-        if let dash = object.member("lineDashPattern") {
-            layer.lineDashPattern = try dash.array().map { try $0.number(in: 0...100_000, what: "a dash length") }
-            if !layer.lineDashPattern.isEmpty && DashPattern(layer.lineDashPattern) == nil {
-                throw dash.error("a dash pattern needs at least one length above 0")
-            }
-        }
-        layer.lineDashPhase = try object.number("lineDashPhase", default: 0, in: -100_000...100_000)
-        layer.strokeStart = try object.number("strokeStart", default: 0, in: 0...1)
-        layer.strokeEnd = try object.number("strokeEnd", default: 1, in: 0...1)
-        layer.trimOffset = try object.number("trimOffset", default: 0, in: -100...100)
-        layer.trimMode = try object.choice("trimMode", default: layer.trimMode)
-        layer.opacity = try object.number("opacity", default: 1, in: 0...1)
-        layer.position = try object.member("position")?.point() ?? .zero
-        layer.rotation = try object.number("rotation", default: 0, in: -36_000...36_000)
-        layer.scale = try object.number("scale", default: 1, in: 0...1000)
-        layer.anchor = try object.member("anchor")?.point() ?? .zero
+        try ShapesOptions.layerTable.decode(&object, into: &layer)
         if layer.text != nil {
             guard case .absolute(.solid)? = layer.fill, layer.stroke == nil else {
                 throw context.error("a text layer takes a colour as its \"fill\" and no \"stroke\"")
@@ -80,7 +57,7 @@ enum ShapesDecoding {
                 throw value.error("invalid SVG path data: \(error)")
             }
         case "rect":
-            return try rect(value, cornerRadius: try object.number("cornerRadius", default: 0, in: 0...100_000))
+            return try rect(value, cornerRadius: try object.number("cornerRadius", default: 0, in: Limits.length))
         case "circle", "ellipse":
             return try ellipse(value, circle: kind == "circle")
         case "line", "polyline", "polygon":
@@ -105,7 +82,7 @@ enum ShapesDecoding {
         var object = try value.object()
         let string = try object.required("string", "the text").string()
         let at = try object.required("at", "the anchor point [x, y]").point()
-        let font = Font(name: try object.string("font", default: Font.defaultName),
+        let font = Font(name: try object.member("font")?.fontName() ?? Font.defaultName,
                         size: try object.number("size", default: 12, in: 1...1000))
         let alignment = TextAlignment(horizontal: try object.choice("align", default: TextAlignment.Horizontal.left),
                                       vertical: try object.choice("baseline", default: TextAlignment.Vertical.baseline))
@@ -114,9 +91,19 @@ enum ShapesDecoding {
         return TextRun(string, at: at, font: font, color: .black, alignment: alignment, rotation: rotation)
     }
 
+    /// A radius: 0, or from `Limits.smallestLength` up (smaller ones would
+    /// make curves of no size that still cost flattening steps).
+    private static func radius(_ context: ValueContext) throws -> Double {
+        let r = try context.number(in: Limits.length, what: "a radius")
+        guard r == 0 || r >= Limits.smallestLength else {
+            throw context.error("\(context.value.summary) is too small for a radius; expected 0 or at least \(NumberText.format(Limits.smallestLength))")
+        }
+        return r
+    }
+
     /// `[x, y, width, height]`, optionally with rounded corners.
     private static func rect(_ value: ValueContext, cornerRadius: Double) throws -> Path {
-        let v = try value.array().map { try $0.number() }
+        let v = try value.array().map { try $0.number(in: Limits.coordinate, what: "a coordinate") }
         guard v.count == 4, v[2] >= 0, v[3] >= 0 else { throw value.error("expected [x, y, width, height] with a size not below 0") }
         let r = min(cornerRadius, v[2] / 2, v[3] / 2)
         let (x, y, w, h) = (v[0], v[1], v[2], v[3])
@@ -141,7 +128,7 @@ enum ShapesDecoding {
         let center = try object.required("center", "a point [x, y]").point()
         let radii: Size
         if circle {
-            let r = try object.required("radius", "a length").number(in: 0...100_000)
+            let r = try radius(object.required("radius", "a length"))
             radii = Size(r, r)
         } else {
             radii = try object.required("radii", "a size [rx, ry]").size()
@@ -156,7 +143,7 @@ enum ShapesDecoding {
     private static func arc(_ value: ValueContext) throws -> Path {
         var object = try value.object()
         let center = try object.required("center", "a point [x, y]").point()
-        let radius = try object.required("radius", "a length").number(in: 0...100_000)
+        let radius = try radius(object.required("radius", "a length"))
         let start = try object.required("startAngle", "degrees from 3 o'clock").number(in: -36_000...36_000)
         let end = try object.required("endAngle", "degrees from 3 o'clock").number(in: -36_000...36_000)
         let clockwise = try object.bool("clockwise", default: true)

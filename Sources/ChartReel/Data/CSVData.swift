@@ -44,8 +44,8 @@ enum CSVData {
                 }
                 for k in 1..<count {
                     try CSVCell.withTrimmed(bytes, table.range(ofField: first + k)) { cell in
-                        guard columns.append(cell, series: k - 1) else {
-                            throw DataError(message: "\(name):\(line): column \"\(header[k])\": \"\(CSVCell.string(cell))\" is not a number")
+                        if let problem = columns.append(cell, series: k - 1) {
+                            throw DataError(message: "\(name):\(line): column \"\(header[k])\": \"\(CSVCell.string(cell))\" \(problem)")
                         }
                     }
                 }
@@ -90,7 +90,7 @@ private struct Columns {
     /// Appends x value `cell` (trimmed): a number, or a date if the rows
     /// above are dates too. False if it is neither, or mixes.
     mutating func appendX(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
-        if dates != true, let number = CSVCell.number(cell) {
+        if dates != true, let number = CSVCell.number(cell), Limits.data.contains(number) {
             x.append(number)
             dates = false
             return true
@@ -103,16 +103,17 @@ private struct Columns {
         return true
     }
 
-    /// Appends `cell` (trimmed) to series `k`: a gap, or a finite number.
-    /// False if it is neither.
-    mutating func append(_ cell: UnsafeBufferPointer<UInt8>, series k: Int) -> Bool {
+    /// Appends `cell` (trimmed) to series `k`: a gap, or a number within
+    /// `Limits.data`. Otherwise says what is wrong with it.
+    mutating func append(_ cell: UnsafeBufferPointer<UInt8>, series k: Int) -> String? {
         if CSVCell.isNull(cell) {
             values[k].append(nil)
-            return true
+            return nil
         }
-        guard let number = CSVCell.number(cell), number.isFinite else { return false }
+        guard let number = CSVCell.number(cell), number.isFinite else { return "is not a number" }
+        guard Limits.data.contains(number) else { return "is out of range; values go from -1e300 to 1e300" }
         values[k].append(number)
-        return true
+        return nil
     }
 
     var series: [SeriesData] {

@@ -102,14 +102,16 @@ extension DataSource {
     /// With data from the command line, tracks on series that data lacks
     /// (`chart.series[3].visible` for a file of two) are skipped with a note,
     /// so one scene renders any file; without it, they stay errors.
-    static func skippingMissingSeries<C: Chart>(of chart: C, ids: [String], override: DataOverride?) -> (TrackSpec) -> String? {
+    static func skippingMissingSeries<C: Chart>(of chart: C, options: OptionTable<C>, ids: [String],
+                                                override: DataOverride?) -> (TrackSpec) -> String? {
         guard override?.file != nil else { return { _ in nil } }
         return { track in
             let prefix = "chart."
             guard track.property.hasPrefix(prefix) else { return nil }
             let name = String(track.property.dropFirst(prefix.count))
-            guard chart.animatableProperty(named: name) == nil,
-                  ElementProperty.looksLikeElement(name, collection: "series", properties: Array(LineSeries.animatableProperties.keys))
+            let seriesProperties = LineSeriesOptions.table.animatableNames(in: LineSeriesOptions.defaults)
+            guard options.target(named: name, in: chart) == nil,
+                  ElementProperty.looksLikeElement(name, collection: "series", properties: seriesProperties)
             else { return nil }
             return "the data from --data has no such series (it has \(ids.joined(separator: ", ")))"
         }

@@ -148,7 +148,8 @@ private struct Column {
         try items.enumerated().map { k, item in
             switch item.value.kind {
             case .null: return nil
-            case .number(let n) where n.isFinite: return n
+            case .number(let n) where Limits.data.contains(n): return n
+            case .number: throw item.error("\(place(k, chart)): \(item.value.summary) is out of range; values go from -1e300 to 1e300")
             default: throw item.error("\(place(k, chart)): expected a number, found \(item.value.summary)")
             }
         }
@@ -160,7 +161,7 @@ private struct Column {
         result.reserveCapacity(items.count)
         var previous: Double?
         for (k, item) in items.enumerated() {
-            guard case .number(let ms) = item.value.kind, ms.isFinite else {
+            guard case .number(let ms) = item.value.kind, Limits.time.contains(ms / 1000) else {
                 throw item.error("\(place(k, chart)): expected a UNIX time in milliseconds, found \(item.value.summary)")
             }
             if let previous, ms <= previous {

@@ -29,6 +29,8 @@ public enum SceneLoader {
             throw SceneError(location: error.location, path: "", message: "malformed JSON: \(error.message)")
         }
         var object = try ObjectReader(ValueContext(value: root, path: "", source: source))
+        // Editors add "$schema" to find the schema; it has no effect on the scene.
+        _ = try object.member("$schema")?.string()
         let summary = try object.member("description")?.string()
         _ = try object.member("title")?.string()
         let timeline = try object.member("timeline").map(TimelineDecoding.decode) ?? []

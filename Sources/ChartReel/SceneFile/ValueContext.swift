@@ -60,22 +60,21 @@ struct ValueContext {
         return result
     }
 
-    /// `[x, y]`.
+    /// `[x, y]`, each within `Limits.coordinate`.
     func point() throws -> Point {
-        let v = try pair("a point [x, y]")
+        let v = try pair("a point [x, y]", each: Limits.coordinate, what: "a coordinate")
         return Point(v.0, v.1)
     }
 
-    /// `[width, height]`, neither negative.
+    /// `[width, height]`, each within `Limits.length`.
     func size() throws -> Size {
-        let v = try pair("a size [width, height]")
-        guard v.0 >= 0, v.1 >= 0 else { throw error("a size cannot be negative") }
+        let v = try pair("a size [width, height]", each: Limits.length, what: "a length")
         return Size(v.0, v.1)
     }
 
-    /// `[lower, upper]` with lower <= upper.
-    func range() throws -> ValueRange {
-        let v = try pair("a range [lower, upper]")
+    /// `[lower, upper]` with lower <= upper, both within `bounds`.
+    func range(within bounds: ClosedRange<Double> = Limits.data) throws -> ValueRange {
+        let v = try pair("a range [lower, upper]", each: bounds, what: "a value")
         guard v.0 <= v.1 else { throw error("the lower end \(NumberText.format(v.0)) is above the upper end \(NumberText.format(v.1))") }
         return ValueRange(v.0, v.1)
     }
@@ -83,7 +82,9 @@ struct ValueContext {
     /// A time in seconds since 1970: a number, or a date string
     /// (`2019-03-07`, `2019-03-07T12:30:00Z`) read as UTC unless it has an offset.
     func time() throws -> Double {
-        guard case .string(let text) = value.kind else { return try number(what: "a time (seconds since 1970) or a date such as \"2019-03-07\"") }
+        guard case .string(let text) = value.kind else {
+            return try number(in: Limits.time, what: "a time (seconds since 1970) or a date such as \"2019-03-07\"")
+        }
         guard let seconds = DateValue.seconds(text) else {
             throw error("\"\(text)\" is not a date; expected 2019-03-07, 2019-03-07T12:30:00Z or seconds since 1970")
         }
@@ -102,9 +103,9 @@ struct ValueContext {
     }
 
     /// A number, or one of the names in `names` standing for a number.
-    func number(orOneOf names: [String: Double]) throws -> Double {
+    func number(orOneOf names: [String: Double], in bounds: ClosedRange<Double>? = nil) throws -> Double {
         guard case .string(let text) = value.kind else {
-            return try number(what: "a number or one of \(names.keys.sorted().joined(separator: ", "))")
+            return try number(in: bounds, what: "one of \(names.keys.sorted().joined(separator: ", ")) or a number")
         }
         guard let number = names[text] else {
             let known = names.keys.sorted()
@@ -113,17 +114,41 @@ struct ValueContext {
         return number
     }
 
-    /// An array of numbers.
-    func numbers() throws -> [Double] {
-        try array().map { try $0.number() }
+    /// An array of numbers, each within `bounds`.
+    func numbers(in bounds: ClosedRange<Double> = Limits.data) throws -> [Double] {
+        try array().map { try $0.number(in: bounds) }
     }
 
-    private func pair(_ what: String) throws -> (Double, Double) {
+    /// A text with `{name}` placeholders, each one of `placeholders` (given
+    /// with their braces): a misspelt placeholder is an error, not text.
+    func template(placeholders: [String], allowEmpty: Bool = true) throws -> String {
+        let text = try string()
+        if text.isEmpty && !allowEmpty { throw error("the format is empty; for no text, leave this section out") }
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let found = String(rest[open...close])
+            if !placeholders.contains(found) {
+                throw error("unknown placeholder \(found)\(Suggestions.hint(for: found, in: placeholders)); this format knows \(placeholders.joined(separator: ", "))")
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return text
+    }
+
+    /// A font: a fontconfig name or a font file's path.
+    func fontName() throws -> String {
+        let name = try string()
+        guard !name.isEmpty else { throw error("the font name is empty; expected a fontconfig name such as \"DejaVu Sans:bold\" or a font file") }
+        return name
+    }
+
+    private func pair(_ what: String, each bounds: ClosedRange<Double>, what item: String) throws -> (Double, Double) {
         guard case .array(let elements) = value.kind, elements.count == 2 else {
             throw error("expected \(what), found \(value.summary)")
         }
         let items = try array()
-        return (try items[0].number(), try items[1].number())
+        return (try items[0].number(in: bounds, what: item), try items[1].number(in: bounds, what: item))
     }
 
     func array() throws -> [ValueContext] {

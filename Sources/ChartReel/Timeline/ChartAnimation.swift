@@ -28,7 +28,7 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
     /// `implicit` tracks (a chart's own animation) run first, so the
     /// scene's timeline can override them. Tracks for which `skip` gives a
     /// reason are left out, the reason kept as a note.
-    init(base: C, timeline: [TimelineEntry], implicit: [BoundTrack<C>] = [],
+    init(base: C, options: OptionTable<C>, timeline: [TimelineEntry], implicit: [BoundTrack<C>] = [],
          skip: (TrackSpec) -> String? = { _ in nil }) throws {
         self.base = base
         var notes: [String] = []
@@ -38,7 +38,7 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
             return true
         } }
         self.notes = notes
-        tracks = implicit + (try kept.map { try BoundTrack(entry: $0, base: base) })
+        tracks = implicit + (try kept.map { try BoundTrack(entry: $0, base: base, options: options) })
     }
 
     func chart(at seconds: Double) -> C {
@@ -66,19 +66,19 @@ struct BoundTrack<C: Chart>: Sendable {
     let apply: @Sendable (inout C, Double) -> Void
 
     /// A track on a known property, for animations a chart adds itself.
-    init<V: Interpolatable>(_ keyPath: WritableKeyPath<C, V> & Sendable, _ track: Track<V>) {
+    init<V: Interpolatable>(_ lens: Lens<C, V>, _ track: Track<V>) {
         end = track.timing.end
         apply = { chart, seconds in
-            if let value = track.value(at: seconds) { chart[keyPath: keyPath] = value }
+            if let value = track.value(at: seconds) { lens.set(&chart, value) }
         }
     }
 
-    init(entry: TimelineEntry, base: C) throws {
+    init(entry: TimelineEntry, base: C, options: OptionTable<C>) throws {
         switch entry {
         case .track(let spec):
-            self = try Self.bind(spec, base: base)
+            self = try Self.bind(spec, base: base, options: options)
         case .group(let group):
-            let children = try group.children.map { try BoundTrack(entry: $0, base: base) }
+            let children = try group.children.map { try BoundTrack(entry: $0, base: base, options: options) }
             let timing = group.timing
             end = timing.end
             apply = { chart, seconds in
@@ -88,35 +88,35 @@ struct BoundTrack<C: Chart>: Sendable {
         }
     }
 
-    private static func bind(_ spec: TrackSpec, base: C) throws -> BoundTrack<C> {
+    private static func bind(_ spec: TrackSpec, base: C, options: OptionTable<C>) throws -> BoundTrack<C> {
         let prefix = "chart."
         let name = spec.property.hasPrefix(prefix) ? String(spec.property.dropFirst(prefix.count)) : ""
-        guard let property = base.animatableProperty(named: name) else {
-            let candidates = base.animatablePropertyNames.map { prefix + $0 }
+        guard let target = options.target(named: name, in: base) else {
+            let candidates = options.animatableNames(in: base).map { prefix + $0 }
             throw spec.propertyContext.error(
                 "\"\(spec.property)\" cannot be animated on a \(C.typeName) chart\(Suggestions.hint(for: spec.property, in: candidates)); animatable: \(candidates.joined(separator: ", "))"
             )
         }
-        switch property {
-        case .number(let keyPath): return try bind(spec, keyPath, base) { try $0.number() }
-        case .color(let keyPath): return try bind(spec, keyPath, base) { try $0.color() }
-        case .point(let keyPath): return try bind(spec, keyPath, base) { try $0.point() }
-        case .size(let keyPath): return try bind(spec, keyPath, base) { try $0.size() }
-        case .range(let keyPath): return try bind(spec, keyPath, base) { try $0.range() }
-        case .numbers(let keyPath): return try bind(spec, keyPath, base) { try $0.numbers() }
-        case .date(let keyPath): return try bind(spec, keyPath, base) { try $0.time() }
-        case .dateRange(let keyPath): return try bind(spec, keyPath, base) { try $0.timeRange() }
-        case .named(let keyPath, let names): return try bind(spec, keyPath, base) { try $0.number(orOneOf: names) }
+        let b = target.bounds
+        switch target.property {
+        case .number(let lens): return try bind(spec, lens, base) { try $0.number(in: b) }
+        case .color(let lens): return try bind(spec, lens, base) { try $0.color() }
+        case .point(let lens): return try bind(spec, lens, base) { try $0.point() }
+        case .size(let lens): return try bind(spec, lens, base) { try $0.size() }
+        case .range(let lens): return try bind(spec, lens, base) { try $0.range(within: b) }
+        case .numbers(let lens): return try bind(spec, lens, base) { try $0.numbers(in: b) }
+        case .date(let lens): return try bind(spec, lens, base) { try $0.time() }
+        case .dateRange(let lens): return try bind(spec, lens, base) { try $0.timeRange() }
+        case .named(let lens, let names): return try bind(spec, lens, base) { try $0.number(orOneOf: names, in: b) }
         }
     }
 
     /// Reads the track's values as `V` (a missing `from`/`to` is the chart's
     /// own value) and checks they all have the shape of that value.
     private static func bind<V: Interpolatable>(
-        _ spec: TrackSpec, _ keyPath: WritableKeyPath<C, V> & Sendable, _ base: C,
-        decode: (ValueContext) throws -> V
+        _ spec: TrackSpec, _ lens: Lens<C, V>, _ base: C, decode: (ValueContext) throws -> V
     ) throws -> BoundTrack<C> {
-        let own = base[keyPath: keyPath]
+        let own = lens.get(base)
         let width = own.interpolationComponents.count
         func read(_ context: ValueContext) throws -> V {
             let value = try decode(context)
@@ -128,12 +128,12 @@ struct BoundTrack<C: Chart>: Sendable {
         switch spec.motion {
         case .basic(let from, let to):
             let motion = Motion.basic(from: try from.map(read) ?? own, to: try to.map(read) ?? own)
-            return BoundTrack(keyPath, Track(motion, timing: spec.timing, curve: spec.curve))
+            return BoundTrack(lens, Track(motion, timing: spec.timing, curve: spec.curve))
         case .keyframes(let frames):
             do {
                 let keyframes = try Keyframes(values: try frames.values.array().map(read), keyTimes: frames.keyTimes,
                                               curves: frames.curves, mode: frames.mode)
-                return BoundTrack(keyPath, Track(.keyframes(keyframes), timing: spec.timing, curve: spec.curve))
+                return BoundTrack(lens, Track(.keyframes(keyframes), timing: spec.timing, curve: spec.curve))
             } catch let error as KeyframeError {
                 throw frames.context(of: error.field).error(error.message)
             }

@@ -2,7 +2,7 @@
 /// by position, or `sales.opacity` by the element's id.
 public enum ElementProperty {
     /// The element index and property name that `name` refers to, if any.
-    static func resolve(_ name: String, collection: String, ids: [String?]) -> (index: Int, property: String)? {
+    public static func resolve(_ name: String, collection: String, ids: [String?]) -> (index: Int, property: String)? {
         guard let dot = name.lastIndex(of: ".") else { return nil }
         let target = name[..<dot], property = String(name[name.index(after: dot)...])
         let prefix = collection + "["
@@ -15,7 +15,7 @@ public enum ElementProperty {
     }
 
     /// Every form `resolve` accepts, for messages: `series[N].x` and `ID.x`.
-    static func names(collection: String, ids: [String?], properties: [String]) -> [String] {
+    public static func names(collection: String, ids: [String?], properties: [String]) -> [String] {
         let targets = ["\(collection)[N]"] + ids.compactMap { $0 }
         return targets.flatMap { target in properties.sorted().map { "\(target).\($0)" } }
     }

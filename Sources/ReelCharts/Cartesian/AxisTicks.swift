@@ -9,41 +9,80 @@ public enum AxisTicks {
     /// still gets an axis.
     public static func nice(_ range: ClosedRange<Double>, target: Int = 5) -> (ticks: [Double], range: ClosedRange<Double>) {
         let (lo, hi) = opened(range)
-        let step = niceStep((hi - lo) / Double(max(target, 1)))
-        let first = (lo / step).rounded(.down) * step
-        let last = (hi / step).rounded(.up) * step
-        let count = Int(((last - first) / step).rounded())
+        let rough = span(lo, hi, over: target)
+        var step = niceStep(rough)
+        // Past 1e307 a nice step can overflow; the rough one still divides the range.
+        if !step.isFinite { step = rough }
+        let first = (lo / step).rounded(.down), last = (hi / step).rounded(.up)
+        guard step.isFinite, step > 0, last - first <= Double(maximumCount) else { return ([lo, hi], lo...hi) }
         // Multiplying instead of accumulating keeps 0.1 + 0.2 from drifting.
-        let ticks = (0...count).map { clean(first + Double($0) * step, step: step) }
-        return (ticks, ticks.first!...ticks.last!)
+        let ticks = stride(from: first, through: last, by: 1).map { clean($0 * step, step: step) }.filter(\.isFinite)
+        guard let low = ticks.first, let high = ticks.last else { return ([lo, hi], lo...hi) }
+        return (ticks, low...high)
     }
 
-    /// Ticks every `step` inside `range` (inclusive), starting at a multiple of `step`.
+    /// The most ticks an axis draws: generation stops there whatever the
+    /// range and step (a step too small for the range is widened, see `stepped`).
+    public static let maximumCount = 1000
+
+    /// Ticks every `step` inside `range` (inclusive), starting at a multiple
+    /// of `step`. When that would be more than `maximumCount` ticks (a range
+    /// animated far wider than the step was chosen for), the step is
+    /// multiplied by the smallest whole number that brings them within it:
+    /// fewer ticks, never none.
     public static func stepped(_ range: ClosedRange<Double>, step: Double) -> [Double] {
-        guard step > 0, range.upperBound >= range.lowerBound else { return [] }
-        let first = (range.lowerBound / step - 1e-9).rounded(.up)
-        let last = (range.upperBound / step + 1e-9).rounded(.down)
-        guard last >= first, last - first < 10_000 else { return [] }
-        return stride(from: first, through: last, by: 1).map { clean($0 * step, step: step) }
+        guard step > 0, step.isFinite, range.upperBound >= range.lowerBound else { return [] }
+        var first = (range.lowerBound / step - 1e-9).rounded(.up)
+        var last = (range.upperBound / step + 1e-9).rounded(.down)
+        guard last >= first else { return [] }
+        var step = step
+        let count = last - first + 1
+        if count > Double(maximumCount) {
+            let factor = (count / Double(maximumCount)).rounded(.up)
+            step *= factor
+            guard step.isFinite else { return [] }
+            first = (range.lowerBound / step - 1e-9).rounded(.up)
+            last = (range.upperBound / step + 1e-9).rounded(.down)
+            guard last >= first, last - first < Double(maximumCount) else { return [] }
+        }
+        return stride(from: first, through: last, by: 1).map { clean($0 * step, step: step) }.filter(\.isFinite)
     }
 
-    /// The 1-2-5 step nearest above `rough`.
+    /// How many ticks `stepped` would give before widening its step.
+    public static func count(_ range: ClosedRange<Double>, step: Double) -> Double {
+        guard step > 0 else { return .infinity }
+        return max(0, (range.upperBound / step).rounded(.down) - (range.lowerBound / step).rounded(.up) + 1)
+    }
+
+    /// `(hi - lo) / parts` without overflowing when the difference would.
+    static func span(_ lo: Double, _ hi: Double, over parts: Int) -> Double {
+        let n = Double(min(max(parts, 1), maximumCount))
+        return hi / n - lo / n
+    }
+
+    /// The 1-2-5 step nearest above `rough` (`rough` itself when it is not a
+    /// positive finite number, or is too small for a power of ten).
     static func niceStep(_ rough: Double) -> Double {
+        guard rough.isFinite, rough >= Double.leastNormalMagnitude else { return rough }
         let magnitude = pow(10, (log10(rough)).rounded(.down))
+        guard magnitude > 0, magnitude.isFinite else { return rough }
         let fraction = rough / magnitude
         let nice: Double = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10
         return nice * magnitude
     }
 
+    /// The range, opened up when it is a single value; always finite.
     static func opened(_ range: ClosedRange<Double>) -> (Double, Double) {
         let lo = range.lowerBound, hi = range.upperBound
-        guard hi - lo <= max(abs(lo), abs(hi)) * 1e-12 else { return (lo, hi) }
+        guard hi / 2 - lo / 2 <= max(abs(lo), abs(hi)) * 0.5e-12 else { return (lo, hi) }
         let pad = lo == 0 ? 1 : abs(lo) * 0.1
-        return (lo - pad, hi + pad)
+        let limit = Double.greatestFiniteMagnitude
+        return (max(lo - pad, -limit), min(hi + pad, limit))
     }
 
     /// Snaps values like 0.30000000000000004 to the step's precision and -0 to 0.
     static func clean(_ v: Double, step: Double) -> Double {
+        guard step > 0, step.isFinite else { return v == 0 ? 0 : v }
         let digits = max(0, -Int((log10(step)).rounded(.down)) + 2)
         guard digits < 15 else { return v == 0 ? 0 : v }
         let scale = pow(10, Double(digits))
@@ -55,7 +94,9 @@ public enum AxisTicks {
     /// smallest of a ladder of steps (1 s ... 1 year) that yields at most
     /// `target` ticks, aligned to whole steps in `timeZone`.
     public static func dates(_ range: ClosedRange<Double>, target: Int = 6, timeZone: String = "UTC") -> [Double] {
-        let (lo, hi) = opened(range)
+        // Calendars work within years 1 to 9999 (and Foundation traps far beyond).
+        let years = -62_135_596_800.0...253_402_300_799.0
+        let (lo, hi) = opened(range.clamped(to: years))
         let span = hi - lo
         let minute = 60.0, hour = 3600.0, day = 86_400.0
         let ladder: [(Double, Calendar.Component?, Int)] = [

@@ -72,7 +72,7 @@ public struct ChartAxis: Sendable, Hashable {
                 return TimeScale(domain: range, range: ValueRange(0, 1), timeZone: timeZone).ticks(target: target)
             }
             let (lo, hi) = AxisTicks.opened(r)
-            return AxisTicks.stepped(lo...hi, step: AxisTicks.niceStep((hi - lo) / Double(max(target, 1))))
+            return AxisTicks.stepped(lo...hi, step: AxisTicks.niceStep(AxisTicks.span(lo, hi, over: target)))
         }
     }
 

@@ -24,17 +24,6 @@ public struct DonutChart: Chart {
 
     public init() {}
 
-    public static let animatableProperties: [String: AnimatableProperty<DonutChart>] = [
-        "value": .number(\.value),
-        "maxValue": .number(\.maxValue),
-        "barWidth": .number(\.barWidth),
-        "barPadding": .number(\.barPadding),
-        "strokeStart": .number(\.strokeStart),
-        "strokeEnd": .number(\.strokeEnd),
-        "trackColor": .color(\.trackColor),
-        "tintColor": .color(\.tintColor),
-    ]
-
     /// The filled fraction of the ring, as the seed's `calculatePercentage`:
     /// 0 for non-positive values or maxima, at most 1.
     public var fraction: Double {

@@ -122,34 +122,6 @@ public struct LineChart: Chart {
         extents = series.map { ExtentIndex($0.y, x: xAxis.placement == .slots ? $0.y.indices.map(Double.init) : $0.x) }
     }
 
-    public static let animatableProperties: [String: AnimatableProperty<LineChart>] = [
-        "strokeStart": .number(\.strokeStart), "strokeEnd": .number(\.strokeEnd), "phaseY": .number(\.phaseY),
-        "xRange": .range(\.xAxis.range), "yRange": .range(\.yAxis.range),
-        "bubble.opacity": .number(\.bubble.opacity), "bubble.scale": .number(\.bubble.scale),
-        "popup.x": .number(\.popup.x), "popup.y": .number(\.popup.y), "popup.opacity": .number(\.popup.opacity),
-        "dotRadius": .number(\.dotRadius),
-    ]
-
-    /// Chart properties, then `series[N].name` or `ID.name` for each series.
-    /// On a date axis `xRange` and `popup.x` take times (seconds since 1970
-    /// or date strings).
-    public func animatableProperty(named name: String) -> AnimatableProperty<LineChart>? {
-        if xAxis.isDate && xAxis.placement == .linear {
-            if name == "xRange" { return .dateRange(\.xAxis.range) }
-            if name == "popup.x" { return .date(\.popup.x) }
-        }
-        if let own = Self.animatableProperties[name] { return own }
-        guard let (index, property) = ElementProperty.resolve(name, collection: "series", ids: series.map(\.id)),
-              let inner = LineSeries.animatableProperties[property] else { return nil }
-        return inner.reached(through: \LineChart.series[index])
-    }
-
-    public var animatablePropertyNames: [String] {
-        Self.animatableProperties.keys.sorted()
-            + ElementProperty.names(collection: "series", ids: series.map(\.id),
-                                    properties: Array(LineSeries.animatableProperties.keys))
-    }
-
     /// With `yFollow`, the y range follows the fit of the values in view.
     public func resolved(at seconds: Double, model: (Double) -> LineChart) -> LineChart {
         guard let following = yFollow else { return self }

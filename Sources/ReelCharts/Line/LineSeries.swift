@@ -52,11 +52,6 @@ public struct LineSeries: Sendable, Hashable {
         self.color = color
     }
 
-    public static let animatableProperties: [String: AnimatableProperty<LineSeries>] = [
-        "opacity": .number(\.opacity), "width": .number(\.width), "color": .color(\.color),
-        "strokeStart": .number(\.strokeStart), "strokeEnd": .number(\.strokeEnd), "visible": .number(\.visible),
-    ]
-
     /// Whether any of it shows.
     public var isShown: Bool { visible > 0 && opacity > 0 }
 

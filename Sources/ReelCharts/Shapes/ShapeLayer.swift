@@ -68,14 +68,6 @@ public struct ShapeLayer: Sendable, Hashable {
         set { stroke = .absolute(.solid(newValue)) }
     }
 
-    public static let animatableProperties: [String: AnimatableProperty<ShapeLayer>] = [
-        "strokeStart": .number(\.strokeStart), "strokeEnd": .number(\.strokeEnd),
-        "trimOffset": .number(\.trimOffset), "lineWidth": .number(\.lineWidth),
-        "lineDashPhase": .number(\.lineDashPhase), "miterLimit": .number(\.miterLimit),
-        "opacity": .number(\.opacity), "rotation": .number(\.rotation), "scale": .number(\.scale),
-        "position": .point(\.position), "fillColor": .color(\.fillColor), "strokeColor": .color(\.strokeColor),
-    ]
-
     /// Maps the layer's coordinates into the chart's.
     var transform: AffineTransform {
         AffineTransform.translation(-anchor.x, -anchor.y)

@@ -5,25 +5,12 @@ import ReelGeometry
 /// custom path, and what the fidelity tests draw.
 public struct ShapesChart: Chart {
     public static let typeName = "shapes"
-    public static let animatableProperties: [String: AnimatableProperty<ShapesChart>] = [:]
-
     public var layers: [ShapeLayer]
     /// Whether nothing outside the chart area shows.
     public var clipsToBounds = false
 
     public init(layers: [ShapeLayer]) {
         self.layers = layers
-    }
-
-    /// `layers[2].strokeEnd`, or `ID.strokeEnd` for a layer with an id.
-    public func animatableProperty(named name: String) -> AnimatableProperty<ShapesChart>? {
-        guard let (index, property) = ElementProperty.resolve(name, collection: "layers", ids: layers.map(\.id)),
-              let inner = ShapeLayer.animatableProperties[property] else { return nil }
-        return inner.reached(through: \ShapesChart.layers[index])
-    }
-
-    public var animatablePropertyNames: [String] {
-        ElementProperty.names(collection: "layers", ids: layers.map(\.id), properties: Array(ShapeLayer.animatableProperties.keys))
     }
 
     public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {

@@ -137,39 +137,6 @@ public struct TelegramChart: Chart {
         return FitTargets(plot: fit(over: xWindow), mini: fit(over: ValueRange(x.first ?? 0, x.last ?? 1)))
     }
 
-    // MARK: Animation
-
-    public static let animatableProperties: [String: AnimatableProperty<TelegramChart>] = {
-        var properties: [String: AnimatableProperty<TelegramChart>] = [
-            "window": .range(\.window), "strokeEnd": .number(\.strokeEnd),
-            "indicator.x": .date(\.indicator.x), "indicator.position": .number(\.indicator.position),
-            "indicator.opacity": .number(\.indicator.opacity),
-            "theme": .named(\.theme, names: ["day": 0, "night": 1]),
-        ]
-        for (name, keyPath) in TelegramPalette.colors {
-            properties["day.\(name)"] = AnimatableProperty<TelegramPalette>.color(keyPath).reached(through: \TelegramChart.day)
-            properties["night.\(name)"] = AnimatableProperty<TelegramPalette>.color(keyPath).reached(through: \TelegramChart.night)
-        }
-        return properties
-    }()
-
-    /// Chart properties, then `series[N].visible` or `ID.visible` (and
-    /// `opacity`, `width`, `color`) for each series.
-    public func animatableProperty(named name: String) -> AnimatableProperty<TelegramChart>? {
-        if let own = Self.animatableProperties[name] { return own }
-        guard let (index, property) = ElementProperty.resolve(name, collection: "series", ids: series.map(\.id)),
-              let inner = Self.seriesProperties[property] else { return nil }
-        return inner.reached(through: \TelegramChart.series[index])
-    }
-
-    static let seriesProperties: [String: AnimatableProperty<LineSeries>] =
-        LineSeries.animatableProperties.filter { ["visible", "opacity", "width", "color"].contains($0.key) }
-
-    public var animatablePropertyNames: [String] {
-        Self.animatableProperties.keys.sorted()
-            + ElementProperty.names(collection: "series", ids: series.map(\.id), properties: Array(Self.seriesProperties.keys))
-    }
-
     public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
         TelegramLayout(chart: self, bounds: bounds, text: text).displayList()
     }

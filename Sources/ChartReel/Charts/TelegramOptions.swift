@@ -1,0 +1,115 @@
+import ReelCharts
+import ReelGeometry
+
+/// The `telegram` chart's options (seed 003: the March 2019 contest chart).
+enum TelegramOptions {
+    static let defaults = TelegramChart(title: "", x: [], series: [])
+
+    static let table = OptionTable<TelegramChart>("telegram", title: "telegram", defaults: defaults, [
+        .custom("data", .defined(name: "data", text: "data source"), doc: "a contest file and chart, or a contest chart inline",
+                required: true),
+        .elements("series", \.series, ids: \.idOrNil, seriesTable, doc: "restyles the data's series, matched by `id`"),
+        .custom("lineWidth", .number(0...100), doc: "every line's width in points", default: "`2`"),
+        .string("title", \.title, doc: "the chart's title, above the plot"),
+        Option("window", .range(0...1), default: { _ in "`[0.75, 1]`" },
+               doc: "the part of the span in the plot, as fractions `[lower, upper]` with lower < upper",
+               read: { chart, context in
+                   let range = try context.range(within: 0...1)
+                   guard range.lower < range.upper else {
+                       throw context.error("expected [lower, upper] fractions of the span with 0 <= lower < upper <= 1")
+                   }
+                   chart.window = range
+               },
+               animation: .leaf("window", bounds: 0...1) { _ in .range(Lens(\.window)) }),
+        .number("strokeEnd", \.strokeEnd, in: 0...1, doc: "the reveal: each line drawn up to this fraction", animatable: true),
+        Option("theme", Lens(\.theme), .anyOf([.choice(["day", "night"]), .number(0...1)]),
+               doc: "`day`, `night` or a blend from 0 to 1", default: "`day`",
+               animatable: { .named($0, names: themes) }) { try $0.number(orOneOf: themes, in: 0...1) },
+        .section("day", \.day, paletteTable(.day, name: "day"), doc: "colour overrides for the day palette"),
+        .section("night", \.night, paletteTable(.night, name: "night"), doc: "colour overrides for the night palette"),
+        Option("miniMap", Lens(\.miniMap), .anyOf([.bool, .section(miniMapTable.sheet)]),
+               doc: "the mini map under the plot: `false` hides it", default: "shown, 44 pt") { context in
+            var mini = TelegramMiniMap()
+            if case .bool(let shown) = context.value.kind { mini.isShown = shown } else {
+                try miniMapTable.decodeObject(context, into: &mini)
+            }
+            return mini
+        },
+        .bool("toggles", \.showToggles, doc: "the series' toggle buttons under the mini map"),
+        .custom("yAxis", .section(yAxisSheet), doc: "the y axis' fit and labels"),
+        .custom("follow", .section(AxisOptions.followTable.sheet), doc: "how the y axis moves to a new fit",
+                default: "0.6 s, linear"),
+        .custom("xAxis", .section(xAxisSheet), doc: "the x labels' date pattern"),
+        .custom("values", .section(valuesSheet), doc: "how the plaque writes values"),
+        .custom("indicator", .section(indicatorTable.sheet), doc: "the line, circles and plaque at a data point",
+                default: "hidden at the last point"),
+        .track("indicator.x", .number(Limits.time), doc: "where the indicator is: a time or a date") { _ in
+            .date(Lens(\.indicator.x))
+        },
+        .track("indicator.position", .number(0...1), doc: "where the indicator is, 0–1 across the plot") { _ in
+            .number(Lens(\.indicator.position))
+        },
+        .track("indicator.opacity", .number(0...1), doc: "the indicator's opacity") { _ in .number(Lens(\.indicator.opacity)) },
+    ])
+
+    static let themes = ["day": 0.0, "night": 1.0]
+
+    /// What a scene may restyle of the data's series, and what tracks drive.
+    static let seriesTable = OptionTable<LineSeries>("telegram.series", title: "series", defaults: LineSeriesOptions.defaults, [
+        .custom("id", .string, doc: "the data column it styles (`y0`, `y1`, …)", required: true),
+        .string("name", \.name, doc: "shown on toggles and the plaque", default: "the data's name"),
+        .color("color", \.color, doc: "the line's colour", default: "the data's colour", animatable: true),
+        .number("width", \.width, in: 0...100, doc: "line width in points", default: "`lineWidth`", animatable: true),
+        Option("visible", Lens(\.visible), .anyOf([.bool, .number(0...1)]),
+               doc: "`true`, `false` or a fade in between (a toggle)", animatable: { .number($0) }) {
+            try SeriesDecoding.visibility($0)
+        },
+        .track("opacity", .number(0...1), doc: "the line's opacity") { _ in .number(Lens(\.opacity)) },
+    ])
+
+    static let miniMapTable = OptionTable<TelegramMiniMap>("telegram.miniMap", title: "miniMap", defaults: TelegramMiniMap(), [
+        .number("height", \.height, in: 10...400, doc: "height in points"),
+        .number("lineWidth", \.lineWidth, in: 0...20, doc: "the mini lines' width"),
+    ])
+
+    static let indicatorTable = OptionTable<TelegramIndicator>("telegram.indicator", title: "indicator",
+                                                               defaults: TelegramIndicator(), [
+        .custom("x", .anyOf([.number(Limits.time), .string]), doc: "a time or a date; snaps to the nearest point",
+                default: "the last point") { indicator, context in indicator.x = try context.time() },
+        .custom("position", .number(0...1), doc: "0–1 across the plot (a finger's place), instead of `x`") { indicator, context in
+            indicator.position = try context.number(in: 0...1)
+            indicator.usesPosition = true
+        },
+        .number("opacity", \.opacity, in: 0...1, doc: "the indicator's opacity"),
+        .string("date", \.dateFormat, doc: "the plaque's date pattern"),
+    ])
+
+    /// `yAxis`: the fit's intervals and zero, and a label format.
+    static let yAxisSheet = OptionSheet(name: "telegram.yAxis", title: "telegram yAxis", rows: OptionTable<TelegramChart>(
+        "telegram.yAxis", title: "telegram yAxis", defaults: defaults, [
+            .custom("intervals", .integer(1...20), doc: "about this many gaps between grid lines", default: "`5`"),
+            .custom("includeZero", .bool, doc: "the fit reaches 0", default: "`false`"),
+        ] + AxisOptions.formatOptions(automatic: "`compact`")).sheet.rows)
+
+    static let xAxisSheet = OptionSheet(name: "telegram.xAxis", title: "telegram xAxis", rows: OptionTable<TelegramChart>(
+        "telegram.xAxis", title: "telegram xAxis", defaults: defaults, [
+            .custom("date", .string, doc: "the x labels' date pattern", default: "`MMM d`"),
+        ]).sheet.rows)
+
+    static let valuesSheet = OptionSheet(name: "telegram.values", title: "telegram values", rows: OptionTable<TelegramChart>(
+        "telegram.values", title: "telegram values", defaults: defaults, AxisOptions.formatOptions(automatic: "`number`")).sheet.rows)
+
+    static func paletteTable(_ palette: TelegramPalette, name: String) -> OptionTable<TelegramPalette> {
+        OptionTable("telegram.\(name)", title: name, defaults: palette, TelegramPalette.colors.map { entry in
+            .color(entry.name, entry.keyPath, doc: paletteDocs[entry.name] ?? entry.name, animatable: true)
+        })
+    }
+
+    static let paletteDocs = [
+        "background": "the chart's background", "text": "title and the plaque's date", "label": "axis labels",
+        "grid": "horizontal grid lines", "indicator": "the indicator's line", "plaque": "the plaque's fill",
+        "plaqueBorder": "the plaque's edge", "dim": "the mini map outside the window",
+        "frame": "the window's frame on the mini map", "grip": "the grips on the window's handles",
+        "check": "check marks and names on toggles that are on",
+    ]
+}

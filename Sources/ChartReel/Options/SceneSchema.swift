@@ -1,0 +1,114 @@
+/// The JSON Schema of a scene, generated from the option tables
+/// (`Presets/scene.schema.json`; a test keeps the file in step). Draft-07,
+/// the draft editors support best.
+public enum SceneSchema {
+    /// The schema as the file holds it.
+    public static var text: String { document.text() + "\n" }
+
+    /// Every sheet: the scene's own sections and each chart's, nested ones included.
+    static var sheets: [OptionSheet] {
+        var found: [String: OptionSheet] = [:]
+        var order: [String] = []
+        func visit(_ sheet: OptionSheet) {
+            guard found[sheet.name] == nil else { return }
+            found[sheet.name] = sheet
+            order.append(sheet.name)
+            sheet.rows.forEach { visit(type: $0.type) }
+        }
+        func visit(type: OptionType) {
+            switch type {
+            case .section(let sheet): visit(sheet)
+            case .list(let item, _): visit(type: item)
+            case .anyOf(let types): types.forEach(visit(type:))
+            default: break
+            }
+        }
+        ([SceneSheets.document, SceneSheets.timelineEntry] + ChartCatalog.charts.map(\.sheet)).forEach(visit)
+        return order.compactMap { found[$0] }
+    }
+
+    static var document: SchemaJSON {
+        var root = object(SceneSheets.document)
+        root.insert(("$schema", .string("http://json-schema.org/draft-07/schema#")), at: 0)
+        root.insert(("title", .string("chartreel scene")), at: 1)
+        let definitions = sheets.filter { $0.name != SceneSheets.document.name }.map { ($0.name, SchemaJSON.object(object($0))) }
+            + SchemaDefinitions.shapes + [("chart", chartChoice)]
+        root.append(("definitions", .object(definitions)))
+        return .object(root)
+    }
+
+    /// `chart`: an object whose `type` picks which chart's sheet applies.
+    private static var chartChoice: SchemaJSON {
+        let types = ChartCatalog.charts.map(\.type)
+        return .object([
+            ("type", .string("object")),
+            ("required", .array([.string("type")])),
+            ("properties", .object([("type", .object([("enum", .array(types.map { .string($0) }))]))])),
+            ("allOf", .array(ChartCatalog.charts.map { chart in
+                .object([
+                    ("if", .object([("properties", .object([("type", .object([("const", .string(chart.type))]))]))])),
+                    ("then", reference(chart.sheet.name)),
+                ])
+            })),
+        ])
+    }
+
+    /// The members of an object schema for `sheet`: its keys, the required
+    /// ones, nothing else (a chart's sheet also allows its `type`).
+    static func object(_ sheet: OptionSheet) -> [(String, SchemaJSON)] {
+        var properties = sheet.rows.filter { !$0.isTrackOnly }.map { row in
+            (row.key, schema(row.type, description: row.doc))
+        }
+        if ChartCatalog.charts.contains(where: { $0.sheet.name == sheet.name }) {
+            properties.insert(("type", .object([("const", .string(sheet.name))])), at: 0)
+        }
+        var members: [(String, SchemaJSON)] = [("type", .string("object")), ("properties", .object(properties))]
+        let required = sheet.rows.filter(\.isRequired).map { SchemaJSON.string($0.key) }
+        if !required.isEmpty { members.append(("required", .array(required))) }
+        members.append(("additionalProperties", .bool(false)))
+        return members
+    }
+
+    static func reference(_ name: String) -> SchemaJSON {
+        .object([("$ref", .string("#/definitions/\(name)"))])
+    }
+
+    /// The schema of one type; `description` documents a key's value.
+    static func schema(_ type: OptionType, description: String? = nil) -> SchemaJSON {
+        var members: [(String, SchemaJSON)] = []
+        if let description { members.append(("description", .string(description))) }
+        switch type {
+        case .number(let r):
+            members += [("type", .string("number"))] + bounds(r)
+        case .integer(let r):
+            members += [("type", .string("integer")), ("minimum", .number(Double(r.lowerBound))),
+                        ("maximum", .number(Double(r.upperBound)))]
+        case .bool: members.append(("type", .string("boolean")))
+        case .string: members.append(("type", .string("string")))
+        case .color: members.append(("$ref", .string("#/definitions/color")))
+        case .choice(let names): members.append(("enum", .array(names.map { .string($0) })))
+        case .point: members += pair(Limits.coordinate)
+        case .size: members += pair(Limits.length)
+        case .range(let r): members += pair(r)
+        case .numbers(let r, let minimum):
+            members += [("type", .string("array")), ("items", .object([("type", .string("number"))] + bounds(r)))]
+            if minimum > 0 { members.append(("minItems", .number(Double(minimum)))) }
+        case .list(let item, let minimum):
+            members += [("type", .string("array")), ("items", schema(item))]
+            if minimum > 0 { members.append(("minItems", .number(Double(minimum)))) }
+        case .section(let sheet): members.append(("$ref", .string("#/definitions/\(sheet.name)")))
+        case .anyOf(let types): members.append(("anyOf", .array(types.map { schema($0) })))
+        case .defined(let name, _): members.append(("$ref", .string("#/definitions/\(name)")))
+        }
+        return .object(members)
+    }
+
+    private static func bounds(_ r: ClosedRange<Double>) -> [(String, SchemaJSON)] {
+        r == Limits.unbounded ? [] : [("minimum", .number(r.lowerBound)), ("maximum", .number(r.upperBound))]
+    }
+
+    private static func pair(_ r: ClosedRange<Double>) -> [(String, SchemaJSON)] {
+        [("type", .string("array")), ("items", .object([("type", .string("number"))] + bounds(r))),
+         ("minItems", .number(2)), ("maxItems", .number(2))]
+    }
+}

@@ -1,0 +1,64 @@
+import ReelGeometry
+import ReelTiming
+
+/// The sections of a scene that are not a chart's: the document itself, the
+/// canvas and the timeline. Their decoders read these keys; the sheets give
+/// the schema and the reference the same list.
+enum SceneSheets {
+    static let document = OptionSheet(name: "scene", title: "scene", rows: [
+        row("$schema", .string, "the JSON Schema an editor checks the file against (ignored by chartreel)"),
+        row("description", .string, "one line shown by `chartreel presets`"),
+        row("title", .string, "a name for people reading the file"),
+        row("canvas", .section(canvas), "the frame: size, frame rate, length, background", required: true),
+        row("chart", .defined(name: "chart", text: "chart"), "the chart to draw; `chart.type` selects its kind", required: true),
+        row("timeline", .list(.defined(name: "timelineEntry", text: "track or group"), minimum: 0),
+            "tracks that animate chart properties", default: "none"),
+        row("locale", .string, "how numbers and dates are written: `en_US`, `de_DE`, `ar_EG`, `ar@numbers=arab`",
+            default: "`\"en_US\"`"),
+        row("timeZone", .string, "for dates: `UTC`, `Europe/Moscow`", default: "`\"UTC\"`"),
+    ])
+
+    static let canvas = OptionSheet(name: "canvas", title: "canvas", rows: [
+        row("width", .number(CanvasDecoding.sizeRange), "width in points", required: true),
+        row("height", .number(CanvasDecoding.sizeRange), "height in points", required: true),
+        row("scale", .number(CanvasDecoding.scaleRange),
+            "pixels per point, like `contentsScale` (at most \(CanvasSpec.maximumPixels) px a side)", default: "`1`"),
+        row("fps", .integer(CanvasDecoding.fpsRange), "frames per second", default: "`30`"),
+        row("duration", .number(CanvasDecoding.durationRange), "length in seconds", default: "end of the last track + 1 s"),
+        row("background", .anyOf([.color, .choice(["none"])]), "a colour, or `none` for transparency", default: "`\"white\"`"),
+        row("padding", .number(0...4096), "points between the canvas edge and the chart (at most half the smaller side)",
+            default: "`0`"),
+    ])
+
+    /// The keys of a timeline entry: a track, or a `group` / `sequence` of entries.
+    static let timelineEntry = OptionSheet(name: "timelineEntry", title: "track", rows: [
+        row("property", .string, "the animated property, such as `chart.strokeEnd`"),
+        row("from", .defined(name: "trackValue", text: "value"), "start value", default: "the chart's own"),
+        row("to", .defined(name: "trackValue", text: "value"), "end value", default: "the chart's own"),
+        row("values", .list(.defined(name: "trackValue", text: "value"), minimum: 1), "keyframe values"),
+        row("keyTimes", .numbers(0...1, minimum: 1), "keyframe times, 0–1, one per value", default: "evenly spaced"),
+        row("curves", .list(.defined(name: "curve", text: "curve"), minimum: 1), "one curve per keyframe interval"),
+        row("calculationMode", .choice(CalculationMode.allCases.map(\.rawValue)), "how keyframes are joined",
+            default: "`linear`"),
+        row("curve", .defined(name: "curve", text: "curve"), "the timing curve", default: "`\"linear\"`"),
+        row("group", .list(.defined(name: "timelineEntry", text: "track or group"), minimum: 0), "entries timed together"),
+        row("sequence", .list(.defined(name: "timelineEntry", text: "track or group"), minimum: 0), "entries one after another"),
+        row("stagger", .number(0...TimelineDecoding.maximumSeconds), "group: each child starts this much after the previous",
+            default: "`0`"),
+        row("duration", .number(0...TimelineDecoding.maximumSeconds), "seconds", default: "`0.25` (a spring: until it settles)"),
+        row("begin", .number(0...TimelineDecoding.maximumSeconds), "start, in seconds", default: "`0`"),
+        row("speed", .number(-100...100), "time scale; negative plays backwards", default: "`1`"),
+        row("timeOffset", .number(-TimelineDecoding.maximumSeconds...TimelineDecoding.maximumSeconds), "shifts the local time",
+            default: "`0`"),
+        row("repeatCount", .anyOf([.number(0...1_000_000), .choice(["inf"])]), "iterations, or `inf`", default: "`0` (once)"),
+        row("repeatDuration", .number(0...TimelineDecoding.maximumSeconds), "repeat for this long", default: "`0`"),
+        row("autoreverses", .bool, "play forwards then backwards", default: "`false`"),
+        row("fill", .choice(FillMode.allCases.map(\.rawValue)), "what shows outside the active period",
+            default: "`both`"),
+    ])
+
+    private static func row(_ key: String, _ type: OptionType, _ doc: String, default text: String = "",
+                            required: Bool = false) -> OptionRow {
+        OptionRow(key: key, type: type, defaultText: text, isRequired: required, doc: doc, animatable: [], isTrackOnly: false)
+    }
+}

@@ -1,0 +1,85 @@
+import ReelGeometry
+
+/// Schema definitions written by hand: shapes that are not an option table
+/// (a colour, a paint, a curve expression, a data source, a track's value).
+enum SchemaDefinitions {
+    static var shapes: [(String, SchemaJSON)] {
+        [
+            ("color", .object([("type", .string("string")), ("description", .string(Color.acceptedForms))])),
+            ("curve", .object([("type", .string("string")),
+                               ("description", .string("a curve name (linear, easeInEaseOut, ...) or cubicBezier(x1, y1, x2, y2), spring(...), steps(n)"))])),
+            ("null", .object([("type", .string("null"))])),
+            ("trackValue", .object([("description", .string("a number, colour, point, size, range or date, as the property takes")),
+                                    ("type", .array([.string("number"), .string("string"), .string("array")]))])),
+            ("paint", paint),
+            ("gradient", gradient),
+            ("lineGradient", oneKeyOf(["horizontal", "vertical", "alongLength"], .object([("anyOf", .array([
+                .object([("type", .string("array")), ("items", SceneSchema.schema(.color)), ("minItems", .number(1))]),
+                SceneSchema.reference("gradient"),
+            ]))]))),
+            ("ticks", .object([("anyOf", .array([
+                SceneSchema.schema(.integer(1...50)),
+                SceneSchema.schema(.numbers(Limits.data, minimum: 0)),
+                closed([("step", SceneSchema.schema(.number(1e-300...1e300)))], required: ["step"]),
+            ]))])),
+            ("data", data),
+            ("circle", closed([("center", SceneSchema.schema(.point)), ("radius", SceneSchema.schema(.number(Limits.length)))],
+                              required: ["center", "radius"])),
+            ("ellipse", closed([("center", SceneSchema.schema(.point)), ("radii", SceneSchema.schema(.size))],
+                               required: ["center", "radii"])),
+            ("arc", closed([("center", SceneSchema.schema(.point)), ("radius", SceneSchema.schema(.number(Limits.length))),
+                            ("startAngle", SceneSchema.schema(.number(Limits.angle))),
+                            ("endAngle", SceneSchema.schema(.number(Limits.angle))), ("clockwise", SceneSchema.schema(.bool))],
+                           required: ["center", "radius", "startAngle", "endAngle"])),
+            ("text", closed([("string", SceneSchema.schema(.string)), ("at", SceneSchema.schema(.point)),
+                             ("size", SceneSchema.schema(.number(1...1000))), ("font", SceneSchema.schema(.string)),
+                             ("align", SceneSchema.schema(.choice(TextAlignment.Horizontal.allCases.map(\.rawValue)))),
+                             ("baseline", SceneSchema.schema(.choice(TextAlignment.Vertical.allCases.map(\.rawValue)))),
+                             ("rotation", SceneSchema.schema(.number(-3600...3600)))], required: ["string", "at"])),
+        ]
+    }
+
+    private static var gradient: SchemaJSON {
+        closed([("colors", .object([("type", .string("array")), ("items", SceneSchema.schema(.color)), ("minItems", .number(1))])),
+                ("locations", SceneSchema.schema(.numbers(0...1, minimum: 1)))], required: ["colors"])
+    }
+
+    private static var paint: SchemaJSON {
+        let units = ("units", SceneSchema.schema(.choice(["points", "bounds"])))
+        let colors = ("colors", SceneSchema.schema(.list(.color, minimum: 1)))
+        let locations = ("locations", SceneSchema.schema(.numbers(0...1, minimum: 1)))
+        let point = SceneSchema.schema(.point)
+        return .object([("anyOf", .array([
+            SceneSchema.schema(.color),
+            closed([("linearGradient", closed([colors, locations, units, ("start", point), ("end", point)],
+                                              required: ["colors", "start", "end"]))], required: ["linearGradient"]),
+            closed([("radialGradient", closed([colors, locations, units, ("center", point),
+                                               ("radius", SceneSchema.schema(.number(Limits.length)))],
+                                              required: ["colors", "center", "radius"]))], required: ["radialGradient"]),
+            closed([("conicGradient", closed([colors, locations, units, ("center", point),
+                                              ("startAngle", SceneSchema.schema(.number(-3600...3600)))],
+                                             required: ["colors", "center"]))], required: ["conicGradient"]),
+        ]))])
+    }
+
+    private static var data: SchemaJSON {
+        .object([("anyOf", .array([
+            closed([("csv", SceneSchema.schema(.string)), ("delimiter", SceneSchema.schema(.choice([",", ";", "\t"])))],
+                   required: ["csv"]),
+            closed([("telegram", SceneSchema.schema(.string)),
+                    ("chart", SceneSchema.schema(.integer(0...DataSource.maximumChartIndex)))], required: ["telegram"]),
+            .object([("type", .string("object")), ("required", .array([.string("columns"), .string("types")])),
+                     ("description", .string("one chart of the contest's chart_data.json, written inline"))]),
+        ]))])
+    }
+
+    /// An object with exactly these keys allowed.
+    static func closed(_ properties: [(String, SchemaJSON)], required: [String]) -> SchemaJSON {
+        .object([("type", .string("object")), ("properties", .object(properties)),
+                 ("required", .array(required.map { .string($0) })), ("additionalProperties", .bool(false))])
+    }
+
+    private static func oneKeyOf(_ keys: [String], _ value: SchemaJSON) -> SchemaJSON {
+        .object([("oneOf", .array(keys.map { closed([($0, value)], required: [$0]) }))])
+    }
+}
