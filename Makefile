@@ -3,7 +3,7 @@ SWIFT  ?= swift
 PREFIX ?= /usr/local
 BIN    := .build/release/chartreel
 
-.PHONY: all deps build test demo install clean goldens bench
+.PHONY: all deps build test demo install clean goldens reference bench
 
 all: build
 
@@ -29,6 +29,12 @@ demo: build
 goldens: deps
 	CHARTREEL_UPDATE_GOLDENS=1 $(SWIFT) test --filter Golden
 	@git status --short -- Tests
+
+## reference: deliberately rewrite Presets/scene.schema.json and the generated tables of
+## Presets/README.md from the option tables, then review them with git diff
+reference: deps
+	CHARTREEL_UPDATE_REFERENCE=1 $(SWIFT) test --filter ReferenceTests
+	@git status --short -- Presets
 
 ## bench: issue 9's table, measured in one run (scenes in scripts/bench/): each scene end to end as
 ## MP4 and GIF against ffmpeg alone encoding the same frames, render-only ms/frame, peak memory;

@@ -18,6 +18,8 @@ need ffmpeg command -v ffprobe
 need fonts-dejavu-core test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 need fontconfig command -v fc-match
 need librsvg2-bin command -v rsvg-convert
+# The schema test validates every preset with an independent validator (Debian's Python).
+need python3-jsonschema /usr/bin/python3 -c "import jsonschema"
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "deps: swift is not on PATH; install Swift 6 from https://www.swift.org/install/linux/" >&2
@@ -25,7 +27,7 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 if ((${#missing[@]} == 0)); then
-    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), DejaVu fonts, rsvg-convert)"
+    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), DejaVu fonts, rsvg-convert, python3-jsonschema)"
     exit 0
 fi
 

@@ -14,7 +14,8 @@ struct Chartreel: ParsableCommand {
             (130 for Ctrl-C), 1 for any other failure.
             """,
         version: Reel.version,
-        subcommands: [RenderCommand.self, FrameCommand.self, InfoCommand.self, PresetsCommand.self, EaseCommand.self]
+        subcommands: [RenderCommand.self, FrameCommand.self, InfoCommand.self, PresetsCommand.self, EaseCommand.self,
+                      DescribeCommand.self, SchemaCommand.self]
     )
 
     func run() throws {

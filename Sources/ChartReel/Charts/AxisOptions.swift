@@ -4,7 +4,7 @@ import ReelGeometry
 /// The options of `xAxis` / `yAxis` and of value formats.
 enum AxisOptions {
     static let table = OptionTable<ChartAxis>("axis", title: "axis", defaults: ChartAxis(range: ValueRange(0, 1)), [
-        .custom("range", .range(Limits.data),
+        .custom("range", .anyOf([.range(Limits.data), .defined(name: "dateRange", text: "`[date, date]`")]),
                 doc: "values from one side of the plot to the other, in data units (dates on a date axis; indices with `placement: slots`)",
                 default: "data extent (y: widened to nice ticks)"),
         .custom("fit", .choice(["data", "visible"]),

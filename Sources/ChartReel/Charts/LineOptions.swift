@@ -6,7 +6,7 @@ enum LineOptions {
     static let defaults = LineChart(series: [], xAxis: ChartAxis(range: ValueRange(0, 1)), yAxis: ChartAxis(range: ValueRange(0, 1)))
 
     static let table = OptionTable<LineChart>("line", title: "line", defaults: defaults, [
-        .custom("data", .defined(name: "data", text: "data source"), doc: "a CSV or contest file (see Data)"),
+        .custom("data", .defined(name: "data", text: "data source"), doc: "`{ \"csv\": \"data.csv\" }` or `{ \"telegram\": \"chart_data.json\", \"chart\": 0 }` (see Data); `--data FILE` replaces it"),
         .elements("series", \.series, ids: \.idOrNil, LineSeriesOptions.table,
                   doc: "inline series, or styles for the data's series matched by `id`"),
         .custom("x", .list(.anyOf([.number(Limits.data), .string]), minimum: 1),
@@ -26,23 +26,23 @@ enum LineOptions {
         .choice("dots", \.dots, doc: "dots appear as the reveal reaches them, painted like the line"),
         .number("dotRadius", \.dotRadius, in: 0...1000, doc: "radius of the dots in points", animatable: true),
         .optionalColor("dotColor", \.dotColor, doc: "the dots' colour", default: "the series' paint"),
-        .bool("showValues", \.showValues, doc: "values by their points, above if free, else below, else left out"),
+        .bool("showValues", \.showValues, doc: "values by their points (seed 004), above if free, else below, else left out: they never overlap each other or a dot"),
         .custom("values", .section(valuesTable.sheet), doc: "how values, bubble and popup write numbers",
                 default: "0 decimals, 9 pt, the series' colour", read: decodeValues),
         .number("strokeStart", \.strokeStart, in: 0...1, doc: "the reveal's start, by arc length", animatable: true),
         .number("strokeEnd", \.strokeEnd, in: 0...1, doc: "the reveal's end, by arc length", animatable: true),
-        .choice("reveal", \.reveal, doc: "several series drawn together, or one after another"),
-        .custom("stagger", .number(0...1), doc: "with `sequential`: how far into the reveal each series starts after the previous one",
+        .choice("reveal", \.reveal, doc: "several series drawn together, or one after another, each taking an equal share of `strokeEnd`"),
+        .custom("stagger", .number(0...1), doc: "with `sequential`: how far into the reveal each series starts after the previous one; smaller values overlap them",
                 default: "1 / number of series") { chart, context in
             guard chart.reveal == .sequential else { throw context.error("\"stagger\" applies to \"reveal\": \"sequential\"") }
             chart.revealStagger = try context.number(in: 0...1)
         },
         .number("phaseY", \.phaseY, in: 0...10, doc: "values grow from the baseline (Charts' `animateY`)", animatable: true),
-        .section("bubble", \.bubble, bubbleTable, doc: "seed 001's label by the last point", default: "none") { $0.isEnabled = true },
+        .section("bubble", \.bubble, bubbleTable, doc: "seed 001's label by the last point: above right of it (above left if it would leave the chart), scaling about it", default: "none") { $0.isEnabled = true },
         .track("popup.x", .number(Limits.data), doc: "where the popup is, in data units (dates on a date axis)") { chart in
             chart.xAxis.isDate && chart.xAxis.placement == .linear ? .date(Lens(\.popup.x)) : .number(Lens(\.popup.x))
         },
-        .section("popup", \.popup, popupTable, doc: "seed 004's popup: a line, circles and a box of values at `x`",
+        .section("popup", \.popup, popupTable, doc: "seed 004's popup: a vertical line and circles on each series at `x`, and a box with the x label and each value, clamped inside the chart as `SKChartView` clamps a touch",
                  default: "none") { $0.isEnabled = true },
         .track("xRange", .range(Limits.data), doc: "the x axis' range: a moving window (dates on a date axis)") { chart in
             chart.xAxis.isDate && chart.xAxis.placement == .linear ? .dateRange(Lens(\.xAxis.range)) : .range(Lens(\.xAxis.range))

@@ -11,7 +11,7 @@ enum ShapesOptions {
 
     /// One layer: a shape (exactly one of the primitives) and how it is drawn.
     static let layerTable = OptionTable<ShapeLayer>("shapes.layer", title: "layer", defaults: ShapeLayer(path: Path()), [
-        .custom("path", .string, doc: "SVG path data (`M 0 0 L 10 10 C ...`), in points"),
+        .custom("path", .string, doc: "SVG path data: `M L H V C S Q T A Z`, absolute and relative, e.g. `\"M10 10 h40 a20 20 0 0 1 0 40 Z\"`"),
         .custom("rect", .numbers(Limits.coordinate, minimum: 4), doc: "`[x, y, width, height]`, with `cornerRadius`"),
         .custom("cornerRadius", .number(Limits.length), doc: "rounds a `rect`'s corners", default: "`0`"),
         .custom("circle", .defined(name: "circle", text: "`{ \"center\": [x, y], \"radius\": r }`"),
@@ -24,31 +24,31 @@ enum ShapesOptions {
         .custom("arc", .defined(name: "arc", text: "`{ \"center\", \"radius\", \"startAngle\", \"endAngle\", \"clockwise\" }`"),
                 doc: "angles in degrees from 3 o'clock, clockwise on screen as in UIKit"),
         .custom("text", .defined(name: "text", text: "`{ \"string\", \"at\", \"size\", \"font\", \"align\", \"baseline\", \"rotation\" }`"),
-                doc: "text instead of a path, drawn in the `fill` colour"),
+                doc: "text instead of a path: `align` (`left`, `center`, `right`) and `baseline` (`top`, `middle`, `baseline`, `bottom`) measured on the ink; `rotation` in degrees about `at`; drawn in the `fill` colour, no stroke"),
         Option("id", Lens(\.id), .string, doc: "a name tracks can use: `chart.ring.strokeEnd`") { try $0.string() },
-        Option("fill", Lens(\.fill), .defined(name: "paint", text: "paint"), doc: "a colour or a gradient") {
+        Option("fill", Lens(\.fill), .defined(name: "paint", text: "paint"), doc: "a colour or a gradient; a layer needs a `fill`, a `stroke` or both") {
             try PaintDecoding.decode($0)
         },
-        .choice("fillRule", \.fillRule, doc: "which parts of a self-crossing path are inside"),
+        .choice("fillRule", \.fillRule, doc: "which parts of overlapping contours are inside"),
         Option("stroke", Lens(\.stroke), .defined(name: "paint", text: "paint"), doc: "a colour or a gradient") {
             try PaintDecoding.decode($0)
         },
         .number("lineWidth", \.lineWidth, in: 0...10_000, doc: "stroke width in points", animatable: true),
-        .choice("lineCap", \.lineCap, doc: "ends of open strokes"),
+        .choice("lineCap", \.lineCap, doc: "ends of open subpaths; a zero-length subpath draws a dot with `round` and a square with `square`"),
         .choice("lineJoin", \.lineJoin, doc: "corners of strokes"),
-        .number("miterLimit", \.miterLimit, in: 1...1000, doc: "longest miter, in line widths, before it is bevelled",
+        .number("miterLimit", \.miterLimit, in: 1...1000, doc: "a miter longer than this many widths becomes a bevel (as Core Animation)",
                 animatable: true),
         Option("lineDashPattern", Lens(\.lineDashPattern), .numbers(0...100_000, minimum: 0),
-               doc: "dash and gap lengths in points; a pattern finer than a pixel draws as a solid stroke of matching coverage",
+               doc: "on, off, on… lengths in points (an odd count repeats); a pattern finer than a pixel draws as a solid stroke of matching coverage",
                default: "none") { try DashDecoding.pattern($0) },
-        .number("lineDashPhase", \.lineDashPhase, in: -100_000...100_000, doc: "how far into the pattern the dashes start",
+        .number("lineDashPhase", \.lineDashPhase, in: -100_000...100_000, doc: "how far into the pattern each subpath starts",
                 animatable: true),
-        .number("strokeStart", \.strokeStart, in: 0...1, doc: "trim start, a fraction of the path's length", animatable: true),
-        .number("strokeEnd", \.strokeEnd, in: 0...1, doc: "trim end, a fraction of the path's length", animatable: true),
-        .number("trimOffset", \.trimOffset, in: -100...100, doc: "shifts the trim window along the path (wrapping)",
+        .number("strokeStart", \.strokeStart, in: 0...1, doc: "start of the visible part of the stroke, by arc length; reversed ends are swapped (Lottie's semantics)", animatable: true),
+        .number("strokeEnd", \.strokeEnd, in: 0...1, doc: "end of the visible part of the stroke, by arc length", animatable: true),
+        .number("trimOffset", \.trimOffset, in: -100...100, doc: "shifts the visible part along the path, wrapping round: on a closed path it runs across the start as one piece",
                 animatable: true),
-        .choice("trimMode", \.trimMode, doc: "how a trim applies to a path of several subpaths"),
-        .number("opacity", \.opacity, in: 0...1, doc: "the layer's opacity", animatable: true),
+        .choice("trimMode", \.trimMode, doc: "over several subpaths: as one long path (`CAShapeLayer`), or each trimmed alike (Lottie)"),
+        .number("opacity", \.opacity, in: 0...1, doc: "applied to the layer as a whole: where its parts overlap they do not add up", animatable: true),
         .point("position", \.position, doc: "moves the layer, in points", animatable: true),
         .number("rotation", \.rotation, in: Limits.angle, doc: "turns the layer about `anchor`, degrees clockwise",
                 animatable: true),

@@ -6,13 +6,13 @@ enum TelegramOptions {
     static let defaults = TelegramChart(title: "", x: [], series: [])
 
     static let table = OptionTable<TelegramChart>("telegram", title: "telegram", defaults: defaults, [
-        .custom("data", .defined(name: "data", text: "data source"), doc: "a contest file and chart, or a contest chart inline",
+        .custom("data", .defined(name: "data", text: "data source"), doc: "`{ \"telegram\": \"chart_data.json\", \"chart\": 0 }` (path relative to the scene), or one contest chart written inline; `--data FILE --chart N` replace it",
                 required: true),
-        .elements("series", \.series, ids: \.idOrNil, seriesTable, doc: "restyles the data's series, matched by `id`"),
-        .custom("lineWidth", .number(0...100), doc: "every line's width in points", default: "`2`"),
-        .string("title", \.title, doc: "the chart's title, above the plot"),
+        .elements("series", \.series, ids: \.idOrNil, seriesTable, doc: "restyles the data's series by `id`; with `--data`, entries for ids the data lacks are skipped"),
+        .custom("lineWidth", .number(0...100), doc: "width of every line in the plot, in points", default: "`2`"),
+        .string("title", \.title, doc: "bold, top left"),
         Option("window", .range(0...1), default: { _ in "`[0.75, 1]`" },
-               doc: "the part of the span in the plot, as fractions `[lower, upper]` with lower < upper",
+               doc: "the part of the whole span in the plot (the contest's `lowerBound`/`upperBound`): `[0, 1]` is everything, `[0.75, 1]` the last quarter",
                read: { chart, context in
                    let range = try context.range(within: 0...1)
                    guard range.lower < range.upper else {
@@ -21,9 +21,9 @@ enum TelegramOptions {
                    chart.window = range
                },
                animation: .leaf("window", bounds: 0...1) { _ in .range(Lens(\.window)) }),
-        .number("strokeEnd", \.strokeEnd, in: 0...1, doc: "the reveal: each line drawn up to this fraction", animatable: true),
+        .number("strokeEnd", \.strokeEnd, in: 0...1, doc: "reveal: each line drawn up to this fraction of its visible length (mini map too)", animatable: true),
         Option("theme", Lens(\.theme), .anyOf([.choice(["day", "night"]), .number(0...1)]),
-               doc: "`day`, `night` or a blend from 0 to 1", default: "`day`",
+               doc: "0 is day, 1 night, in between a cross-fade of every colour", default: "`day`",
                animatable: { .named($0, names: themes) }) { try $0.number(orOneOf: themes, in: 0...1) },
         .section("day", \.day, paletteTable(.day, name: "day"), doc: "colour overrides for the day palette"),
         .section("night", \.night, paletteTable(.night, name: "night"), doc: "colour overrides for the night palette"),
@@ -35,13 +35,13 @@ enum TelegramOptions {
             }
             return mini
         },
-        .bool("toggles", \.showToggles, doc: "the series' toggle buttons under the mini map"),
-        .custom("yAxis", .section(yAxisSheet), doc: "the y axis' fit and labels"),
-        .custom("follow", .section(AxisOptions.followTable.sheet), doc: "how the y axis moves to a new fit",
+        .bool("toggles", \.showToggles, doc: "the row of toggle buttons, one per series"),
+        .custom("yAxis", .section(yAxisSheet), doc: "the fit: how many grid intervals, whether 0 is always in range, how labels are written"),
+        .custom("follow", .section(AxisOptions.followTable.sheet), doc: "how the y axes move to a new fit (0 s: at once)",
                 default: "0.6 s, linear"),
-        .custom("xAxis", .section(xAxisSheet), doc: "the x labels' date pattern"),
-        .custom("values", .section(valuesSheet), doc: "how the plaque writes values"),
-        .custom("indicator", .section(indicatorTable.sheet), doc: "the line, circles and plaque at a data point",
+        .custom("xAxis", .section(xAxisSheet), doc: "the ticker's date pattern, in the scene's `locale` and `timeZone`"),
+        .custom("values", .section(valuesSheet), doc: "how the plaque writes values (grouped whole numbers by default)"),
+        .custom("indicator", .section(indicatorTable.sheet), doc: "a vertical line, circles on the lines and a plaque with the date and values, snapped to the nearest point",
                 default: "hidden at the last point"),
         .track("indicator.x", .number(Limits.time), doc: "where the indicator is: a time or a date") { _ in
             .date(Lens(\.indicator.x))

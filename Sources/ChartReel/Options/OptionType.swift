@@ -1,3 +1,5 @@
+import Foundation
+
 /// The values an option takes. One description serves three readers: the
 /// decoder checks values against it, the JSON Schema is generated from it,
 /// and the format reference and `chartreel describe` print it.
@@ -51,7 +53,9 @@ indirect enum OptionType: Sendable {
         case .size: return "`[width, height]`"
         case .range: return "`[lower, upper]`"
         case .numbers(let r, _): return "array of numbers" + (r == Limits.unbounded ? "" : ", \(Self.rangeText(r))")
-        case .list(let item, _): return "array of \(item.text)"
+        case .list(let item, _):
+            let text = item.text
+            return text.contains(" or ") ? "array of (\(text))" : "array of \(text)"
         case .section(let sheet): return "object (\(sheet.title))"
         case .anyOf(let types): return types.map(\.text).joined(separator: " or ")
         case .defined(_, let text): return text
@@ -59,7 +63,16 @@ indirect enum OptionType: Sendable {
     }
 
     static func rangeText(_ r: ClosedRange<Double>) -> String {
-        "\(NumberText.format(r.lowerBound))–\(NumberText.format(r.upperBound))"
+        if r == Limits.time { return "seconds since 1970, years 1–9999" }
+        let lower = short(r.lowerBound), upper = short(r.upperBound)
+        return r.lowerBound < 0 ? "\(lower) to \(upper)" : "\(lower)–\(upper)"
+    }
+
+    /// `1e7` rather than `10000000`, for the limits' round powers of ten.
+    private static func short(_ n: Double) -> String {
+        let exponent = log10(abs(n)).rounded()
+        guard abs(n) >= 1e6, abs(n) == pow(10, exponent) else { return NumberText.format(n) }
+        return (n < 0 ? "-" : "") + "1e\(Int(exponent))"
     }
 }
 

@@ -19,13 +19,16 @@ enum SceneSheets {
     ])
 
     static let canvas = OptionSheet(name: "canvas", title: "canvas", rows: [
-        row("width", .number(CanvasDecoding.sizeRange), "width in points", required: true),
-        row("height", .number(CanvasDecoding.sizeRange), "height in points", required: true),
+        row("width", .number(CanvasDecoding.sizeRange), "width in **points**", required: true),
+        row("height", .number(CanvasDecoding.sizeRange), "height in **points**", required: true),
         row("scale", .number(CanvasDecoding.scaleRange),
-            "pixels per point, like `contentsScale` (at most \(CanvasSpec.maximumPixels) px a side)", default: "`1`"),
-        row("fps", .integer(CanvasDecoding.fpsRange), "frames per second", default: "`30`"),
+            "pixels per point, like `contentsScale`: `2` renders @2x (a 240 × 240 pt canvas becomes 480 × 480 px); at most \(CanvasSpec.maximumPixels) px a side",
+            default: "`1`"),
+        row("fps", .integer(CanvasDecoding.fpsRange), "frames per second (GIF output is capped at 50, see below)", default: "`30`"),
         row("duration", .number(CanvasDecoding.durationRange), "length in seconds", default: "end of the last track + 1 s"),
-        row("background", .anyOf([.color, .choice(["none"])]), "a colour, or `none` for transparency", default: "`\"white\"`"),
+        row("background", .anyOf([.color, .choice(["none"])]),
+            "`\"none\"` gives a transparent canvas: PNG and SVG frames keep it, GIF keeps it as on/off transparency (edges are thresholded), MP4 has no alpha so the background is black (a note says so)",
+            default: "`\"white\"`"),
         row("padding", .number(0...4096), "points between the canvas edge and the chart (at most half the smaller side)",
             default: "`0`"),
     ])

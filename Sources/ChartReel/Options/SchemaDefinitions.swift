@@ -12,6 +12,8 @@ enum SchemaDefinitions {
             ("trackValue", .object([("description", .string("a number, colour, point, size, range or date, as the property takes")),
                                     ("type", .array([.string("number"), .string("string"), .string("array")]))])),
             ("paint", paint),
+            ("dateRange", .object([("type", .string("array")), ("minItems", .number(2)), ("maxItems", .number(2)),
+                                   ("items", .object([("type", .array([.string("number"), .string("string")]))]))])),
             ("gradient", gradient),
             ("lineGradient", oneKeyOf(["horizontal", "vertical", "alongLength"], .object([("anyOf", .array([
                 .object([("type", .string("array")), ("items", SceneSchema.schema(.color)), ("minItems", .number(1))]),
