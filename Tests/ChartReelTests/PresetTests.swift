@@ -7,7 +7,7 @@ import Testing
     static let presets: [String] = {
         let directory = GoldenFrames.repositoryRoot.appendingPathComponent("Presets")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        return files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.map { String($0.dropLast(5)) }.sorted()
     }()
 
     @Test func thereArePresets() {

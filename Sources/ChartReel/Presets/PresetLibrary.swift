@@ -60,7 +60,8 @@ public struct PresetLibrary: Sendable {
         var names: Set<String> = []
         for directory in directories {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            for file in files where file.hasSuffix(".json") { names.insert(String(file.dropLast(5))) }
+            // scene.schema.json sits beside the presets for editors; it is no scene.
+            for file in files where file.hasSuffix(".json") && !file.hasSuffix(".schema.json") { names.insert(String(file.dropLast(5))) }
         }
         return names.sorted()
     }
