@@ -16,6 +16,8 @@ need libgd-dev pkg-config --exists gdlib
 need ffmpeg command -v ffmpeg
 need ffmpeg command -v ffprobe
 need fonts-dejavu-core test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+# The fallback for symbols DejaVu lacks (GlyphCoverage.fallbackFonts).
+need fonts-symbola test -f /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf
 need fontconfig command -v fc-match
 need librsvg2-bin command -v rsvg-convert
 # The schema test validates every preset with an independent validator (Debian's Python).
@@ -27,7 +29,7 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 if ((${#missing[@]} == 0)); then
-    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), DejaVu fonts, rsvg-convert, python3-jsonschema)"
+    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), DejaVu and Symbola fonts, rsvg-convert, python3-jsonschema)"
     exit 0
 fi
 

@@ -1,12 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CGD
 import ReelGeometry
 
 /// Measures and draws text with libgd's FreeType renderer (anti-aliased).
+///
+/// Every scalar is drawn as itself (`LibGDText`), from the run's font or a
+/// fallback font, or as one missing-glyph box (`GlyphCoverage`); controls
+/// are shown as `DisplayText` says. Measuring reads the very mask that is
+/// drawn, so a label's measured box is its drawn ink.
 ///
 /// Text is rendered once per (text, font, rotation) into an 8-bit coverage
 /// mask, cached, and composited like any other shape: it obeys clips, groups
@@ -18,6 +18,7 @@ public struct TextRenderer {
     /// labels that change every frame age out (`GenerationalCache`).
     private var inkBoxes = GenerationalCache<TextMaskKey, Rect>(limit: 2048)
     private var masks = GenerationalCache<TextMaskKey, TextMask>(limit: 2048)
+    private var coverage = GlyphCoverage()
 
     public init() {
         _ = Self.fontCacheReady
@@ -78,50 +79,23 @@ public struct TextRenderer {
 
     private mutating func mask(for key: TextMaskKey) throws -> TextMask {
         if let known = masks.value(for: key) { return known }
-        let mask = try Self.render(key)
+        let mask = try render(key)
         masks.insert(mask, for: key)
         return mask
     }
 
-    /// Renders white text on black and keeps one channel: the coverage.
-    private static func render(_ key: TextMaskKey) throws -> TextMask {
-        let box = try bounds(of: key.text, font: key.font, rotation: key.rotation)
-        let pad = 2
-        let left = Int(box.minX.rounded(.down)) - pad, top = Int(box.minY.rounded(.down)) - pad
-        let width = Int(box.maxX.rounded(.up)) + pad - left, height = Int(box.maxY.rounded(.up)) + pad - top
-        let canvas = try Canvas(width: width, height: height, background: .black)
-        var brect = [Int32](repeating: 0, count: 8)
-        try call(image: canvas.image, brect: &brect, color: GDPixel.encode(.white), font: key.font,
-                 rotation: key.rotation, x: Int32(-left), y: Int32(-top), text: key.text)
-        var coverage = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = canvas.row(y)
-            for x in 0..<width { coverage[y * width + x] = UInt8((row[x] >> 8) & 0xFF) }
+    /// The run cut into pieces by font (`GlyphCoverage`), each starting where
+    /// the pen stopped after the one before, turned with the text.
+    private mutating func render(_ key: TextMaskKey) throws -> TextMask {
+        let runs = try FontRuns.split(key.text) { try coverage.source(for: $0, preferring: key.font.name) }
+        let turn = AffineTransform.rotation(key.rotation)
+        var pieces: [TextPiece] = [], pen = 0.0
+        for run in runs {
+            let piece = TextPiece(text: LibGDText(run.scalars), font: Font(name: run.font, size: key.font.size),
+                                  offset: turn.apply(Point(pen, 0)))
+            if runs.count > 1 { pen += try piece.text.advance(font: piece.font) }
+            pieces.append(piece)
         }
-        return TextMask(width: width, height: height, offsetX: left, offsetY: top, coverage: coverage)
-    }
-
-    /// The box around the (possibly rotated) text's ink, from its baseline origin.
-    private static func bounds(of text: String, font: Font, rotation: Double) throws -> Rect {
-        var brect = [Int32](repeating: 0, count: 8)
-        try call(image: nil, brect: &brect, color: 0, font: font, rotation: rotation, x: 0, y: 0, text: text)
-        let xs = [brect[0], brect[2], brect[4], brect[6]].map(Double.init)
-        let ys = [brect[1], brect[3], brect[5], brect[7]].map(Double.init)
-        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    }
-
-    private static func call(
-        image: gdImagePtr?, brect: inout [Int32], color: Int32, font: Font, rotation: Double,
-        x: Int32, y: Int32, text: String
-    ) throws {
-        var extra = gdFTStringExtra()
-        extra.flags = gdFTEX_RESOLUTION | (font.isFilePath ? gdFTEX_FONTPATHNAME : gdFTEX_FONTCONFIG)
-        extra.hdpi = 72
-        extra.vdpi = 72
-        // libgd turns counter-clockwise on screen; chartreel's rotation is clockwise.
-        let error = brect.withUnsafeMutableBufferPointer { rect in
-            gdImageStringFTEx(image, rect.baseAddress, color, font.name, font.size, -rotation, x, y, text, &extra)
-        }
-        if let error { throw RasterError.text(String(cString: error), font: font.name) }
+        return try TextMask.render(pieces, rotation: key.rotation)
     }
 }

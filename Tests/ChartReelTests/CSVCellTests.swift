@@ -73,18 +73,4 @@ import Testing
             #expect(gap == (cell.isEmpty || cell.lowercased() == "null"), "\(cell.debugDescription)")
         }
     }
-
-    /// The reader made once gives what `seconds(_:)`, which makes its
-    /// formatters every time, gives.
-    @Test func datesReadAsBefore() {
-        let reader = DateValue.Reader()
-        let texts = ["2019-03-07", "2019-03-07T12:30:00Z", "2019-03-07T12:30:00+02:00", "2019-03-07T12:30:00",
-                     "2019-03-07 12:30:15", "2019-03-07 12:30", "2019-03-07T12:30", "2019-02-30", "2019-3-7", "2019-13-01",
-                     " 2019-03-07", "2019-03-07 ", "monday", "17", "", "2019-03-07Z", "2019-03-07T12:30:00-0530"]
-        for _ in 0..<2 {
-            for text in texts {
-                #expect(reader.seconds(text)?.bitPattern == DateValue.seconds(text)?.bitPattern, "\(text)")
-            }
-        }
-    }
 }

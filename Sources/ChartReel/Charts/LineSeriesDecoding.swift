@@ -118,15 +118,13 @@ enum LineSeriesDecoding {
     static func decodeX(_ context: ValueContext) throws -> (values: [Double], isDate: Bool) {
         let items = try context.array()
         var isDate: Bool?
-        var dates: DateValue.Reader?
         let values: [Double] = try items.map { item in
             switch item.value.kind {
             case .number where isDate != true:
                 isDate = false
                 return try item.number(in: Limits.data)
             case .string(let s) where isDate != false:
-                if dates == nil { dates = DateValue.Reader() }
-                guard let seconds = dates?.seconds(s) else {
+                guard let seconds = DateValue.seconds(s) else {
                     throw item.error("\"\(s)\" is not a date; expected 2019-03-07 or 2019-03-07T12:30:00Z")
                 }
                 isDate = true

@@ -77,8 +77,6 @@ private struct Columns {
     var values: [[Double?]]
     /// Whether x holds dates; nil until the first row decides.
     var dates: Bool?
-    /// Made at the first date, then reused: a formatter costs far more than a parse.
-    var dateReader: DateValue.Reader?
 
     init(header: [String], rows: Int) {
         self.header = header
@@ -95,9 +93,7 @@ private struct Columns {
             dates = false
             return true
         }
-        guard dates != false else { return false }
-        if dateReader == nil { dateReader = DateValue.Reader() }
-        guard let seconds = dateReader?.seconds(CSVCell.string(cell)) else { return false }
+        guard dates != false, let seconds = DateValue.seconds(utf8: cell) else { return false }
         x.append(seconds)
         dates = true
         return true

@@ -142,6 +142,8 @@ public struct SVGWriter {
 
     /// Text at the baseline origin chartreel computes, so it lines up with
     /// the rasterised frame whatever the SVG renderer's alignment rules.
+    /// Spaces are kept as written (`xml:space`), as the raster draws them,
+    /// and controls are shown as `DisplayText` says.
     private mutating func textElement(_ run: TextRun) throws -> String {
         guard !run.text.isEmpty else { return "" }
         let origin = try text.baselineOrigin(of: run)
@@ -153,7 +155,7 @@ public struct SVGWriter {
         let bold = parts.count > 1 && parts[1].contains("bold") ? " font-weight=\"bold\"" : ""
         let rotation = run.rotation != 0
             ? " transform=\"rotate(\(svgNumber(run.rotation * 180 / .pi)) \(svgNumber(origin.x)) \(svgNumber(origin.y)))\"" : ""
-        return "<text x=\"\(svgNumber(origin.x))\" y=\"\(svgNumber(origin.y))\" font-family=\"\(escape(family))\" font-size=\"\(svgNumber(run.font.size))\"\(bold)\(paintAttributes(run.color, "fill"))\(rotation)>\(escape(run.text))</text>\n"
+        return "<text x=\"\(svgNumber(origin.x))\" y=\"\(svgNumber(origin.y))\" font-family=\"\(XMLText.escaped(family))\" font-size=\"\(svgNumber(run.font.size))\"\(bold)\(paintAttributes(run.color, "fill"))\(rotation) xml:space=\"preserve\">\(XMLText.escaped(run.text))</text>\n"
     }
 }
 
@@ -215,9 +217,4 @@ func svgNumber(_ v: Double) -> String {
 
 func hex(_ c: Color) -> String {
     String(c.hexString.prefix(7))
-}
-
-func escape(_ s: String) -> String {
-    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
 }
