@@ -15,7 +15,7 @@ struct Chartreel: ParsableCommand {
             """,
         version: Reel.version,
         subcommands: [RenderCommand.self, FrameCommand.self, InfoCommand.self, PresetsCommand.self, EaseCommand.self,
-                      DescribeCommand.self, SchemaCommand.self]
+                      ValidateCommand.self, DescribeCommand.self, SchemaCommand.self]
     )
 
     func run() throws {

@@ -8,7 +8,9 @@ enum ShapesDecoding {
 
     static func decode(_ object: inout ObjectReader, _ context: ChartContext) throws -> any AnimatedChart {
         let layersContext = try object.required("layers", "an array of shape layers")
-        var chart = ShapesChart(layers: try layersContext.array().map(decodeLayer))
+        var chart = ShapesChart(layers: try layersContext.array().compactMap { layer in
+            try ProblemLog.attempt { try decodeLayer(layer) }
+        })
         try ShapesOptions.table.decode(&object, into: &chart)
         var ids: Set<String> = []
         for (i, layer) in chart.layers.enumerated() {

@@ -69,7 +69,7 @@ indirect enum OptionType: Sendable {
     }
 
     /// `1e7` rather than `10000000`, for the limits' round powers of ten.
-    private static func short(_ n: Double) -> String {
+    static func short(_ n: Double) -> String {
         let exponent = log10(abs(n)).rounded()
         guard abs(n) >= 1e6, abs(n) == pow(10, exponent) else { return NumberText.format(n) }
         return (n < 0 ? "-" : "") + "1e\(Int(exponent))"

@@ -69,14 +69,17 @@ struct ObjectReader {
         try member(key)?.choice(E.self) ?? fallback
     }
 
-    /// Fails on the first member no decoder asked for.
+    /// Fails on the first member no decoder asked for (records them all
+    /// when validating).
     func finish() throws {
         for member in members where !requested.contains(member.key) {
             let known = requested.sorted()
-            throw SceneError(
-                location: context.source.location(of: member.keyOffset), path: childPath(member.key),
-                message: "unknown key \"\(member.key)\"\(Suggestions.hint(for: member.key, in: known)); allowed here: \(known.joined(separator: ", "))"
-            )
+            _ = try ProblemLog.attempt {
+                throw SceneError(
+                    location: context.source.location(of: member.keyOffset), path: childPath(member.key),
+                    message: "unknown key \"\(member.key)\"\(Suggestions.hint(for: member.key, in: known)); allowed here: \(known.joined(separator: ", "))"
+                )
+            }
         }
     }
 }

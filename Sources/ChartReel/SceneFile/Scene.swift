@@ -18,12 +18,35 @@ public struct CanvasSpec: Sendable, Hashable {
 
     /// Largest output side, in pixels.
     public static let maximumPixels = 16384
+    /// Most pixels in a frame: 8192 × 8192, a 256 MB canvas. ffmpeg itself
+    /// refuses frames where (width + 128) × (height + 128) reaches 2^28, and
+    /// rendering holds a few canvases per worker, so the limit is checked
+    /// before anything is drawn rather than discovered gigabytes later.
+    public static let maximumArea = 8192 * 8192
+
+    /// Why this canvas cannot be rendered, or nil when it can.
+    public var sizeProblem: String? {
+        let w = pixelWidth, h = pixelHeight
+        if w > Self.maximumPixels || h > Self.maximumPixels {
+            return "\(w)x\(h) pixels is too large; at most \(Self.maximumPixels) pixels a side"
+        }
+        if w * h > Self.maximumArea {
+            return "\(w)x\(h) pixels is too large; at most \(Self.maximumArea) pixels in all (8192 x 8192)"
+        }
+        return nil
+    }
 
     /// Whether the background lets anything through (none, or not opaque).
     public var isTransparent: Bool { background.map { $0.alpha < 1 } ?? true }
 
-    public var pixelWidth: Int { max(1, Int((width * scale).rounded())) }
-    public var pixelHeight: Int { max(1, Int((height * scale).rounded())) }
+    public var pixelWidth: Int { Self.pixels(width * scale) }
+    public var pixelHeight: Int { Self.pixels(height * scale) }
+
+    /// A side in whole pixels, at least 1; clamped before the conversion so
+    /// that no size (however it was set) can trap.
+    private static func pixels(_ points: Double) -> Int {
+        Int(min(max(points.rounded(), 1), 1e9))
+    }
 
     /// The chart's area inside the canvas, in points.
     public var chartBounds: Rect { Rect(x: 0, y: 0, width: width, height: height).insetBy(padding) }
@@ -56,9 +79,8 @@ public struct Scene: Sendable {
             copy.canvas.width = size.width
             copy.canvas.height = size.height
         }
-        if copy.canvas.pixelWidth > CanvasSpec.maximumPixels || copy.canvas.pixelHeight > CanvasSpec.maximumPixels {
-            throw SceneError(location: nil, path: "",
-                             message: "the output would be \(copy.canvas.pixelWidth)x\(copy.canvas.pixelHeight) pixels; at most \(CanvasSpec.maximumPixels) a side")
+        if let problem = copy.canvas.sizeProblem {
+            throw SceneError(location: nil, path: "", message: "the output would be \(problem)")
         }
         return copy
     }

@@ -20,6 +20,20 @@ public enum SceneLoader {
         return try decode(SourceText(name: url.path, bytes: [UInt8](bytes)), data: data)
     }
 
+    /// Every problem of the scene at `url` (empty when it is valid): unlike
+    /// `load`, reading goes on past a problem to find the others.
+    public static func problems(contentsOf url: URL, data: DataOverride? = nil) -> [SceneError] {
+        let log = ProblemLog()
+        do {
+            _ = try ProblemLog.$current.withValue(log) { try load(contentsOf: url, data: data) }
+        } catch let error as SceneError {
+            log.record(error)
+        } catch {
+            log.record(SceneError(location: nil, path: "", message: "\(error)"))
+        }
+        return log.problems
+    }
+
     /// Decodes and validates a scene from JSON text.
     public static func decode(_ source: SourceText, data: DataOverride? = nil) throws -> Scene {
         let root: JSONValue
@@ -30,16 +44,23 @@ public enum SceneLoader {
         }
         var object = try ObjectReader(ValueContext(value: root, path: "", source: source))
         // Editors add "$schema" to find the schema; it has no effect on the scene.
-        _ = try object.member("$schema")?.string()
-        let summary = try object.member("description")?.string()
-        _ = try object.member("title")?.string()
-        let timeline = try object.member("timeline").map(TimelineDecoding.decode) ?? []
-        let formatter = try decodeFormatter(&object)
-        let chart = try ChartCatalog.decode(try object.required("chart", "the chart to draw, with its \"type\""),
-                                            ChartContext(timeline: timeline, formatter: formatter, data: data))
-        let canvasContext = try object.required("canvas", "the frame: width, height, fps, ...")
-        let canvas = try CanvasDecoding.decode(canvasContext, timelineEnd: chart.timelineEnd)
+        _ = try ProblemLog.attempt { try object.member("$schema")?.string() }
+        let summary = try ProblemLog.attempt { try object.member("description")?.string() } ?? nil
+        _ = try ProblemLog.attempt { try object.member("title")?.string() }
+        let timeline = try ProblemLog.attempt { try object.member("timeline").map(TimelineDecoding.decode) ?? [] } ?? []
+        let formatter = try ProblemLog.attempt { try decodeFormatter(&object) } ?? ValueFormatter()
+        let chartContext = object.member("chart")
+        let chart = try ProblemLog.attempt {
+            try ChartCatalog.decode(try chartContext ?? object.required("chart", "the chart to draw, with its \"type\""),
+                                    ChartContext(timeline: timeline, formatter: formatter, data: data))
+        }
+        let canvas = try ProblemLog.attempt {
+            try CanvasDecoding.decode(try object.required("canvas", "the frame: width, height, fps, ..."),
+                                      timelineEnd: chart?.timelineEnd ?? 0)
+        }
         try object.finish()
+        try ProblemLog.stopIfAny()
+        guard let chart, let canvas else { throw SceneError(location: nil, path: "", message: "the scene could not be read") }
         return Scene(canvas: canvas, chart: chart, summary: summary)
     }
 }
@@ -69,9 +90,10 @@ enum CanvasDecoding {
 
     static func decode(_ context: ValueContext, timelineEnd: Double) throws -> CanvasSpec {
         var object = try context.object()
-        let width = try object.required("width", "points").number(in: sizeRange)
-        let height = try object.required("height", "points").number(in: sizeRange)
-        let fps = try object.integer("fps", default: 30, in: fpsRange)
+        // Each key on its own, so that validating reports them all.
+        let width = try ProblemLog.attempt { try object.required("width", "points").number(in: sizeRange) } ?? 1
+        let height = try ProblemLog.attempt { try object.required("height", "points").number(in: sizeRange) } ?? 1
+        let fps = try ProblemLog.attempt { try object.integer("fps", default: 30, in: fpsRange) } ?? 30
         let durationContext = object.member("duration")
         let duration = try durationContext?.number(in: durationRange) ?? timelineEnd + SceneLoader.defaultHold
         if durationContext == nil && !duration.isFinite {
@@ -86,8 +108,8 @@ enum CanvasDecoding {
         try object.finish()
         let canvas = CanvasSpec(width: width, height: height, fps: fps, duration: duration,
                                 background: background, scale: scale, padding: padding)
-        if canvas.pixelWidth > CanvasSpec.maximumPixels || canvas.pixelHeight > CanvasSpec.maximumPixels {
-            throw context.error("\(canvas.pixelWidth)x\(canvas.pixelHeight) pixels at scale \(NumberText.format(scale)) is too large; at most \(CanvasSpec.maximumPixels) pixels a side")
+        if let problem = canvas.sizeProblem {
+            throw context.error("at scale \(NumberText.format(scale)), \(problem)")
         }
         return canvas
     }

@@ -14,7 +14,7 @@ struct ValueContext {
     func number(in range: ClosedRange<Double>? = nil, what: String = "a number") throws -> Double {
         guard case .number(let n) = value.kind else { throw error("expected \(what), found \(value.summary)") }
         if let range, !range.contains(n) {
-            throw error("\(value.summary) is out of range; expected \(what) from \(NumberText.format(range.lowerBound)) to \(NumberText.format(range.upperBound))")
+            throw error("\(value.summary) is out of range; expected \(what) from \(OptionType.short(range.lowerBound)) to \(OptionType.short(range.upperBound))")
         }
         return n
     }

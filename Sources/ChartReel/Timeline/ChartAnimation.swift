@@ -38,7 +38,9 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
             return true
         } }
         self.notes = notes
-        tracks = implicit + (try kept.map { try BoundTrack(entry: $0, base: base, options: options) })
+        tracks = implicit + (try kept.compactMap { entry in
+            try ProblemLog.attempt { try BoundTrack(entry: entry, base: base, options: options) }
+        })
     }
 
     func chart(at seconds: Double) -> C {

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `chartreel validate`: every problem of a scene, one line each, exit 65;
+/// where `render` stops at the first.
+@Suite struct ValidateTests {
+    static let bad = """
+        {
+          "canvas": { "width": 100, "height": 1e9, "fps": 500 },
+          "chart": { "type": "shapes", "layers": [
+            { "rect": [0, 0, 10, 10], "fill": "reed", "opacity": 2 },
+            { "circle": { "center": [1e20, 5], "radius": 3 }, "stroke": "red" },
+            { "text": { "string": "x", "at": [0, 0] }, "fill": "blue", "colr": 1 }
+          ] },
+          "timeline": [ { "property": "chart.layers[0].opacity", "to": 5 }, { "property": "chart.nope", "to": 1 } ],
+          "zzz": 1
+        }
+        """
+
+    @Test func reportsEveryProblemWithItsPlace() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        _ = try workspace.write("bad.json", Self.bad)
+        let result = try workspace.chartreel(["validate", "bad.json", "donut-progress"])
+        #expect(result.status == 65, "\(result)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let expected = [
+            "bad.json:4:39: chart.layers[0].fill: \"reed\" is not a colour",
+            "bad.json:4:58: chart.layers[0].opacity: 2 is out of range",
+            "bad.json:5:30: chart.layers[1].circle.center[0]:",
+            "bad.json:6:64: chart.layers[2].colr: unknown key \"colr\"",
+            "timeline[0].to: 5 is out of range; expected a number from 0 to 1",
+            "timeline[1].property: \"chart.nope\" cannot be animated on a shapes chart",
+            "bad.json:2:39: canvas.height:", "bad.json:2:51: canvas.fps: 500 is out of range",
+            "bad.json:9:3: zzz: unknown key \"zzz\"",
+        ]
+        for piece in expected { #expect(lines.contains { $0.hasPrefix(piece) || $0.contains(piece) }, "\(piece)\n\(result.stdout)") }
+        #expect(lines.contains("bad.json: \(lines.count - 2) problems"), "\(result.stdout)")
+        #expect(lines.last == "donut-progress: valid")
+        // Rendering stops at the first problem, in one line, and writes nothing.
+        let render = try workspace.chartreel(["render", "bad.json", "-o", "out.gif"])
+        #expect(render.status != 0 && render.stderrLines.count == 1, "\(render)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("out.gif")))
+    }
+
+    @Test func validScenesExitZero() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let result = try workspace.chartreel(["validate", "donut-progress", "telegram-night", "line-smooth-area"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "donut-progress: valid\ntelegram-night: valid\nline-smooth-area: valid\n")
+    }
+}
