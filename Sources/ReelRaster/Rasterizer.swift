@@ -43,8 +43,9 @@ public struct Rasterizer {
             let contours = path.flattened(tolerance: tolerance, transform: transform).map(\.points)
             fill(contours, with: paint.applying(transform), rule: rule, on: canvas, clip: clip)
         case .stroke(let path, let style, let paint, let trim):
-            fill(outline(of: path, style: style, trim: trim, transform: transform), with: paint.applying(transform),
-                 rule: .nonZero, on: canvas, clip: clip)
+            let (contours, coverage) = outline(of: path, style: style, trim: trim, transform: transform)
+            let painted = paint.applying(transform)
+            fill(contours, with: coverage < 1 ? painted.multiplyingAlpha(coverage) : painted, rule: .nonZero, on: canvas, clip: clip)
         case .text(var run):
             let s = transform.maximumScale
             run.anchor = transform.apply(run.anchor)
@@ -59,30 +60,40 @@ public struct Rasterizer {
     /// `outline(of:style:trim:transform:)`, with long solid strokes of at
     /// least a pixel prepared once and trimmed by binary search.
     private mutating func outline(of path: Path, style: StrokeStyle, trim: TrimRange,
-                                  transform: AffineTransform) -> [[Point]] {
+                                  transform: AffineTransform) -> (contours: [[Point]], coverage: Double) {
         let pen = style.scaled(by: transform.maximumScale)
         guard path.elements.count >= PreparedStrokes.minimumElements, pen.dash == nil, pen.width >= 1 else {
             return Self.outline(of: path, style: style, trim: trim, transform: transform)
         }
         let prepared = strokes.prepared(path, transform: transform, offset: pen.width / 2,
                                         tolerance: Self.flatteningTolerance)
-        return Stroker(style: pen, tolerance: Self.flatteningTolerance).outline(prepared.decimatedTrim(trim))
+        return (Stroker(style: pen, tolerance: Self.flatteningTolerance).outline(prepared.decimatedTrim(trim)), 1)
     }
 
     /// The filled outline of a stroke, in pixels: transformed, flattened,
     /// trimmed, dashed, stroked with the pen scaled as the transform scales.
+    /// `coverage` is below 1 when a dash pattern too fine to draw (see
+    /// `DashPattern.isResolvable`) was replaced by a solid stroke: the paint
+    /// is to be faded by it.
     public static func outline(of path: Path, style: StrokeStyle, trim: TrimRange,
-                               transform: AffineTransform) -> [[Point]] {
+                               transform: AffineTransform) -> (contours: [[Point]], coverage: Double) {
         let tolerance = flatteningTolerance
-        let pen = style.scaled(by: transform.maximumScale)
+        var pen = style.scaled(by: transform.maximumScale)
         var lines = path.flattened(tolerance: tolerance, transform: transform, offset: pen.width / 2).trimmed(to: trim)
+        var coverage = 1.0
         if let dash = pen.dash {
-            lines = lines.dashed(dash)
-        } else if pen.width >= 1 {
+            if dash.isResolvable(over: lines.reduce(0) { $0 + $1.length }, resolution: 1) {
+                lines = lines.dashed(dash)
+            } else {
+                coverage = dash.coverage
+                pen.dash = nil
+            }
+        }
+        if pen.dash == nil, pen.width >= 1 {
             // Series denser than the pixels draw the same from their per-column extremes.
             lines = lines.map { $0.decimatedByPixelColumns() }
         }
-        return Stroker(style: pen, tolerance: tolerance).outline(lines)
+        return (Stroker(style: pen, tolerance: tolerance).outline(lines), coverage)
     }
 
     /// A group draws straight onto the canvas unless it has an opacity: then

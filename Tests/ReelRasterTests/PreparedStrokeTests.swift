@@ -29,7 +29,7 @@ import Testing
             let cached = try Canvas(width: 450, height: 360, background: .white)
             try rasterizer.draw(DisplayList([.stroke(path, style, paint, trim: trim)]), on: cached)
             let expected = try Canvas(width: 450, height: 360, background: .white)
-            let outline = Rasterizer.outline(of: path, style: style, trim: trim, transform: .scale(1.5, 1.5))
+            let outline = Rasterizer.outline(of: path, style: style, trim: trim, transform: .scale(1.5, 1.5)).contours
             plain.fill(outline, with: paint, on: expected)
             #expect(try cached.pngData() == expected.pngData(), "strokeEnd \(end)")
             let inked = (0..<450).contains { x in (0..<360).contains { cached.rgba8(x: x, y: $0).r < 100 } }

@@ -164,3 +164,20 @@ public struct ConicGradient: Sendable, Hashable {
         return turn - turn.rounded(.down)
     }
 }
+
+extension Paint {
+    /// The paint with every colour's alpha multiplied by `factor` (a stroke
+    /// drawn solid in place of a dash pattern too fine to show).
+    public func multiplyingAlpha(_ factor: Double) -> Paint {
+        func fade(_ g: Gradient) -> Gradient {
+            Gradient(g.stops.map { GradientStop($0.location, $0.color.multiplyingAlpha(factor)) })
+        }
+        switch self {
+        case .solid(let c): return .solid(c.multiplyingAlpha(factor))
+        case .linearGradient(var g): g.gradient = fade(g.gradient); return .linearGradient(g)
+        case .radialGradient(var g): g.gradient = fade(g.gradient); return .radialGradient(g)
+        case .conicGradient(var g): g.gradient = fade(g.gradient); return .conicGradient(g)
+        case .pathGradient(var g): g.gradient = fade(g.gradient); return .pathGradient(g)
+        }
+    }
+}

@@ -18,6 +18,26 @@ public struct DashPattern: Sendable, Hashable {
 
     var period: Double { lengths.reduce(0, +) }
 
+    /// The share of the pattern that is on.
+    public var coverage: Double {
+        stride(from: 0, to: lengths.count, by: 2).map { lengths[$0] }.reduce(0, +) / period
+    }
+
+    /// Most dashes one stroke is cut into; past it, and for patterns whose
+    /// period is under `resolution`, the stroke is drawn solid instead.
+    public static let maximumDashes = 100_000
+
+    /// Whether dashing `length` with this pattern shows: false when the
+    /// period is finer than `resolution` (a device pixel: the dashes would
+    /// blur into a solid line anyway) or the dashes would pass
+    /// `maximumDashes`. Then the stroke is drawn solid at `coverage`, which
+    /// is what the dashes average to, at bounded cost.
+    public func isResolvable(over length: Double, resolution: Double) -> Bool {
+        let period = self.period
+        guard period >= resolution, length.isFinite else { return false }
+        return length / period * Double(lengths.count / 2) <= Double(Self.maximumDashes)
+    }
+
     public func scaled(by s: Double) -> DashPattern {
         DashPattern(lengths.map { $0 * s }, phase: phase * s)!
     }
