@@ -29,6 +29,18 @@ public struct CurvePlot: Sendable {
         return ValueRange(lo - margin, hi + margin)
     }
 
+    /// Grid values up the plot: quarters or halves for the usual curves, and
+    /// about eight nice steps for wild ones (a Bezier with y = 1e5), so the
+    /// grid never grows with the range.
+    var valueTicks: [Double] {
+        let range = valueRange
+        let step = range.span > 2.5 ? 0.5 : 0.25
+        guard range.span / step <= 16 else {
+            return AxisTicks.stepped(range.lower...range.upper, step: AxisTicks.niceStep(AxisTicks.span(range.lower, range.upper, over: 8)))
+        }
+        return AxisTicks.stepped(range.lower...range.upper, step: step)
+    }
+
     public func layout(in bounds: Rect) -> DisplayList {
         let plot = Rect(x: bounds.minX + 56, y: bounds.minY + 68, width: bounds.width - 80, height: bounds.height - 112)
         let range = valueRange
@@ -45,14 +57,11 @@ public struct CurvePlot: Sendable {
                                           color: Self.labelColor, alignment: TextAlignment(horizontal: .center, vertical: .top))))
             }
         }
-        let step = range.span > 2.5 ? 0.5 : 0.25
-        var v = (range.lower / step).rounded(.up) * step
-        while v <= range.upper {
+        for v in valueTicks {
             let emphasised = v == 0 || v == 1
             list.append(line(point(0, v), point(1, v), emphasised ? Self.axisColor : Self.gridColor))
             list.append(.text(TextRun(Self.tickText(v), at: point(0, v) - Point(8, 0), font: labelFont,
                                       color: Self.labelColor, alignment: TextAlignment(horizontal: .right, vertical: .middle))))
-            v += step
         }
         var curve = Path()
         for (i, sample) in samples.enumerated() {
@@ -77,6 +86,7 @@ public struct CurvePlot: Sendable {
 
     /// `0`, `0.25`, `-0.5`, `1.2`: as few digits as the value needs.
     static func tickText(_ v: Double) -> String {
+        if abs(v) >= 1e5 { return String(format: "%.3g", v) }
         var text = String(format: "%.2f", v)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
