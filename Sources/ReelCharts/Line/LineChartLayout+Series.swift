@@ -205,7 +205,9 @@ extension LineChartLayout {
         let points = revealFractions(p)
         let chosen = chart.dots == .all ? points : [points.first, points.last].compactMap { $0 }
         let paint = chart.dotColor.map(Paint.solid) ?? p.paint
-        return chosen.filter { isRevealed($0.fraction, p.trim) }.map { entry in
+        // Only dots that can show: the series is clipped to the plot (plus the overhang for marks).
+        let visible = plot.insetBy(-chart.dotRadius - (p.series.width / 2) - 1)
+        return chosen.filter { isRevealed($0.fraction, p.trim) && visible.contains($0.point) }.map { entry in
             let dot = Path(circle: entry.point, radius: chart.dotRadius)
             return .fill(dot, paint)
         }
@@ -219,10 +221,12 @@ extension LineChartLayout {
         struct Candidate { let point: Point; let label: String; let color: Color; let clearance: Double }
         var candidates: [Candidate] = []
         var dots: [Rect] = []
+        // Labels stay inside the chart, so points outside it by more than a label's width cannot get one.
+        let reach = bounds.insetBy(-chart.valueFont.size * 20)
         for p in placed {
             let color = (chart.valueColor ?? p.series.color).multiplyingAlpha(p.series.drawnOpacity)
             let clearance = max(chart.dots == .none ? 0 : chart.dotRadius, p.series.width / 2) + 2
-            for entry in revealFractions(p) where isRevealed(entry.fraction, p.trim) {
+            for entry in revealFractions(p) where isRevealed(entry.fraction, p.trim) && reach.contains(entry.point) {
                 guard let value = p.series.y[entry.index] else { continue }
                 candidates.append(Candidate(point: entry.point, label: chart.formatter.string(value, chart.valueFormat),
                                             color: color, clearance: clearance))
@@ -233,7 +237,9 @@ extension LineChartLayout {
             }
         }
         candidates.sort { ($0.point.x, $0.point.y) < ($1.point.x, $1.point.y) }
-        var taken: [Rect] = []
+        let cell = chart.valueFont.size * 3
+        var taken = RectGrid(cell: cell), dotGrid = RectGrid(cell: cell)
+        dots.forEach { dotGrid.insert($0) }
         var items: [DisplayItem] = []
         for c in candidates {
             let size = text.size(of: c.label, font: chart.valueFont)
@@ -243,10 +249,10 @@ extension LineChartLayout {
             // top margin), clear of other labels and of dots.
             let free = { (r: Rect) in
                 r.maxY <= plot.maxY - 1 && r.minY >= bounds.minY && r.minX >= bounds.minX && r.maxX <= bounds.maxX
-                    && !taken.contains { $0.intersects(r, margin: 1) } && !dots.contains { $0.intersects(r, margin: 0.5) }
+                    && !taken.intersectsAny(r, margin: 1) && !dotGrid.intersectsAny(r, margin: 0.5)
             }
             guard let spot = [above, below].first(where: free) else { continue }
-            taken.append(spot)
+            taken.insert(spot)
             items.append(.text(TextRun(c.label, at: Point(spot.center.x, spot.maxY), font: chart.valueFont, color: c.color,
                                        alignment: TextAlignment(horizontal: .center, vertical: .bottom))))
         }

@@ -24,6 +24,11 @@ public struct Rect: Sendable, Hashable {
         )
     }
 
+    /// Whether `p` lies inside or on the edge.
+    public func contains(_ p: Point) -> Bool {
+        p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
+    }
+
     /// Whether the rectangles overlap once `other` is grown by `margin` on every side.
     public func intersects(_ other: Rect, margin: Double = 0) -> Bool {
         minX < other.maxX + margin && other.minX - margin < maxX && minY < other.maxY + margin && other.minY - margin < maxY
