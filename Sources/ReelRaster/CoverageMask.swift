@@ -42,8 +42,8 @@ struct CoverageMask {
             }
         }
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return false }
-        let x0 = max(clip.minColumn, Int(floor(minX))), y0 = max(clip.minRow, Int(floor(minY)))
-        let x1 = min(clip.maxColumn, Int(ceil(maxX))), y1 = min(clip.maxRow, Int(ceil(maxY)))
+        let x0 = max(clip.minColumn, Int(saturating: floor(minX))), y0 = max(clip.minRow, Int(saturating: floor(minY)))
+        let x1 = min(clip.maxColumn, Int(saturating: ceil(maxX))), y1 = min(clip.maxRow, Int(saturating: ceil(maxY)))
         guard x1 > x0, y1 > y0 else { return false }
         originX = x0; originY = y0; width = x1 - x0; height = y1 - y0
         if cells.count < stride * height { cells = [Float](repeating: 0, count: stride * height) }
@@ -67,7 +67,8 @@ struct CoverageMask {
                 for contour in contours where contour.count > 2 {
                     var previous = contour[contour.count - 1]
                     for p in contour {
-                        Self.addClipped(target, Float(previous.x - ox), Float(previous.y - oy), Float(p.x - ox), Float(p.y - oy))
+                        Self.addClipped(target, Self.local(previous.x - ox), Self.local(previous.y - oy),
+                                        Self.local(p.x - ox), Self.local(p.y - oy))
                         previous = p
                     }
                 }
@@ -96,6 +97,15 @@ struct CoverageMask {
                 }
             }
         }
+    }
+
+    /// A coordinate relative to the region, as the edge functions take it.
+    /// Points far outside (a vertex driven to 1e300) are pulled in to 1e7
+    /// pixels, where Float arithmetic stays finite; an edge from inside to
+    /// such a point turns by under a millionth of a pixel per pixel.
+    @inline(__always)
+    private static func local(_ v: Double) -> Float {
+        Float(min(max(v, -1e7), 1e7))
     }
 
     /// The region's size, passed to the static edge functions (which work on

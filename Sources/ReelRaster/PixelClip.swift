@@ -24,10 +24,10 @@ struct PixelClip: Equatable {
                   maxX: min(maxX, rect.maxX), maxY: min(maxY, rect.maxY))
     }
 
-    var minColumn: Int { Int(minX.rounded(.down)) }
-    var minRow: Int { Int(minY.rounded(.down)) }
-    var maxColumn: Int { Int(maxX.rounded(.up)) }
-    var maxRow: Int { Int(maxY.rounded(.up)) }
+    var minColumn: Int { Int(saturating: minX.rounded(.down)) }
+    var minRow: Int { Int(saturating: minY.rounded(.down)) }
+    var maxColumn: Int { Int(saturating: maxX.rounded(.up)) }
+    var maxRow: Int { Int(saturating: maxY.rounded(.up)) }
     var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
     /// Whether every pixel of the integer box is wholly inside.

@@ -45,7 +45,8 @@ public struct TextRenderer {
         guard !run.text.isEmpty, run.color.alpha > 0 else { return }
         let origin = try baselineOrigin(of: run)
         let mask = try self.mask(for: TextMaskKey(text: run.text, font: run.font, rotation: run.rotation))
-        Compositor.composite(mask, left: Int(origin.x.rounded()) + mask.offsetX, top: Int(origin.y.rounded()) + mask.offsetY,
+        Compositor.composite(mask, left: Int(saturating: min(max(origin.x, -1e9), 1e9).rounded()) + mask.offsetX,
+                             top: Int(saturating: min(max(origin.y, -1e9), 1e9).rounded()) + mask.offsetY,
                              color: run.color, clip: clip, onto: canvas)
     }
 

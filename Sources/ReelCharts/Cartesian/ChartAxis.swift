@@ -83,7 +83,7 @@ public struct ChartAxis: Sendable, Hashable {
         case .automatic:
             let steps = zip(ticks, ticks.dropFirst()).map { abs($1 - $0) }.filter { $0 > 0 }
             let step = steps.min() ?? max(abs(v), 1)
-            let decimals = min(max(0, Int((-log10(step)).rounded(.up))), 10)
+            let decimals = min(max(0, Int(saturating: (-log10(step)).rounded(.up))), 10)
             let needed = (0...10).first { d in
                 let scale = pow(10, Double(d))
                 return ticks.allSatisfy { abs(($0 * scale).rounded() - $0 * scale) < 1e-6 }

@@ -18,7 +18,7 @@ public struct TickSet: Sendable, Hashable {
 
     public var values: [Double] {
         guard step > 0, range.span >= 0 else { return [range.lower] }
-        let count = Int((range.span / step).rounded())
+        let count = Int(saturating: (range.span / step).rounded())
         return (0...min(count, 1000)).map { AxisTicks.clean(range.lower + Double($0) * step, step: step) }
     }
 }

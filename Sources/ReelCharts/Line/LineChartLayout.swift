@@ -177,14 +177,14 @@ struct LineChartLayout {
         let steps = zip(xTicks, xTicks.dropFirst()).map { $1 - $0 }.sorted()
         let step = steps[steps.count / 2]
         guard step > 0 else { return xTicks.indices.map { $0 } }
-        return xTicks.map { Int(($0 / step).rounded()) }
+        return xTicks.map { Int(saturating: ($0 / step).rounded()) }
     }
 
     /// The label of x tick `tick`: for slots, the data x of that point.
     func xLabel(for tick: Double) -> String {
         var value = tick
-        if chart.xAxis.placement == .slots, let xs = chart.series.first?.x, xs.indices.contains(Int(tick)) {
-            value = xs[Int(tick)]
+        if chart.xAxis.placement == .slots, let xs = chart.series.first?.x, xs.indices.contains(Int(saturating: tick)) {
+            value = xs[Int(saturating: tick)]
         }
         return chart.xAxis.label(value, ticks: chart.xAxis.placement == .slots ? [] : xTicks, formatter: chart.formatter)
     }

@@ -57,7 +57,7 @@ extension TelegramLayout {
         let spacing = chart.xWindow.span > 0 ? plot.width * meanStep / chart.xWindow.span : .infinity
         let thinning = LabelThinning(spacing: spacing, width: width, gap: 20)
         // Candidates whose labels reach into the plot's span.
-        let reach = Int((width / 2 / max(spacing, 1e-9)).rounded(.up))
+        let reach = Swift.min(Int(saturating: (width / 2 / max(spacing, 1e-9)).rounded(.up)), x.count)
         let first = max(indices.lowerBound - reach, 0), last = min(indices.upperBound + reach, x.count - 1)
         let y = clip.maxY + 6
         var items: [DisplayItem] = []

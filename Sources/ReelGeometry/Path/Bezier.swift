@@ -27,6 +27,6 @@ enum Bezier {
 
     private static func segmentCount(_ bound: Double, _ tolerance: Double) -> Int {
         guard bound > 0, tolerance > 0 else { return 1 }
-        return min(10_000, max(1, Int((bound / tolerance).squareRoot().rounded(.up))))
+        return min(10_000, max(1, Int(saturating: (bound / tolerance).squareRoot().rounded(.up))))
     }
 }

@@ -41,7 +41,7 @@ enum EllipticalArc {
         var delta = angle(ux, uy, vx, vy)
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
-        let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
+        let count = min(max(1, Int(saturating: (abs(delta) / (.pi / 2) - 1e-9).rounded(.up))), 400)
         let step = delta / Double(count)
         let t = 4.0 / 3.0 * tan(step / 4)
         func point(_ a: Double) -> Point {

@@ -158,7 +158,8 @@ extension Arc {
         } else {
             maxStep = 2 * acos(1 - tolerance / radius)
         }
-        let count = max(1, Int((abs(sweep) / maxStep).rounded(.up)))
+        // Arcs far larger than the canvas would take millions of steps for a tolerance nobody sees.
+        let count = min(max(1, Int(saturating: (abs(sweep) / maxStep).rounded(.up))), 65_536)
         return (0...count).map { i in point(at: startAngle + sweep * Double(i) / Double(count)) }
     }
 }

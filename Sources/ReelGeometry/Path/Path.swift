@@ -129,7 +129,7 @@ public struct Arc: Sendable, Hashable {
     /// 4/3 tan(theta/4) of the radius: off by at most 0.03 % of the radius).
     public func cubicSegments() -> [(Point, Point, Point)] {
         let sweep = self.sweep
-        let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let count = min(max(1, Int(saturating: (abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up))), 400)
         let step = sweep / Double(count)
         let k = 4.0 / 3.0 * tan(step / 4) * radius
         return (0..<count).map { i in

@@ -17,6 +17,9 @@ public struct Stroker: Sendable {
     public var tolerance: Double
 
     /// Largest angle between points of round caps and joins, and its cosine.
+    /// Most points in one round join or cap: enough for a circle 10^8
+    /// pixels across at the usual tolerance, and a bound for wider ones.
+    static let maximumArcSteps = 4096
     private let angularStep: Double
     private let cosineOfStep: Double
 
@@ -182,7 +185,7 @@ public struct Stroker: Sendable {
     /// turned by the step, one sine and cosine per arc rather than per point
     /// (dense series have a join at every vertex).
     private func appendArc(to points: inout [Point], center: Point, from start: Point, sweep: Double) {
-        let count = max(1, Int((abs(sweep) / angularStep).rounded(.up)))
+        let count = min(max(1, Int(saturating: (abs(sweep) / angularStep).rounded(.up))), Self.maximumArcSteps)
         guard count > 1 else { return }
         let step = sweep / Double(count)
         let (c, s) = (cos(step), sin(step))
