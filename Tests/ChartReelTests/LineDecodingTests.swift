@@ -104,6 +104,13 @@ import Testing
         ("{ \"type\": \"line\", \"series\": [ { \"y\": [1] } ], \"yAxis\": { \"range\": [5, 1] } }", "chart.yAxis.range: the lower end 5 is above the upper end 1"),
         ("{ \"type\": \"line\", \"series\": [ { \"y\": [1] } ], \"xAxis\": { \"placement\": \"slot\" } }", "chart.xAxis.placement: \"slot\" is not allowed (did you mean slots?)"),
         ("{ \"type\": \"line\", \"series\": [ { \"y\": [1] } ], \"insets\": [1, 2] }", "chart.insets: expected [top, left, bottom, right]"),
+        ("{ \"type\": \"line\", \"series\": [ { \"y\": [1, 5] } ], \"yAxis\": { \"ticks\": { \"step\": 0.0001 } } }",
+         "chart.yAxis.ticks.step: a step of 0.0001 gives 40001 ticks over the range [1, 5]; at most 1000"),
+        ("{ \"type\": \"line\", \"series\": [ { \"y\": [1, 5] } ], \"xAxis\": { \"ticks\": { \"step\": 1e-300 } } }",
+         "gives more than 1e15 ticks"),
+        ("{ \"type\": \"line\", \"series\": [ { \"y\": [1, 2e300] } ] }", "chart.series[0].y[1]: 2e+300 is out of range; expected a number from -1e300 to 1e300"),
+        ("{ \"type\": \"line\", \"series\": [ { \"y\": [1] } ], \"bubble\": { \"format\": \"{vale}\" } }",
+         "chart.bubble.format: unknown placeholder {vale} (did you mean {value} or {name}?); this format knows {value}, {name}"),
         ("{ \"type\": \"line\", \"data\": { \"csv\": \"missing.csv\" } }", "cannot read"),
     ])
     func badLineChartsNameThePlace(chart: String, expected: String) {

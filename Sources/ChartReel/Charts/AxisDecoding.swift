@@ -39,6 +39,7 @@ enum AxisDecoding {
         } else if includeZero {
             axis.range = ValueRange(min(dataRange.lowerBound, 0), max(dataRange.upperBound, 0))
         }
+        try checkStep(axis, o.peek("ticks"))
         try o.finish()
         return (axis, fit)
     }
@@ -82,6 +83,19 @@ enum AxisDecoding {
         let hi = includeZero ? max(range.upperBound, 0) : range.upperBound
         let nice = AxisTicks.nice(lo...hi, target: target).range
         return ValueRange(nice.lowerBound, nice.upperBound)
+    }
+
+    /// A step too small for the axis' range would ask for more ticks than
+    /// an axis draws (their labels would vanish in a smear): an error here,
+    /// where the range is known; a range a track widens later gets a wider
+    /// step (`AxisTicks.stepped`).
+    private static func checkStep(_ axis: ChartAxis, _ ticks: ValueContext?) throws {
+        guard case .step(let step) = axis.ticks, let ticks else { return }
+        let range = axis.range.lower...max(axis.range.upper, axis.range.lower)
+        let count = AxisTicks.count(range, step: step)
+        guard count > Double(AxisTicks.maximumCount) else { return }
+        let stepContext = (try? ticks.object())?.peek("step") ?? ticks
+        throw stepContext.error("a step of \(stepContext.value.summary) gives \(count < 1e15 ? String(Int(count)) : "more than 1e15") ticks over the range [\(NumberText.format(range.lowerBound)), \(NumberText.format(range.upperBound))]; at most \(AxisTicks.maximumCount): give a larger step")
     }
 
     /// `ticks`: a target count, `{ "step": s }` or an explicit array.
