@@ -104,7 +104,7 @@ import Testing
         ("{ \"type\": \"line\", \"series\": [ { \"y\": [1] } ], \"yAxis\": { \"range\": [5, 1] } }", "chart.yAxis.range: the lower end 5 is above the upper end 1"),
         ("{ \"type\": \"line\", \"series\": [ { \"y\": [1] } ], \"xAxis\": { \"placement\": \"slot\" } }", "chart.xAxis.placement: \"slot\" is not allowed (did you mean slots?)"),
         ("{ \"type\": \"line\", \"series\": [ { \"y\": [1] } ], \"insets\": [1, 2] }", "chart.insets: expected [top, left, bottom, right]"),
-        ("{ \"type\": \"line\", \"data\": { \"csv\": \"missing.csv\" } }", "cannot read"),
+        ("{ \"type\": \"line\", \"data\": { \"csv\": \"missing.csv\" } }", "missing.csv: no such file"),
     ])
     func badLineChartsNameThePlace(chart: String, expected: String) {
         let message = failure(chart)

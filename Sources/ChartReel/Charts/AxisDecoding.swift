@@ -46,7 +46,7 @@ enum AxisDecoding {
     /// Labels, axis line and grid.
     private static func decodeLooks(_ o: inout ObjectReader, into axis: inout ChartAxis) throws {
         axis.showLabels = try o.bool("labels", default: true)
-        axis.labelFont = Font(name: try o.string("labelFont", default: axis.labelFont.name),
+        axis.labelFont = Font(name: try o.fontName("labelFont", default: axis.labelFont.name),
                               size: try o.number("labelSize", default: axis.labelFont.size, in: 1...200))
         axis.labelColor = try o.color("labelColor", default: axis.labelColor)
         axis.labelAlignment = try o.choice("labelAlignment", default: axis.labelAlignment)

@@ -42,7 +42,7 @@ enum DonutDecoding {
             if label.format.isEmpty { throw formatContext.error("the label format is empty; for no label, leave \"label\" out") }
         }
         label.decimals = try object.integer("decimals", default: label.decimals, in: 0...6)
-        label.font = Font(name: try object.string("font", default: label.font.name),
+        label.font = Font(name: try object.fontName("font", default: label.font.name),
                           size: try object.number("size", default: label.font.size, in: 1...1000))
         label.color = try object.color("color", default: label.color)
         try object.finish()

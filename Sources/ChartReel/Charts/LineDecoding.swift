@@ -53,7 +53,7 @@ enum LineDecoding {
         chart.showValues = try o.bool("showValues", default: chart.showValues)
         if var values = try o.member("values")?.object() {
             chart.valueFormat = try AxisDecoding.decodeFormat(&values) ?? chart.valueFormat
-            chart.valueFont = Font(name: try values.string("font", default: chart.valueFont.name),
+            chart.valueFont = Font(name: try values.fontName("font", default: chart.valueFont.name),
                                    size: try values.number("size", default: chart.valueFont.size, in: 1...200))
             chart.valueColor = try values.member("color")?.color()
             try values.finish()
@@ -73,7 +73,7 @@ enum LineDecoding {
         var b = defaults
         b.isEnabled = true
         b.format = try o.string("format", default: b.format)
-        b.font = Font(name: try o.string("font", default: b.font.name), size: try o.number("size", default: b.font.size, in: 1...200))
+        b.font = Font(name: try o.fontName("font", default: b.font.name), size: try o.number("size", default: b.font.size, in: 1...200))
         b.textColor = try o.color("textColor", default: b.textColor)
         b.fill = try o.member("fill")?.color()
         b.opacity = try o.number("opacity", default: b.opacity, in: 0...1)
@@ -93,7 +93,7 @@ enum LineDecoding {
         p.opacity = try o.number("opacity", default: p.opacity, in: 0...1)
         p.background = try o.color("background", default: p.background)
         p.textColor = try o.color("textColor", default: p.textColor)
-        p.font = Font(name: try o.string("font", default: p.font.name), size: try o.number("size", default: p.font.size, in: 1...200))
+        p.font = Font(name: try o.fontName("font", default: p.font.name), size: try o.number("size", default: p.font.size, in: 1...200))
         p.lineColor = try o.color("lineColor", default: p.lineColor)
         p.circleRadius = try o.number("circleRadius", default: p.circleRadius, in: 0...100)
         try o.finish()

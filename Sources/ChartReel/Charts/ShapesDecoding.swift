@@ -105,7 +105,7 @@ enum ShapesDecoding {
         var object = try value.object()
         let string = try object.required("string", "the text").string()
         let at = try object.required("at", "the anchor point [x, y]").point()
-        let font = Font(name: try object.string("font", default: Font.defaultName),
+        let font = Font(name: try object.fontName("font", default: Font.defaultName),
                         size: try object.number("size", default: 12, in: 1...1000))
         let alignment = TextAlignment(horizontal: try object.choice("align", default: TextAlignment.Horizontal.left),
                                       vertical: try object.choice("baseline", default: TextAlignment.Vertical.baseline))

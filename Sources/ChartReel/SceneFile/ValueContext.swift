@@ -45,7 +45,7 @@ struct ValueContext {
         }
         guard let color = Color(parsing: s) else {
             let hint = s.hasPrefix("#") ? "" : Suggestions.hint(for: s, in: Array(Color.named.keys).sorted())
-            throw error("\"\(s)\" is not a colour\(hint); expected \(Color.acceptedForms)")
+            throw error("\(value.summary) is not a colour\(hint); expected \(Color.acceptedForms)")
         }
         return color
     }
@@ -55,7 +55,7 @@ struct ValueContext {
         let names = E.allCases.map(\.rawValue)
         let s = try string()
         guard let result = E(rawValue: s) else {
-            throw error("\"\(s)\" is not allowed\(Suggestions.hint(for: s, in: names)); expected one of \(names.joined(separator: ", "))")
+            throw error("\(value.summary) is not allowed\(Suggestions.hint(for: s, in: names)); expected one of \(names.joined(separator: ", "))")
         }
         return result
     }
@@ -108,7 +108,7 @@ struct ValueContext {
         }
         guard let number = names[text] else {
             let known = names.keys.sorted()
-            throw error("\"\(text)\" is not allowed\(Suggestions.hint(for: text, in: known)); expected a number or one of \(known.joined(separator: ", "))")
+            throw error("\(value.summary) is not allowed\(Suggestions.hint(for: text, in: known)); expected a number or one of \(known.joined(separator: ", "))")
         }
         return number
     }
