@@ -50,10 +50,14 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     }
 
     /// The exit status a command-line tool should end with for this error:
-    /// 128 + the signal for interruptions, as shells do; 1 otherwise.
+    /// 128 + the signal for interruptions, as shells do; 69 (sysexits'
+    /// EX_UNAVAILABLE) when ffmpeg is missing or cannot be started; 1 otherwise.
     public var exitStatus: Int32 {
-        if case .interrupted(let signal) = self, signal > 0 { return 128 + signal }
-        return 1
+        switch self {
+        case .interrupted(let signal) where signal > 0: return 128 + signal
+        case .ffmpegNotFound, .ffmpegOverrideInvalid, .cannotLaunch: return 69
+        default: return 1
+        }
     }
 
     static let signalNames: [Int32: String] = [

@@ -9,9 +9,11 @@ struct Chartreel: ParsableCommand {
         commandName: "chartreel",
         abstract: "Render declarative chart scenes to GIF, MP4 or PNG frames.",
         discussion: """
-            SCENE is a scene file (JSON) or the name of a preset (see `chartreel presets`).
-            Exit status: 0 on success, 2 for usage errors, 128 + the signal when interrupted
-            (130 for Ctrl-C), 1 for any other failure.
+            SCENE is a scene file (JSON), the name of a preset (see `chartreel presets`), or -
+            to read the scene from standard input.
+            Exit status: 0 success; 1 the render or a write failed; 2 usage error; 65 invalid
+            scene or data; 69 ffmpeg or a font missing; 128 + the signal when interrupted
+            (130 for Ctrl-C, 143 for SIGTERM).
             """,
         version: Reel.version,
         subcommands: [RenderCommand.self, FrameCommand.self, InfoCommand.self, PresetsCommand.self, EaseCommand.self,
@@ -22,10 +24,11 @@ struct Chartreel: ParsableCommand {
         throw UsageError(message: "missing subcommand: render, frame, info, presets or ease (see chartreel --help)")
     }
 
-    /// Replaces ArgumentParser's exit codes with chartreel's: usage errors exit
-    /// 2, failures 1, each reported as one line on standard error.
+    /// Replaces ArgumentParser's exit codes with chartreel's (`ExitStatus`);
+    /// every error is one line on standard error.
     static func main() {
         do {
+            try RepeatedOptions.refuse(in: Array(CommandLine.arguments.dropFirst()), commands: valuedOptions)
             var command = try parseAsRoot()
             try command.run()
         } catch {
@@ -33,27 +36,21 @@ struct Chartreel: ParsableCommand {
         }
     }
 
-    static func exit(reporting error: Error) -> Never {
-        if let usage = error as? UsageError { fail(usage.message, status: 2) }
-        if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
-        if let encoding = error as? EncodingError { fail(encoding.description, status: encoding.exitStatus) }
-        switch exitCode(for: error) {
-        case .success:
-            exit(withError: error)  // --help, --version: ArgumentParser prints them
-        case .validationFailure:
-            fail("\(message(for: error)) (see chartreel --help)", status: 2)
-        default:
-            fail(String(describing: error), status: 1)
-        }
-    }
+    /// Each subcommand's options that take a value.
+    static let valuedOptions: [String: [[String]]] = [
+        RenderCommand.configuration.commandName!: RenderCommand.valuedOptions,
+        FrameCommand.configuration.commandName!: FrameCommand.valuedOptions,
+        InfoCommand.configuration.commandName!: SceneOptions.valuedOptions,
+        EaseCommand.configuration.commandName!: EaseCommand.valuedOptions,
+        ValidateCommand.configuration.commandName!: [["--data"], ["--chart"]],
+    ]
 
-    static func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("chartreel: error: \(message)\n".utf8))
+    static func exit(reporting error: Error) -> Never {
+        if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
+        guard let (message, status) = ExitStatus.report(for: error) else {
+            exit(withError: error)  // --help, --version: ArgumentParser prints them
+        }
+        Console.error(message)
         Foundation.exit(status)
     }
-}
-
-/// A problem with how the command was called, found while running it.
-struct UsageError: Error {
-    let message: String
 }

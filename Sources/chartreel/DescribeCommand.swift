@@ -19,7 +19,7 @@ struct DescribeCommand: ParsableCommand {
         guard let text else {
             throw UsageError(message: "unknown topic \"\(topic)\"; expected one of \(OptionReference.topics.joined(separator: ", "))")
         }
-        print(text)
+        try Console.print(text)
     }
 }
 
@@ -30,7 +30,7 @@ struct SchemaCommand: ParsableCommand {
     )
 
     func run() throws {
-        print(SceneSchema.text, terminator: "")
+        try Console.print(String(SceneSchema.text.dropLast()))
     }
 }
 

@@ -18,17 +18,19 @@ struct EaseCommand: ParsableCommand {
     @Argument(help: "The curve expression (quote it in the shell).")
     var curve: String?
 
-    @Option(help: "Number of rows, at least 2.")
-    var samples: Int = 11
+    @Option(parsing: .unconditional, help: "Number of rows, from 2 to 100000.")
+    var samples = WrittenNumber<Int>(argument: "11")
 
-    @Option(help: "Seconds that t = 1 stands for (springs only matter).")
-    var duration: Double?
+    @Option(parsing: .unconditional, help: "Seconds that t = 1 stands for, at most 3600 (springs only matter).")
+    var duration: WrittenNumber<Double>?
 
-    @Option(help: "Also draw the curve into this PNG file.")
+    @Option(parsing: .unconditional, help: "Also draw the curve into this PNG file.")
     var plot: String?
 
     @Flag(help: "List every curve name and form.")
     var list = false
+
+    static let valuedOptions = [["--samples"], ["--duration"], ["--plot"]]
 
     func validate() throws {
         if list {
@@ -36,10 +38,8 @@ struct EaseCommand: ParsableCommand {
             return
         }
         guard curve != nil else { throw ValidationError("give a curve, or --list to see them all") }
-        guard samples >= 2 && samples <= 100_000 else { throw ValidationError("--samples must be from 2 to 100000, got \(samples)") }
-        if let duration, !(duration > 0 && duration <= 3600) {
-            throw ValidationError("--duration must be more than 0 and at most 3600 seconds, got \(duration)")
-        }
+        try samples.require("--samples", "a whole number from 2 to 100000") { (2...100_000).contains($0) }
+        try duration?.require("--duration", "more than 0 and at most 3600 seconds", WrittenNumber.within(0, 3600, open: true))
         if let plot {
             do {
                 _ = try OutputTarget.forFile(URL(fileURLWithPath: plot), allowed: [.png])
@@ -53,15 +53,16 @@ struct EaseCommand: ParsableCommand {
         if list {
             let rows = CurveCatalog.listing
             let width = rows.map(\.name.count).max() ?? 0
-            for row in rows { print(row.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.about) }
+            for row in rows { try Console.print(row.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.about) }
             return
         }
         let parsed = try CurveCatalog.parse(curve!)
-        let seconds = try CurveCatalog.sampleDuration(of: parsed, duration: duration)
-        print("t,value")
-        for (t, value) in CurveCatalog.samples(of: parsed, count: samples, duration: seconds) {
-            print(String(format: "%.9f,%.12f", t, value == 0 ? 0 : value))
+        let seconds = try CurveCatalog.sampleDuration(of: parsed, duration: duration?.value)
+        let rows = CurveCatalog.samples(of: parsed, count: samples.value, duration: seconds).map { t, value in
+            String(format: "%.9f,%.12f", t, value == 0 ? 0 : value)
         }
+        // One write for all rows: 100,000 lines would be as many system calls.
+        try Console.print((["t,value"] + rows).joined(separator: "\n"))
         if let plot {
             try CurveCatalog.plot(parsed, titled: curve!, duration: seconds, to: URL(fileURLWithPath: plot))
         }

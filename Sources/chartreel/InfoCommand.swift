@@ -12,6 +12,6 @@ struct InfoCommand: ParsableCommand {
     func run() throws {
         let scene = try options.load()
         Notes.print(scene.notes)
-        print(Reel.info(scene).json)
+        try Console.print(Reel.info(scene).json)
     }
 }

@@ -20,9 +20,9 @@ struct PresetsCommand: ParsableCommand {
             do {
                 summary = try SceneLoader.load(contentsOf: library.resolve(name)).summary ?? ""
             } catch {
-                summary = "(invalid: \(error))"
+                summary = "(invalid: \(MessageText.shortened(MessageText.oneLine(String(describing: error)), to: 200)))"
             }
-            print(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + summary)
+            try Console.print(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + summary)
         }
     }
 }

@@ -16,11 +16,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
-    @Option(name: .shortAndLong, help: "Output file: .gif or .mp4.")
+    @Option(name: .shortAndLong, parsing: .unconditional, help: "Output file: .gif or .mp4.")
     var output: String
 
-    @Option(name: .shortAndLong, help: "Frames rendered at once (default: one per core).")
-    var jobs: Int?
+    @Option(name: .shortAndLong, parsing: .unconditional, help: "Frames rendered at once, 1-256 (default: one per core).")
+    var jobs: WrittenNumber<Int>?
 
     @Flag(name: .shortAndLong, help: "Print no progress line and no summary.")
     var quiet = false
@@ -28,13 +28,18 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print a JSON summary on standard output when the render ends.")
     var json = false
 
-    @Option(help: ArgumentHelp("Seconds ffmpeg may go without reading a frame or finishing before it is stopped.",
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Seconds ffmpeg may go without reading a frame or finishing before it is stopped (at most 86400).",
                                valueName: "seconds"))
-    var ffmpegTimeout: Double = 60
+    var ffmpegTimeout = WrittenNumber<Double>(argument: "60")
 
-    @Option(help: ArgumentHelp("Where a GIF's second pass gets its frames: auto, store (kept compressed on disk) "
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Where a GIF's second pass gets its frames: auto, store (kept compressed on disk) "
                                + "or render (rendered again).", valueName: "mode"))
     var gifSecondPass: GIFSecondPass = .automatic
+
+    static let valuedOptions = SceneOptions.valuedOptions
+        + [["-o", "--output"], ["-j", "--jobs"], ["--ffmpeg-timeout"], ["--gif-second-pass"]]
 
     func validate() throws {
         do {
@@ -42,10 +47,9 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw ValidationError(String(describing: error))
         }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
-        if !(ffmpegTimeout > 0 && ffmpegTimeout <= 86_400) {
-            throw ValidationError("--ffmpeg-timeout must be more than 0 and at most 86400 seconds, got \(ffmpegTimeout)")
-        }
+        try jobs?.require("--jobs", "a whole number from 1 to 256") { (1...256).contains($0) }
+        try ffmpegTimeout.require("--ffmpeg-timeout", "more than 0 and at most 86400 seconds",
+                                  WrittenNumber.within(0, 86_400, open: true))
         try options.refuseAsOutput(output)
     }
 
@@ -53,21 +57,21 @@ struct RenderCommand: ParsableCommand {
         let scene = try options.load()
         let cancellation = Cancellation()
         SignalTrap.install(cancelling: cancellation)
-        let settings = try EncoderSettings(stallTimeout: ffmpegTimeout, cancellation: cancellation,
+        let settings = try EncoderSettings(stallTimeout: ffmpegTimeout.value, cancellation: cancellation,
                                            gifSecondPass: gifSecondPass)
         let line = quiet || json ? nil : ProgressLine.onTerminal()
         defer { line?.clear() }
         let started = Date()
-        var renderOptions = RenderOptions(jobs: jobs ?? 0, encoder: settings)
+        var renderOptions = RenderOptions(jobs: jobs?.value ?? 0, encoder: settings)
         if let line { renderOptions.progress = { line.show($0) } }
         let report = try Reel.render(scene, to: URL(fileURLWithPath: output), options: renderOptions)
         line?.clear()
         let summary = RenderSummary(report: report, seconds: Date().timeIntervalSince(started))
         if json {
-            print(summary.json)
+            try Console.print(summary.json)
         } else {
             Notes.print(report.notes)
-            if !quiet { print(summary.line) }
+            if !quiet { try Console.print(summary.line) }
         }
     }
 }
@@ -85,8 +89,6 @@ enum ByteCount {
 /// Notes go to standard error, one line each, so standard output stays the result.
 enum Notes {
     static func print(_ notes: [String]) {
-        for note in notes {
-            FileHandle.standardError.write(Data("chartreel: note: \(note)\n".utf8))
-        }
+        for note in notes { Console.note(note) }
     }
 }

@@ -77,13 +77,13 @@ final class ProgressLine: @unchecked Sendable {
         let pass = progress.pass > 1 ? "pass \(progress.pass): " : ""
         let text = "\(pass)frame \(progress.framesDone)/\(progress.frameCount), "
             + String(format: "%.0f fps, %d jobs, ETA %.1f s", fps, progress.jobs, left)
-        FileHandle.standardError.write(Data("\r\u{1B}[Kchartreel: \(text)".utf8))
+        Console.writeError("\r\u{1B}[Kchartreel: \(text)")
         drawn = true
     }
 
     func clear() {
         lock.lock()
         defer { lock.unlock() }
-        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if drawn { Console.writeError("\r\u{1B}[K") }
     }
 }

@@ -35,13 +35,16 @@ struct ValidateCommand: ParsableCommand {
                 problems = [SceneError(location: nil, path: "", message: "\(name): \(error)")]
             }
             if problems.isEmpty {
-                print("\(name): valid")
+                try Console.print("\(name): valid")
             } else {
                 invalid += 1
-                for problem in problems { print(problem.description) }
-                print("\(name): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+                for problem in problems {
+                    let line = MessageText.oneLine(problem.description)
+                    try Console.print(MessageText.shortened(line, to: Console.errorLineLimit, keepingEnd: true))
+                }
+                try Console.print("\(name): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
             }
         }
-        if invalid > 0 { throw ExitCode(65) }
+        if invalid > 0 { throw ExitCode(ExitStatus.invalidInput) }
     }
 }

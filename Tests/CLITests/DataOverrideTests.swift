@@ -70,7 +70,7 @@ import Testing
         try workspace.write("data.json", Self.contestFile())
         let result = try workspace.chartreel(["frame", "telegram-followers", "--data", "data.json", "--chart", "5",
                                               "--at", "0", "-o", "out.png"])
-        expectFailure(result, status: 1, mentions: ["--data: data.json has 2 charts (0 to 1); chart 5 is not one of them"])
+        expectFailure(result, status: 65, mentions: ["--data: data.json has 2 charts (0 to 1); chart 5 is not one of them"])
         #expect(try workspace.contents() == ["data.json"])
     }
 
@@ -80,16 +80,16 @@ import Testing
         let second = try workspace.chartreel(["info", "telegram-followers", "--chart", "1"])
         #expect(second.status == 0, "\(second)")
         let result = try workspace.chartreel(["info", "telegram-followers", "--chart", "2"])
-        expectFailure(result, status: 1, mentions: ["telegram-followers.json:", "chart.data: ",
+        expectFailure(result, status: 65, mentions: ["telegram-followers.json:", "chart.data: ",
                                                      "data/followers.json has 2 charts (0 to 1); chart 2 is not one of them"])
     }
 
-    @Test func missingDataFileIsAUsageError() throws {
+    @Test func missingDataFileIsInvalidInput() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let result = try workspace.chartreel(["frame", "telegram-followers", "--data", "missing.json", "--at", "0",
                                               "-o", "out.png"])
-        expectFailure(result, status: 2, mentions: ["--data", "missing.json", "no such file"])
+        expectFailure(result, status: 65, mentions: ["--data: missing.json: no such file"])
         #expect(try workspace.contents().isEmpty)
     }
 
@@ -104,7 +104,7 @@ import Testing
             """)
         let result = try workspace.chartreel(["info", "telegram-followers", "--data", "data.json"])
         // "3" is at line 2, column 55.
-        expectFailure(result, status: 1, mentions: ["--data: data.json:2:55: ",
+        expectFailure(result, status: 65, mentions: ["--data: data.json:2:55: ",
                                                      "chart 0, column \"y0\", value 2: expected a number, found \"3\""])
     }
 
@@ -112,7 +112,7 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let result = try workspace.chartreel(["frame", "line-smooth-area", "--chart", "1", "--at", "0", "-o", "out.png"])
-        expectFailure(result, status: 1, mentions: ["line-smooth-area.json:", "chart.data.csv: ",
+        expectFailure(result, status: 65, mentions: ["line-smooth-area.json:", "chart.data.csv: ",
                                                      "--chart picks a chart of a contest file; this scene reads a CSV file"])
         #expect(try workspace.contents().isEmpty)
     }
@@ -123,7 +123,7 @@ import Testing
         try workspace.write("data.json", Self.contestFile())
         for extra in [["--data", "data.json"], ["--chart", "0"]] {
             let result = try workspace.chartreel(["info", "donut-progress"] + extra)
-            expectFailure(result, status: 1, mentions: ["chart.type: ",
+            expectFailure(result, status: 65, mentions: ["chart.type: ",
                                                          "a donut chart reads no data file, so --data and --chart do not apply to it"])
         }
     }
@@ -159,7 +159,7 @@ import Testing
         defer { workspace.remove() }
         try workspace.write("d.csv", "day,a,b\n2024-01-01,1,2\n2024-01-02,3,4\n")
         let result = try workspace.chartreel(["info", "telegram-followers", "--data", "d.csv", "--chart", "3"])
-        expectFailure(result, status: 1, mentions: ["--chart", "d.csv"])
+        expectFailure(result, status: 65, mentions: ["--chart", "d.csv"])
     }
 
     /// A file with fewer series than the preset's tracks address still
@@ -182,7 +182,7 @@ import Testing
               "timeline": [ { "property": "chart.series[1].visible", "from": 1, "to": 0 } ] }
             """)
         let strict = try workspace.chartreel(["info", "scene.json"])
-        #expect(strict.status == 1 && strict.stderr.contains("timeline[0].property"), "\(strict)")
+        #expect(strict.status == 65 && strict.stderr.contains("timeline[0].property"), "\(strict)")
     }
 
     @Test func renderAnotherPresetFromTheFollowersFile() throws {
@@ -224,7 +224,7 @@ import Testing
             """)
         // The scene's own file lacks "left": an error naming it.
         let own = try workspace.chartreel(["frame", "scene.json", "--at", "0.5", "-o", "own.png"])
-        expectFailure(own, status: 1, mentions: ["scene.json:6:", "chart.series[1].id: no series \"left\" in the data"])
+        expectFailure(own, status: 65, mentions: ["scene.json:6:", "chart.series[1].id: no series \"left\" in the data"])
         // Chart 1 of data.json lacks "y0" and chart 0 lacks "left": both render.
         for chart in ["0", "1"] {
             let result = try workspace.chartreel(["frame", "scene.json", "--data", "data.json", "--chart", chart,

@@ -74,10 +74,10 @@ import Testing
     @Test func badCurvesAndOptionsFailClearly() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        expectFailure(try workspace.chartreel(["ease", "easeInOutQaud"]), status: 1,
+        expectFailure(try workspace.chartreel(["ease", "easeInOutQaud"]), status: 2,
                       mentions: ["unknown curve \"easeInOutQaud\"", "did you mean easeInOutQuad", "known curves:"])
-        expectFailure(try workspace.chartreel(["ease", "cubicBezier(1.5, 0, 0, 1)"]), status: 1, mentions: ["x1 must be from 0 to 1"])
-        expectFailure(try workspace.chartreel(["ease", "spring(damping: 0)"]), status: 1, mentions: ["never settles", "--duration"])
+        expectFailure(try workspace.chartreel(["ease", "cubicBezier(1.5, 0, 0, 1)"]), status: 2, mentions: ["x1 must be from 0 to 1"])
+        expectFailure(try workspace.chartreel(["ease", "spring(damping: 0)"]), status: 2, mentions: ["never settles", "--duration"])
         expectFailure(try workspace.chartreel(["ease", "linear", "--samples", "1"]), status: 2, mentions: ["--samples"])
         expectFailure(try workspace.chartreel(["ease"]), status: 2, mentions: ["--list"])
         expectFailure(try workspace.chartreel(["ease", "linear", "--plot", "x.jpg"]), status: 2, mentions: [".jpg", ".png"])

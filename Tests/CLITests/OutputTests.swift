@@ -90,7 +90,7 @@ import Testing
         let edited = try editedPreset(replacing: "\"fps\": 60", with: "\"fps\": 500")
         try workspace.write("bad.json", edited.text)
         expectFailure(try workspace.chartreel(["render", "bad.json", "-o", "out.gif"]),
-                      status: 1, mentions: ["canvas.fps"])
+                      status: 65, mentions: ["canvas.fps"])
         #expect(try workspace.read("out.gif") == "precious")
         #expect(try workspace.contents() == ["bad.json", "out.gif"])
     }
@@ -103,7 +103,7 @@ import Testing
         try workspace.write(output, "precious")
         let result = try workspace.chartreel(["render", "donut-progress", "-o", output, "--size", "20x20"],
                                              environment: ["PATH": workspace.path("empty-bin")])
-        expectFailure(result, status: 1, mentions: ["ffmpeg was not found", "apt-get install -y ffmpeg"])
+        expectFailure(result, status: 69, mentions: ["ffmpeg was not found", "apt-get install -y ffmpeg"])
         #expect(try workspace.read(output) == "precious")
         #expect(try workspace.contents() == ["empty-bin", output])
     }
@@ -115,7 +115,7 @@ import Testing
         let bogus = workspace.path("no-such-ffmpeg")
         let result = try workspace.chartreel(["render", "donut-progress", "-o", "out.gif", "--size", "20x20"],
                                              environment: ["CHARTREEL_FFMPEG": bogus])
-        expectFailure(result, status: 1, mentions: ["CHARTREEL_FFMPEG=\(bogus)", "not an executable"])
+        expectFailure(result, status: 69, mentions: ["CHARTREEL_FFMPEG=\(bogus)", "not an executable"])
         #expect(try workspace.read("out.gif") == "precious")
         #expect(try workspace.contents() == ["out.gif"])
     }

@@ -73,8 +73,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--jobs", "0"], "--jobs must be from 1 to 256, got 0"),
-        (["--jobs", "257"], "--jobs must be from 1 to 256, got 257"),
+        (["--jobs", "0"], "--jobs must be a whole number from 1 to 256, got 0"),
+        (["--jobs", "257"], "--jobs must be a whole number from 1 to 256, got 257"),
         (["--ffmpeg-timeout", "0"], "--ffmpeg-timeout must be more than 0"),
         (["--ffmpeg-timeout", "nan"], "--ffmpeg-timeout must be more than 0"),
         (["--gif-second-pass", "sometimes"], "sometimes"),

@@ -4,14 +4,14 @@ import Testing
 /// `chartreel` on scenes and arguments it must reject: the exit status and a
 /// one-line message that says where the problem is.
 @Suite struct SceneErrorTests {
-    @Test func missingSceneFileExitsOneAndNamesIt() throws {
+    @Test func missingSceneFileIsInvalidInputAndNamesIt() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let result = try workspace.chartreel(["info", "no-such-scene.json"])
-        expectFailure(result, status: 1, mentions: ["no-such-scene.json", "no such file"])
+        expectFailure(result, status: 65, mentions: ["no-such-scene.json: no such file"])
 
         let absolute = workspace.path("nested/missing.json")
-        expectFailure(try workspace.chartreel(["render", absolute, "-o", "out.gif"]), status: 1, mentions: [absolute])
+        expectFailure(try workspace.chartreel(["render", absolute, "-o", "out.gif"]), status: 65, mentions: [absolute])
         #expect(try workspace.contents().isEmpty)
     }
 
@@ -19,7 +19,7 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let result = try workspace.chartreel(["info", "donut-progres"])
-        expectFailure(result, status: 1, mentions: ["'donut-progres'", "did you mean donut-progress"])
+        expectFailure(result, status: 65, mentions: ["'donut-progres'", "did you mean donut-progress"])
     }
 
     @Test func unsupportedOutputExtensionIsAUsageError() throws {
@@ -51,7 +51,7 @@ import Testing
             """)
         // The '}' after the comma is on line 3, column 43.
         let result = try workspace.chartreel(["info", scene.path])
-        expectFailure(result, status: 1, mentions: ["\(scene.path):3:43:", "malformed JSON"])
+        expectFailure(result, status: 65, mentions: ["\(scene.path):3:43:", "malformed JSON"])
     }
 
     @Test func missingClosingBraceIsReportedAtTheEndOfFile() throws {
@@ -65,7 +65,7 @@ import Testing
             """)
         // Text ends after the newline following line 3, so end of file is 4:1.
         let result = try workspace.chartreel(["info", scene.path])
-        expectFailure(result, status: 1, mentions: ["\(scene.path):4:1:", "malformed JSON", "end of file"])
+        expectFailure(result, status: 65, mentions: ["\(scene.path):4:1:", "malformed JSON", "end of file"])
     }
 
     struct InvalidValue: CustomTestStringConvertible, Sendable {
@@ -104,7 +104,7 @@ import Testing
             ?? "\(scene.path):\(edited.line):"
         for command in [["info", scene.path], ["render", scene.path, "-o", "out.gif"]] {
             let result = try workspace.chartreel(command)
-            expectFailure(result, status: 1, mentions: [location] + invalid.mentions)
+            expectFailure(result, status: 65, mentions: [location] + invalid.mentions)
         }
         #expect(try workspace.contents() == ["scene.json"])
     }
@@ -119,14 +119,14 @@ import Testing
         #expect(try workspace.contents().isEmpty)
     }
 
-    @Test func frameBeyondTheDurationFails() throws {
+    @Test func frameBeyondTheDurationIsAUsageError() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let late = try workspace.chartreel(["frame", "donut-progress", "--at", "99", "-o", "f.png"])
-        expectFailure(late, status: 1, mentions: ["99"])
+        expectFailure(late, status: 2, mentions: ["--at must be from 0 to 1.8 (the scene's duration in seconds), got 99"])
         let count = try #require(try info("donut-progress", in: workspace)["frameCount"] as? Int)
         let pastEnd = try workspace.chartreel(["frame", "donut-progress", "--index", "\(count)", "-o", "f.png"])
-        expectFailure(pastEnd, status: 1, mentions: ["\(count)"])
+        expectFailure(pastEnd, status: 2, mentions: ["--index must be a whole number from 0 to \(count - 1) (the scene's last frame), got \(count)"])
         #expect(try workspace.contents().isEmpty)
     }
 }

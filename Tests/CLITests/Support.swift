@@ -84,6 +84,13 @@ struct Workspace {
         try run(try chartreelExecutable(), arguments, in: url, environment: Self.environment(environment))
     }
 
+    /// Runs `script` with /bin/sh in this directory, for redirections and
+    /// pipes; `$CHARTREEL` is the chartreel executable.
+    func shell(_ script: String) throws -> RunResult {
+        try run(URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: url,
+                environment: Self.environment(["CHARTREEL": try chartreelExecutable().path]))
+    }
+
     /// Starts chartreel in this directory without waiting for it (same environment as `chartreel`).
     func start(_ arguments: [String], environment: [String: String] = [:]) throws -> RunningProcess {
         try RunningProcess(try chartreelExecutable(), arguments, in: url, environment: Self.environment(environment))

@@ -108,10 +108,10 @@ import Testing
          "chart.yAxis.ticks.step: a step of 0.0001 gives 40001 ticks over the range [1, 5]; at most 1000"),
         ("{ \"type\": \"line\", \"series\": [ { \"y\": [1, 5] } ], \"xAxis\": { \"ticks\": { \"step\": 1e-300 } } }",
          "gives more than 1e15 ticks"),
-        ("{ \"type\": \"line\", \"series\": [ { \"y\": [1, 2e300] } ] }", "chart.series[0].y[1]: 2e+300 is out of range; expected a number from -1e300 to 1e300"),
+        ("{ \"type\": \"line\", \"series\": [ { \"y\": [1, 2e300] } ] }", "chart.series[0].y[1]: 2e300 is out of range; expected a number from -1e300 to 1e300"),
         ("{ \"type\": \"line\", \"series\": [ { \"y\": [1] } ], \"bubble\": { \"format\": \"{vale}\" } }",
          "chart.bubble.format: unknown placeholder {vale} (did you mean {value} or {name}?); this format knows {value}, {name}"),
-        ("{ \"type\": \"line\", \"data\": { \"csv\": \"missing.csv\" } }", "cannot read"),
+        ("{ \"type\": \"line\", \"data\": { \"csv\": \"missing.csv\" } }", "missing.csv: no such file"),
     ])
     func badLineChartsNameThePlace(chart: String, expected: String) {
         let message = failure(chart)

@@ -3,18 +3,12 @@ import Foundation
 @testable import ChartReel
 
 /// The CSV reader as it was before it read bytes (commit be73496), kept
-/// verbatim but for its name and the split of `load` into reading the file
-/// and `series(in:name:)`, so CSVDataTests can check that the byte reader
+/// verbatim but for its name, the split of `load` into reading the file
+/// (now through `DataFile`, as CSVData reads) and `series(in:name:)`, so CSVDataTests can check that the byte reader
 /// gives the same values, bit for bit, and the same messages.
 enum ReferenceCSV {
     static func load(_ url: URL, displayName: String) throws -> [SeriesData] {
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw DataError(message: "cannot read \(displayName): \(FileErrors.reason(error))")
-        }
-        return try series(in: text, name: displayName)
+        try series(in: try DataFile.text(url, displayName: displayName), name: displayName)
     }
 
     static func series(in text: String, name displayName: String) throws -> [SeriesData] {

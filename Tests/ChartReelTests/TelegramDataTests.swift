@@ -307,7 +307,7 @@ import Testing
 
     @Test func missingFileIsNamed() throws {
         let loaded = try Self.load(nil)
-        #expect(loaded.message.contains("chart.data: cannot read \(loaded.dataPath): no such file"), "\(loaded.message)")
+        #expect(loaded.message.contains("chart.data: \(loaded.dataPath): no such file"), "\(loaded.message)")
     }
 
     @Test func dataWithNeitherFileNorColumns() throws {

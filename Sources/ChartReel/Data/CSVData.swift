@@ -8,13 +8,7 @@ import Foundation
 /// `String` is made only for names, dates and messages.
 enum CSVData {
     static func load(_ url: URL, displayName: String, delimiter: UInt8? = nil) throws -> [SeriesData] {
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw DataError(message: "cannot read \(displayName): \(FileErrors.reason(error))")
-        }
-        return try series(in: text, name: displayName, delimiter: delimiter)
+        try series(in: try DataFile.text(url, displayName: displayName), name: displayName, delimiter: delimiter)
     }
 
     /// The series of CSV `text`; `name` begins every error message.

@@ -10,6 +10,9 @@ public struct DataOverride: Sendable, Hashable {
     /// Which chart of a contest file.
     public var chart: Int?
 
+    /// The largest `chart` index accepted.
+    public static let maximumChart = DataSource.maximumChartIndex
+
     public init(file: String? = nil, chart: Int? = nil) {
         self.file = file
         self.chart = chart

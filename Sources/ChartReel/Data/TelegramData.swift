@@ -12,11 +12,7 @@ import ReelGeometry
 enum TelegramData {
     /// Chart `index` of the file at `url`.
     static func load(_ url: URL, displayName: String, chart index: Int) throws -> [SeriesData] {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            let exists = FileManager.default.fileExists(atPath: url.path)
-            throw DataError(message: "cannot read \(displayName): \(exists ? "permission denied or not a file" : "no such file")")
-        }
-        let source = SourceText(name: displayName, bytes: [UInt8](data))
+        let source = SourceText(name: displayName, bytes: try DataFile.bytes(url, displayName: displayName))
         let root: JSONValue
         do {
             root = try JSONParser.parse(source)

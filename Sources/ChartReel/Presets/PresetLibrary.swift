@@ -36,13 +36,13 @@ public struct PresetLibrary: Sendable {
         return PresetLibrary(directories: directories.filter { isDirectory($0) })
     }
 
-    /// The scene file for `argument`: an existing path, or a preset's file.
+    /// The scene file for `argument`: a path (anything with a "/" or ending
+    /// in .json, or an existing file), or a preset's file.
     public func resolve(_ argument: String) throws -> URL {
         let looksLikePath = argument.contains("/") || argument.hasSuffix(".json")
         if looksLikePath || FileManager.default.fileExists(atPath: argument) {
-            guard FileManager.default.fileExists(atPath: argument) else {
-                throw SceneError(location: nil, path: "", message: "cannot read \(argument): no such file")
-            }
+            // Whatever is wrong with the path (missing, a directory) is said
+            // by the reader, `InputFile`.
             return URL(fileURLWithPath: argument)
         }
         if let url = directories.lazy.map({ $0.appendingPathComponent(argument + ".json") })

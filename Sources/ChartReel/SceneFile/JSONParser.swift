@@ -33,7 +33,8 @@ struct JSONParser {
         case UInt8(ascii: "f"): try expectWord("false"); return JSONValue(kind: .bool(false), offset: start)
         case UInt8(ascii: "n"): try expectWord("null"); return JSONValue(kind: .null, offset: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(kind: .number(try parseNumber()), offset: start)
+            let (number, text) = try parseNumber()
+            return JSONValue(kind: .number(number), offset: start, numberText: text)
         default:
             throw error("unexpected \(describeCurrent()), expected a value")
         }
@@ -51,17 +52,17 @@ struct JSONParser {
             let keyOffset = index
             let key = try parseString()
             if !seen.insert(key).inserted {
-                throw JSONSyntaxError(location: source.location(of: keyOffset), message: "duplicate member \"\(key)\"")
+                throw JSONSyntaxError(location: source.location(of: keyOffset), message: "duplicate member \(Self.quoted(key))")
             }
             skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after \"\(key)\", found \(describeCurrent())") }
+            guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after \(Self.quoted(key)), found \(describeCurrent())") }
             index += 1
             skipWhitespace()
             members.append(JSONMember(key: key, keyOffset: keyOffset, value: try parseValue(depth: depth + 1)))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
-            throw error("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())")
+            throw error("expected ',' or '}' after the value of \(Self.quoted(key)), found \(describeCurrent())")
         }
     }
 
@@ -153,7 +154,8 @@ struct JSONParser {
         return value
     }
 
-    private mutating func parseNumber() throws -> Double {
+    /// The number and its source text.
+    private mutating func parseNumber() throws -> (Double, String) {
         let start = index
         if peek(UInt8(ascii: "-")) { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit") }
@@ -176,9 +178,10 @@ struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONSyntaxError(location: source.location(of: start), message: "number \(text) is out of range")
+            throw JSONSyntaxError(location: source.location(of: start),
+                                  message: "number \(MessageText.shortened(text, to: JSONValue.summaryLength)) is out of range")
         }
-        return value
+        return (value, text)
     }
 
     private mutating func expectWord(_ word: String) throws {
@@ -207,6 +210,11 @@ struct JSONParser {
         let b = bytes[index]
         if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
         return "byte 0x" + String(b, radix: 16, uppercase: true)
+    }
+
+    /// A member name for a message, shortened like a string value.
+    private static func quoted(_ key: String) -> String {
+        JSONValue(kind: .string(key), offset: 0).summary
     }
 
     private func error(_ message: String) -> JSONSyntaxError {

@@ -14,14 +14,28 @@ public struct JSONValue: Sendable {
     public let kind: Kind
     /// Byte offset of the value's first character in the source.
     public let offset: Int
+    /// A number as the file writes it (`1e26`, `0.10`), so messages quote
+    /// the user's text rather than Swift's `1e+26` and `0.1`; nil for other kinds.
+    public let numberText: String?
 
-    /// A short description for messages: `"abc"`, `12`, `an object`.
+    public init(kind: Kind, offset: Int, numberText: String? = nil) {
+        self.kind = kind
+        self.offset = offset
+        self.numberText = numberText
+    }
+
+    /// Longest string value quoted whole in a message; longer ones are cut with "…".
+    public static let summaryLength = 40
+
+    /// A short description for messages: `"abc"`, `12`, `an object`, on one
+    /// line however long or multi-line the value is.
     public var summary: String {
         switch kind {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let n): return NumberText.format(n)
-        case .string(let s): return "\"\(s.count > 40 ? String(s.prefix(40)) + "..." : s)\""
+        case .number(let n):
+            return numberText.map { MessageText.shortened($0, to: Self.summaryLength) } ?? NumberText.format(n)
+        case .string(let s): return "\"\(MessageText.oneLine(MessageText.shortened(s, to: Self.summaryLength)))\""
         case .array: return "an array"
         case .object: return "an object"
         }

@@ -9,15 +9,30 @@ public enum SceneLoader {
     public static let defaultHold = 1.0
 
     /// Loads and validates the scene at `url`; `data` replaces the data
-    /// file its chart reads.
+    /// file its chart reads. Messages name the file as `url` was written
+    /// (`scenes/x.json`, not the absolute path).
     public static func load(contentsOf url: URL, data: DataOverride? = nil) throws -> Scene {
-        let bytes: Data
+        let name = url.relativePath
+        let bytes: [UInt8]
         do {
-            bytes = try Data(contentsOf: url)
-        } catch {
-            throw SceneError(location: nil, path: "", message: "cannot read \(url.path): \(FileErrors.reason(error))")
+            bytes = try InputFile.read(name)
+        } catch let error as InputFileError {
+            throw SceneError(location: nil, path: "", message: error.description)
         }
-        return try decode(SourceText(name: url.path, bytes: [UInt8](bytes)), data: data)
+        return try decode(SourceText(name: name, bytes: bytes), data: data)
+    }
+
+    /// Loads and validates a scene read from standard input (`chartreel info -`);
+    /// messages call it `<stdin>`, and its data paths are relative to the
+    /// working directory.
+    public static func loadStandardInput(data: DataOverride? = nil) throws -> Scene {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.readStandardInput()
+        } catch let error as InputFileError {
+            throw SceneError(location: nil, path: "", message: error.description)
+        }
+        return try decode(SourceText(name: "<stdin>", bytes: bytes), data: data)
     }
 
     /// Every problem of the scene at `url` (empty when it is valid): unlike
@@ -118,20 +133,5 @@ enum CanvasDecoding {
     private static func decodeBackground(_ context: ValueContext) throws -> Color? {
         if case .string("none") = context.value.kind { return nil }
         return try context.color()
-    }
-}
-
-enum FileErrors {
-    /// The reason part of a Cocoa file error ("No such file or directory").
-    static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(posix.rawValue))
-        }
-        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError {
-            return "no such file"
-        }
-        return nsError.localizedDescription
     }
 }

@@ -6,11 +6,23 @@ public struct SceneError: Error, CustomStringConvertible, Sendable {
     /// `timeline[0].curve`; empty for the whole document.
     public let path: String
     public let message: String
+    /// Whether the scene is wrong or the machine lacks something it names.
+    public let kind: Kind
 
-    public init(location: SourceLocation?, path: String, message: String) {
+    /// What has to change for the scene to load.
+    public enum Kind: Sendable, Equatable {
+        /// The scene or its data: fix the file.
+        case invalidInput
+        /// Something the scene names that is not on this machine (a font):
+        /// install it, or change the scene.
+        case missingDependency
+    }
+
+    public init(location: SourceLocation?, path: String, message: String, kind: Kind = .invalidInput) {
         self.location = location
         self.path = path
         self.message = message
+        self.kind = kind
     }
 
     public var description: String {
@@ -28,8 +40,12 @@ enum Suggestions {
     /// edit distance, the closest first; far-behind runners-up are dropped.
     static func closest(to name: String, in candidates: [String]) -> [String] {
         let lower = name.lowercased()
-        let scored = candidates.map { ($0, distance(lower, $0.lowercased())) }
-            .filter { $0.1 <= max(2, max(name.count, $0.0.count) / 3) }
+        func limit(_ candidate: String) -> Int { max(2, max(name.count, candidate.count) / 3) }
+        // The distance is at least the difference in length: skipping hopeless
+        // candidates first keeps a megabyte-long value from costing minutes.
+        let scored = candidates.filter { abs($0.count - name.count) <= limit($0) }
+            .map { ($0, distance(lower, $0.lowercased())) }
+            .filter { $0.1 <= limit($0.0) }
             .sorted { $0.1 < $1.1 }
         guard let best = scored.first?.1 else { return [] }
         return Array(scored.filter { $0.1 <= best + 2 }.prefix(3).map(\.0))

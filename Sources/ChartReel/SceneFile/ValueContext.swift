@@ -45,7 +45,7 @@ struct ValueContext {
         }
         guard let color = Color(parsing: s) else {
             let hint = s.hasPrefix("#") ? "" : Suggestions.hint(for: s, in: Array(Color.named.keys).sorted())
-            throw error("\"\(s)\" is not a colour\(hint); expected \(Color.acceptedForms)")
+            throw error("\(value.summary) is not a colour\(hint); expected \(Color.acceptedForms)")
         }
         return color
     }
@@ -55,7 +55,7 @@ struct ValueContext {
         let names = E.allCases.map(\.rawValue)
         let s = try string()
         guard let result = E(rawValue: s) else {
-            throw error("\"\(s)\" is not allowed\(Suggestions.hint(for: s, in: names)); expected one of \(names.joined(separator: ", "))")
+            throw error("\(value.summary) is not allowed\(Suggestions.hint(for: s, in: names)); expected one of \(names.joined(separator: ", "))")
         }
         return result
     }
@@ -109,7 +109,7 @@ struct ValueContext {
         }
         guard let number = names[text] else {
             let known = names.keys.sorted()
-            throw error("\"\(text)\" is not allowed\(Suggestions.hint(for: text, in: known)); expected a number or one of \(known.joined(separator: ", "))")
+            throw error("\(value.summary) is not allowed\(Suggestions.hint(for: text, in: known)); expected a number or one of \(known.joined(separator: ", "))")
         }
         return number
     }
@@ -136,10 +136,15 @@ struct ValueContext {
         return text
     }
 
-    /// A font: a fontconfig name or a font file's path.
+    /// A font: a fontconfig name or a font file's path, loaded once now
+    /// (`FontCheck`), so a font that cannot be used is reported at its place
+    /// in the scene instead of when the first frame draws text.
     func fontName() throws -> String {
         let name = try string()
         guard !name.isEmpty else { throw error("the font name is empty; expected a fontconfig name such as \"DejaVu Sans:bold\" or a font file") }
+        if let problem = FontCheck.problem(with: name) {
+            throw SceneError(location: source.location(of: value.offset), path: path, message: problem, kind: .missingDependency)
+        }
         return name
     }
 

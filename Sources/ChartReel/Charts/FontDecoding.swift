@@ -1,0 +1,36 @@
+import ReelGeometry
+import ReelRaster
+
+/// Whether a font can be drawn with, and if not why, in plain words.
+enum FontCheck {
+    static func problem(with name: String) -> String? {
+        let font = Font(name: name, size: 12)
+        let quoted = JSONValue(kind: .string(name), offset: 0).summary
+        // libgd opens a name with a "/" as it is; FreeType would wait for
+        // ever on a FIFO and cannot say "is a directory": look first.
+        let isPath = name.contains("/")
+        if isPath, let problem = InputFile.problem(openingRegularFile: name) {
+            return "font file \(quoted): \(problem)"
+        }
+        guard let failure = loadFailure(font) else { return nil }
+        if isPath { return "font file \(quoted): is not a font FreeType can read" }
+        if font.isFilePath {
+            // A bare file name is looked up in libgd's font folders, never here.
+            return "font file \(quoted) is not in the system's font folders; give its path (./\(name) for one in this folder)"
+        }
+        return "font \(quoted) cannot be loaded (\(failure)); install fonts-dejavu-core or give a font file's path"
+    }
+
+    /// libgd's message when `font` cannot draw, or nil when it can.
+    private static func loadFailure(_ font: Font) -> String? {
+        do {
+            var renderer = TextRenderer()
+            _ = try renderer.inkBounds(of: "H", font: font)
+            return nil
+        } catch RasterError.text(let message, _) {
+            return message
+        } catch {
+            return String(describing: error)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A file chartreel could not read, and why, in plain words:
+/// `scenes/x.json: is a directory`.
+public struct InputFileError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The path as the user wrote it.
+    public let path: String
+    /// What is wrong: "no such file", "is a directory", ...
+    public let reason: String
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Reads the files chartreel is given (scenes, data files) and checks the
+/// ones a library opens itself (font files), so that every failure says what
+/// the path is (missing, a directory, a FIFO, not readable) instead of
+/// Foundation's "You don't have permission" for a pipe, which root gets too.
+///
+/// Pipes and devices are read to their end with read(2), so `/dev/stdin`,
+/// a FIFO and a shell's `<(...)` work like files.
+public enum InputFile {
+    /// Larger inputs are refused: `/dev/zero` or a wrong file would
+    /// otherwise fill memory. Data files of 100,000 rows are a few MB.
+    public static let maximumBytes = 256 << 20
+
+    /// The whole content of the file at `path`.
+    public static func read(_ path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw InputFileError(path: path, reason: reason(errno: errno, at: path)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw InputFileError(path: path, reason: reason(errno: errno, at: path)) }
+        if let problem = unreadableKind(info.st_mode) { throw InputFileError(path: path, reason: problem) }
+        return try read(fd: fd, name: path, sizeHint: Int(info.st_size))
+    }
+
+    /// Everything on standard input (`chartreel info -`).
+    public static func readStandardInput() throws -> [UInt8] {
+        try read(fd: STDIN_FILENO, name: "standard input", sizeHint: 0)
+    }
+
+    /// Why the file at `path` cannot be opened by a library that needs a
+    /// regular file it can seek in (FreeType reading a font), or nil when it
+    /// can. Never opens the file: opening a FIFO would wait for a writer.
+    public static func problem(openingRegularFile path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return reason(errno: errno, at: path) }
+        if let problem = unreadableKind(info.st_mode) { return problem }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFIFO: return "is a FIFO (named pipe); give a regular file"
+        default: return "is a device, not a regular file"
+        }
+        return access(path, R_OK) == 0 ? nil : reason(errno: errno, at: path)
+    }
+
+    /// Kinds of file that cannot be read at all, whoever opens them.
+    private static func unreadableKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "is a directory; give a file"
+        case S_IFSOCK: return "is a socket; give a file"
+        default: return nil
+        }
+    }
+
+    /// Reads `fd` to its end; `sizeHint` (a regular file's size) saves regrowing.
+    private static func read(fd: Int32, name: String, sizeHint: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(max(sizeHint, 0), maximumBytes) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputFileError(path: name, reason: reason(errno: errno, at: name))
+            }
+            guard bytes.count + count <= maximumBytes else {
+                throw InputFileError(path: name, reason: "is larger than \(maximumBytes >> 20) MB; give a smaller file")
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Plain words for the errno of a failed open, stat or read of `path`.
+    static func reason(errno code: Int32, at path: String) -> String {
+        switch code {
+        case ENOENT: return isDanglingLink(path) ? "no such file (a symbolic link to a missing file)" : "no such file"
+        case ENOTDIR: return "no such file (a part of the path is not a directory)"
+        case EACCES, EPERM: return "not readable (permission denied)"
+        case EISDIR: return "is a directory; give a file"
+        case ENXIO: return "is a socket or a device that is not there; give a file"
+        case ELOOP: return "is a loop of symbolic links"
+        case ENAMETOOLONG: return "the path is too long"
+        default: return String(cString: strerror(code)).lowercased()
+        }
+    }
+
+    private static func isDanglingLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+}

@@ -1,0 +1,41 @@
+/// Text made fit for chartreel's one-line messages: a value from a file can
+/// be megabytes long or hold line breaks, and an error must stay one line a
+/// person can read.
+public enum MessageText {
+    /// `text` with line breaks, tabs and other control characters written as
+    /// escapes (`\n`, `\t`, `\u{1B}`), so it cannot break or recolour a line.
+    public static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+            case _ where isControl(scalar):
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// `text` cut to at most `limit` characters with "…" where it was cut.
+    /// `keepingEnd` cuts from the middle, keeping the first two thirds and
+    /// the last third: a message's start says where, its end often what is
+    /// expected. Otherwise the end is cut.
+    public static func shortened(_ text: String, to limit: Int, keepingEnd: Bool = false) -> String {
+        let limit = max(limit, 2)
+        // utf8.count is O(1) for native strings; only long texts are counted in characters.
+        guard text.utf8.count > limit, text.count > limit else { return text }
+        let room = limit - 1
+        let tail = keepingEnd ? room / 3 : 0
+        return String(text.prefix(room - tail)) + "…" + String(text.suffix(tail))
+    }
+
+    /// C0 and C1 controls and DEL (terminals act on them); U+2028 and
+    /// U+2029 break lines in some.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+}
