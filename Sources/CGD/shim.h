@@ -2,6 +2,8 @@
 #define CHARTREEL_CGD_SHIM_H
 
 #include <gd.h>
+// libgd finds fonts through fontconfig; chartreel asks it which family a name matches.
+#include <fontconfig/fontconfig.h>
 
 /* libgd exposes these as function-like macros, which Swift cannot call. */
 

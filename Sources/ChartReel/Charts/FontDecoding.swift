@@ -12,13 +12,26 @@ enum FontCheck {
         if isPath, let problem = InputFile.problem(openingRegularFile: name) {
             return "font file \(quoted): \(problem)"
         }
-        guard let failure = loadFailure(font) else { return nil }
+        guard let failure = loadFailure(font) else { return isPath || font.isFilePath ? nil : substitution(name, quoted) }
         if isPath { return "font file \(quoted): is not a font FreeType can read" }
         if font.isFilePath {
             // A bare file name is looked up in libgd's font folders, never here.
             return "font file \(quoted) is not in the system's font folders; give its path (./\(name) for one in this folder)"
         }
         return "font \(quoted) cannot be loaded (\(failure)); install fonts-dejavu-core or give a font file's path"
+    }
+
+    /// Generic names fontconfig is expected to resolve to some family.
+    static let generics: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "cursive", "fantasy", "system-ui"]
+
+    /// fontconfig draws any name with something; a family it lacks would
+    /// quietly come out in DejaVu Sans. That is an error, with the
+    /// installed families closest to the name.
+    private static func substitution(_ name: String, _ quoted: String) -> String? {
+        guard let requested = FontCatalog.requestedFamily(of: name), !generics.contains(requested.lowercased()),
+              let matched = FontCatalog.matchedFamily(for: name), matched.lowercased() != requested.lowercased() else { return nil }
+        let hint = Suggestions.hint(for: requested, in: FontCatalog.families())
+        return "font family \"\(requested)\" is not installed\(hint); fontconfig would draw it with \(matched) (name it, or give a font file's path)"
     }
 
     /// libgd's message when `font` cannot draw, or nil when it can.
