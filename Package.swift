@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -24,7 +25,8 @@ let package = Package(
         .target(name: "ReelEncoding"),
         .target(
             name: "ChartReel",
-            dependencies: ["ReelTiming", "ReelGeometry", "ReelRaster", "ReelCharts", "ReelEncoding"]
+            dependencies: ["ReelTiming", "ReelGeometry", "ReelRaster", "ReelCharts", "ReelEncoding",
+                           .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "chartreel",

@@ -9,7 +9,7 @@ struct Chartreel: ParsableCommand {
         commandName: "chartreel",
         abstract: "Render declarative chart scenes to GIF, MP4 or PNG frames.",
         discussion: """
-            SCENE is a scene file (JSON), the name of a preset (see `chartreel presets`), or -
+            SCENE is a scene file (JSON, or YAML named .yaml or .yml), the name of a preset (see `chartreel presets`), or -
             to read the scene from standard input.
             Exit status: 0 success; 1 the render or a write failed; 2 usage error; 65 invalid
             scene or data; 69 ffmpeg or a font missing; 128 + the signal when interrupted

@@ -5,7 +5,7 @@ import ReelGeometry
 
 /// The scene argument and the overrides every command accepts.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "A scene file (JSON), a preset name, or - for standard input.")
+    @Argument(help: "A scene file (JSON, or YAML named .yaml/.yml), a preset name, or - for standard input (JSON).")
     var scene: String
 
     @Option(parsing: .unconditional, help: "Frames per second, replacing the scene's (1-120).")

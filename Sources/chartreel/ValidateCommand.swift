@@ -9,7 +9,7 @@ struct ValidateCommand: ParsableCommand {
         discussion: "Exit status 0 when every scene is valid, 65 when any is not."
     )
 
-    @Argument(help: "Scene files (JSON) or preset names.")
+    @Argument(help: "Scene files (JSON, or YAML named .yaml/.yml) or preset names.")
     var scenes: [String]
 
     @Option(help: ArgumentHelp("A data file replacing the one each scene's chart reads.", valueName: "file"))

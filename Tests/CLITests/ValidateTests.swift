@@ -51,3 +51,19 @@ import Testing
         #expect(result.stdout == "donut-progress: valid\ntelegram-night: valid\nline-smooth-area: valid\n")
     }
 }
+
+/// YAML scenes on the command line: the same commands, errors at YAML places.
+@Suite struct YAMLCommandTests {
+    @Test func renderAndValidateAYAMLScene() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        _ = try workspace.write("ring.yml", "canvas: { width: 60, height: 60, duration: 0.2, fps: 10 }\nchart:\n  type: donut\n  value: 40\n")
+        let frame = try workspace.chartreel(["frame", "ring.yml", "--at", "0.1", "-o", "ring.png"])
+        #expect(frame.status == 0, "\(frame)")
+        #expect(FileManager.default.fileExists(atPath: workspace.path("ring.png")))
+        _ = try workspace.write("bad.yaml", "canvas: { width: 60, height: 60 }\nchart:\n  type: donut\n  value: [1]\n")
+        let result = try workspace.chartreel(["validate", "bad.yaml"])
+        #expect(result.status == 65)
+        #expect(result.stdout.hasPrefix("bad.yaml:4:10: chart.value: expected a number, found an array"), "\(result)")
+    }
+}

@@ -37,9 +37,9 @@ public struct PresetLibrary: Sendable {
     }
 
     /// The scene file for `argument`: a path (anything with a "/" or ending
-    /// in .json, or an existing file), or a preset's file.
+    /// in .json, .yaml or .yml, or an existing file), or a preset's file.
     public func resolve(_ argument: String) throws -> URL {
-        let looksLikePath = argument.contains("/") || argument.hasSuffix(".json")
+        let looksLikePath = argument.contains("/") || [".json", ".yaml", ".yml"].contains { argument.lowercased().hasSuffix($0) }
         if looksLikePath || FileManager.default.fileExists(atPath: argument) {
             // Whatever is wrong with the path (missing, a directory) is said
             // by the reader, `InputFile`.

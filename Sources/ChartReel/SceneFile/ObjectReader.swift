@@ -22,7 +22,7 @@ struct ObjectReader {
 
     /// The member `key`, if present.
     mutating func member(_ key: String) -> ValueContext? {
-        requested.append(key)
+        if !requested.contains(key) { requested.append(key) }
         guard let value = members.first(where: { $0.key == key })?.value else { return nil }
         return ValueContext(value: value, path: childPath(key), source: context.source)
     }

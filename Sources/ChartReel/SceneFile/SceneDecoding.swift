@@ -49,13 +49,15 @@ public enum SceneLoader {
         return log.problems
     }
 
-    /// Decodes and validates a scene from JSON text.
+    /// Decodes and validates a scene from JSON text, or YAML when the
+    /// source's name ends in `.yaml` or `.yml`.
     public static func decode(_ source: SourceText, data: DataOverride? = nil) throws -> Scene {
         let root: JSONValue
+        let isYAML = source.isYAML
         do {
-            root = try JSONParser.parse(source)
+            root = isYAML ? try YAMLParser.parse(source) : try JSONParser.parse(source)
         } catch let error as JSONSyntaxError {
-            throw SceneError(location: error.location, path: "", message: "malformed JSON: \(error.message)")
+            throw SceneError(location: error.location, path: "", message: "malformed \(isYAML ? "YAML" : "JSON"): \(error.message)")
         }
         var object = try ObjectReader(ValueContext(value: root, path: "", source: source))
         // Editors add "$schema" to find the schema; it has no effect on the scene.

@@ -9,6 +9,12 @@ public struct SourceText: Sendable {
         self.bytes = bytes
     }
 
+    /// Whether the text is YAML (by its name's extension); otherwise JSON.
+    var isYAML: Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
+    }
+
     /// Line and column (both 1-based, column in characters) of byte `offset`.
     func location(of offset: Int) -> SourceLocation {
         var line = 1
