@@ -67,3 +67,30 @@ import Testing
         #expect(result.stdout.hasPrefix("bad.yaml:4:10: chart.value: expected a number, found an array"), "\(result)")
     }
 }
+
+/// `describe` and `schema` print what the option tables say.
+@Suite struct DescribeCommandTests {
+    @Test func describeListsKeysRangesAndAnimatableProperties() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let result = try workspace.chartreel(["describe", "donut"])
+        #expect(result.status == 0, "\(result)")
+        let lines = result.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(lines.contains { $0.hasPrefix("barWidth number, 0–4096 20 thickness of the ring") }, "\(result.stdout)")
+        #expect(lines.contains("chart.tintColor a colour"), "\(result.stdout)")
+        let markdown = try workspace.chartreel(["describe", "line", "--markdown"])
+        #expect(markdown.stdout.contains("| `dotRadius` | number, 0–1000 | `3` |"), "\(markdown.stdout)")
+        let unknown = try workspace.chartreel(["describe", "pie"])
+        expectFailure(unknown, status: 2, mentions: ["unknown topic \"pie\"", "donut, shapes, line, telegram"])
+    }
+
+    @Test func schemaIsValidJSONNamingEveryChart() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let result = try workspace.chartreel(["schema"])
+        #expect(result.status == 0)
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let definitions = try #require(schema["definitions"] as? [String: Any])
+        for type in ["donut", "shapes", "line", "telegram", "canvas", "timelineEntry"] { #expect(definitions[type] != nil, "\(type)") }
+    }
+}

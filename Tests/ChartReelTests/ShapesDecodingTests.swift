@@ -62,6 +62,27 @@ import Testing
         #expect(message.contains(expected), "\(message)")
     }
 
+    /// Values past the documented limits, and silently odd ones, are errors at their place.
+    @Test(arguments: [
+        ("{ \"rect\": [1e20, 0, 5, 5], \"fill\": \"red\" }", "chart.layers[0].rect[0]: 1e20 is out of range; expected a coordinate from -1e7 to 1e7"),
+        ("{ \"circle\": { \"center\": [5, 5], \"radius\": 1e-300 }, \"fill\": \"red\" }",
+         "chart.layers[0].circle.radius: 1e-300 is too small for a radius; expected 0 or at least 1e-6"),
+        ("{ \"text\": { \"string\": \"a\", \"at\": [0, -2e7] }, \"fill\": \"red\" }", "chart.layers[0].text.at[1]: -2e7 is out of range"),
+        ("{ \"rect\": [0, 0, 5, 5], \"fill\": { \"linearGradient\": { \"colors\": [\"red\", \"blue\", \"green\"], \"locations\": [0, 0.8, 0.5], \"start\": [0, 0], \"end\": [1, 0] } } }",
+         "chart.layers[0].fill.linearGradient.locations[2]: location 0.5 is below the one before it (0.8); locations must not decrease"),
+        ("{ \"rect\": [0, 0, 5, 5], \"fill\": \"red\", \"position\": [0, 1e8] }", "chart.layers[0].position[1]: 1e8 is out of range"),
+    ])
+    func limitsAreCheckedWhereTheyAreWritten(layer: String, expected: String) {
+        let message = failure("[\(layer)]")
+        #expect(message.contains(expected), "\(message)")
+    }
+
+    @Test func tracksCannotDriveAPropertyPastItsRange() {
+        let message = failure("[{ \"id\": \"a\", \"rect\": [0, 0, 5, 5], \"fill\": \"red\" }]",
+                              timeline: "[{ \"property\": \"chart.a.position\", \"to\": [0, 1e20] }]")
+        #expect(message.contains("timeline[0].to[1]: 1e20 is out of range; expected a coordinate from -1e7 to 1e7"), "\(message)")
+    }
+
     @Test func unknownLayerPropertyListsTheForms() {
         let message = failure("[ { \"id\": \"ring\", \"rect\": [0, 0, 1, 1], \"fill\": \"#000\" } ]",
                               timeline: "[ { \"property\": \"chart.ring.strokeEdn\", \"to\": 1 } ]")

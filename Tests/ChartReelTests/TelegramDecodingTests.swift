@@ -183,6 +183,17 @@ import Testing
         #expect(!message.contains("\n"), "\(message)")
     }
 
+    @Test(arguments: [
+        ("{ \"columns\": [[\"x\"], [\"y0\"]], \"types\": { \"x\": \"x\", \"y0\": \"line\" } }", "column \"x\" has no values"),
+        ("{ \"columns\": [[\"x\", 1]], \"types\": { \"x\": \"x\" } }", "it has no line columns"),
+        ("{ \"columns\": [[\"x\", 1], [\"y0\", 1e308]], \"types\": { \"x\": \"x\", \"y0\": \"line\" } }", "1e308 is out of range"),
+    ])
+    func dataWithoutPointsOrBeyondTheLimitsIsAnError(data: String, expected: String) {
+        let json = "{ \"canvas\": { \"width\": 300, \"height\": 300 }, \"chart\": { \"type\": \"telegram\", \"data\": \(data) } }"
+        let message = Self.failure(json: json)
+        #expect(message.contains(expected), "\(message)")
+    }
+
     @Test func errorPointsAtTheValue() {
         // Line 7 of the scene holds the members, after four spaces.
         #expect(Self.failure("\"theme\": \"dusk\"").hasPrefix("scene.json:7:14: chart.theme: "))

@@ -98,7 +98,7 @@ enum ShapesDecoding {
     private static func radius(_ context: ValueContext) throws -> Double {
         let r = try context.number(in: Limits.length, what: "a radius")
         guard r == 0 || r >= Limits.smallestLength else {
-            throw context.error("\(context.value.summary) is too small for a radius; expected 0 or at least \(NumberText.format(Limits.smallestLength))")
+            throw context.error("\(context.value.summary) is too small for a radius; expected 0 or at least 1e-6")
         }
         return r
     }
