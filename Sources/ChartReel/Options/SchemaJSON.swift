@@ -35,15 +35,25 @@ indirect enum SchemaJSON: Sendable, Equatable {
         }
     }
 
-    static func quote(_ s: String) -> String {
+    static func quote(_ s: String) -> String { JSONText.quoted(s) }
+}
+
+/// JSON string literals, for every JSON chartreel writes (the schema, the
+/// render summary).
+public enum JSONText {
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
+    public static func quoted(_ text: String) -> String {
         var out = "\""
-        for scalar in s.unicodeScalars {
+        for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            case "\r": out += "\\r"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }
