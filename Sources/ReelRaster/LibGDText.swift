@@ -60,8 +60,15 @@ struct LibGDText {
 
     private init(encoded: String) { self.encoded = encoded }
 
+    /// Largest font size drawn, in pixels: half the widest frame, well within FreeType.
+    static let maximumPixelSize = 8192.0
+
     private func call(image: gdImagePtr?, color: Int32, font: Font, rotation: Double, x: Int32, y: Int32,
                       advances: Bool = false) throws -> (brect: [Int32], xshow: String) {
+        // FreeType would build glyphs of any size; past a frame's size they only cost memory.
+        guard font.size.isFinite, font.size <= Self.maximumPixelSize else {
+            throw RasterError.textTooLarge("text at \(Int(saturating: font.size)) pixels is too large to draw; at most \(Int(Self.maximumPixelSize))")
+        }
         var extra = gdFTStringExtra()
         extra.flags = gdFTEX_RESOLUTION | (font.isFilePath ? gdFTEX_FONTPATHNAME : gdFTEX_FONTCONFIG)
             | (advances ? gdFTEX_XSHOW : 0)

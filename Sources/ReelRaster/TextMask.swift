@@ -26,6 +26,10 @@ struct TextMask: Equatable {
 }
 
 extension TextMask {
+    /// Largest text mask: as wide as the widest frame, and 64 M pixels.
+    static let maximumSide = 32_768
+    static let maximumArea = 1 << 26
+
     /// Whether no pixel is covered at all.
     var isBlank: Bool { !coverage.contains { $0 != 0 } }
 
@@ -33,17 +37,23 @@ extension TextMask {
     /// `pieces`, each placed at its offset from the run's baseline origin
     /// (rounded: libgd places text at whole pixels).
     static func render(_ pieces: [TextPiece], rotation: Double) throws -> TextMask {
-        let origins = pieces.map { (x: Int($0.offset.x.rounded()), y: Int($0.offset.y.rounded())) }
+        let origins = pieces.map { (x: Int(saturating: $0.offset.x.rounded()), y: Int(saturating: $0.offset.y.rounded())) }
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         for (piece, origin) in zip(pieces, origins) {
             let box = try piece.text.bounds(font: piece.font, rotation: rotation)
-            minX = min(minX, origin.x + Int(box.minX.rounded(.down))); maxX = max(maxX, origin.x + Int(box.maxX.rounded(.up)))
-            minY = min(minY, origin.y + Int(box.minY.rounded(.down))); maxY = max(maxY, origin.y + Int(box.maxY.rounded(.up)))
+            minX = min(minX, origin.x &+ Int(saturating: box.minX.rounded(.down)))
+            maxX = max(maxX, origin.x &+ Int(saturating: box.maxX.rounded(.up)))
+            minY = min(minY, origin.y &+ Int(saturating: box.minY.rounded(.down)))
+            maxY = max(maxY, origin.y &+ Int(saturating: box.maxY.rounded(.up)))
         }
         guard minX <= maxX else { return TextMask(width: 0, height: 0, offsetX: 0, offsetY: 0, coverage: []) }
         let pad = 2
         let left = minX - pad, top = minY - pad
         let width = maxX + pad - left, height = maxY + pad - top
+        // A label scaled or typed far past any frame would need gigabytes of mask.
+        guard width <= maximumSide, height <= maximumSide, width * height <= maximumArea else {
+            throw RasterError.textTooLarge("a text run of \(width)x\(height) pixels is too large to draw; at most \(maximumSide) pixels a side and \(maximumArea) in all")
+        }
         let canvas = try Canvas(width: width, height: height, background: .black)
         for (piece, origin) in zip(pieces, origins) {
             try piece.text.draw(on: canvas.image, x: Int32(origin.x - left), y: Int32(origin.y - top),

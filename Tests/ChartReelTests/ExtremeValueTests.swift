@@ -54,3 +54,19 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 10)
     }
 }
+
+/// Text scaled far past the frame is refused in one line instead of
+/// rendering gigabytes of glyph mask.
+@Suite struct HugeTextTests {
+    @Test(arguments: [(1000.0, 1000.0), (500.0, 8.0)])
+    func hugeTextIsAnErrorNotAnAllocation(size: Double, layerScale: Double) throws {
+        let json = """
+            { "canvas": { "width": 200, "height": 100, "scale": 8 }, "chart": { "type": "shapes", "layers": [
+              { "text": { "string": "Hello world, this is big", "at": [10, 50], "size": \(size) }, "fill": "black", "scale": \(layerScale) } ] } }
+            """
+        let scene = try SceneLoader.decode(SourceText(name: "t.json", bytes: Array(json.utf8)))
+        var renderer = FrameRenderer(scene: scene)
+        let error = try #require(throws: RasterError.self) { try renderer.canvas(at: 0) }
+        #expect("\(error)".contains("too large to draw"), "\(error)")
+    }
+}
