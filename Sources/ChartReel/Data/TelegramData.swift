@@ -16,7 +16,13 @@ enum TelegramData {
             let exists = FileManager.default.fileExists(atPath: url.path)
             throw DataError(message: "cannot read \(displayName): \(exists ? "permission denied or not a file" : "no such file")")
         }
-        let source = SourceText(name: displayName, bytes: [UInt8](data))
+        return try series(in: SourceText(name: displayName, bytes: [UInt8](data)), chart: index)
+    }
+
+    /// Chart `index` of a contest file's text; `source.name` starts the
+    /// messages about the file as a whole.
+    static func series(in source: SourceText, chart index: Int) throws -> [SeriesData] {
+        let displayName = source.name
         let root: JSONValue
         do {
             root = try JSONParser.parse(source)
