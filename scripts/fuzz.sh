@@ -46,8 +46,13 @@ seeds() {
     case $target in
     scene | scene-layout)
         cp Presets/*.json Tests/ChartReelTests/Fidelity/*.json "$folder"/
+        # Hostile scenes that still trap (known-open.txt) would stop libFuzzer
+        # while it reads its corpus; they become seeds once fixed.
         for f in Tests/CLITests/HostileScenes/*.json; do
-            [[ $(basename "$f") == expectations.json ]] || cp "$f" "$folder/hostile-$(basename "$f")"
+            local name
+            name=$(basename "$f" .json)
+            [[ $name == expectations ]] && continue
+            grep -qxF "$name" Tests/CLITests/HostileScenes/known-open.txt || cp "$f" "$folder/hostile-$name.json"
         done ;;
     csv) cp Presets/data/*.csv Tests/CLITests/HostileScenes/*.csv "$folder"/ 2>/dev/null ;;
     telegram) cp Presets/data/followers.json Tests/ChartReelTests/Fixtures/chart_data.json "$folder"/ ;;
@@ -70,17 +75,21 @@ seeds() {
 }
 
 # triage TARGET FILE: replays one finding through the plain build and prints
-# how it ends: the trap's message and place, a time-out, or the bad message.
+# how it ends: the trap's message and the first frame in chartreel's sources,
+# a time-out, or the bad message.
 triage() {
-    local target=$1 file=$2 out status
-    out=$(cd Presets && prlimit --as=$((4 << 30)) timeout 30 "$replayer" "$target" "$file" 2>&1)
+    local target=$1 file=$2 out status trap frame
+    out=$(cd Presets && SWIFT_BACKTRACE=enable=yes,interactive=no prlimit --as=$((4 << 30)) \
+        timeout 60 "$replayer" "$target" "$file" 2>&1)
     status=$?
-    local trap
-    trap=$(grep -m1 -E "Fatal error|Precondition failed|Assertion failed|Illegal instruction|PROBLEM" <<<"$out")
+    trap=$(grep -m1 -E "Fatal error|Precondition failed|Assertion failed|PROBLEM" <<<"$out" | sed 's/.*PROBLEM: //')
+    frame=$(grep -E "^ *[0-9]+ .* at $root/Sources/" <<<"$out" | grep -v "Sources/ChartReel/Fuzzing" | head -n1 \
+        | sed -E "s/^.*\] +0x[0-9a-f]+ //; s/ \+ [0-9]+ in [^ ]+ at $(sed 's/[\/&]/\\&/g' <<<"$root")\// @ /")
     case $status in
-    0) echo "passes in the plain build (ASan-only or memory/time under ASan): $(tail -n1 <<<"$out" | cut -c1-200)" ;;
-    124) echo "still running after 30 s" ;;
-    *) echo "exit $status: ${trap:-$(tail -n1 <<<"$out" | cut -c1-200)}" ;;
+    0) echo "passes in the plain build (ASan, or memory or time under ASan)" ;;
+    124) echo "still running after 60 s" ;;
+    3) echo "message: $(grep -m1 -oE 'rejected: .{0,150}' <<<"$out")" ;;
+    *) echo "exit $status: ${trap:-$(tail -n1 <<<"$out" | cut -c1-200)}${frame:+ in $frame}" ;;
     esac
 }
 
@@ -124,10 +133,18 @@ for target in $targets; do
     executed[$target]=$total
     found[$target]=$(($(ls "$findings" | wc -l) - before))
     echo "fuzz: $target: stat::number_of_executed_units: $total, new findings: ${found[$target]}"
-    for file in $(ls -t "$findings" | head -n "${found[$target]}"); do
+    new=$(ls -t "$findings" | head -n "${found[$target]}")
+    for file in $(grep -vE '^message-' <<<"$new"); do
         echo "  ${findings#$root/}/$file: $(triage "$target" "$findings/$file")"
         status=1
     done
+    # Bad messages: one line each, the kinds Findings told apart.
+    for file in $(grep -E '^message-' <<<"$new" | head -n 12); do
+        echo "  ${findings#$root/}/$file: $(triage "$target" "$findings/$file" | cut -c1-180)"
+        status=1
+    done
+    messages=$(grep -cE '^message-' <<<"$new")
+    ((messages > 12)) && echo "  ... and $((messages - 12)) more messages in ${findings#$root/}"
 done
 
 echo "fuzz: summary (executed units per target)"

@@ -76,7 +76,9 @@ import ReelTiming
         return nil
     }
 
-    /// The text chartreel prints for `error`.
+    /// The text chartreel prints for `error`; for an unknown curve name,
+    /// the start of `CurveCatalog`'s message, without its list of curves
+    /// (which alone makes it too long: a hostile case tracks that).
     static func message(of error: Error) -> String {
         switch error {
         case let error as DataError: return error.message
