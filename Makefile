@@ -3,7 +3,7 @@ SWIFT  ?= swift
 PREFIX ?= /usr/local
 BIN    := .build/release/chartreel
 
-.PHONY: all deps build test demo install clean goldens reference bench
+.PHONY: all deps build test demo install clean goldens reference bench fuzz
 
 all: build
 
@@ -44,6 +44,13 @@ bench: build
 	$(SWIFT) build -c release --product chartreel-bench
 	@.build/release/chartreel-bench --chartreel $(BIN)
 
+## fuzz: libFuzzer (with AddressSanitizer) on the readers of untrusted input, one target after
+## another for FUZZ_SECONDS each (default 600): scene, scene-layout, csv, telegram, curve
+## (FUZZ_TARGETS picks some). Prints each target's executed units and replays every finding;
+## see scripts/fuzz.sh. Findings worth keeping go to Tests/CLITests/FuzzCorpus/, which make test replays.
+fuzz: deps
+	@scripts/fuzz.sh
+
 ## install: the binary and the presets under PREFIX (default /usr/local)
 install: build
 	install -D -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/chartreel
@@ -53,4 +60,4 @@ install: build
 	install -m 644 Presets/data/* $(DESTDIR)$(PREFIX)/share/chartreel/Presets/data/
 
 clean:
-	rm -rf .build out
+	rm -rf .build .build-fuzz out

@@ -36,6 +36,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The fuzzer's entry points and their replayer (make fuzz, scripts/fuzz.sh).
+        .executableTarget(name: "chartreel-fuzz", dependencies: ["ChartReel"]),
         .executableTarget(name: "chartreel-bench", dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelEncoding"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming", "TestSupport"]),
@@ -48,6 +50,10 @@ let package = Package(
             dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelCharts", "ReelEncoding", "TestSupport"],
             exclude: ["Goldens", "Fidelity", "Fixtures"]
         ),
-        .testTarget(name: "CLITests", dependencies: ["chartreel", "TestSupport"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["chartreel", "chartreel-fuzz", "TestSupport"],
+            exclude: ["HostileScenes", "FuzzCorpus"]
+        ),
     ]
 )

@@ -78,8 +78,16 @@ public struct TextRenderer {
         return height
     }
 
+    /// Longest text drawn, in Unicode scalars: far more than any label, and
+    /// a bound on the glyph work a hostile string can ask for.
+    public static let maximumLength = 10_000
+
     private mutating func mask(for key: TextMaskKey) throws -> TextMask {
         if let known = masks.value(for: key) { return known }
+        let length = key.text.unicodeScalars.count
+        guard length <= Self.maximumLength else {
+            throw RasterError.textTooLarge("a text of \(length) characters is too long to draw; at most \(Self.maximumLength)")
+        }
         let mask = try render(key)
         masks.insert(mask, for: key)
         return mask

@@ -23,13 +23,18 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
 
 /// The `chartreel` executable SwiftPM built next to the running test bundle.
 func chartreelExecutable() throws -> URL {
+    try builtExecutable("chartreel")
+}
+
+/// The executable `name` SwiftPM built next to the running test bundle.
+func builtExecutable(_ name: String) throws -> URL {
     let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let candidates = [me, Bundle.main.executableURL?.resolvingSymlinksInPath()].compactMap { $0 }
     for exe in candidates {
-        let binary = exe.deletingLastPathComponent().appendingPathComponent("chartreel")
+        let binary = exe.deletingLastPathComponent().appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
     }
-    throw TestFailure("the chartreel executable was not found beside the test bundle "
+    throw TestFailure("the \(name) executable was not found beside the test bundle "
                       + "(looked in \(candidates.map { $0.deletingLastPathComponent().path })); build it first")
 }
 

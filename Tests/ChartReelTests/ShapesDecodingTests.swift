@@ -87,7 +87,8 @@ import Testing
         let message = failure("[ { \"id\": \"ring\", \"rect\": [0, 0, 1, 1], \"fill\": \"#000\" } ]",
                               timeline: "[ { \"property\": \"chart.ring.strokeEdn\", \"to\": 1 } ]")
         #expect(message.contains("did you mean chart.ring.strokeEnd"), "\(message)")
-        #expect(message.contains("chart.layers[N].strokeEnd"), "\(message)")
+        #expect(message.contains("animatable: chart.{layers[N], ring}.{lineWidth"), "\(message)")
+        #expect(message.count <= 300 && !message.contains("\n"), "\(message)")
     }
 
     @Test func textLayerSitsOnItsAnchorAsAligned() throws {

@@ -202,6 +202,23 @@ import Testing
         #expect(Self.isInvalid("spring(1, 100"))
     }
 
+    /// Found by fuzzing: springs whose physics overflow. `response: 1e308`
+    /// trapped in `Spring.init` (its stiffness underflows to 0); the others
+    /// gave infinite stiffness or frequency, so every value was NaN.
+    @Test func springsThatOverflowAreErrors() throws {
+        for text in ["spring(response: 1e308)", "spring(response: 1e-300, dampingRatio: 1e300)",
+                     "spring(response: 1e-200)", "spring(mass: 1e-300, stiffness: 1e300)",
+                     "spring(1, 1e-300, 1e300, 0)", "spring(1e300, 1e-300)"] {
+            #expect(Self.isInvalid(text), "\(text)")
+        }
+        // Large and small, but finite physics: still springs, which settle or say they never do.
+        for text in ["spring(response: 1e-100)", "spring(1, 1e100, 1e50, 0)", "spring(mass: 1e-100)"] {
+            guard case .spring(let spring) = try Self.parse(text) else { Issue.record("\(text)"); continue }
+            #expect(spring.value(atSeconds: 0.5).isFinite, "\(text)")
+            #expect(!spring.settlingDuration().isNaN, "\(text)")
+        }
+    }
+
     @Test func stepsErrors() {
         #expect(Self.isInvalid("steps(0)"))
         #expect(Self.isInvalid("steps(-2)"))

@@ -1,4 +1,5 @@
 import ReelCharts
+import ReelRaster
 import ReelGeometry
 
 /// The `shapes` chart: `layers`, each a path (SVG path data or a primitive)
@@ -53,11 +54,16 @@ enum ShapesDecoding {
         }
         switch kind {
         case "path":
+            let path: Path
             do {
-                return try Path(svgData: try value.string())
+                path = try Path(svgData: try value.string())
             } catch let error as PathDataError {
                 throw value.error("invalid SVG path data: \(error)")
             }
+            if let far = path.extremeCoordinate(beyond: Limits.coordinate.upperBound) {
+                throw value.error("the path data has a coordinate \(NumberText.format(far)), out of range; coordinates go from -1e7 to 1e7")
+            }
+            return path
         case "rect":
             return try rect(value, cornerRadius: try object.number("cornerRadius", default: 0, in: Limits.length))
         case "circle", "ellipse":
@@ -82,7 +88,11 @@ enum ShapesDecoding {
     /// "align": "center", "baseline": "middle", "rotation": -90 }`.
     private static func decodeText(_ value: ValueContext) throws -> TextRun {
         var object = try value.object()
-        let string = try object.required("string", "the text").string()
+        let stringContext = try object.required("string", "the text")
+        let string = try stringContext.string()
+        guard string.unicodeScalars.count <= TextRenderer.maximumLength else {
+            throw stringContext.error("a text of \(string.unicodeScalars.count) characters is too long to draw; at most \(TextRenderer.maximumLength)")
+        }
         let at = try object.required("at", "the anchor point [x, y]").point()
         let font = Font(name: try object.member("font")?.fontName() ?? Font.defaultName,
                         size: try object.number("size", default: 12, in: 1...1000))
@@ -152,5 +162,24 @@ enum ShapesDecoding {
         try object.finish()
         return Path { $0.arc(center: center, radius: radius, startAngle: start * .pi / 180, endAngle: end * .pi / 180,
                              clockwise: clockwise) }
+    }
+}
+
+extension Path {
+    /// The first point or control coordinate (or arc radius) whose size
+    /// passes `limit`, if any: what a scene's path data is checked with.
+    func extremeCoordinate(beyond limit: Double) -> Double? {
+        for element in elements {
+            let values: [Double]
+            switch element {
+            case .move(let p), .line(let p): values = [p.x, p.y]
+            case .quad(let c, let p): values = [c.x, c.y, p.x, p.y]
+            case .cubic(let c1, let c2, let p): values = [c1.x, c1.y, c2.x, c2.y, p.x, p.y]
+            case .arc(let arc): values = [arc.center.x, arc.center.y, arc.radius]
+            case .close: values = []
+            }
+            if let far = values.first(where: { !(abs($0) <= limit) }) { return far }
+        }
+        return nil
     }
 }

@@ -13,5 +13,10 @@ struct SeriesData {
 
 /// A problem in a data file, with its place.
 struct DataError: Error, Equatable {
+    /// One line: cells and labels from the file are escaped and cut (`MessageText.fitted`).
     let message: String
+
+    init(message: String) {
+        self.message = MessageText.fitted(message)
+    }
 }

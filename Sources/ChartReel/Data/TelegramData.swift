@@ -12,7 +12,13 @@ import ReelGeometry
 enum TelegramData {
     /// Chart `index` of the file at `url`.
     static func load(_ url: URL, displayName: String, chart index: Int) throws -> [SeriesData] {
-        let source = SourceText(name: displayName, bytes: try DataFile.bytes(url, displayName: displayName))
+        try series(in: SourceText(name: displayName, bytes: try DataFile.bytes(url, displayName: displayName)), chart: index)
+    }
+
+    /// Chart `index` of a contest file's text; `source.name` starts the
+    /// messages about the file as a whole.
+    static func series(in source: SourceText, chart index: Int) throws -> [SeriesData] {
+        let displayName = source.name
         let root: JSONValue
         do {
             root = try JSONParser.parse(source)

@@ -23,15 +23,35 @@ public enum InputFile {
     /// otherwise fill memory. Data files of 100,000 rows are a few MB.
     public static let maximumBytes = 256 << 20
 
+    /// How long a FIFO may stay without a writer before it is an error
+    /// (a shell's `<(...)` has one at once; a forgotten `mkfifo` never will).
+    public static let fifoWait = 5.0
+
     /// The whole content of the file at `path`.
     public static func read(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        var before = stat()
+        let isFIFO = stat(path, &before) == 0 && before.st_mode & S_IFMT == S_IFIFO
+        // A FIFO opened the usual way blocks in open(2) until a writer comes, maybe for ever.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0))
         guard fd >= 0 else { throw InputFileError(path: path, reason: reason(errno: errno, at: path)) }
         defer { close(fd) }
+        if isFIFO { try waitForWriter(fd, path) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw InputFileError(path: path, reason: reason(errno: errno, at: path)) }
         if let problem = unreadableKind(info.st_mode) { throw InputFileError(path: path, reason: problem) }
         return try read(fd: fd, name: path, sizeHint: Int(info.st_size))
+    }
+
+    /// Waits up to `fifoWait` for the FIFO's writer to send something (or
+    /// close), then makes reads block again.
+    private static func waitForWriter(_ fd: Int32, _ path: String) throws {
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        var ready: Int32
+        repeat { ready = poll(&poller, 1, Int32(fifoWait * 1000)) } while ready < 0 && errno == EINTR
+        guard ready > 0 else {
+            throw InputFileError(path: path, reason: "is a FIFO (named pipe) that nothing wrote to within \(Int(fifoWait)) s; give a regular file, or start its writer first")
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     }
 
     /// Everything on standard input (`chartreel info -`).

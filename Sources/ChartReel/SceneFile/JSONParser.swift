@@ -12,6 +12,8 @@ struct JSONParser {
 
     static func parse(_ source: SourceText) throws -> JSONValue {
         var parser = JSONParser(source: source)
+        // Windows editors start UTF-8 files with a byte-order mark; it is no part of the JSON.
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()

@@ -2,6 +2,14 @@
 /// be megabytes long or hold line breaks, and an error must stay one line a
 /// person can read.
 public enum MessageText {
+    /// Longest message chartreel prints for one problem.
+    public static let lineLimit = 300
+
+    /// Text a message makes fit: one line, cut in the middle past `lineLimit`.
+    public static func fitted(_ text: String) -> String {
+        shortened(oneLine(text), to: lineLimit, keepingEnd: true)
+    }
+
     /// `text` with line breaks, tabs and other control characters written as
     /// escapes (`\n`, `\t`, `\u{1B}`), so it cannot break or recolour a line.
     public static func oneLine(_ text: String) -> String {

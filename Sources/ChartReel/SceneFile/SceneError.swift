@@ -25,12 +25,15 @@ public struct SceneError: Error, CustomStringConvertible, Sendable {
         self.kind = kind
     }
 
+    /// One line of at most `MessageText.lineLimit` characters, whatever
+    /// the file put into the path or the message (a 400-character key, a
+    /// newline in a colour name): controls escaped, the middle cut.
     public var description: String {
         var parts: [String] = []
         if let location { parts.append(location.description) }
-        if !path.isEmpty { parts.append(path) }
-        parts.append(message)
-        return parts.joined(separator: ": ")
+        if !path.isEmpty { parts.append(MessageText.oneLine(MessageText.shortened(path, to: 120, keepingEnd: true))) }
+        parts.append(MessageText.oneLine(message))
+        return MessageText.shortened(parts.joined(separator: ": "), to: MessageText.lineLimit, keepingEnd: true)
     }
 }
 

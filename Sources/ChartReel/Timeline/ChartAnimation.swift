@@ -96,7 +96,7 @@ struct BoundTrack<C: Chart>: Sendable {
         guard let target = options.target(named: name, in: base) else {
             let candidates = options.animatableNames(in: base).map { prefix + $0 }
             throw spec.propertyContext.error(
-                "\"\(spec.property)\" cannot be animated on a \(C.typeName) chart\(Suggestions.hint(for: spec.property, in: candidates)); animatable: \(candidates.joined(separator: ", "))"
+                "\"\(spec.property)\" cannot be animated on a \(C.typeName) chart\(Suggestions.hint(for: spec.property, in: candidates)); animatable: \(Self.compact(candidates))"
             )
         }
         let b = target.bounds
@@ -111,6 +111,30 @@ struct BoundTrack<C: Chart>: Sendable {
         case .dateRange(let lens): return try bind(spec, lens, base) { try $0.timeRange() }
         case .named(let lens, let names): return try bind(spec, lens, base) { try $0.number(orOneOf: names, in: b) }
         }
+    }
+
+    /// The names in few words: targets that share their properties are
+    /// written once, `chart.{layers[N], ring}.{opacity, strokeEnd}`, so the
+    /// list fits the one-line message however many elements there are.
+    static func compact(_ names: [String]) -> String {
+        var order: [String] = [], properties: [String: [String]] = [:]
+        for name in names {
+            let cut = name.lastIndex(of: ".").map { name.index(before: $0) } ?? name.startIndex
+            let (target, property) = name.lastIndex(of: ".").map { (String(name[...cut]), String(name[name.index(after: $0)...])) }
+                ?? ("", name)
+            if properties[target] == nil { order.append(target) }
+            properties[target, default: []].append(property)
+        }
+        var groups: [(targets: [String], properties: [String])] = []
+        for target in order {
+            if let i = groups.firstIndex(where: { $0.properties == properties[target]! }) { groups[i].targets.append(target) }
+            else { groups.append(([target], properties[target]!)) }
+        }
+        return groups.map { group in
+            let targets = group.targets.count == 1 ? group.targets[0] : "{\(group.targets.joined(separator: ", "))}"
+            if group.properties.count == 1 { return "\(targets).\(group.properties[0])" }
+            return "\(targets).{\(group.properties.joined(separator: ", "))}"
+        }.joined(separator: ", ").replacingOccurrences(of: "{chart.", with: "chart.{").replacingOccurrences(of: ", chart.", with: ", ")
     }
 
     /// Reads the track's values as `V` (a missing `from`/`to` is the chart's

@@ -74,6 +74,9 @@ extension TimingCurve {
             let ratio = try a.value("dampingRatio", position: nil) ?? 0.825
             guard response > 0 else { throw CurveSyntaxError.invalid("spring response must be more than 0 seconds") }
             guard ratio >= 0 else { throw CurveSyntaxError.invalid("spring dampingRatio must be 0 or more") }
+            let physical = Spring.physical(response: response, dampingRatio: ratio)
+            try checkEvaluable(mass: 1, stiffness: physical.stiffness, damping: physical.damping, velocity: velocity,
+                               given: "response \(response.shortText) and dampingRatio \(ratio.shortText)")
             return .spring(Spring(response: response, dampingRatio: ratio, initialVelocity: velocity))
         }
         try a.allowOnly(["mass", "stiffness", "damping", "initialVelocity"], positional: 4)
@@ -83,7 +86,20 @@ extension TimingCurve {
         guard mass > 0 else { throw CurveSyntaxError.invalid("spring mass must be more than 0") }
         guard stiffness > 0 else { throw CurveSyntaxError.invalid("spring stiffness must be more than 0") }
         guard damping >= 0 else { throw CurveSyntaxError.invalid("spring damping must be 0 or more") }
+        try checkEvaluable(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity,
+                           given: "mass \(mass.shortText), stiffness \(stiffness.shortText) and damping \(damping.shortText)")
         return .spring(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
+    }
+
+    /// Refuses springs whose physics overflow (found by fuzzing:
+    /// `spring(response: 1e-300, dampingRatio: 1e300)` had an infinite
+    /// stiffness, and `spring(response: 1e308)` a stiffness of 0, which
+    /// trapped in `Spring.init`).
+    private static func checkEvaluable(mass: Double, stiffness: Double, damping: Double, velocity: Double,
+                                       given: String) throws {
+        guard Spring.isEvaluable(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity) else {
+            throw CurveSyntaxError.invalid("spring out of range: \(given) make its frequency or damping ratio overflow")
+        }
     }
 
     private static func steps(_ a: CurveArguments) throws -> TimingCurve {

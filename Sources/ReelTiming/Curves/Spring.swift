@@ -29,13 +29,26 @@ public struct Spring: Sendable, Hashable {
     /// SwiftUI's perceptual form: `response` is the period of the undamped
     /// spring in seconds, `dampingRatio` 1 is critical damping. Mass is 1.
     public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) {
-        let mass = 1.0
-        self.init(
-            mass: mass,
-            stiffness: pow(2 * .pi / response, 2) * mass,
-            damping: 4 * .pi * dampingRatio * mass / response,
-            initialVelocity: initialVelocity
-        )
+        let physical = Self.physical(response: response, dampingRatio: dampingRatio)
+        self.init(mass: 1, stiffness: physical.stiffness, damping: physical.damping, initialVelocity: initialVelocity)
+    }
+
+    /// Stiffness and damping of the perceptual form's spring (mass 1).
+    public static func physical(response: Double, dampingRatio: Double) -> (stiffness: Double, damping: Double) {
+        (pow(2 * .pi / response, 2), 4 * .pi * dampingRatio / response)
+    }
+
+    /// Whether a spring with these parameters has finite physics: valid for
+    /// `init`, with a positive frequency and a damping ratio whose square
+    /// is finite. Extreme values (a response of 1e-300 s, a mass of 1e-300
+    /// on a stiffness of 1e300) overflow them, and every position would be
+    /// NaN.
+    public static func isEvaluable(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) -> Bool {
+        guard mass > 0, stiffness > 0, damping >= 0, [mass, stiffness, damping, initialVelocity].allSatisfy(\.isFinite) else {
+            return false
+        }
+        let w0 = (stiffness / mass).squareRoot(), zeta = damping / (2 * (stiffness * mass).squareRoot())
+        return w0 > 0 && [w0, zeta, w0 * w0, w0 * zeta, zeta * zeta].allSatisfy(\.isFinite)
     }
 
     /// Undamped angular frequency.

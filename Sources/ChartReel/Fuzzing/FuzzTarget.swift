@@ -1,0 +1,148 @@
+import Foundation
+import ReelGeometry
+import ReelRaster
+import ReelTiming
+
+/// The readers of untrusted input, as the fuzzer (`make fuzz`,
+/// `Sources/chartreel-fuzz`) and the tests that replay its findings drive
+/// them: each takes the bytes of one file of its kind and reads them the way
+/// chartreel reads such a file.
+///
+/// The entry points live in the library, behind an SPI, because the readers
+/// are internal and the fuzzer's executable is built in release mode, where
+/// `@testable import` is not available.
+@_spi(Fuzzing) public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// A scene file, decoded and validated (`SceneLoader.decode`).
+    case scene
+    /// A scene file, decoded, then three frames (start, middle, end) laid
+    /// out and drawn onto a small canvas: finds traps past the decoder, in
+    /// layout, ticks, stroking and coverage (huge coordinates, tiny dashes).
+    case sceneLayout = "scene-layout"
+    /// A CSV data file (`CSVData.series`).
+    case csv
+    /// The Telegram contest's `chart_data.json`: its first two charts.
+    case telegram
+    /// A timing-curve expression (`TimingCurve(parsing:)`), sampled as a
+    /// track would sample it, with its settling duration for springs.
+    case curve
+
+    /// Reads `bytes`; a trap here is a finding. File names in scenes
+    /// (data, fonts) are relative to the working directory.
+    public func run(_ bytes: [UInt8]) -> FuzzOutcome {
+        do {
+            switch self {
+            case .scene: _ = try SceneLoader.decode(SourceText(name: "fuzz.json", bytes: bytes))
+            case .sceneLayout: if let flaw = try FuzzLayout.run(bytes) { return .flawed(flaw) }
+            case .csv: _ = try CSVData.series(in: String(decoding: bytes, as: UTF8.self), name: "fuzz.csv")
+            case .telegram: try Self.telegram(bytes)
+            case .curve: try FuzzCurve.run(String(decoding: bytes, as: UTF8.self))
+            }
+            return .accepted
+        } catch {
+            return .rejected(FuzzOutcome.message(of: error))
+        }
+    }
+
+    private static func telegram(_ bytes: [UInt8]) throws {
+        let source = SourceText(name: "fuzz.json", bytes: bytes)
+        _ = try TelegramData.series(in: source, chart: 0)
+        // A second chart reaches the paths that index past the first.
+        _ = try? TelegramData.series(in: source, chart: 1)
+    }
+}
+
+/// What a reader made of an input.
+@_spi(Fuzzing) public enum FuzzOutcome: Sendable, Equatable {
+    case accepted
+    /// Refused, with the message a user would see.
+    case rejected(String)
+    /// Read, but what it made is broken (an SVG frame that is not XML).
+    case flawed(String)
+
+    /// Longest error message a user should get.
+    public static let maximumMessageLength = 300
+
+    /// Why the outcome is not what a user should see, or nil: an error must
+    /// be one line of at most 300 characters (a message that embeds a 5 MB
+    /// value or a newline from the input is a bug too).
+    public var problem: String? {
+        if case .flawed(let flaw) = self { return flaw }
+        guard case .rejected(let message) = self else { return nil }
+        if message.isEmpty { return "an empty error message" }
+        if message.contains(where: \.isNewline) { return "a message of several lines" }
+        if message.count > Self.maximumMessageLength {
+            return "a message of \(message.count) characters, over \(Self.maximumMessageLength)"
+        }
+        return nil
+    }
+
+    /// The text chartreel prints for `error`; for an unknown curve name,
+    /// the start of `CurveCatalog`'s message, without its list of curves
+    /// (which alone makes it too long: a hostile case tracks that).
+    static func message(of error: Error) -> String {
+        switch error {
+        case let error as DataError: return error.message
+        // As `chartreel ease` prints them: one fitted line.
+        case CurveSyntaxError.invalid(let message): return MessageText.fitted(message)
+        case CurveSyntaxError.unknownName(let name): return MessageText.fitted("unknown curve \"\(name)\"")
+        default: return String(describing: error)
+        }
+    }
+}
+
+/// The curve target: parse, check the canonical form reads back to the same
+/// curve, then sample it as a track and `chartreel ease` do.
+enum FuzzCurve {
+    static func run(_ text: String) throws {
+        let curve = try TimingCurve(parsing: text)
+        let again = try? TimingCurve(parsing: curve.expression)
+        precondition(again == curve, "\"\(curve.expression)\" does not read back to the curve it describes")
+        for x in [-0.5, 0, 0.001, 0.25, 0.5, 0.75, 0.999, 1, 1.5] {
+            _ = curve.progress(x, duration: 1)
+        }
+        _ = curve.isMonotone
+        let duration = try CurveCatalog.sampleDuration(of: curve, duration: nil)
+        _ = CurveCatalog.samples(of: curve, count: 11, duration: duration)
+    }
+}
+
+/// The scene-layout target: frames at the start, middle and end, drawn on a
+/// canvas of at most 48 x 48 pixels (the frame's top-left corner at the
+/// scene's own scale), so geometry is computed in full but little is filled;
+/// and the first frame as SVG, which must be XML.
+enum FuzzLayout {
+    static let side = 48
+
+    /// What is wrong with the SVG frame, if anything.
+    static func run(_ bytes: [UInt8]) throws -> String? {
+        let scene = try SceneLoader.decode(SourceText(name: "fuzz.json", bytes: bytes))
+        _ = Reel.info(scene)
+        let text = TextMeasurer()
+        let canvas = try Canvas(width: min(side, scene.canvas.pixelWidth), height: min(side, scene.canvas.pixelHeight),
+                                background: scene.canvas.background ?? .clear)
+        var rasterizer = Rasterizer(scale: scene.canvas.scale)
+        let end = scene.canvas.duration
+        for seconds in [0, end / 2, end] {
+            let list = scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds, text: text)
+            try rasterizer.draw(list, on: canvas)
+        }
+        return xmlFlaw(try FrameRenderer(scene: scene).svg(at: 0))
+    }
+
+    /// XML 1.0 allows no C0 control character but tab, LF and CR, neither
+    /// raw nor as a character reference (`&#1;`).
+    static func xmlFlaw(_ document: String) -> String? {
+        func allowed(_ value: UInt32) -> Bool { value >= 0x20 || value == 0x9 || value == 0xA || value == 0xD }
+        if let bad = document.unicodeScalars.first(where: { !allowed($0.value) }) {
+            return "the SVG frame holds U+\(String(bad.value, radix: 16, uppercase: true)), which XML does not allow"
+        }
+        for reference in document.components(separatedBy: "&#").dropFirst() {
+            let body = reference.prefix { $0 != ";" }
+            let value = body.hasPrefix("x") ? UInt32(body.dropFirst(), radix: 16) : UInt32(body)
+            if let value, !allowed(value) {
+                return "the SVG frame holds &#\(body);, which XML does not allow"
+            }
+        }
+        return nil
+    }
+}
