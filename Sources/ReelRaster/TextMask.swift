@@ -81,5 +81,6 @@ struct TextMaskKey: Hashable {
     let text: String
     let font: Font
     let rotation: Double
+    let direction: TextDirection
 }
 

@@ -11,9 +11,10 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
 
     /// A font that cannot be loaded measures by estimate; drawing the text
     /// then reports the real error.
-    public func inkBounds(of text: String, font: Font) -> Rect {
+    public func inkBounds(of text: String, font: Font, direction: TextDirection) -> Rect {
         lock.lock()
         defer { lock.unlock() }
-        return (try? renderer.inkBounds(of: text, font: font)) ?? EstimatedTextMetrics().inkBounds(of: text, font: font)
+        return (try? renderer.inkBounds(of: text, font: font, direction: direction))
+            ?? EstimatedTextMetrics().inkBounds(of: text, font: font, direction: direction)
     }
 }

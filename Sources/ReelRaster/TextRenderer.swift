@@ -32,8 +32,8 @@ public struct TextRenderer {
     /// The ink box of `text`, unrotated, relative to its baseline origin (y
     /// down, so the box's top is negative): measured on the rendered glyphs,
     /// so it is the visible extent, without libgd's side bearings.
-    public mutating func inkBounds(of text: String, font: Font) throws -> Rect {
-        let key = TextMaskKey(text: text, font: font, rotation: 0)
+    public mutating func inkBounds(of text: String, font: Font, direction: TextDirection = .auto) throws -> Rect {
+        let key = TextMaskKey(text: text, font: font, rotation: 0, direction: direction)
         if let known = inkBoxes.value(for: key) { return known }
         let box = try mask(for: key).inkBox
         inkBoxes.insert(box, for: key)
@@ -44,7 +44,8 @@ public struct TextRenderer {
     mutating func draw(_ run: TextRun, on canvas: Canvas, clip: PixelClip) throws {
         guard !run.text.isEmpty, run.color.alpha > 0 else { return }
         let origin = try baselineOrigin(of: run)
-        let mask = try self.mask(for: TextMaskKey(text: run.text, font: run.font, rotation: run.rotation))
+        let mask = try self.mask(for: TextMaskKey(text: run.text, font: run.font, rotation: run.rotation,
+                                                             direction: run.direction))
         Compositor.composite(mask, left: Int(saturating: min(max(origin.x, -1e9), 1e9).rounded()) + mask.offsetX,
                              top: Int(saturating: min(max(origin.y, -1e9), 1e9).rounded()) + mask.offsetY,
                              color: run.color, clip: clip, onto: canvas)
@@ -53,7 +54,7 @@ public struct TextRenderer {
     /// Where the baseline starts so that the run sits at its anchor as aligned
     /// (alignment is worked out upright, then turned with the text).
     public mutating func baselineOrigin(of run: TextRun) throws -> Point {
-        let ink = try inkBounds(of: run.text, font: run.font)
+        let ink = try inkBounds(of: run.text, font: run.font, direction: run.direction)
         let dx: Double
         switch run.alignment.horizontal {
         case .left: dx = -ink.minX

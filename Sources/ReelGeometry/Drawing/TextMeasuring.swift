@@ -1,16 +1,21 @@
 /// Measures text so layouts can place labels before anything is drawn
 /// (avoiding collisions, reserving room). Implemented by the raster module
-/// with the real fonts.
+/// with the real fonts, shaped as they are drawn.
 public protocol TextMeasuring: Sendable {
-    /// The visible extent of `text` relative to its baseline origin (y down,
-    /// so the top is negative).
-    func inkBounds(of text: String, font: Font) -> Rect
+    /// The visible extent of `text` laid out in `direction`, relative to its
+    /// baseline origin (y down, so the top is negative).
+    func inkBounds(of text: String, font: Font, direction: TextDirection) -> Rect
 }
 
 extension TextMeasuring {
+    /// The ink box of `text` in the direction its first strong character gives.
+    public func inkBounds(of text: String, font: Font) -> Rect {
+        inkBounds(of: text, font: font, direction: .auto)
+    }
+
     /// Width and height of the text's ink.
-    public func size(of text: String, font: Font) -> Size {
-        inkBounds(of: text, font: font).size
+    public func size(of text: String, font: Font, direction: TextDirection = .auto) -> Size {
+        inkBounds(of: text, font: font, direction: direction).size
     }
 }
 
@@ -19,7 +24,7 @@ extension TextMeasuring {
 public struct EstimatedTextMetrics: TextMeasuring {
     public init() {}
 
-    public func inkBounds(of text: String, font: Font) -> Rect {
+    public func inkBounds(of text: String, font: Font, direction: TextDirection) -> Rect {
         Rect(x: 0, y: -0.73 * font.size, width: 0.6 * font.size * Double(text.count), height: 0.73 * font.size)
     }
 }

@@ -36,6 +36,17 @@ public struct TextAlignment: Sendable, Hashable {
     public static let center = TextAlignment(horizontal: .center, vertical: .middle)
 }
 
+/// The paragraph direction a text run is laid out in (Unicode bidi): it
+/// orders runs of mixed scripts, so "الاستخدام 123" reads with its digits
+/// on the left in a right-to-left chart and on the right in a left-to-right one.
+public enum TextDirection: String, Sendable, Hashable, CaseIterable {
+    /// From the first strong character: Arabic or Hebrew text reads right to
+    /// left, Latin left to right.
+    case auto
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+}
+
 /// A single line of text placed at an anchor point.
 public struct TextRun: Sendable, Hashable {
     public var text: String
@@ -45,14 +56,18 @@ public struct TextRun: Sendable, Hashable {
     public var alignment: TextAlignment
     /// Radians, clockwise on screen, about the anchor (the aligned text turns as one).
     public var rotation: Double
+    /// The paragraph direction: how mixed left-to-right and right-to-left
+    /// pieces are ordered. Alignment stays on screen terms (left is left).
+    public var direction: TextDirection
 
     public init(_ text: String, at anchor: Point, font: Font, color: Color, alignment: TextAlignment = .center,
-                rotation: Double = 0) {
+                rotation: Double = 0, direction: TextDirection = .auto) {
         self.text = text
         self.anchor = anchor
         self.font = font
         self.color = color
         self.alignment = alignment
         self.rotation = rotation
+        self.direction = direction
     }
 }
