@@ -49,3 +49,24 @@ public struct DisplayList: Sendable, Hashable {
 
     public mutating func append(_ item: DisplayItem) { items.append(item) }
 }
+
+extension DisplayList {
+    /// The list with every text run left out, groups kept: the geometry
+    /// alone, for comparing frames whose text differs by design (a mirrored
+    /// right-to-left frame against its left-to-right original).
+    public func withoutText() -> DisplayList {
+        DisplayList(Self.removingText(items))
+    }
+
+    private static func removingText(_ items: [DisplayItem]) -> [DisplayItem] {
+        items.compactMap { item in
+            switch item {
+            case .text: return nil
+            case .group(var group):
+                group.items = removingText(group.items)
+                return .group(group)
+            default: return item
+            }
+        }
+    }
+}
