@@ -18,9 +18,15 @@ let package = Package(
             pkgConfig: "gdlib",
             providers: [.apt(["libgd-dev"])]
         ),
+        // HarfBuzz shaping and FriBidi reordering through libraqm, glyphs drawn with FreeType.
+        .systemLibrary(
+            name: "CTextShaping",
+            pkgConfig: "raqm",
+            providers: [.apt(["libraqm-dev"])]
+        ),
         .target(name: "ReelTiming"),
         .target(name: "ReelGeometry"),
-        .target(name: "ReelRaster", dependencies: ["CGD", "ReelGeometry"]),
+        .target(name: "ReelRaster", dependencies: ["CGD", "CTextShaping", "ReelGeometry"]),
         .target(name: "ReelCharts", dependencies: ["ReelGeometry", "ReelTiming"]),
         .target(name: "ReelEncoding"),
         .target(

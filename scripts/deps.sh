@@ -15,13 +15,20 @@ need pkg-config command -v pkg-config
 need libgd-dev pkg-config --exists gdlib
 need ffmpeg command -v ffmpeg
 need ffmpeg command -v ffprobe
+# Text is shaped by HarfBuzz with FriBidi for bidi, through libraqm (ReelRaster/TextShaper).
+need libraqm-dev pkg-config --exists raqm
 need fonts-dejavu-core test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
-# The fallback for symbols DejaVu lacks (GlyphCoverage.fallbackFonts).
+# Fallbacks after the requested font and DejaVu (FontFallback.chain): Noto for
+# Arabic and Hebrew, Symbola for symbols and monochrome emoji.
+need fonts-noto-core test -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf
 need fonts-symbola test -f /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf
 need fontconfig command -v fc-match
 need librsvg2-bin command -v rsvg-convert
 # The schema test validates every preset with an independent validator (Debian's Python).
 need python3-jsonschema /usr/bin/python3 -c "import jsonschema"
+# Independent shaping stacks the text tests compare with (pango-view, hb-shape).
+need pango1.0-tools command -v pango-view
+need libharfbuzz-bin command -v hb-shape
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "deps: swift is not on PATH; install Swift 6 from https://www.swift.org/install/linux/" >&2
@@ -29,7 +36,7 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 if ((${#missing[@]} == 0)); then
-    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), DejaVu and Symbola fonts, rsvg-convert, python3-jsonschema)"
+    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, rsvg-convert, pango-view, hb-shape, python3-jsonschema)"
     exit 0
 fi
 

@@ -3,9 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The rasteriser against an independent renderer: each geometry-only scene in
-/// Fidelity/ is drawn by chartreel and, through its SVG export, by librsvg
-/// (`rsvg-convert`, installed by `make deps`). The two must agree to an SSIM
+/// The rasteriser against an independent renderer: each scene in Fidelity/
+/// is drawn by chartreel and, through its SVG export, by librsvg
+/// (`rsvg-convert`, installed by `make deps`); text, shaped and ordered for
+/// its direction, goes into the SVG as glyph outlines. The two must agree to an SSIM
 /// (ffmpeg's `ssim` filter) of at least 0.99; the figures are printed.
 @Suite(.serialized) struct SVGFidelityTests {
     static let minimumSSIM = 0.99
@@ -14,7 +15,7 @@ import Testing
         .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
 
     @Test func fidelitySetCoversTheIssue() {
-        for name in ["arcs", "joins", "caps", "dashes", "gradients", "evenodd", "subpixel", "curves", "opacity"] {
+        for name in ["arcs", "joins", "caps", "dashes", "gradients", "evenodd", "subpixel", "curves", "opacity", "arabic-text"] {
             #expect(Self.scenes.contains(name), "missing fidelity scene \(name)")
         }
     }

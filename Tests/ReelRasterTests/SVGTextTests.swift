@@ -11,23 +11,24 @@ import Testing
 /// Labels with characters XML forbids or reserves still make a well-formed
 /// SVG that shows what the PNG shows.
 @Suite struct SVGTextTests {
-    /// The characters inside each `<text>` element, as an XML parser reads them.
+    /// The `aria-label` of each element, as an XML parser reads them (text
+    /// is exported as glyph outlines, labelled with what it says).
     final class TextCollector: NSObject, XMLParserDelegate {
         var texts: [String] = []
-        private var inText = false
+        var elements: [String] = []
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
-            if name == "text" { inText = true; texts.append("") }
+            elements.append(name)
+            if let label = attributes["aria-label"] { texts.append(label) }
         }
+    }
 
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            if name == "text" { inText = false }
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if inText { texts[texts.count - 1] += string }
-        }
+    static func parse(_ svg: String) -> (TextCollector, Bool) {
+        let parser = XMLParser(data: Data(svg.utf8))
+        let collector = TextCollector()
+        parser.delegate = collector
+        return (collector, parser.parse())
     }
 
     @Test func hostileLabelIsWellFormedAndEscaped() throws {
@@ -39,10 +40,8 @@ import Testing
         #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "a control character is left in the SVG")
         #expect(svg.contains("&lt;&amp;&gt;&quot;' &amp;amp;"))
 
-        let parser = XMLParser(data: Data(svg.utf8))
-        let collector = TextCollector()
-        parser.delegate = collector
-        #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
+        let (collector, wellFormed) = Self.parse(svg)
+        #expect(wellFormed, "not well-formed")
         #expect(collector.texts == ["NUL\u{FFFD}BEL\u{FFFD}ESC\u{FFFD} 📈 <&>\"' &amp; tab"])
 
         // A real SVG renderer reads it too.
@@ -55,12 +54,16 @@ import Testing
                                       package: "librsvg2-bin")
     }
 
-    /// Font names are escaped the same way.
-    @Test func fontFamilyIsEscaped() throws {
-        let run = TextRun("x", at: Point(10, 30), font: Font(name: "A&B\u{1}\"", size: 16), color: .black)
+    /// Text is shaped glyph outlines in the SVG, so a renderer without the
+    /// font, or without Arabic shaping, draws what chartreel drew; the words
+    /// stay in `aria-label`.
+    @Test func textIsExportedAsLabelledOutlines() throws {
+        let run = TextRun("مرحبا 123", at: Point(10, 30), font: Font(size: 16), color: .black, direction: .rightToLeft)
         var writer = SVGWriter()
-        let svg = try writer.document(for: DisplayList([.text(run)]), size: Size(40, 40), scale: 1, background: nil)
-        #expect(svg.contains("font-family=\"A&amp;B\u{FFFD}&quot;\""))
-        #expect(XMLParser(data: Data(svg.utf8)).parse())
+        let svg = try writer.document(for: DisplayList([.text(run)]), size: Size(120, 40), scale: 1, background: nil)
+        let (collector, wellFormed) = Self.parse(svg)
+        #expect(wellFormed)
+        #expect(!collector.elements.contains("text") && collector.elements.contains("path"))
+        #expect(collector.texts == ["مرحبا 123"])
     }
 }

@@ -6,7 +6,7 @@ enum FontCheck {
     static func problem(with name: String) -> String? {
         let font = Font(name: name, size: 12)
         let quoted = JSONValue(kind: .string(name), offset: 0).summary
-        // libgd opens a name with a "/" as it is; FreeType would wait for
+        // A name with a "/" is opened as it is; FreeType would wait for
         // ever on a FIFO and cannot say "is a directory": look first.
         let isPath = name.contains("/")
         if isPath, let problem = InputFile.problem(openingRegularFile: name) {
@@ -15,8 +15,8 @@ enum FontCheck {
         guard let failure = loadFailure(font) else { return isPath || font.isFilePath ? nil : substitution(name, quoted) }
         if isPath { return "font file \(quoted): is not a font FreeType can read" }
         if font.isFilePath {
-            // A bare file name is looked up in libgd's font folders, never here.
-            return "font file \(quoted) is not in the system's font folders; give its path (./\(name) for one in this folder)"
+            // A bare file name is looked up among the installed fonts, never here.
+            return "font file \(quoted) is not among the installed fonts; give its path (./\(name) for one in this folder)"
         }
         return "font \(quoted) cannot be loaded (\(failure)); install fonts-dejavu-core or give a font file's path"
     }
@@ -34,7 +34,7 @@ enum FontCheck {
         return "font family \"\(requested)\" is not installed\(hint); fontconfig would draw it with \(matched) (name it, or give a font file's path)"
     }
 
-    /// libgd's message when `font` cannot draw, or nil when it can.
+    /// The text engine's message when `font` cannot draw, or nil when it can.
     private static func loadFailure(_ font: Font) -> String? {
         do {
             var renderer = TextRenderer()

@@ -85,7 +85,7 @@ enum ShapesDecoding {
     }
 
     /// `{ "string": "Total", "at": [x, y], "size": 14, "font": "DejaVu Sans:bold",
-    /// "align": "center", "baseline": "middle", "rotation": -90 }`.
+    /// "align": "center", "baseline": "middle", "rotation": -90, "direction": "rtl" }`.
     private static func decodeText(_ value: ValueContext) throws -> TextRun {
         var object = try value.object()
         let stringContext = try object.required("string", "the text")
@@ -99,8 +99,10 @@ enum ShapesDecoding {
         let alignment = TextAlignment(horizontal: try object.choice("align", default: TextAlignment.Horizontal.left),
                                       vertical: try object.choice("baseline", default: TextAlignment.Vertical.baseline))
         let rotation = try object.number("rotation", default: 0, in: -3600...3600) * .pi / 180
+        let direction = try object.choice("direction", default: TextDirection.auto)
         try object.finish()
-        return TextRun(string, at: at, font: font, color: .black, alignment: alignment, rotation: rotation)
+        return TextRun(string, at: at, font: font, color: .black, alignment: alignment, rotation: rotation,
+                       direction: direction)
     }
 
     /// A radius: 0, or from `Limits.smallestLength` up (smaller ones would

@@ -23,8 +23,8 @@ enum ShapesOptions {
         .custom("polygon", .list(.point, minimum: 3), doc: "3 or more points, closed"),
         .custom("arc", .defined(name: "arc", text: "`{ \"center\", \"radius\", \"startAngle\", \"endAngle\", \"clockwise\" }`"),
                 doc: "angles in degrees from 3 o'clock, clockwise on screen as in UIKit"),
-        .custom("text", .defined(name: "text", text: "`{ \"string\", \"at\", \"size\", \"font\", \"align\", \"baseline\", \"rotation\" }`"),
-                doc: "text instead of a path: `align` (`left`, `center`, `right`) and `baseline` (`top`, `middle`, `baseline`, `bottom`) measured on the ink; `rotation` in degrees about `at`; drawn in the `fill` colour, no stroke"),
+        .custom("text", .defined(name: "text", text: "`{ \"string\", \"at\", \"size\", \"font\", \"align\", \"baseline\", \"rotation\", \"direction\" }`"),
+                doc: "text instead of a path: `align` (`left`, `center`, `right`) and `baseline` (`top`, `middle`, `baseline`, `bottom`) measured on the ink; `rotation` in degrees about `at`; `direction` (`auto`, `ltr`, `rtl`) orders mixed scripts (Unicode bidi; auto: from the first strong letter); drawn in the `fill` colour, no stroke"),
         Option("id", Lens(\.id), .string, doc: "a name tracks can use: `chart.ring.strokeEnd`") { try $0.string() },
         Option("fill", Lens(\.fill), .defined(name: "paint", text: "paint"), doc: "a colour or a gradient; a layer needs a `fill`, a `stroke` or both") {
             try PaintDecoding.decode($0)

@@ -37,7 +37,9 @@ enum SchemaDefinitions {
                              ("size", SceneSchema.schema(.number(1...1000))), ("font", SceneSchema.schema(.string)),
                              ("align", SceneSchema.schema(.choice(TextAlignment.Horizontal.allCases.map(\.rawValue)))),
                              ("baseline", SceneSchema.schema(.choice(TextAlignment.Vertical.allCases.map(\.rawValue)))),
-                             ("rotation", SceneSchema.schema(.number(-3600...3600)))], required: ["string", "at"])),
+                             ("rotation", SceneSchema.schema(.number(-3600...3600))),
+                             ("direction", SceneSchema.schema(.choice(TextDirection.allCases.map(\.rawValue))))],
+                            required: ["string", "at"])),
         ]
     }
 

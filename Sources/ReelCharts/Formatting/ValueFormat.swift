@@ -16,9 +16,10 @@ public enum ValueFormat: Sendable, Hashable {
 /// Writes numbers and dates the way a locale does: separators, month names and
 /// digits (`ar_EG` or `ar@numbers=arab` give Arabic-Indic digits).
 ///
-/// Output is ready for drawing: the bidirectional control marks ICU adds for
-/// right-to-left text are removed, since the text renderer lays out one
-/// direction and would show them as boxes.
+/// Output keeps the bidirectional marks ICU adds (U+061C before an Arabic
+/// minus or after a percent sign): the text renderer applies Unicode bidi
+/// with them, so a negative number reads the same in a left-to-right and a
+/// right-to-left chart, and draws the marks as nothing.
 public struct ValueFormatter: Sendable, Hashable {
     public let localeIdentifier: String
     public let timeZone: String
@@ -48,7 +49,7 @@ public struct ValueFormatter: Sendable, Hashable {
             text = DateFormatters.shared.string(from: Date(timeIntervalSince1970: value), pattern: pattern,
                                                 locale: localeIdentifier, timeZone: timeZone)
         }
-        return Self.removingBidiMarks(text)
+        return text
     }
 
     /// Whether the locale writes right to left (Arabic, Hebrew, Persian...).
@@ -58,12 +59,6 @@ public struct ValueFormatter: Sendable, Hashable {
     public static func isKnownLocale(_ identifier: String) -> Bool {
         guard let code = Locale(identifier: identifier).language.languageCode?.identifier else { return false }
         return Locale.LanguageCode.isoLanguageCodes.contains { $0.identifier == code }
-    }
-
-    static func removingBidiMarks(_ text: String) -> String {
-        let marks: Set<Unicode.Scalar> = ["\u{061C}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{202B}", "\u{202C}",
-                                          "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"]
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !marks.contains($0) }))
     }
 }
 

@@ -42,6 +42,15 @@ public struct AffineTransform: Sendable, Hashable {
         )
     }
 
+    /// The transform that undoes this one, or nil when it flattens the
+    /// plane (a zero scale) and cannot be undone.
+    public func inverted() -> AffineTransform? {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return nil }
+        let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
+        return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
+
     public func apply(_ p: Point) -> Point {
         Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }

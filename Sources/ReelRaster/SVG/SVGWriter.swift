@@ -17,6 +17,8 @@ public struct SVGWriter {
     private var text = TextRenderer()
     private var definitions: [String] = []
     private var nextID = 0
+    /// From the current element's coordinates to the pixels the raster draws.
+    private var deviceTransform = ReelGeometry.AffineTransform.identity
 
     public init() {}
 
@@ -25,6 +27,7 @@ public struct SVGWriter {
     public mutating func document(for list: DisplayList, size: Size, scale: Double, background: Color?) throws -> String {
         definitions = []
         nextID = 0
+        deviceTransform = ReelGeometry.AffineTransform.scale(scale, scale)
         var body = ""
         if let background, background.alpha > 0 {
             body += "<rect x=\"0\" y=\"0\" width=\"\(svgNumber(size.width))\" height=\"\(svgNumber(size.height))\"\(paintAttributes(background, "fill"))/>\n"
@@ -136,26 +139,30 @@ public struct SVGWriter {
             attributes += " clip-path=\"url(#\(id))\""
         }
         var body = ""
+        let outer = deviceTransform
+        deviceTransform = t.concatenating(outer)
+        defer { deviceTransform = outer }
         for item in group.items { body += try element(item) }
         return "<g\(attributes)>\n\(body)</g>\n"
     }
 
-    /// Text at the baseline origin chartreel computes, so it lines up with
-    /// the rasterised frame whatever the SVG renderer's alignment rules.
-    /// Spaces are kept as written (`xml:space`), as the raster draws them,
-    /// and controls are shown as `DisplayText` says.
+    /// Text as the outlines of the glyphs chartreel drew: shaped, ordered
+    /// for its direction, from the same faces and at the same whole-pixel
+    /// origin as the raster, so any SVG renderer shows what the PNG shows,
+    /// whether or not it has the fonts or can shape Arabic. The text itself
+    /// stays readable to assistive tools and search in `aria-label`. The
+    /// outlines are made at the size and whole-pixel origin the raster uses,
+    /// then brought back into the element's coordinates.
     private mutating func textElement(_ run: TextRun) throws -> String {
-        guard !run.text.isEmpty else { return "" }
-        let origin = try text.baselineOrigin(of: run)
-        let parts = run.font.name.split(separator: ":", maxSplits: 1).map(String.init)
-        var family = parts.first ?? Font.defaultName
-        if run.font.isFilePath {
-            family = String(family.split(separator: "/").last ?? "").split(separator: ".").first.map(String.init) ?? family
-        }
-        let bold = parts.count > 1 && parts[1].contains("bold") ? " font-weight=\"bold\"" : ""
-        let rotation = run.rotation != 0
-            ? " transform=\"rotate(\(svgNumber(run.rotation * 180 / .pi)) \(svgNumber(origin.x)) \(svgNumber(origin.y)))\"" : ""
-        return "<text x=\"\(svgNumber(origin.x))\" y=\"\(svgNumber(origin.y))\" font-family=\"\(XMLText.escaped(family))\" font-size=\"\(svgNumber(run.font.size))\"\(bold)\(paintAttributes(run.color, "fill"))\(rotation) xml:space=\"preserve\">\(XMLText.escaped(run.text))</text>\n"
+        guard !run.text.isEmpty, let back = deviceTransform.inverted() else { return "" }
+        var device = run
+        device.anchor = deviceTransform.apply(run.anchor)
+        device.font.size *= deviceTransform.maximumScale
+        device.rotation += deviceTransform.rotationAngle
+        let outlines = try text.outlines(of: device).applying(back)
+        guard !outlines.isEmpty else { return "" }
+        let label = XMLText.escaped(run.text)
+        return "<path role=\"img\" aria-label=\"\(label)\" d=\"\(SVGPathData.data(for: outlines))\"\(paintAttributes(run.color, "fill"))/>\n"
     }
 }
 

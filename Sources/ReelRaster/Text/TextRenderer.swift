@@ -1,33 +1,23 @@
-import CGD
 import ReelGeometry
 
-/// Measures and draws text with libgd's FreeType renderer (anti-aliased).
+/// Measures and draws text: shaped by HarfBuzz with FriBidi ordering the
+/// runs (`TextEngine`), each character from the run's font or a fallback
+/// font, or as one missing-glyph box; controls are shown as `DisplayText`
+/// says. Measuring reads the very mask that is drawn, so a label's
+/// measured box is its drawn ink.
 ///
-/// Every scalar is drawn as itself (`LibGDText`), from the run's font or a
-/// fallback font, or as one missing-glyph box (`GlyphCoverage`); controls
-/// are shown as `DisplayText` says. Measuring reads the very mask that is
-/// drawn, so a label's measured box is its drawn ink.
-///
-/// Text is rendered once per (text, font, rotation) into an 8-bit coverage
-/// mask, cached, and composited like any other shape: it obeys clips, groups
-/// and alpha, and repeated labels cost one blend per pixel per frame. Sizes
-/// are in pixels: libgd is told the resolution is 72 dpi, where 1 pt is 1 px.
+/// Text is rendered once per (text, font, rotation, direction) into an
+/// 8-bit coverage mask, cached, and composited like any other shape: it
+/// obeys clips, groups and alpha, and repeated labels cost one blend per
+/// pixel per frame. Sizes are in pixels (FreeType at 72 dpi, where 1 pt is 1 px).
 public struct TextRenderer {
     private var capHeights: [Font: Double] = [:]
     /// Labels that stay are drawn from these for as long as they are used;
     /// labels that change every frame age out (`GenerationalCache`).
     private var inkBoxes = GenerationalCache<TextMaskKey, Rect>(limit: 2048)
     private var masks = GenerationalCache<TextMaskKey, TextMask>(limit: 2048)
-    private var coverage = GlyphCoverage()
 
-    public init() {
-        _ = Self.fontCacheReady
-    }
-
-    /// libgd creates its FreeType font cache lazily and without a lock, so two
-    /// threads drawing their first text at once corrupt it; set it up once,
-    /// before any thread draws (Swift runs a static initialiser exactly once).
-    private static let fontCacheReady: Bool = gdFontCacheSetup() == 0
+    public init() {}
 
     /// The ink box of `text`, unrotated, relative to its baseline origin (y
     /// down, so the box's top is negative): measured on the rendered glyphs,
@@ -46,10 +36,14 @@ public struct TextRenderer {
         let origin = try baselineOrigin(of: run)
         let mask = try self.mask(for: TextMaskKey(text: run.text, font: run.font, rotation: run.rotation,
                                                              direction: run.direction))
-        Compositor.composite(mask, left: Int(saturating: min(max(origin.x, -1e9), 1e9).rounded()) + mask.offsetX,
-                             top: Int(saturating: min(max(origin.y, -1e9), 1e9).rounded()) + mask.offsetY,
+        Compositor.composite(mask, left: Int(saturating: Self.pixel(origin.x)) + mask.offsetX,
+                             top: Int(saturating: Self.pixel(origin.y)) + mask.offsetY,
                              color: run.color, clip: clip, onto: canvas)
     }
+
+    /// The whole pixel a baseline origin is drawn at: masks are rendered
+    /// for a whole-pixel origin, so a label looks the same wherever it is.
+    static func pixel(_ coordinate: Double) -> Double { min(max(coordinate, -1e9), 1e9).rounded() }
 
     /// Where the baseline starts so that the run sits at its anchor as aligned
     /// (alignment is worked out upright, then turned with the text).
@@ -79,33 +73,23 @@ public struct TextRenderer {
         return height
     }
 
-    /// Longest text drawn, in Unicode scalars: far more than any label, and
-    /// a bound on the glyph work a hostile string can ask for.
-    public static let maximumLength = 10_000
+    /// Longest text drawn, in Unicode scalars (`TextEngine.maximumLength`).
+    public static let maximumLength = TextEngine.maximumLength
+
+    /// The outlines of `run` as drawn, in canvas terms (anchored, aligned
+    /// and turned): for exporting text as paths.
+    public mutating func outlines(of run: TextRun) throws -> Path {
+        // At the whole pixel the raster puts the mask's origin on.
+        let origin = try baselineOrigin(of: run)
+        let path = try TextEngine.shared.outlines(run.text, font: run.font, direction: run.direction)
+        return path.applying(AffineTransform.rotation(run.rotation)
+            .concatenating(.translation(Self.pixel(origin.x), Self.pixel(origin.y))))
+    }
 
     private mutating func mask(for key: TextMaskKey) throws -> TextMask {
         if let known = masks.value(for: key) { return known }
-        let length = key.text.unicodeScalars.count
-        guard length <= Self.maximumLength else {
-            throw RasterError.textTooLarge("a text of \(length) characters is too long to draw; at most \(Self.maximumLength)")
-        }
-        let mask = try render(key)
+        let mask = try TextEngine.shared.mask(key.text, font: key.font, direction: key.direction, rotation: key.rotation)
         masks.insert(mask, for: key)
         return mask
-    }
-
-    /// The run cut into pieces by font (`GlyphCoverage`), each starting where
-    /// the pen stopped after the one before, turned with the text.
-    private mutating func render(_ key: TextMaskKey) throws -> TextMask {
-        let runs = try FontRuns.split(key.text) { try coverage.source(for: $0, preferring: key.font.name) }
-        let turn = AffineTransform.rotation(key.rotation)
-        var pieces: [TextPiece] = [], pen = 0.0
-        for run in runs {
-            let piece = TextPiece(text: LibGDText(run.scalars), font: Font(name: run.font, size: key.font.size),
-                                  offset: turn.apply(Point(pen, 0)))
-            if runs.count > 1 { pen += try piece.text.advance(font: piece.font) }
-            pieces.append(piece)
-        }
-        return try TextMask.render(pieces, rotation: key.rotation)
     }
 }
