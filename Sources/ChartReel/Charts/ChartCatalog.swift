@@ -10,6 +10,7 @@ enum ChartCatalog {
         ("shapes", ShapesDecoding.decode, ShapesOptions.table.sheet),
         ("line", LineDecoding.decode, LineOptions.table.sheet),
         ("telegram", TelegramDecoding.decode, TelegramOptions.table.sheet),
+        ("activity", ActivityDecoding.decode, ActivityOptions.table.sheet),
     ]
 
     static func decode(_ context: ValueContext, _ chartContext: ChartContext) throws -> any AnimatedChart {
@@ -20,7 +21,7 @@ enum ChartCatalog {
             let types = charts.map(\.type)
             throw typeContext.error("unknown chart type \"\(type)\"\(Suggestions.hint(for: type, in: types)); known types: \(types.joined(separator: ", "))")
         }
-        if chartContext.data != nil && !["line", "telegram"].contains(type) {
+        if chartContext.data != nil && !["line", "telegram", "activity"].contains(type) {
             throw typeContext.error("a \(type) chart reads no data file, so --data and --chart do not apply to it")
         }
         let chart = try decoder(&object, chartContext)

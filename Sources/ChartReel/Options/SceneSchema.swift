@@ -23,7 +23,7 @@ public enum SceneSchema {
             default: break
             }
         }
-        ([SceneSheets.document, SceneSheets.timelineEntry] + ChartCatalog.charts.map(\.sheet)).forEach(visit)
+        ([SceneSheets.document, SceneSheets.timelineEntry] + ChartCatalog.charts.map(\.sheet) + SchemaDefinitions.sheets).forEach(visit)
         return order.compactMap { found[$0] }
     }
 

@@ -3,6 +3,9 @@ import ReelGeometry
 /// Schema definitions written by hand: shapes that are not an option table
 /// (a colour, a paint, a curve expression, a data source, a track's value).
 enum SchemaDefinitions {
+    /// Sheets that only a hand-written shape refers to (a map of them by id).
+    static var sheets: [OptionSheet] { [ActivityOptions.kindTable.sheet] }
+
     static var shapes: [(String, SchemaJSON)] {
         [
             ("color", .object([("type", .string("string")), ("description", .string(Color.acceptedForms))])),
@@ -15,6 +18,8 @@ enum SchemaDefinitions {
             ("dateRange", .object([("type", .string("array")), ("minItems", .number(2)), ("maxItems", .number(2)),
                                    ("items", .object([("type", .array([.string("number"), .string("string")]))]))])),
             ("gradient", gradient),
+            ("activityTypes", .object([("type", .string("object")),
+                                       ("additionalProperties", SceneSchema.reference(ActivityOptions.kindTable.sheet.name))])),
             ("lineGradient", oneKeyOf(["horizontal", "vertical", "alongLength"], .object([("anyOf", .array([
                 .object([("type", .string("array")), ("items", SceneSchema.schema(.color)), ("minItems", .number(1))]),
                 SceneSchema.reference("gradient"),

@@ -4,7 +4,7 @@ import ReelTiming
 /// Every colour of a Telegram chart apart from the series'. The contest
 /// chart switches between a day and a night palette; the chart draws their
 /// blend (`TelegramChart.theme`), so a switch is one cross-fade.
-public struct TelegramPalette: Sendable, Hashable {
+public struct TelegramPalette: ThemePalette {
     /// The chart's own background (it fills its bounds).
     public var background: Color
     /// Title and the plaque's date.
@@ -53,15 +53,4 @@ public struct TelegramPalette: Sendable, Hashable {
         ("indicator", \.indicator), ("plaque", \.plaque), ("plaqueBorder", \.plaqueBorder), ("dim", \.dim),
         ("frame", \.frame), ("grip", \.grip), ("check", \.check),
     ]
-
-    /// Each colour a fraction `t` of the way to `other`'s (in OKLab).
-    public func blended(to other: TelegramPalette, at t: Double) -> TelegramPalette {
-        if t <= 0 { return self }
-        if t >= 1 { return other }
-        var result = self
-        for (_, keyPath) in Self.colors {
-            result[keyPath: keyPath] = self[keyPath: keyPath].interpolated(to: other[keyPath: keyPath], at: t)
-        }
-        return result
-    }
 }

@@ -1,0 +1,115 @@
+import Foundation
+import ReelCharts
+import ReelGeometry
+import ReelTiming
+
+/// The `activity` chart section (seed 000: a day of device use).
+enum ActivityDecoding {
+    static func decode(_ object: inout ObjectReader, _ context: ChartContext) throws -> any AnimatedChart {
+        var chart = ActivityChart()
+        chart.formatter = context.formatter
+        chart.kinds = try decodeKinds(object.member("types"))
+        let overlaps = try object.bool("overlaps", default: true)
+        let source = object.member("intervals")
+        let rows = try intervalRows(source, override: context.data, in: object.context)
+        chart.intervals = try located(source, override: context.data) {
+            try ActivityData.intervals(rows, kinds: chart.kinds, overlaps: overlaps)
+        }
+        try ActivityOptions.table.decode(&object, into: &chart)
+        let scroll = try scrollToNow(object.member("scrollToNow"), chart: chart, timeline: context.timeline)
+        return try ChartAnimation(base: chart, options: ActivityOptions.table, timeline: context.timeline, implicit: scroll)
+    }
+
+    /// `intervals` written in the scene or read from a CSV file, or the
+    /// `--data` file that replaces them.
+    private static func intervalRows(_ source: ValueContext?, override: DataOverride?, in chart: ValueContext) throws -> [ActivityRow] {
+        if override?.chart != nil {
+            throw SceneError(location: nil, path: "", message: "--chart picks a chart of a contest file; an activity chart reads a CSV file of intervals")
+        }
+        if let file = override?.file {
+            guard URL(fileURLWithPath: file).pathExtension.lowercased() == "csv" else {
+                throw SceneError(location: nil, path: "", message: "--data: an activity chart reads a CSV file with columns start, end and type; \(file) is not one")
+            }
+            return try located(nil, override: override) {
+                try ActivityData.rows(csv: DataFile.text(URL(fileURLWithPath: file), displayName: file), name: file)
+            }
+        }
+        guard let source else {
+            throw chart.error("missing \"intervals\" (an array of { \"start\", \"end\", \"type\" } or { \"csv\": \"day.csv\" })")
+        }
+        if case .array = source.value.kind { return try ActivityData.rows(source) }
+        var o = try source.object()
+        let csv = try o.required("csv", "a CSV file with columns start, end and type, relative to the scene")
+        let path = try csv.string()
+        try o.finish()
+        let base = URL(fileURLWithPath: source.source.name).deletingLastPathComponent()
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        return try located(source, override: nil) {
+            try ActivityData.rows(csv: DataFile.text(url, displayName: url.path), name: url.path)
+        }
+    }
+
+    /// Runs `body`, turning a file's `DataError` into a scene error at
+    /// `intervals` (or naming `--data`).
+    private static func located<T>(_ source: ValueContext?, override: DataOverride?, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DataError {
+            if let source, override?.file == nil { throw source.error(error.message) }
+            throw SceneError(location: nil, path: "", message: "--data: \(error.message)")
+        }
+    }
+
+    /// `types`: the built-in four, restyled by id, and new ones, each with
+    /// `name` and `color` or `gradient`.
+    private static func decodeKinds(_ context: ValueContext?) throws -> [ActivityKind] {
+        var kinds = ActivityKind.builtIn
+        guard let context else { return kinds }
+        guard case .object(let members) = context.value.kind else {
+            throw context.error("expected an object of types by id, such as { \"homework\": { \"name\": \"Homework\", \"color\": \"#5856D6\" } }")
+        }
+        for member in members {
+            let entry = ValueContext(value: member.value, path: "\(context.path).\(member.key)", source: context.source)
+            guard !member.key.isEmpty else { throw entry.error("a type needs a non-empty id") }
+            var o = try entry.object()
+            if o.has("color"), let gradient = o.peek("gradient") {
+                throw gradient.error("give \"color\" or \"gradient\", not both")
+            }
+            if let index = kinds.firstIndex(where: { $0.id == member.key }) {
+                try ActivityOptions.kindTable.decode(&o, into: &kinds[index])
+            } else {
+                guard o.has("color") || o.has("gradient") else {
+                    throw entry.error("a new type needs \"color\" or \"gradient\"; the built-in types are \(kinds.map(\.id).joined(separator: ", "))")
+                }
+                var kind = ActivityKind(id: member.key, name: member.key, fill: .color(.clear))
+                try ActivityOptions.kindTable.decode(&o, into: &kind)
+                kinds.append(kind)
+            }
+            try o.finish()
+        }
+        return kinds
+    }
+
+    /// The seed's scroll to now on load, as a track on `windowStart` from
+    /// where the scene puts the window to the window that ends at now,
+    /// unless the timeline scrolls the window itself.
+    private static func scrollToNow(_ context: ValueContext?, chart: ActivityChart,
+                                    timeline: [TimelineEntry]) throws -> [BoundTrack<ActivityChart>] {
+        guard let context else { return [] }
+        var begin = 0.0, duration = 0.8, curve = TimingCurve.easeInEaseOut
+        if case .bool(let on) = context.value.kind {
+            guard on else { return [] }
+        } else {
+            var o = try context.object()
+            begin = try o.number("begin", default: begin, in: 0...TimelineDecoding.maximumSeconds)
+            duration = try o.number("duration", default: duration, in: 0...TimelineDecoding.maximumSeconds)
+            curve = try o.member("curve").map(TimelineDecoding.decodeCurve) ?? curve
+            try o.finish()
+        }
+        guard chart.now != nil else { throw context.error("scrolling to now needs the chart's \"now\" (the current time)") }
+        guard !timeline.contains(where: { $0.drives("chart.windowStart") }) else { return [] }
+        let track = Track(from: chart.clampedWindowStart, to: chart.windowStartShowingNow,
+                          timing: MediaTiming(begin: begin, duration: duration), curve: curve)
+        return [BoundTrack(Lens(\.windowStart), track)]
+    }
+}

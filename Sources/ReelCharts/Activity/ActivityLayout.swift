@@ -1,0 +1,144 @@
+import ReelGeometry
+
+/// Lays out one frame of the activity chart, top to bottom: room for the
+/// marker's pointer, the band of bars, the time labels, the legend.
+///
+/// The window is a scroll view onto the whole day: the day's content is
+/// `margin` wider at both ends (the seed's `axisLabelWidth / 2`), so the
+/// first and last labels and the marker at either end of the day are whole,
+/// and everything is clipped to the chart's bounds, as the scroll view clips.
+struct ActivityLayout {
+    let chart: ActivityChart
+    let bounds: Rect
+    let text: TextMeasuring
+    let colors: ActivityPalette
+    let axis: ActivityAxis
+    let textDirection: TextDirection
+    /// Room at each end of the day's content.
+    let margin: Double
+    /// The data area: its left and right edges are the window's ends, its
+    /// top and bottom the band the bars are centred in.
+    let band: Rect
+    let pointsPerMinute: Double
+    let labelTop: Double
+    let legend: ActivityLegend?
+
+    static let pointerHeight = 10.0
+    static let pointerWidth = 12.0
+    static let circleRadius = 6.0
+    static let markerWidth = 2.0
+    static let gridWidth = 1.0
+    /// The seed's `axisLabelWidth` (24) halved: the least room at each end.
+    static let minimumMargin = 12.0
+    static let topPadding = 2.0
+    static let labelGap = 2.0
+
+    init(chart: ActivityChart, bounds: Rect, text: TextMeasuring) {
+        self.chart = chart
+        self.bounds = bounds
+        self.text = text
+        colors = chart.palette
+        axis = chart.axis
+        let direction = chart.direction.textDirection(with: chart.formatter)
+        textDirection = direction
+        let ends = [0, ActivityChart.day].map {
+            text.size(of: chart.formatter.clockTime(minutes: $0), font: chart.labelFont, direction: direction).width
+        }
+        let margin = max(Self.minimumMargin, (ends.max() ?? 0) / 2 + 1, Self.pointerWidth / 2 + 1)
+        self.margin = margin
+        let width = max(bounds.width - 2 * margin, 1)
+        pointsPerMinute = width / axis.length
+        let legend = chart.showLegend
+            ? ActivityLegend(chart: chart, width: width, text: text, direction: direction)
+            : nil
+        self.legend = legend?.items.isEmpty == false ? legend : nil
+        let legendTop = bounds.maxY - Self.topPadding - (self.legend.map { $0.height + 6 } ?? 0)
+        let labelHeight = text.size(of: "0:00", font: chart.labelFont).height
+        labelTop = legendTop - labelHeight
+        let top = bounds.minY + Self.topPadding + Self.pointerHeight
+        let bottom = max(labelTop - Self.circleRadius - Self.labelGap, top + 1)
+        band = Rect(x: bounds.minX + margin, y: top, width: width, height: bottom - top)
+    }
+
+    /// Where an axis value is drawn, in points.
+    func x(_ value: Double) -> Double {
+        band.minX + (value - axis.domain.lower - axis.offset) * pointsPerMinute
+    }
+
+    /// The axis values that can show in the bounds.
+    var visibleValues: ValueRange {
+        let lower = axis.domain.lower + axis.offset - margin / pointsPerMinute
+        return ValueRange(lower, lower + bounds.width / pointsPerMinute)
+    }
+
+    func displayList() -> DisplayList {
+        var items: [DisplayItem] = [.fill(Path(rect: bounds), .solid(colors.background))]
+        var viewport = bars() + grid() + labels()
+        if let marker = markerItems() { viewport.append(marker) }
+        items.append(.group(DisplayGroup(viewport, clip: bounds)))
+        if let legend {
+            items += legend.items(origin: Point(bounds.minX + margin, bounds.maxY - Self.topPadding - legend.height),
+                                  in: bounds, colors: colors)
+        }
+        return DisplayList(items)
+    }
+
+    /// Each interval as a bar half the band high, grown by its share of
+    /// `grow`, filled with its kind's colour or a gradient from its reading
+    /// start's bottom corner to its end's top corner (the seed's corners).
+    func bars() -> [DisplayItem] {
+        let growth = chart.growth(), visible = visibleValues
+        let height = band.height * min(max(chart.barHeight, 0), 1)
+        let top = band.minY + (band.height - height) / 2
+        var items: [DisplayItem] = []
+        for (index, interval) in chart.intervals.enumerated() where growth[index] > 0 && chart.kinds.indices.contains(interval.kind) {
+            let full = axis.span(of: interval, fraction: 1, minimum: chart.minimumLength)
+            let span = axis.span(of: interval, fraction: growth[index], minimum: chart.minimumLength)
+            guard span.upper >= visible.lower, span.lower <= visible.upper else { continue }
+            let rect = Rect(x: x(span.lower), y: top, width: (span.upper - span.lower) * pointsPerMinute, height: height)
+            let fullRect = Rect(x: x(full.lower), y: top, width: (full.upper - full.lower) * pointsPerMinute, height: height)
+            items.append(.fill(Path(rect: rect), fill(chart.kinds[interval.kind].fill, over: fullRect)))
+        }
+        return items
+    }
+
+    /// A kind's paint over `rect`: a gradient runs in reading order.
+    func fill(_ fill: ActivityFill, over rect: Rect) -> Paint {
+        switch fill {
+        case .color(let color): return .solid(color)
+        case .gradient(let colors):
+            let start = Point(axis.mirrored ? rect.maxX : rect.minX, rect.maxY)
+            let end = Point(axis.mirrored ? rect.minX : rect.maxX, rect.minY)
+            return .linearGradient(LinearGradient(Gradient(colors: colors), from: start, to: end))
+        }
+    }
+
+    /// The axis values on multiples of `step` within the day and the bounds
+    /// (widened by `slack` minutes, for labels that overhang).
+    func multiples(of step: Double, slack: Double = 0) -> [Double] {
+        guard step > 0 else { return [] }
+        let lower = max(visibleValues.lower - slack, axis.domain.lower)
+        let upper = min(visibleValues.upper + slack, axis.domain.upper)
+        guard lower <= upper else { return [] }
+        let first = (lower / step).rounded(.up), last = (upper / step).rounded(.down)
+        guard first <= last else { return [] }
+        return stride(from: first, through: last, by: 1).map { $0 * step }
+    }
+
+    /// Grid lines over the bars (the seed's `drawGridLinesBehindDataEnabled = false`).
+    func grid() -> [DisplayItem] {
+        multiples(of: chart.gridStep).map { value in
+            .fill(Path(rect: Rect(x: x(value) - Self.gridWidth / 2, y: band.minY, width: Self.gridWidth, height: band.height)),
+                  .solid(colors.grid))
+        }
+    }
+
+    /// `H:MM` under each label step, centred on its grid line.
+    func labels() -> [DisplayItem] {
+        multiples(of: chart.labelStep, slack: margin / pointsPerMinute).map { value in
+            .text(TextRun(chart.formatter.clockTime(minutes: value), at: Point(x(value), labelTop), font: chart.labelFont,
+                          color: colors.label, alignment: TextAlignment(horizontal: .center, vertical: .top),
+                          direction: textDirection))
+        }
+    }
+}
