@@ -18,54 +18,25 @@ import Testing
     static let labels = ["نشط", "وقت إضافي", "وقت زائد", "محظور", "١٢:٣٠", "٩:٤٥", "الاستخدام اليومي ١٢:٣٠",
                          "مارس 2024", "שעות מסך 12:30"]
 
-    /// Grey levels of the ink box (dark on white) of an RGB image.
-    struct Ink: CustomStringConvertible {
-        let width: Int, height: Int
-        let grey: [Int]
-
-        init(_ canvas: Canvas) {
-            var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-            for y in 0..<canvas.height {
-                for x in 0..<canvas.width where canvas.rgba8(x: x, y: y).r < 128 {
-                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-                }
-            }
-            let w = max(0, maxX - minX + 1), h = max(0, maxY - minY + 1)
-            width = w
-            height = h
-            grey = (0..<h).flatMap { y in (0..<w).map { x in canvas.rgba8(x: minX + x, y: minY + y).r } }
-        }
-
-        var description: String { "\(width)x\(height)" }
-
-        /// The mean absolute grey difference over the common box, in 0...255.
-        func meanDifference(to other: Ink) -> Double {
-            let w = min(width, other.width), h = min(height, other.height)
-            guard w > 0, h > 0 else { return 255 }
-            var total = 0
-            for y in 0..<h {
-                for x in 0..<w { total += abs(grey[y * width + x] - other.grey[y * other.width + x]) }
-            }
-            return Double(total) / Double(w * h)
-        }
+    /// The ink box of an RGB image (dark on white).
+    static func ink(_ canvas: Canvas) -> InkBox {
+        InkBox(width: canvas.width, height: canvas.height) { canvas.rgba8(x: $0, y: $1).r }
     }
 
-    static func ours(_ label: String) throws -> Ink {
+    static func ours(_ label: String) throws -> InkBox {
         let canvas = try Canvas(width: 700, height: 80, background: .white)
         var rasterizer = Rasterizer()
         let run = TextRun(label, at: Point(20, 55), font: Font(size: size), color: .black,
                           alignment: TextAlignment(horizontal: .left, vertical: .baseline), direction: .rightToLeft)
         try rasterizer.draw(DisplayList([.text(run)]), on: canvas)
-        return Ink(canvas)
+        return ink(canvas)
     }
 
-    static func pango(_ label: String, in work: URL) throws -> Ink {
+    static func pango(_ label: String, in work: URL) throws -> InkBox {
         let file = work.appendingPathComponent("pango.png")
-        _ = try ProcessRunner.runTool("pango-view", ["--pixels", "--font=\(Font.defaultName) \(Int(size))", "--hinting=none",
-                                                     "--antialias=gray", "--subpixel-positions", "--margin=10", "--rtl", "-q", "-o", file.path,
-                                                     "--text", label], package: "pango1.0-tools")
+        try PangoView.render(label, font: "\(Font.defaultName) \(Int(size))", rtl: true, to: file)
         let data = try #require(FileManager.default.contents(atPath: file.path))
-        return Ink(try Canvas(pngData: [UInt8](data)))
+        return ink(try Canvas(pngData: [UInt8](data)))
     }
 
     @Test(arguments: labels)

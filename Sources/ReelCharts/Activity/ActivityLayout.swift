@@ -32,6 +32,8 @@ struct ActivityLayout {
     static let minimumMargin = 12.0
     static let topPadding = 2.0
     static let labelGap = 2.0
+    /// Clear space between the bounds and the outermost label or marker.
+    static let edgeGap = 4.0
 
     init(chart: ActivityChart, bounds: Rect, text: TextMeasuring) {
         self.chart = chart
@@ -44,7 +46,7 @@ struct ActivityLayout {
         let ends = [0, ActivityChart.day].map {
             text.size(of: chart.formatter.clockTime(minutes: $0), font: chart.labelFont, direction: direction).width
         }
-        let margin = max(Self.minimumMargin, (ends.max() ?? 0) / 2 + 1, Self.pointerWidth / 2 + 1)
+        let margin = max(Self.minimumMargin, (ends.max() ?? 0) / 2 + Self.edgeGap, Self.pointerWidth / 2 + Self.edgeGap)
         self.margin = margin
         let width = max(bounds.width - 2 * margin, 1)
         pointsPerMinute = width / axis.length
