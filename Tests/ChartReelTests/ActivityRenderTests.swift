@@ -10,59 +10,20 @@ import Testing
 /// of the left-to-right one, the now marker and the labels are whole at
 /// both ends of the day, and the presets keep their look.
 @Suite struct ActivityRenderTests {
-    /// `preset` with `change` applied to its JSON object, at scale 1.
-    static func scene(_ preset: String, _ change: (inout [String: Any]) -> Void = { _ in }) throws -> Scene {
-        let url = GoldenFrames.repositoryRoot.appendingPathComponent("Presets/\(preset).json")
-        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-        change(&object)
-        let data = try JSONSerialization.data(withJSONObject: object)
-        return try SceneLoader.decode(SourceText(name: url.path, bytes: [UInt8](data))).applying(SceneOverrides(scale: 1))
-    }
-
-    /// Sets `chart.key` to `value`.
-    static func set(_ key: String, _ value: Any) -> (inout [String: Any]) -> Void {
-        { object in
-            var chart = object["chart"] as? [String: Any] ?? [:]
-            chart[key] = value
-            object["chart"] = chart
-        }
-    }
-
-    static func canvas(_ scene: Scene, at seconds: Double, text: Bool) throws -> Canvas {
-        let canvas = try Canvas(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, background: .white)
-        var list = FrameRenderer(scene: scene).displayList(at: seconds)
-        if !text { list = list.withoutText() }
-        var rasterizer = Rasterizer(scale: scene.canvas.scale)
-        try rasterizer.draw(list, on: canvas)
-        return canvas
-    }
-
-    /// The largest channel difference between `a` and `b` mirrored left to right.
-    static func mirrorDifference(_ a: Canvas, _ b: Canvas) -> Int {
-        var worst = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a.rgba8(x: x, y: y), q = b.rgba8(x: b.width - 1 - x, y: y)
-                worst = max(worst, abs(p.r - q.r), abs(p.g - q.g), abs(p.b - q.b), abs(p.a - q.a))
-            }
-        }
-        return worst
-    }
-
     /// With text left out, the seed's right-to-left chart (intervals at
     /// `[-end, -start]`, the marker at `-now`, reversed gradients, the
     /// mirrored scroll and legend) is the left-to-right one mirrored, through
     /// the grow-in, the scroll, the marker and the night palette.
     @Test(arguments: [0.9, 2.0, 3.5, 6.2])
     func rightToLeftIsTheExactMirror(at seconds: Double) throws {
-        let ltr = try Self.canvas(Self.scene("device-activity", Self.set("direction", "ltr")), at: seconds, text: false)
-        let rtl = try Self.canvas(Self.scene("device-activity", Self.set("direction", "rtl")), at: seconds, text: false)
-        let worst = Self.mirrorDifference(ltr, rtl)
+        let ltr = try MirrorFrames.canvas(MirrorFrames.scene("device-activity", MirrorFrames.set("direction", "ltr")), at: seconds, text: false)
+        let rtl = try MirrorFrames.canvas(MirrorFrames.scene("device-activity", MirrorFrames.set("direction", "rtl")), at: seconds, text: false)
+        let worst = MirrorFrames.mirrorDifference(ltr, rtl)
         #expect(worst <= 1, "at \(seconds) s the mirrored frames differ by up to \(worst) of 255")
-        let shifted = try Self.canvas(Self.scene("device-activity", { Self.set("direction", "rtl")(&$0); Self.set("windowStart", "6:51")(&$0) }),
+        let shifted = try MirrorFrames.canvas(MirrorFrames.scene("device-activity", { MirrorFrames.set("direction", "rtl")(&$0); MirrorFrames.set("windowStart", "6:51")(&$0) }),
                                       at: 0, text: false)
-        let still = try Self.canvas(Self.scene("device-activity", Self.set("direction", "ltr")), at: 0, text: false)
-        #expect(Self.mirrorDifference(still, shifted) > 16, "a minute's scroll must show")
+        let still = try MirrorFrames.canvas(MirrorFrames.scene("device-activity", MirrorFrames.set("direction", "ltr")), at: 0, text: false)
+        #expect(MirrorFrames.mirrorDifference(still, shifted) > 16, "a minute's scroll must show")
     }
 
     /// The ink of the chart's darkness (white is 0), in 1/255ths.
@@ -80,15 +41,15 @@ import Testing
     @Test(arguments: ["ltr", "rtl"])
     func markerIsWholeAtBothEnds(_ direction: String) throws {
         func marker(now: Double, window: Double) throws -> Int {
-            let scene = try Self.scene("device-activity") { object in
+            let scene = try MirrorFrames.scene("device-activity") { object in
                 object["timeline"] = []
                 for (key, value) in [("direction", direction), ("now", now), ("windowStart", window), ("intervals", []),
                                      ("markerOpacity", 1), ("day", ["grid": "#FFFFFF00"]), ("labelStep", 1440)] as [(String, Any)] {
-                    Self.set(key, value)(&object)
+                    MirrorFrames.set(key, value)(&object)
                 }
                 object["chart"] = (object["chart"] as? [String: Any])?.filter { $0.key != "scrollToNow" }
             }
-            return Self.ink(try Self.canvas(scene, at: 0, text: false))
+            return Self.ink(try MirrorFrames.canvas(scene, at: 0, text: false))
         }
         let middle = try marker(now: 720, window: 660)
         #expect(middle > 1000)
@@ -104,16 +65,16 @@ import Testing
     @Test(arguments: [("en_US", "ltr"), ("ar_EG", "rtl")])
     func labelsAtTheDaysEndsAreWhole(_ locale: String, _ direction: String) throws {
         for window in [0.0, 1320.0] {
-            let scene = try Self.scene("device-activity") { object in
+            let scene = try MirrorFrames.scene("device-activity") { object in
                 object["timeline"] = []
                 object["locale"] = locale
                 for (key, value) in [("direction", direction), ("windowStart", window), ("intervals", []),
                                      ("day", ["grid": "#FFFFFF00"]), ("labelSize", 10)] as [(String, Any)] {
-                    Self.set(key, value)(&object)
+                    MirrorFrames.set(key, value)(&object)
                 }
                 object["chart"] = (object["chart"] as? [String: Any])?.filter { !["scrollToNow", "now"].contains($0.key) }
             }
-            let canvas = try Self.canvas(scene, at: 0, text: true)
+            let canvas = try MirrorFrames.canvas(scene, at: 0, text: true)
             let edges = Self.ink(canvas, columns: 0..<1) + Self.ink(canvas, columns: canvas.width - 1..<canvas.width)
             #expect(edges == 0, "\(locale) window at \(window): ink \(edges) in the edge columns")
             let startsLeft = (window == 0) == (direction == "ltr")

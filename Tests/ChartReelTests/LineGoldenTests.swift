@@ -12,6 +12,13 @@ import Testing
         try GoldenFrames.check(try renderer.canvas(at: seconds), named: "line-gradient-reveal-\(String(format: "%.2f", seconds))")
     }
 
+    /// Seed 001 in Arabic, mirrored: half-way from the right, done, with the bubble.
+    @Test(arguments: [1.25, 2.5, 3.5])
+    func lineRightToLeftGolden(at seconds: Double) throws {
+        var renderer = FrameRenderer(scene: try GoldenFrames.preset("line-rtl"))
+        try GoldenFrames.check(try renderer.canvas(at: seconds), named: "line-rtl-\(String(format: "%.2f", seconds))")
+    }
+
     /// Seed 004: lines drawing in, the popup early in its sweep, and clamped at the right edge.
     @Test(arguments: [0.6, 2.2, 5.4])
     func multiLinePopupGolden(at seconds: Double) throws {

@@ -44,6 +44,8 @@ enum LineOptions {
         },
         .section("popup", \.popup, popupTable, doc: "seed 004's popup: a vertical line and circles on each series at `x`, and a box with the x label and each value, clamped inside the chart as `SKChartView` clamps a touch",
                  default: "none") { $0.isEnabled = true },
+        .choice("direction", \.direction,
+                doc: "`rtl` mirrors the chart for a right-to-left language: time runs right to left, the y axis and its labels move to the right, text reads right to left; `auto` follows the scene's `locale`"),
         .track("xRange", .range(Limits.data), doc: "the x axis' range: a moving window (dates on a date axis)") { chart in
             chart.xAxis.isDate && chart.xAxis.placement == .linear ? .dateRange(Lens(\.xAxis.range)) : .range(Lens(\.xAxis.range))
         },

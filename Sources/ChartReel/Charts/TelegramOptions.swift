@@ -43,6 +43,8 @@ enum TelegramOptions {
         .custom("values", .section(valuesSheet), doc: "how the plaque writes values (grouped whole numbers by default)"),
         .custom("indicator", .section(indicatorTable.sheet), doc: "a vertical line, circles on the lines and a plaque with the date and values, snapped to the nearest point",
                 default: "hidden at the last point"),
+        .choice("direction", \.direction,
+                doc: "`rtl` mirrors the chart for a right-to-left language: time runs right to left, y labels at the right, the mini map's window, toggles and plaque mirrored, text right to left; `auto` follows the scene's `locale`"),
         .track("indicator.x", .number(Limits.time), doc: "where the indicator is: a time or a date") { _ in
             .date(Lens(\.indicator.x))
         },
@@ -76,7 +78,7 @@ enum TelegramOptions {
                                                                defaults: TelegramIndicator(), [
         .custom("x", .anyOf([.number(Limits.time), .string]), doc: "a time or a date; snaps to the nearest point",
                 default: "the last point") { indicator, context in indicator.x = try context.time() },
-        .custom("position", .number(0...1), doc: "0–1 across the plot (a finger's place), instead of `x`") { indicator, context in
+        .custom("position", .number(0...1), doc: "0–1 across the plot from where time starts (the right edge when right to left): a finger's place, instead of `x`") { indicator, context in
             indicator.position = try context.number(in: 0...1)
             indicator.usesPosition = true
         },

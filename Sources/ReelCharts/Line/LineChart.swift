@@ -106,6 +106,9 @@ public struct LineChart: Chart {
     public var bubble = LineBubble()
     public var popup = LinePopup()
     public var formatter = ValueFormatter()
+    /// Right to left mirrors the whole chart: time runs right to left and
+    /// the y axis moves to the right (`auto`: from the locale).
+    public var direction = ChartDirection.auto
     /// When set, the y axis fits the values in the x range of the series
     /// shown and follows them (`yAxis.range` is then derived each frame).
     public var yFollow: FollowingFit?
@@ -146,6 +149,7 @@ public struct LineChart: Chart {
     }
 
     public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
-        LineChartLayout(chart: self, bounds: bounds, text: text).displayList()
+        let list = LineChartLayout(chart: self, bounds: bounds, text: text).displayList()
+        return direction.isRightToLeft(with: formatter) ? list.mirrored(aboutX: bounds.center.x) : list
     }
 }

@@ -56,6 +56,10 @@ public struct TelegramChart: Chart {
     public var yLabelFormat = ValueFormat.compact(decimals: 1)
     public var valueFormat = ValueFormat.number(decimals: 0, grouping: true)
     public var formatter = ValueFormatter()
+    /// Right to left mirrors the whole chart: time runs right to left, the
+    /// y labels, the mini map's window, the toggles and the plaque mirror
+    /// (`auto`: from the locale).
+    public var direction = ChartDirection.auto
 
     /// Derived each frame (`resolved`): the y tick sets in view with their
     /// weights, the plot's y range and the mini map's.
@@ -138,6 +142,7 @@ public struct TelegramChart: Chart {
     }
 
     public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
-        TelegramLayout(chart: self, bounds: bounds, text: text).displayList()
+        let list = TelegramLayout(chart: self, bounds: bounds, text: text).displayList()
+        return direction.isRightToLeft(with: formatter) ? list.mirrored(aboutX: bounds.center.x) : list
     }
 }
