@@ -6,6 +6,7 @@ mkdir -p out
 now() { date +%s.%N; }
 printf '%-32s %10s %8s\n' file size seconds
 for scene in Presets/*.json; do
+    [ "$(basename "$scene")" = scene.schema.json ] && continue
     name=$(basename "$scene" .json)
     for ext in gif mp4; do
         file="out/$name.$ext"
