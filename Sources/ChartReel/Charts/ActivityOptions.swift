@@ -4,7 +4,6 @@ import ReelGeometry
 /// The `activity` chart's options (seed 000: a day of device use).
 enum ActivityOptions {
     static let day = 0...ActivityChart.day
-    static let themes = ["day": 0.0, "night": 1.0]
     static let clock = OptionType.anyOf([.number(day), .string])
 
     static let table = OptionTable<ActivityChart>("activity", title: "activity", defaults: ActivityChart(), [
@@ -49,14 +48,10 @@ enum ActivityOptions {
         .fontName("labelFont", \.labelFont, doc: "the time labels' font"),
         .fontSize("legendSize", \.legendFont, doc: "the legend's size in points"),
         .fontName("legendFont", \.legendFont, doc: "the legend's font"),
-        Option("theme", Lens(\.theme), .anyOf([.choice(["day", "night"]), .number(0...1)]),
-               doc: "0 is day, 1 night, in between a cross-fade of every colour", default: "`day`",
-               animatable: { .named($0, names: themes) }) { try $0.number(orOneOf: themes, in: 0...1) },
-        .section("day", \.day, paletteTable(.day, name: "day"), doc: "colour overrides for the day palette"),
-        .section("night", \.night, paletteTable(.night, name: "night"), doc: "colour overrides for the night palette"),
         .choice("direction", \.direction,
                 doc: "`rtl` mirrors the chart as the seed does for Arabic (intervals at `[-end, -start]`, labels by absolute value, gradients and scrolling reversed); `auto` follows the scene's `locale`"),
-    ])
+    ] + ThemeOptions.options(chart: "activity", theme: \.theme, day: \.day, night: \.night,
+                             palettes: (ActivityPalette.day, ActivityPalette.night), docs: paletteDocs))
 
     static let intervalTable = OptionTable<ActivityChart>("activity.interval", title: "interval", defaults: ActivityChart(), [
         .custom("start", clock, doc: "where it starts: minutes since midnight (0–1440) or `H:MM`", required: true),
@@ -82,12 +77,6 @@ enum ActivityOptions {
         .custom("duration", .number(0...TimelineDecoding.maximumSeconds), doc: "how long it takes", default: "`0.8`"),
         .custom("curve", .defined(name: "curve", text: "curve"), doc: "its timing curve", default: "`\"easeInEaseOut\"`"),
     ]).sheet
-
-    static func paletteTable(_ palette: ActivityPalette, name: String) -> OptionTable<ActivityPalette> {
-        OptionTable("activity.\(name)", title: name, defaults: palette, ActivityPalette.colors.map { entry in
-            .color(entry.name, entry.keyPath, doc: paletteDocs[entry.name] ?? entry.name, animatable: true)
-        })
-    }
 
     static let paletteDocs = [
         "background": "the chart's background", "grid": "the grid lines", "label": "the time labels",

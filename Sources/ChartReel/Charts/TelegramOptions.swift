@@ -22,11 +22,6 @@ enum TelegramOptions {
                },
                animation: .leaf("window", bounds: 0...1) { _ in .range(Lens(\.window)) }),
         .number("strokeEnd", \.strokeEnd, in: 0...1, doc: "reveal: each line drawn up to this fraction of its visible length (mini map too)", animatable: true),
-        Option("theme", Lens(\.theme), .anyOf([.choice(["day", "night"]), .number(0...1)]),
-               doc: "0 is day, 1 night, in between a cross-fade of every colour", default: "`day`",
-               animatable: { .named($0, names: themes) }) { try $0.number(orOneOf: themes, in: 0...1) },
-        .section("day", \.day, paletteTable(.day, name: "day"), doc: "colour overrides for the day palette"),
-        .section("night", \.night, paletteTable(.night, name: "night"), doc: "colour overrides for the night palette"),
         Option("miniMap", Lens(\.miniMap), .anyOf([.bool, .section(miniMapTable.sheet)]),
                doc: "the mini map under the plot: `false` hides it", default: "shown, 44 pt") { context in
             var mini = TelegramMiniMap()
@@ -52,9 +47,9 @@ enum TelegramOptions {
             .number(Lens(\.indicator.position))
         },
         .track("indicator.opacity", .number(0...1), doc: "the indicator's opacity") { _ in .number(Lens(\.indicator.opacity)) },
-    ])
+    ] + ThemeOptions.options(chart: "telegram", theme: \.theme, day: \.day, night: \.night,
+                             palettes: (TelegramPalette.day, TelegramPalette.night), docs: paletteDocs))
 
-    static let themes = ["day": 0.0, "night": 1.0]
 
     /// What a scene may restyle of the data's series, and what tracks drive.
     static let seriesTable = OptionTable<LineSeries>("telegram.series", title: "series", defaults: LineSeriesOptions.defaults, [
@@ -100,12 +95,6 @@ enum TelegramOptions {
 
     static let valuesSheet = OptionSheet(name: "telegram.values", title: "telegram values", rows: OptionTable<TelegramChart>(
         "telegram.values", title: "telegram values", defaults: defaults, AxisOptions.formatOptions(automatic: "`number`")).sheet.rows)
-
-    static func paletteTable(_ palette: TelegramPalette, name: String) -> OptionTable<TelegramPalette> {
-        OptionTable("telegram.\(name)", title: name, defaults: palette, TelegramPalette.colors.map { entry in
-            .color(entry.name, entry.keyPath, doc: paletteDocs[entry.name] ?? entry.name, animatable: true)
-        })
-    }
 
     static let paletteDocs = [
         "background": "the chart's background", "text": "title and the plaque's date", "label": "axis labels",
