@@ -22,6 +22,13 @@ enum Console {
         }
     }
 
+    /// Writes `text` to standard output as it is (a file's contents).
+    static func printText(_ text: String) throws {
+        if let code = write(text, to: STDOUT_FILENO) {
+            throw OutputStreamError(reason: String(cString: strerror(code)))
+        }
+    }
+
     /// `message` as the one line chartreel prints for an error.
     static func errorLine(_ message: String) -> String {
         let text = MessageText.oneLine(message)

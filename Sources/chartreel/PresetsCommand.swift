@@ -5,24 +5,51 @@ import Foundation
 struct PresetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "presets",
-        abstract: "List the presets: name and one line each."
+        abstract: "List the presets: name and one line each.",
+        discussion: """
+            Fails (exit 1) when a preset does not load, after listing them all. \
+            --path prints where presets are found; --show NAME prints a preset's scene to copy and edit.
+            """
     )
+
+    @Flag(name: .long, help: "Print the directories presets are found in, one per line.")
+    var path = false
+
+    @Option(name: .long, help: ArgumentHelp("Print the preset's scene file.", valueName: "name"))
+    var show: String?
+
+    func validate() throws {
+        if path && show != nil { throw ValidationError("give --path or --show, not both") }
+    }
 
     func run() throws {
         let library = PresetLibrary.standard()
-        let names = library.presetNames()
-        guard !names.isEmpty else {
-            throw ChartreelFailure("no presets found; searched: \(library.directories.map(\.path).joined(separator: ", "))")
+        if let show { return try Console.printText(try String(contentsOf: library.resolvePreset(show), encoding: .utf8)) }
+        guard !library.directories.isEmpty, !library.presetNames().isEmpty else {
+            throw ChartreelFailure("no presets found; \(library.searchedText)")
         }
+        if path { return try library.directories.forEach { try Console.print($0.path) } }
+        try list(library)
+    }
+
+    /// Every preset with its description; the ones that do not load are
+    /// listed with why, and make the command fail.
+    private func list(_ library: PresetLibrary) throws {
+        let names = library.presetNames()
         let width = names.map(\.count).max() ?? 0
+        var broken: [String] = []
         for name in names {
             let summary: String
             do {
                 summary = try SceneLoader.load(contentsOf: library.resolve(name)).summary ?? ""
             } catch {
+                broken.append(name)
                 summary = "(invalid: \(MessageText.shortened(MessageText.oneLine(String(describing: error)), to: 200)))"
             }
             try Console.print(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + summary)
+        }
+        if !broken.isEmpty {
+            throw ChartreelFailure("\(broken.count) of \(names.count) presets do not load: \(broken.joined(separator: ", "))")
         }
     }
 }

@@ -7,10 +7,15 @@ import Foundation
 /// `Presets` folder of any directory above the executable (a source checkout's
 /// `.build/release/chartreel`), and in the source tree this was built from.
 public struct PresetLibrary: Sendable {
+    /// The directories of the search path that exist, in order.
     public let directories: [URL]
+    /// Every place looked in, existing or not, in order: what messages list
+    /// when a preset is not found (a copied binary finds none of them).
+    public let searched: [URL]
 
-    public init(directories: [URL]) {
+    public init(directories: [URL], searched: [URL]? = nil) {
         self.directories = directories
+        self.searched = searched ?? directories
     }
 
     /// The standard search path.
@@ -33,7 +38,9 @@ public struct PresetLibrary: Sendable {
             .deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         directories.append(sourceRoot.appendingPathComponent("Presets"))
-        return PresetLibrary(directories: directories.filter { isDirectory($0) })
+        var seen = Set<String>()
+        let unique = directories.filter { seen.insert($0.standardizedFileURL.path).inserted }
+        return PresetLibrary(directories: unique.filter { isDirectory($0) }, searched: unique)
     }
 
     /// The scene file for `argument`: a path (anything with a "/" or ending
@@ -50,9 +57,31 @@ public struct PresetLibrary: Sendable {
             return url
         }
         let names = presetNames()
-        let known = names.isEmpty ? "no presets were found" : "available: \(names.joined(separator: ", "))"
+        let known = names.isEmpty ? "no presets were found; \(searchedText)" : "available: \(names.joined(separator: ", "))"
         throw SceneError(location: nil, path: "",
                          message: "no scene file and no preset named '\(argument)'\(Suggestions.hint(for: argument, in: names)); \(known)")
+    }
+
+    /// The places searched, for messages: "searched: A (missing), B".
+    public var searchedText: String {
+        let places = searched.map { isDirectoryPath($0) ? $0.path : "\($0.path) (missing)" }
+        let variable = ProcessInfo.processInfo.environment["CHARTREEL_PRESETS"].map { $0.isEmpty ? [] : [$0] } ?? []
+        let hint = variable.isEmpty ? "; set CHARTREEL_PRESETS to a directory of presets" : ""
+        return "searched: " + (places.isEmpty ? "nothing" : places.joined(separator: ", ")) + hint
+    }
+
+    private func isDirectoryPath(_ url: URL) -> Bool { Self.isDirectory(url) }
+
+    /// The file of the preset `name` (a name, never a path), or an error
+    /// naming the presets there are, or the places searched when there are none.
+    public func resolvePreset(_ name: String) throws -> URL {
+        if let url = directories.lazy.map({ $0.appendingPathComponent(name + ".json") })
+            .first(where: { FileManager.default.fileExists(atPath: $0.path) }), !name.contains("/") {
+            return url
+        }
+        let names = presetNames()
+        let known = names.isEmpty ? "no presets were found; \(searchedText)" : "available: \(names.joined(separator: ", "))"
+        throw SceneError(location: nil, path: "", message: "no preset named '\(name)'\(Suggestions.hint(for: name, in: names)); \(known)")
     }
 
     /// Names of every preset found, first directory winning, sorted.
