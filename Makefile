@@ -2,8 +2,11 @@
 SWIFT  ?= swift
 PREFIX ?= /usr/local
 BIN    := .build/release/chartreel
+# The checkout, so `make -f /path/to/Makefile install` works from any directory.
+ROOT   := $(dir $(abspath $(lastword $(MAKEFILE_LIST))))
+MANUAL := .build/plugins/GenerateManual/outputs/chartreel/chartreel.1
 
-.PHONY: all deps build test demo install clean goldens reference bench fuzz
+.PHONY: all deps build test demo install install-check clean goldens reference bench fuzz
 
 all: build
 
@@ -20,6 +23,7 @@ build: deps
 test: deps
 	$(SWIFT) build -c release
 	$(SWIFT) test
+	@scripts/install-check.sh $(ROOT)
 
 ## demo: render every preset into out/NAME.gif and out/NAME.mp4
 demo: build
@@ -51,13 +55,27 @@ bench: build
 fuzz: deps
 	@scripts/fuzz.sh
 
-## install: the binary and the presets under PREFIX (default /usr/local)
-install: build
-	install -D -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/chartreel
-	install -d $(DESTDIR)$(PREFIX)/share/chartreel/Presets
-	install -d $(DESTDIR)$(PREFIX)/share/chartreel/Presets/data
-	install -m 644 Presets/*.json Presets/README.md $(DESTDIR)$(PREFIX)/share/chartreel/Presets/
-	install -m 644 Presets/data/* $(DESTDIR)$(PREFIX)/share/chartreel/Presets/data/
+## install: the binary, the presets with their data, the man page and bash/zsh/fish completions
+## (preset names included) under DESTDIR/PREFIX (default /usr/local), from any working directory
+install:
+	cd $(ROOT) && $(MAKE) build
+	cd $(ROOT) && $(SWIFT) package plugin generate-manual
+	cd $(ROOT) && install -D -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/chartreel
+	cd $(ROOT) && install -d $(DESTDIR)$(PREFIX)/share/chartreel/Presets/data
+	cd $(ROOT) && install -m 644 Presets/*.json Presets/README.md $(DESTDIR)$(PREFIX)/share/chartreel/Presets/
+	cd $(ROOT) && install -m 644 Presets/data/* $(DESTDIR)$(PREFIX)/share/chartreel/Presets/data/
+	cd $(ROOT) && install -D -m 644 $(MANUAL) $(DESTDIR)$(PREFIX)/share/man/man1/chartreel.1
+	cd $(ROOT) && $(BIN) --generate-completion-script bash > .build/chartreel.bash
+	cd $(ROOT) && $(BIN) --generate-completion-script zsh > .build/_chartreel
+	cd $(ROOT) && $(BIN) --generate-completion-script fish > .build/chartreel.fish
+	cd $(ROOT) && install -D -m 644 .build/chartreel.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/chartreel
+	cd $(ROOT) && install -D -m 644 .build/_chartreel $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_chartreel
+	cd $(ROOT) && install -D -m 644 .build/chartreel.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/chartreel.fish
+
+## install-check: a DESTDIR install made from another directory, then the installed binary, run from
+## a third, lists and renders every preset (part of `make test`)
+install-check:
+	@$(ROOT)scripts/install-check.sh $(ROOT)
 
 clean:
 	rm -rf .build .build-fuzz out

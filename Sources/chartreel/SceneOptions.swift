@@ -5,7 +5,16 @@ import ReelGeometry
 
 /// The scene argument and the overrides every command accepts.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "A scene file (JSON, or YAML named .yaml/.yml), a preset name, or - for standard input (JSON).")
+    /// What a shell offers for a scene: the presets, and the scene files
+    /// in the working directory.
+    static func completions() -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? []
+        let scenes = files.filter { [".json", ".yaml", ".yml"].contains(where: $0.lowercased().hasSuffix) }
+        return PresetLibrary.standard().presetNames() + scenes.sorted()
+    }
+
+    @Argument(help: "A scene file (JSON, or YAML named .yaml/.yml), a preset name, or - for standard input (JSON).",
+              completion: .custom { _, _, prefix in SceneOptions.completions().filter { $0.hasPrefix(prefix) } })
     var scene: String
 
     @Option(parsing: .unconditional, help: "Frames per second, replacing the scene's (1-120).")
