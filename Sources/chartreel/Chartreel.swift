@@ -43,6 +43,7 @@ struct Chartreel: ParsableCommand {
         InfoCommand.configuration.commandName!: SceneOptions.valuedOptions,
         EaseCommand.configuration.commandName!: EaseCommand.valuedOptions,
         ValidateCommand.configuration.commandName!: [["--data"], ["--chart"]],
+        PresetsCommand.configuration.commandName!: [["--show"]],
     ]
 
     static func exit(reporting error: Error) -> Never {
