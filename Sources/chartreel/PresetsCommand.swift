@@ -25,17 +25,15 @@ struct PresetsCommand: ParsableCommand {
     func run() throws {
         let library = PresetLibrary.standard()
         if let show { return try Console.printText(try String(contentsOf: library.resolvePreset(show), encoding: .utf8)) }
-        guard !library.directories.isEmpty, !library.presetNames().isEmpty else {
-            throw ChartreelFailure("no presets found; \(library.searchedText)")
-        }
+        let names = library.presetNames()
+        guard !names.isEmpty else { throw ChartreelFailure("no presets found; \(library.searchedText)") }
         if path { return try library.directories.forEach { try Console.print($0.path) } }
-        try list(library)
+        try list(names, in: library)
     }
 
     /// Every preset with its description; the ones that do not load are
     /// listed with why, and make the command fail.
-    private func list(_ library: PresetLibrary) throws {
-        let names = library.presetNames()
+    private func list(_ names: [String], in library: PresetLibrary) throws {
         let width = names.map(\.count).max() ?? 0
         var broken: [String] = []
         for name in names {

@@ -39,13 +39,10 @@ enum ActivityDecoding {
         }
         if case .array = source.value.kind { return try ActivityData.rows(source) }
         var o = try source.object()
-        let csv = try o.required("csv", "a CSV file with columns start, end and type, relative to the scene")
-        let path = try csv.string()
+        let file = try DataSource.file(o.required("csv", "a CSV file with columns start, end and type, relative to the scene"))
         try o.finish()
-        let base = URL(fileURLWithPath: source.source.name).deletingLastPathComponent()
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
         return try located(source, override: nil) {
-            try ActivityData.rows(csv: DataFile.text(url, displayName: url.path), name: url.path)
+            try ActivityData.rows(csv: DataFile.text(file.url, displayName: file.name), name: file.name)
         }
     }
 

@@ -20,7 +20,7 @@ enum ActivityOptions {
                animation: .leaf("now", bounds: day) { _ in .number(Lens(get: { $0.now ?? 0 }, set: { $0.now = $1 })) }),
         .number("windowLength", \.windowLength, in: 1...ActivityChart.day,
                 doc: "how many minutes the chart shows at once (the seed shows 2 of the 24 hours)"),
-        Option("windowStart", .anyOf([.number(day), .string]), default: { _ in "`0`" },
+        Option("windowStart", clock, default: { _ in "`0`" },
                doc: "the earliest minute in view (`H:MM` too), or `\"now\"` for the seed's scroll to now (the window that ends at now); tracks scroll it in minutes",
                read: { chart, context in
                    if case .string("now") = context.value.kind {

@@ -45,12 +45,6 @@ enum DataSource {
             if override?.chart != nil { throw context.error("the data is written inline, so --chart has nothing to pick from; give --data FILE too") }
             return try TelegramData.series(of: context, name: "inline chart")
         }
-        let base = URL(fileURLWithPath: context.source.name).deletingLastPathComponent()
-        func file(_ c: ValueContext) throws -> (URL, String) {
-            let path = try c.string()
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
-            return (url, path.hasPrefix("/") ? path : url.path)
-        }
         let result: [SeriesData]
         do {
             if let csv = o.member("csv") {
@@ -70,6 +64,15 @@ enum DataSource {
         _ = o.member("chart")
         try o.finish()
         return result
+    }
+
+    /// The file a scene's string names, relative to the scene's own file,
+    /// and how messages name it.
+    static func file(_ context: ValueContext) throws -> (url: URL, name: String) {
+        let path = try context.string()
+        if path.hasPrefix("/") { return (URL(fileURLWithPath: path), path) }
+        let url = URL(fileURLWithPath: context.source.name).deletingLastPathComponent().appendingPathComponent(path)
+        return (url, url.path)
     }
 
     /// A CSV file's `delimiter`: `","`, `";"` or `"\t"` (nil: detected from the header line).

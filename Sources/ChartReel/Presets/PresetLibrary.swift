@@ -52,36 +52,33 @@ public struct PresetLibrary: Sendable {
             // by the reader, `InputFile`.
             return URL(fileURLWithPath: argument)
         }
-        if let url = directories.lazy.map({ $0.appendingPathComponent(argument + ".json") })
+        return try preset(argument, missing: "no scene file and no preset named")
+    }
+
+    /// The places searched, for messages: "searched: A (missing), B".
+    public var searchedText: String {
+        let places = searched.map { Self.isDirectory($0) ? $0.path : "\($0.path) (missing)" }
+        let variableSet = !(ProcessInfo.processInfo.environment["CHARTREEL_PRESETS"] ?? "").isEmpty
+        let hint = variableSet ? "" : "; set CHARTREEL_PRESETS to a directory of presets"
+        return "searched: " + (places.isEmpty ? "nothing" : places.joined(separator: ", ")) + hint
+    }
+
+    /// The file of the preset `name` (a name, never a path), or an error
+    /// naming the presets there are, or the places searched when there are none.
+    public func resolvePreset(_ name: String) throws -> URL {
+        try preset(name, missing: "no preset named")
+    }
+
+    /// The first directory's `name`.json; else an error that begins with
+    /// `missing` and names the presets there are or the places searched.
+    private func preset(_ name: String, missing: String) throws -> URL {
+        if !name.contains("/"), let url = directories.lazy.map({ $0.appendingPathComponent(name + ".json") })
             .first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             return url
         }
         let names = presetNames()
         let known = names.isEmpty ? "no presets were found; \(searchedText)" : "available: \(names.joined(separator: ", "))"
-        throw SceneError(location: nil, path: "",
-                         message: "no scene file and no preset named '\(argument)'\(Suggestions.hint(for: argument, in: names)); \(known)")
-    }
-
-    /// The places searched, for messages: "searched: A (missing), B".
-    public var searchedText: String {
-        let places = searched.map { isDirectoryPath($0) ? $0.path : "\($0.path) (missing)" }
-        let variable = ProcessInfo.processInfo.environment["CHARTREEL_PRESETS"].map { $0.isEmpty ? [] : [$0] } ?? []
-        let hint = variable.isEmpty ? "; set CHARTREEL_PRESETS to a directory of presets" : ""
-        return "searched: " + (places.isEmpty ? "nothing" : places.joined(separator: ", ")) + hint
-    }
-
-    private func isDirectoryPath(_ url: URL) -> Bool { Self.isDirectory(url) }
-
-    /// The file of the preset `name` (a name, never a path), or an error
-    /// naming the presets there are, or the places searched when there are none.
-    public func resolvePreset(_ name: String) throws -> URL {
-        if let url = directories.lazy.map({ $0.appendingPathComponent(name + ".json") })
-            .first(where: { FileManager.default.fileExists(atPath: $0.path) }), !name.contains("/") {
-            return url
-        }
-        let names = presetNames()
-        let known = names.isEmpty ? "no presets were found; \(searchedText)" : "available: \(names.joined(separator: ", "))"
-        throw SceneError(location: nil, path: "", message: "no preset named '\(name)'\(Suggestions.hint(for: name, in: names)); \(known)")
+        throw SceneError(location: nil, path: "", message: "\(missing) '\(name)'\(Suggestions.hint(for: name, in: names)); \(known)")
     }
 
     /// Names of every preset found, first directory winning, sorted.
