@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "ReelGeometry"),
         .target(name: "ReelRaster", dependencies: ["CGD", "CTextShaping", "ReelGeometry"]),
         .target(name: "ReelCharts", dependencies: ["ReelGeometry", "ReelTiming"]),
-        .target(name: "ReelEncoding"),
+        .target(name: "ReelEncoding", dependencies: ["ReelRaster"]),
         .target(
             name: "ChartReel",
             dependencies: ["ReelTiming", "ReelGeometry", "ReelRaster", "ReelCharts", "ReelEncoding",

@@ -26,6 +26,8 @@ need fontconfig command -v fc-match
 need librsvg2-bin command -v rsvg-convert
 # The schema test validates every preset with an independent validator (Debian's Python).
 need python3-jsonschema /usr/bin/python3 -c "import jsonschema"
+# The format tests decode animated WebP with Pillow (ffmpeg 5.1 cannot).
+need python3-pil /usr/bin/python3 -c "import PIL"
 # Independent shaping stacks the text tests compare with (pango-view, hb-shape).
 need pango1.0-tools command -v pango-view
 need libharfbuzz-bin command -v hb-shape
@@ -36,7 +38,7 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 if ((${#missing[@]} == 0)); then
-    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, rsvg-convert, pango-view, hb-shape, python3-jsonschema)"
+    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil)"
     exit 0
 fi
 

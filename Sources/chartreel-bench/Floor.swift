@@ -73,7 +73,7 @@ struct Floor {
 
     /// The arguments of the MP4 encode of `raw` (nil: standard input).
     func mp4Arguments(_ spec: VideoSpec, raw: URL?) -> [String] {
-        Self.quiet + spec.inputArguments(source: raw?.path ?? "pipe:0") + EncoderArguments.mp4Filters(spec) + EncoderArguments.mp4
+        Self.quiet + spec.inputArguments(source: raw?.path ?? "pipe:0") + EncoderArguments.mp4(spec)
             + ["-y", directory.appendingPathComponent("floor.mp4").path]
     }
 
@@ -81,9 +81,9 @@ struct Floor {
     func gifArguments(_ spec: VideoSpec, raw: URL?) -> (palette: [String], encode: [String]) {
         let palette = directory.appendingPathComponent("floor-palette.png").path
         let input = Self.quiet + spec.inputArguments(source: raw?.path ?? "pipe:0")
-        return (input + EncoderArguments.gifPalette + ["-y", palette],
+        return (input + EncoderArguments.gifPalette(spec) + ["-y", palette],
                 Self.quiet + EncoderArguments.gifPaletteInput(palette) + spec.inputArguments(source: raw?.path ?? "pipe:0")
-                    + EncoderArguments.gifEncode
+                    + EncoderArguments.gifEncode(spec)
                     + ["-y", directory.appendingPathComponent("floor.gif").path])
     }
 

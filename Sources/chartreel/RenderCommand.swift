@@ -6,18 +6,33 @@ import ReelEncoding
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render the whole animation to a file (.gif or .mp4, chosen by extension).",
+        abstract: "Render the whole animation: GIF, MP4, WebM, APNG, WebP, MOV or a folder of PNG frames.",
         discussion: """
+            The format comes from the output's extension (.gif .mp4 .webm .apng .webp .mov), or --format;
+            a folder (frames/) or a name with a number placeholder (frames/%04d.png) gets every frame as PNG.
+            -o - writes the file to standard output (give --format).
+            With --out-dir, every SCENE is written to DIR/NAME.EXT for each --format, several at once.
+
             The target is replaced only by a complete file: on an error or an interrupt
             (Ctrl-C, SIGTERM, SIGHUP) ffmpeg is stopped, temporary files are removed and
             an existing target is left as it was; the exit status is then 128 + the signal.
             """
     )
 
-    @OptionGroup var options: SceneOptions
+    @Argument(help: ArgumentHelp(SceneOptions.sceneHelp + " Several with --out-dir."),
+              completion: .custom { _, _, prefix in SceneOptions.completions().filter { $0.hasPrefix(prefix) } })
+    var scenes: [String]
 
-    @Option(name: .shortAndLong, parsing: .unconditional, help: "Output file: .gif or .mp4.")
-    var output: String
+    @OptionGroup var overrides: OverrideOptions
+
+    @Option(name: .shortAndLong, parsing: .unconditional,
+            help: ArgumentHelp("Output file, frames folder, or - for standard output.", valueName: "output"))
+    var output: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Write every scene into this folder, as NAME.EXT.", valueName: "dir"))
+    var outDir: String?
+
+    @OptionGroup var encoder: EncoderOptions
 
     @Option(name: .shortAndLong, parsing: .unconditional, help: "Frames rendered at once, 1-256 (default: one per core).")
     var jobs: WrittenNumber<Int>?
@@ -25,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print no progress line and no summary.")
     var quiet = false
 
-    @Flag(help: "Print a JSON summary on standard output when the render ends.")
+    @Flag(help: "Print a JSON summary on standard output when the render ends (one per line with --out-dir).")
     var json = false
 
     @Option(parsing: .unconditional,
@@ -38,33 +53,64 @@ struct RenderCommand: ParsableCommand {
                                + "or render (rendered again).", valueName: "mode"))
     var gifSecondPass: GIFSecondPass = .automatic
 
-    static let valuedOptions = SceneOptions.valuedOptions
-        + [["-o", "--output"], ["-j", "--jobs"], ["--ffmpeg-timeout"], ["--gif-second-pass"]]
+    static let valuedOptions = OverrideOptions.valuedOptions + EncoderOptions.valuedOptions
+        + [["-o", "--output"], ["--out-dir"], ["-j", "--jobs"], ["--ffmpeg-timeout"], ["--gif-second-pass"]]
 
     func validate() throws {
-        do {
-            _ = try OutputTarget.forFile(URL(fileURLWithPath: output), allowed: OutputTarget.animations)
-        } catch {
-            throw ValidationError(String(describing: error))
-        }
         try jobs?.require("--jobs", "a whole number from 1 to 256") { (1...256).contains($0) }
         try ffmpegTimeout.require("--ffmpeg-timeout", "more than 0 and at most 86400 seconds",
                                   WrittenNumber.within(0, 86_400, open: true))
-        try options.refuseAsOutput(output)
+        _ = try encoder.encodeOptions(for: try formats())
+        if let output {
+            guard outDir == nil else { throw ValidationError("give either -o/--output or --out-dir, not both") }
+            guard scenes.count == 1 else {
+                throw ValidationError("-o writes one scene, \(scenes.count) were given; use --out-dir DIR for several")
+            }
+            if output == "-" && json { throw ValidationError("--json prints on standard output, where -o - writes the file") }
+            for scene in scenes { try overrides.refuseAsOutput(output, scene: scene) }
+        } else {
+            guard outDir != nil else { throw ValidationError("give the output: -o FILE, or --out-dir DIR") }
+            guard !scenes.contains("-") else { throw ValidationError("--out-dir reads scenes from files or presets, not -") }
+        }
+    }
+
+    /// The formats of this render: the output's (one) or --out-dir's list.
+    private func formats() throws -> [VideoFormat] {
+        let listed = try encoder.formats()
+        guard let output else { return listed ?? [.gif] }
+        guard (listed?.count ?? 1) == 1 else { throw ValidationError("-o writes one format; --format lists several") }
+        do {
+            return [try OutputTarget.animation(path: output, format: listed?.first)]
+        } catch {
+            throw ValidationError(String(describing: error))
+        }
     }
 
     func run() throws {
-        let scene = try options.load()
+        let formats = try formats()
         let cancellation = Cancellation()
         SignalTrap.install(cancelling: cancellation)
         let settings = try EncoderSettings(stallTimeout: ffmpegTimeout.value, cancellation: cancellation,
-                                           gifSecondPass: gifSecondPass)
+                                           gifSecondPass: gifSecondPass, options: encoder.encodeOptions(for: formats))
+        let options = RenderOptions(jobs: jobs?.value ?? 0, encoder: settings)
+        if let outDir {
+            try BatchCommand(scenes: scenes, overrides: overrides, formats: formats, folder: outDir,
+                             quiet: quiet, json: json).run(options)
+        } else if output == "-" {
+            try renderToStandardOutput(formats[0], options)
+        } else {
+            try renderOne(to: output!, formats[0], options)
+        }
+    }
+
+    private func renderOne(to output: String, _ format: VideoFormat, _ options: RenderOptions) throws {
+        let scene = try overrides.load(scenes[0])
         let line = quiet || json ? nil : ProgressLine.onTerminal()
         defer { line?.clear() }
+        var options = options
+        if let line { options.progress = { line.show($0) } }
         let started = Date()
-        var renderOptions = RenderOptions(jobs: jobs?.value ?? 0, encoder: settings)
-        if let line { renderOptions.progress = { line.show($0) } }
-        let report = try Reel.render(scene, to: URL(fileURLWithPath: output), options: renderOptions)
+        let report = try Reel.render(scene, to: URL(fileURLWithPath: output), format: format, options: options)
         line?.clear()
         let summary = RenderSummary(report: report, seconds: Date().timeIntervalSince(started))
         if json {
@@ -74,9 +120,24 @@ struct RenderCommand: ParsableCommand {
             if !quiet { try Console.print(summary.line) }
         }
     }
-}
 
-extension GIFSecondPass: ExpressibleByArgument {}
+    /// Renders into a private folder, then copies the checked file to
+    /// standard output; the summary goes to standard error.
+    private func renderToStandardOutput(_ format: VideoFormat, _ options: RenderOptions) throws {
+        let scene = try overrides.load(scenes[0])
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("output." + format.traits.fileExtension)
+        let started = Date()
+        let report = try Reel.render(scene, to: file, format: format, options: options)
+        try Console.copyToStandardOutput(file)
+        Notes.print(report.notes)
+        if !quiet {
+            let summary = RenderSummary(report: report, seconds: Date().timeIntervalSince(started))
+            Console.note(summary.line.replacingOccurrences(of: "wrote \(file.relativePath)", with: "wrote standard output"))
+        }
+    }
+}
 
 enum ByteCount {
     static func format(_ bytes: Int) -> String {

@@ -6,8 +6,16 @@ struct RenderSummary {
     let report: RenderReport
     let seconds: Double
 
+    /// The file's size, or the frames' together for a folder of frames.
     var bytes: Int {
-        (try? FileManager.default.attributesOfItem(atPath: report.output.path)[.size] as? Int) ?? 0
+        let manager = FileManager.default
+        guard report.format == .frames else {
+            return (try? manager.attributesOfItem(atPath: report.output.path)[.size] as? Int) ?? 0
+        }
+        let names = (try? manager.contentsOfDirectory(atPath: report.output.path)) ?? []
+        return names.reduce(0) { total, name in
+            total + ((try? manager.attributesOfItem(atPath: report.output.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
+        }
     }
 
     /// chartreel's own peak resident memory (ffmpeg's is its own).

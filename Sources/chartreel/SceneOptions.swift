@@ -13,10 +13,27 @@ struct SceneOptions: ParsableArguments {
         return PresetLibrary.standard().presetNames() + scenes.sorted()
     }
 
-    @Argument(help: "A scene file (JSON, or YAML named .yaml/.yml), a preset name, or - for standard input (JSON).",
+    static let sceneHelp = "A scene file (JSON, or YAML named .yaml/.yml), a preset name, or - for standard input (JSON)."
+
+    @Argument(help: ArgumentHelp(sceneHelp),
               completion: .custom { _, _, prefix in SceneOptions.completions().filter { $0.hasPrefix(prefix) } })
     var scene: String
 
+    @OptionGroup var overrides: OverrideOptions
+
+    static var valuedOptions: [[String]] { OverrideOptions.valuedOptions }
+
+    /// Whether the scene comes from standard input.
+    var readsStandardInput: Bool { scene == "-" }
+
+    func refuseAsOutput(_ output: String) throws { try overrides.refuseAsOutput(output, scene: scene) }
+
+    /// Loads the scene (path, preset or standard input) with the overrides applied.
+    func load() throws -> Scene { try overrides.load(scene) }
+}
+
+/// The options that replace parts of a scene, for every command that renders.
+struct OverrideOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Frames per second, replacing the scene's (1-120).")
     var fps: WrittenNumber<Int>?
 
@@ -26,8 +43,22 @@ struct SceneOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Canvas size in points as WxH, replacing the scene's (each side 1-8192).")
     var size: CanvasSize?
 
-    @Option(parsing: .unconditional, help: "Pixels per point (0.25-8), replacing the scene's: 2 renders @2x.")
+    @Option(parsing: .unconditional,
+            help: "Pixels per point (0.25-8), replacing the scene's: 2 renders @2x, 0.5 at half the scene's points.")
     var scale: WrittenNumber<Double>?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The canvas background, replacing the scene's: none (transparent) or a colour "
+                               + "(#RRGGBB, #RRGGBBAA or a name like systemBackground).", valueName: "none|color"))
+    var background: String?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Playback rate (0.1-10): 2 plays the animation twice as fast, in half the time.",
+                               valueName: "rate"))
+    var speed: WrittenNumber<Double>?
+
+    @Flag(help: "Fast iteration: half the scene's scale and 25 fps, unless --scale or --fps say otherwise.")
+    var preview = false
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("A data file replacing the one the scene's chart reads: a contest chart_data.json, or a .csv.",
@@ -39,23 +70,25 @@ struct SceneOptions: ParsableArguments {
     var chart: WrittenNumber<Int>?
 
     /// The options above that take a value, for `RepeatedOptions`.
-    static let valuedOptions = [["--fps"], ["--duration"], ["--size"], ["--scale"], ["--data"], ["--chart"]]
-
-    /// Whether the scene comes from standard input.
-    var readsStandardInput: Bool { scene == "-" }
+    static let valuedOptions = [["--fps"], ["--duration"], ["--size"], ["--scale"], ["--background"], ["--speed"],
+                                ["--data"], ["--chart"]]
 
     func validate() throws {
         try fps?.require("--fps", "a whole number from 1 to 120") { (1...120).contains($0) }
         try scale?.require("--scale", "from 0.25 to 8", WrittenNumber.within(0.25, 8))
         try duration?.require("--duration", "more than 0 and at most 3600 seconds", WrittenNumber.within(0, 3600, open: true))
+        try speed?.require("--speed", "from 0.1 to 10", WrittenNumber.within(0.1, 10))
         try size?.validate()
+        if let background, BackgroundOverride(argument: background) == nil {
+            throw ValidationError("--background must be none or a colour (\(Color.acceptedForms)), got \(background)")
+        }
         let charts = 0...DataOverride.maximumChart
         try chart?.require("--chart", "a whole number from 0 to \(charts.upperBound)") { charts.contains($0) }
     }
 
     /// Refuses an output path that is the scene file or the data file itself:
     /// rendering would replace the input.
-    func refuseAsOutput(_ output: String) throws {
+    func refuseAsOutput(_ output: String, scene: String) throws {
         let target = Self.canonical(URL(fileURLWithPath: output))
         let inputs = [(try? PresetLibrary.standard().resolve(scene)).map { ("scene", $0) },
                       data.map { ("data", URL(fileURLWithPath: $0)) }].compactMap { $0 }
@@ -68,14 +101,20 @@ struct SceneOptions: ParsableArguments {
         url.standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    /// Loads the scene (path, preset or standard input) with the overrides applied.
-    func load() throws -> Scene {
-        let overrides = SceneOverrides(fps: fps?.value, duration: duration?.value,
-                                       size: size.map { Size($0.width, $0.height) }, scale: scale?.value)
+    /// Loads `scene` (path, preset or - for standard input) with the overrides applied.
+    func load(_ scene: String) throws -> Scene {
         let override = data == nil && chart == nil ? nil : DataOverride(file: data, chart: chart?.value)
-        let loaded = readsStandardInput
+        let loaded = scene == "-"
             ? try SceneLoader.loadStandardInput(data: override)
             : try SceneLoader.load(contentsOf: try PresetLibrary.standard().resolve(scene), data: override)
+        var overrides = SceneOverrides(fps: fps?.value, duration: duration?.value,
+                                       size: size.map { Size($0.width, $0.height) }, scale: scale?.value,
+                                       background: background.flatMap(BackgroundOverride.init(argument:)),
+                                       speed: speed?.value)
+        if preview {
+            overrides.scale = overrides.scale ?? max(0.25, loaded.canvas.scale / 2)
+            overrides.fps = overrides.fps ?? 25
+        }
         return try loaded.applying(overrides)
     }
 }

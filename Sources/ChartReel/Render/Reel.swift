@@ -52,26 +52,47 @@ public enum Reel {
         )
     }
 
-    /// Renders every frame of `scene` into `output` (format from its extension).
+    /// Renders every frame of `scene` into `output`, as `format` or as its
+    /// extension says (a folder, or a name with `%04d`, is PNG frames).
     /// Frames are evaluated at the output's own frame times: a 60 fps scene
     /// written as GIF is sampled at 50 fps, not decimated. The target is
     /// checked before the first frame and replaced only by a complete,
     /// checked file; on any failure or cancellation nothing is left behind.
-    public static func render(_ scene: Scene, to output: URL, options: RenderOptions = RenderOptions()) throws -> RenderReport {
-        guard case .video(let format) = try OutputTarget.forFile(output, allowed: OutputTarget.animations) else {
-            preconditionFailure("animations are video formats")
-        }
+    public static func render(_ scene: Scene, to output: URL, format: VideoFormat? = nil,
+                              options: RenderOptions = RenderOptions()) throws -> RenderReport {
+        let path = output.hasDirectoryPath ? output.path + "/" : output.path
+        let format = try OutputTarget.animation(path: path, format: format)
         let settings = try options.encoder ?? EncoderSettings()
+        try settings.options.check(for: [format])
         let spec = videoSpec(scene, format: format)
-        var notes = scene.notes
-        if scene.canvas.isTransparent && format.traits.alpha == .none {
-            notes.append("\(format.rawValue.uppercased()) has no alpha channel: the transparent background is black")
+        let folder = format == .frames ? try FrameFolder(pattern: FramePattern(path: path)) : nil
+        let target = folder.map { URL(fileURLWithPath: $0.pattern.path) } ?? output
+        do {
+            let sink = try VideoEncoder(settings: settings).openSink(format, spec: spec, to: target)
+            let (result, jobs) = try render(scene, spec: spec, into: sink, options: options,
+                                            cancellation: settings.cancellation)
+            return RenderReport(output: output, format: format, width: result.width, height: result.height,
+                                fps: spec.fps, frameCount: spec.frameCount, jobs: jobs,
+                                notes: scene.notes + alphaNotes(scene, format) + result.notes)
+        } catch {
+            folder?.removeIfCreated()
+            throw error
         }
-        let sink = try VideoEncoder(settings: settings).openSink(format, spec: spec, to: output)
-        let (result, jobs) = try render(scene, spec: spec, into: sink, options: options,
-                                        cancellation: settings.cancellation)
-        return RenderReport(output: output, format: format, width: result.width, height: result.height,
-                            fps: spec.fps, frameCount: spec.frameCount, jobs: jobs, notes: notes + result.notes)
+    }
+
+    /// What becomes of a transparent background in `format`.
+    static func alphaNotes(_ scene: Scene, _ format: VideoFormat) -> [String] {
+        guard scene.canvas.isTransparent else { return [] }
+        switch format.traits.alpha {
+        case .none:
+            return ["\(format.displayName) has no alpha channel: the transparent background is black "
+                    + "(give --background COLOR, or write WebM, APNG, WebP or MOV)"]
+        case .binary:
+            return ["GIF keeps each pixel opaque or transparent: edges against the page are hard "
+                    + "(give --background with the page's colour for smooth edges)"]
+        case .full:
+            return []
+        }
     }
 
     /// The frames `render(_:to:)` hands a `format` sink: sampled at the
@@ -85,6 +106,7 @@ public enum Reel {
             padColor: String((scene.canvas.background ?? .black).hexString.dropFirst().prefix(6))
         )
         spec.layout = format.traits.layout
+        spec.hasAlpha = scene.canvas.isTransparent && format.traits.alpha != .none
         return spec
     }
 

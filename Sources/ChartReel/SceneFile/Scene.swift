@@ -55,7 +55,7 @@ public struct CanvasSpec: Sendable, Hashable {
 /// A decoded, validated scene: everything needed to draw any frame.
 public struct Scene: Sendable {
     public var canvas: CanvasSpec
-    public let chart: any AnimatedChart
+    public private(set) var chart: any AnimatedChart
     /// One line from the scene's `description`, for preset listings.
     public let summary: String?
 
@@ -75,6 +75,11 @@ public struct Scene: Sendable {
         if let fps = overrides.fps { copy.canvas.fps = fps }
         if let duration = overrides.duration { copy.canvas.duration = duration }
         if let scale = overrides.scale { copy.canvas.scale = scale }
+        if let background = overrides.background { copy.canvas.background = background.color }
+        if let speed = overrides.speed, speed != 1 {
+            copy.canvas.duration /= speed
+            copy.chart = PlaybackRate(chart: chart, rate: speed)
+        }
         if let size = overrides.size {
             copy.canvas.width = size.width
             copy.canvas.height = size.height
@@ -94,11 +99,50 @@ public struct SceneOverrides: Sendable {
     public var size: Size?
     /// Pixels per point.
     public var scale: Double?
+    /// Replaces the canvas background.
+    public var background: BackgroundOverride?
+    /// Playback rate: 2 plays the animation twice as fast, in half the time
+    /// (of the duration, the scene's or `duration`).
+    public var speed: Double?
 
-    public init(fps: Int? = nil, duration: Double? = nil, size: Size? = nil, scale: Double? = nil) {
+    public init(fps: Int? = nil, duration: Double? = nil, size: Size? = nil, scale: Double? = nil,
+                background: BackgroundOverride? = nil, speed: Double? = nil) {
         self.fps = fps
         self.duration = duration
         self.size = size
         self.scale = scale
+        self.background = background
+        self.speed = speed
     }
+}
+
+/// A background from the command line: none (transparent) or a colour.
+public enum BackgroundOverride: Sendable, Hashable {
+    case transparent
+    case color(Color)
+
+    /// `none` (transparent), or a colour as scenes write it; nil for anything else.
+    public init?(argument: String) {
+        if argument == "none" { self = .transparent; return }
+        guard let color = Color(parsing: argument) else { return nil }
+        self = .color(color)
+    }
+
+    var color: Color? {
+        if case .color(let color) = self { return color }
+        return nil
+    }
+}
+
+/// A chart played at another rate: frame time t shows the chart at t x rate.
+struct PlaybackRate: AnimatedChart {
+    let chart: any AnimatedChart
+    let rate: Double
+
+    func displayList(at seconds: Double, in bounds: Rect, text: TextMeasuring) -> DisplayList {
+        chart.displayList(at: seconds * rate, in: bounds, text: text)
+    }
+
+    var timelineEnd: Double { chart.timelineEnd / rate }
+    var notes: [String] { chart.notes }
 }

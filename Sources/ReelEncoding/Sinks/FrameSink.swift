@@ -51,15 +51,19 @@ public struct EncoderSettings: Sendable {
     public var stallTimeout: Double
     public var cancellation: Cancellation
     public var gifSecondPass: GIFSecondPass
+    /// The user's encoder choices.
+    public var options: EncodeOptions
 
     public init(ffmpeg: URL? = nil, ffprobe: URL? = nil, stallTimeout: Double = 60,
-                cancellation: Cancellation = Cancellation(), gifSecondPass: GIFSecondPass = .automatic) throws {
+                cancellation: Cancellation = Cancellation(), gifSecondPass: GIFSecondPass = .automatic,
+                options: EncodeOptions = EncodeOptions()) throws {
         let ffmpeg = try ffmpeg ?? FFmpegLocator.locate()
         self.ffmpeg = ffmpeg
         self.ffprobe = ffprobe ?? FFmpegLocator.ffprobe(beside: ffmpeg)
         self.stallTimeout = stallTimeout
         self.cancellation = cancellation
         self.gifSecondPass = gifSecondPass
+        self.options = options
     }
 }
 

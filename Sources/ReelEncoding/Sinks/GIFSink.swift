@@ -27,9 +27,9 @@ final class GIFSink: FrameSink {
         do {
             let relay = try PaletteRelay(fifo: request.work.file("palette.fifo"))
             self.relay = relay
-            paletteProcess = try request.startFFmpeg(stage: "GIF palette pass", EncoderArguments.gifPalette + ["-y", palette.path])
+            paletteProcess = try request.startFFmpeg(stage: "GIF palette pass", EncoderArguments.gifPalette(request.spec, request.settings.options) + ["-y", palette.path])
             encoder = try request.startFFmpeg(stage: "GIF encoding pass", inputs: EncoderArguments.gifPaletteInput(relay.fifo.path),
-                                              EncoderArguments.gifEncode + ["-y", request.work.output.path])
+                                              EncoderArguments.gifEncode(request.spec, request.settings.options) + ["-y", request.work.output.path])
             if request.settings.gifSecondPass != .render {
                 store = try FrameStore(url: request.work.file("frames.rle"), frameBytes: request.spec.frameByteCount)
             }

@@ -4,10 +4,17 @@ import Foundation
 public enum VideoFormat: String, Sendable, CaseIterable {
     case gif
     case mp4
+    case webm
+    case apng
+    case webp
+    case mov
+    /// Every frame as a numbered PNG in a folder, written without ffmpeg.
+    case frames
 
-    /// The format for a file name's extension (case-insensitive), if supported.
+    /// The format for a file name's extension (case-insensitive), if one has it.
     public init?(pathExtension: String) {
-        guard let row = OutputFormats.table.first(where: { $0.fileExtension == pathExtension.lowercased() }) else {
+        guard !pathExtension.isEmpty,
+              let row = OutputFormats.table.first(where: { $0.fileExtension == pathExtension.lowercased() }) else {
             return nil
         }
         self = row.format
@@ -17,6 +24,9 @@ public enum VideoFormat: String, Sendable, CaseIterable {
     public var traits: FormatTraits {
         OutputFormats.table.first { $0.format == self }!
     }
+
+    /// The name messages use: "GIF", "WebM", "PNG frames".
+    public var displayName: String { traits.displayName }
 
     /// The highest frame rate the format plays faithfully.
     public var maximumFrameRate: Int? { traits.maximumFrameRate }
@@ -28,7 +38,8 @@ public enum VideoFormat: String, Sendable, CaseIterable {
 
     /// Extensions accepted by `chartreel render`, for messages.
     public static var supportedExtensions: String {
-        allCases.map { "." + $0.traits.fileExtension }.joined(separator: ", ")
+        allCases.compactMap { $0.traits.fileExtension.isEmpty ? nil : "." + $0.traits.fileExtension }
+            .joined(separator: ", ")
     }
 }
 
@@ -45,30 +56,65 @@ public enum AlphaSupport: Sendable, Hashable {
 /// What the render loop needs to know about a format, and how to open a sink for it.
 public struct FormatTraits: Sendable {
     public let format: VideoFormat
-    /// Lowercase, without the dot.
+    /// Lowercase, without the dot; empty for a folder of frames.
     public let fileExtension: String
+    public let displayName: String
+    /// Where the format is the right choice, for help texts and the README.
+    public let use: String
     public let alpha: AlphaSupport
     /// How the render loop hands frames over; a layout without alpha gets
     /// transparent pixels composited onto black.
     public let layout: PixelLayout
-    /// Whether odd pixel sizes are padded to even ones (4:2:0 chroma).
-    public let needsEvenSize: Bool
     /// The highest frame rate the format plays faithfully, if any.
     public let maximumFrameRate: Int?
-    /// How many times the sink reads every frame (a GIF palette needs a first look).
-    public let passes: Int
+    /// Whether the encoder writes a run of identical frames as one longer
+    /// frame (libwebp's animation encoder does), so a file may hold fewer.
+    public var mergesRepeatedFrames = false
     /// Opens a sink writing `request.spec`'s frames to a file in `request.work`.
     public let makeSink: @Sendable (SinkRequest) throws -> FrameSink
+
+    init(format: VideoFormat, fileExtension: String, displayName: String, use: String, alpha: AlphaSupport,
+         layout: PixelLayout, maximumFrameRate: Int?, mergesRepeatedFrames: Bool = false,
+         makeSink: @escaping @Sendable (SinkRequest) throws -> FrameSink) {
+        (self.format, self.fileExtension, self.displayName, self.use) = (format, fileExtension, displayName, use)
+        (self.alpha, self.layout, self.maximumFrameRate) = (alpha, layout, maximumFrameRate)
+        self.mergesRepeatedFrames = mergesRepeatedFrames
+        self.makeSink = makeSink
+    }
 }
 
-/// The one table of output formats. A new format is a new row and a sink;
-/// the render loop has no special cases.
+/// The one table of output formats. A new format is a new row and a sink
+/// (most need only their ffmpeg arguments); the render loop has no special cases.
 public enum OutputFormats {
     public static let table: [FormatTraits] = [
-        FormatTraits(format: .gif, fileExtension: "gif", alpha: .binary, layout: .bgra, needsEvenSize: false,
+        FormatTraits(format: .gif, fileExtension: "gif", displayName: "GIF",
+                     use: "READMEs, chats, anywhere an image goes; 256 colours, alpha on or off",
+                     alpha: .binary, layout: .bgra,
                      // GIF delays are whole centiseconds, and browsers slow delays under 2 cs down.
-                     maximumFrameRate: 50, passes: 2, makeSink: { try GIFSink($0) }),
-        FormatTraits(format: .mp4, fileExtension: "mp4", alpha: .none, layout: .yuv420p, needsEvenSize: true,
-                     maximumFrameRate: nil, passes: 1, makeSink: { try FFmpegSink(mp4: $0) }),
+                     maximumFrameRate: 50, makeSink: { try GIFSink($0) }),
+        FormatTraits(format: .mp4, fileExtension: "mp4", displayName: "MP4",
+                     use: "docs and web pages (<video>), the smallest file; no alpha",
+                     alpha: .none, layout: .yuv420p, maximumFrameRate: nil,
+                     makeSink: { try FFmpegSink(mp4: $0) }),
+        FormatTraits(format: .webm, fileExtension: "webm", displayName: "WebM",
+                     use: "web pages that need a transparent video (VP9 with alpha)",
+                     alpha: .full, layout: .rgba, maximumFrameRate: nil,
+                     makeSink: { try FFmpegSink($0, format: .webm, arguments: EncoderArguments.webm) }),
+        FormatTraits(format: .apng, fileExtension: "apng", displayName: "APNG",
+                     use: "lossless animation with full alpha where an <img> goes",
+                     alpha: .full, layout: .rgba, maximumFrameRate: nil,
+                     makeSink: { try FFmpegSink($0, format: .apng, arguments: EncoderArguments.apng) }),
+        FormatTraits(format: .webp, fileExtension: "webp", displayName: "WebP",
+                     use: "an <img> with alpha, smaller than APNG; lossless unless --quality",
+                     alpha: .full, layout: .rgba, maximumFrameRate: nil, mergesRepeatedFrames: true,
+                     makeSink: { try FFmpegSink($0, format: .webp, arguments: EncoderArguments.webp) }),
+        FormatTraits(format: .mov, fileExtension: "mov", displayName: "MOV",
+                     use: "video editors (ProRes 4444 with alpha); large",
+                     alpha: .full, layout: .rgba, maximumFrameRate: nil,
+                     makeSink: { try FFmpegSink($0, format: .mov, arguments: EncoderArguments.mov) }),
+        FormatTraits(format: .frames, fileExtension: "", displayName: "PNG frames",
+                     use: "debugging and other tools: every frame as a PNG, alpha kept, no ffmpeg",
+                     alpha: .full, layout: .rgba, maximumFrameRate: nil,
+                     makeSink: { try PNGSequenceSink($0) }),
     ]
 }

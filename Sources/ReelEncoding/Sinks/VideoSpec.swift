@@ -27,6 +27,9 @@ public struct VideoSpec: Sendable, Hashable {
     public var frameCount: Int
     /// Fill for padding added by formats that need even sizes, as `RRGGBB`.
     public var padColor: String
+    /// Whether frames have transparent pixels to keep (formats with alpha
+    /// then encode an alpha plane; without, they are smaller).
+    public var hasAlpha = false
 
     public init(width: Int, height: Int, fps: Int, frameCount: Int, padColor: String = "000000") {
         self.width = width

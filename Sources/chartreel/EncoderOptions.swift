@@ -1,0 +1,92 @@
+import ArgumentParser
+import ChartReel
+import Foundation
+import ReelEncoding
+
+/// The output format and the encoder choices of `chartreel render`.
+struct EncoderOptions: ParsableArguments {
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Output format when the name does not say it, or to write to -: "
+                               + "\(EncoderOptions.formatNames). With --out-dir, a comma-separated list (default gif).",
+                               valueName: "format"))
+    var format: String?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("GIF, APNG, WebP: times the animation plays; 0 plays for ever (the default).", valueName: "n"))
+    var loop: WrittenNumber<Int>?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("GIF: palette size, 2-256 (default 256).", valueName: "n"))
+    var colors: WrittenNumber<Int>?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("GIF: \(GIFDither.allCases.map(\.rawValue).joined(separator: ", ")) "
+                               + "(default \(EncoderArguments.defaultDither.rawValue)).", valueName: "dither"))
+    var dither: String?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("MP4 (0-51, default 18) and WebM (0-63, default 32): constant quality, lower is better.",
+                               valueName: "n"))
+    var crf: WrittenNumber<Int>?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("MP4: x264 preset, ultrafast to veryslow (default medium).",
+                                                        valueName: "preset"))
+    var preset: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("WebP: lossy at this quality, 0-100 (default: lossless).",
+                                                        valueName: "q"))
+    var quality: WrittenNumber<Int>?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Extra ffmpeg output arguments, after chartreel's own so they win, "
+                               + "e.g. --ffmpeg-args \"-g 30 -metadata title=Sales\".", valueName: "args"))
+    var ffmpegArgs: String?
+
+    static let valuedOptions = [["--format"], ["--loop"], ["--colors"], ["--dither"], ["--crf"], ["--preset"],
+                                ["--quality"], ["--ffmpeg-args"]]
+
+    static var formatNames: String {
+        VideoFormat.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// The formats `--format` names (nil when not given).
+    func formats() throws -> [VideoFormat]? {
+        guard let format else { return nil }
+        let names = format.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let formats = try names.map { name in
+            guard let found = VideoFormat(rawValue: name == "png" ? "apng" : name) else {
+                throw ValidationError("--format \(name.isEmpty ? "(empty)" : name) is not a format; "
+                                      + "give one or more of \(Self.formatNames), separated by commas")
+            }
+            return found
+        }
+        guard Set(formats).count == formats.count else { throw ValidationError("--format names a format twice: \(format)") }
+        return formats
+    }
+
+    /// The encoder choices, checked against the `formats` they will be used for.
+    func encodeOptions(for formats: [VideoFormat]) throws -> EncodeOptions {
+        try loop?.require("--loop", "0 (for ever) or a number of plays") { $0 >= 0 }
+        try colors?.require("--colors", "a whole number from 2 to 256") { (2...256).contains($0) }
+        try crf?.require("--crf", "a whole number from 0 to 63") { (0...63).contains($0) }
+        try quality?.require("--quality", "a whole number from 0 to 100") { (0...100).contains($0) }
+        var dithering: GIFDither?
+        if let dither {
+            guard let found = GIFDither(rawValue: dither) else {
+                throw ValidationError("--dither must be one of \(GIFDither.allCases.map(\.rawValue).joined(separator: ", ")), got \(dither)")
+            }
+            dithering = found
+        }
+        let options = EncodeOptions(plays: loop?.value, colors: colors?.value, dither: dithering, crf: crf?.value,
+                                    preset: preset, quality: quality?.value,
+                                    extraArguments: try ffmpegArgs.map(EncodeOptions.splitArguments) ?? [])
+        do {
+            try options.check(for: formats)
+        } catch let error as EncodingError {
+            throw ValidationError(error.description)
+        }
+        return options
+    }
+}
+
+extension GIFSecondPass: ExpressibleByArgument {}
