@@ -7,7 +7,7 @@ import ReelEncoding
 struct Chartreel: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chartreel",
-        abstract: "Render declarative chart scenes to GIF, MP4 or PNG frames.",
+        abstract: "Render declarative chart scenes to GIF, MP4, WebM, APNG, WebP, MOV or PNG frames.",
         discussion: """
             SCENE is a scene file (JSON, or YAML named .yaml or .yml), the name of a preset (see `chartreel presets`), or -
             to read the scene from standard input.
@@ -16,7 +16,7 @@ struct Chartreel: ParsableCommand {
             (130 for Ctrl-C, 143 for SIGTERM).
             """,
         version: Reel.version,
-        subcommands: [RenderCommand.self, FrameCommand.self, InfoCommand.self, PresetsCommand.self, EaseCommand.self,
+        subcommands: [RenderCommand.self, FrameCommand.self, SheetCommand.self, InfoCommand.self, PresetsCommand.self, EaseCommand.self,
                       ValidateCommand.self, DescribeCommand.self, SchemaCommand.self]
     )
 
@@ -40,6 +40,7 @@ struct Chartreel: ParsableCommand {
     static let valuedOptions: [String: [[String]]] = [
         RenderCommand.configuration.commandName!: RenderCommand.valuedOptions,
         FrameCommand.configuration.commandName!: FrameCommand.valuedOptions,
+        SheetCommand.configuration.commandName!: SheetCommand.valuedOptions,
         InfoCommand.configuration.commandName!: SceneOptions.valuedOptions,
         EaseCommand.configuration.commandName!: EaseCommand.valuedOptions,
         ValidateCommand.configuration.commandName!: [["--data"], ["--chart"]],

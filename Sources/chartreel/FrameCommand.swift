@@ -5,13 +5,22 @@ import Foundation
 struct FrameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frame",
-        abstract: "Render one frame to a PNG or SVG, by time (--at) or by frame number (--index)."
+        abstract: "Render frames to PNG or SVG, by time (--at, --every) or by frame number (--index).",
+        discussion: """
+            With one time the frame is written to the output as named. With several (--at given more
+            than once, or --every), each is written beside it with its time in the name:
+            -o f.png --at 0.5 --at 1 writes f-0.5s.png and f-1s.png.
+            """
     )
 
     @OptionGroup var options: SceneOptions
 
-    @Option(parsing: .unconditional, help: "Time of the frame in seconds, from 0 to the scene's duration.")
-    var at: WrittenNumber<Double>?
+    @Option(parsing: .unconditionalSingleValue,
+            help: "Time of a frame in seconds, from 0 to the scene's duration; give it again for more.")
+    var at: [WrittenNumber<Double>] = []
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("A frame every this many seconds, from 0 to the end.", valueName: "seconds"))
+    var every: WrittenNumber<Double>?
 
     @Option(parsing: .unconditional, help: "Frame number, 0-based, at the scene's frame rate.")
     var index: WrittenNumber<Int>?
@@ -19,13 +28,17 @@ struct FrameCommand: ParsableCommand {
     @Option(name: .shortAndLong, parsing: .unconditional, help: "Output file: .png or .svg.")
     var output: String
 
-    static let valuedOptions = SceneOptions.valuedOptions + [["--at"], ["--index"], ["-o", "--output"]]
+    /// `--at` is left out: it may be given more than once.
+    static let valuedOptions = SceneOptions.valuedOptions + [["--every"], ["--index"], ["-o", "--output"]]
+
+    static let maximumFrames = 1000
 
     func validate() throws {
-        if (at == nil) == (index == nil) {
-            throw ValidationError("give exactly one of --at SECONDS or --index N")
+        if [!at.isEmpty, every != nil, index != nil].filter({ $0 }).count != 1 {
+            throw ValidationError("give one of --at SECONDS (repeatable), --every SECONDS or --index N")
         }
-        try at?.require("--at", "0 or more seconds", WrittenNumber.within(0, .greatestFiniteMagnitude))
+        for time in at { try time.require("--at", "0 or more seconds", WrittenNumber.within(0, .greatestFiniteMagnitude)) }
+        try every?.require("--every", "more than 0 seconds", WrittenNumber.within(0, 3600, open: true))
         try index?.require("--index", "a whole number, 0 or more") { $0 >= 0 }
         do {
             _ = try OutputTarget.forFile(URL(fileURLWithPath: output), allowed: OutputTarget.frames)
@@ -38,21 +51,44 @@ struct FrameCommand: ParsableCommand {
     func run() throws {
         let scene = try options.load()
         Notes.print(scene.notes)
-        let seconds = try time(in: scene)
-        try Reel.writeFrame(scene, at: seconds, to: URL(fileURLWithPath: output))
-        try Console.print("wrote \(output): \(scene.canvas.pixelWidth)x\(scene.canvas.pixelHeight) at \(seconds) s")
+        let times = try self.times(in: scene)
+        let single = times.count == 1 && every == nil
+        for seconds in times {
+            let file = single ? output : Self.name(output, seconds)
+            try Reel.writeFrame(scene, at: seconds, to: URL(fileURLWithPath: file))
+            try Console.print("wrote \(file): \(scene.canvas.pixelWidth)x\(scene.canvas.pixelHeight) at \(Self.seconds(seconds)) s")
+        }
     }
 
-    /// The frame's time; --at and --index are checked against this scene,
-    /// which only now is known.
-    private func time(in scene: Scene) throws -> Double {
-        if let at {
-            let duration = scene.canvas.duration
-            try at.require("--at", "from 0 to \(String(format: "%g", duration)) (the scene's duration in seconds)") { $0 <= duration }
-            return at.value
+    /// Seconds as short as they can be written: 0.5, 1, 1.25.
+    static func seconds(_ value: Double) -> String { String(format: "%g", value) }
+
+    /// `f.png` at 1.25 s is `f-1.25s.png`.
+    static func name(_ output: String, _ seconds: Double) -> String {
+        let url = URL(fileURLWithPath: output)
+        let stem = (output as NSString).deletingPathExtension
+        return "\(stem)-\(Self.seconds(seconds))s.\(url.pathExtension)"
+    }
+
+    /// The frames' times; --at, --every and --index are checked against
+    /// this scene, which only now is known.
+    private func times(in scene: Scene) throws -> [Double] {
+        let duration = scene.canvas.duration
+        if let index {
+            let count = Reel.info(scene).frameCount
+            try index.require("--index", "a whole number from 0 to \(count - 1) (the scene's last frame)") { $0 < count }
+            return [try Reel.time(ofFrame: index.value, in: scene)]
         }
-        let count = Reel.info(scene).frameCount
-        try index!.require("--index", "a whole number from 0 to \(count - 1) (the scene's last frame)") { $0 < count }
-        return try Reel.time(ofFrame: index!.value, in: scene)
+        if let every {
+            let times = stride(from: 0.0, through: duration + 1e-9, by: every.value).map { min($0, duration) }
+            guard times.count <= Self.maximumFrames else {
+                throw ValidationError("--every \(every.text) gives \(times.count) frames; at most \(Self.maximumFrames)")
+            }
+            return times
+        }
+        for time in at {
+            try time.require("--at", "from 0 to \(String(format: "%g", duration)) (the scene's duration in seconds)") { $0 <= duration }
+        }
+        return at.map(\.value)
     }
 }

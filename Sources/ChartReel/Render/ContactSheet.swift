@@ -1,0 +1,74 @@
+import Foundation
+import ReelGeometry
+
+/// Where the tiles and time labels of a contact sheet go, in pixels: a grid
+/// of `columns` tiles of the frame's size, each with its time under it.
+/// Pure layout; `Reel.writeSheet` draws it.
+public struct ContactSheet: Sendable, Equatable {
+    /// The time of each tile, in seconds.
+    public let times: [Double]
+    public let tileWidth: Int
+    public let tileHeight: Int
+    public let columns: Int
+    /// A line above the grid (the scene's name and timing), if any.
+    public let title: String?
+
+    static let margin = 16
+    static let gap = 12
+    static let labelHeight = 22
+    static let titleHeight = 28
+
+    public init(times: [Double], tileWidth: Int, tileHeight: Int, columns: Int, title: String? = nil) {
+        self.times = times
+        self.tileWidth = tileWidth
+        self.tileHeight = tileHeight
+        self.columns = max(1, min(columns, times.count))
+        self.title = title
+    }
+
+    public var rows: Int { (times.count + columns - 1) / columns }
+
+    private var top: Int { Self.margin + (title == nil ? 0 : Self.titleHeight) }
+
+    public var width: Int { 2 * Self.margin + columns * tileWidth + (columns - 1) * Self.gap }
+    public var height: Int { top + Self.margin + rows * (tileHeight + Self.labelHeight) + (rows - 1) * Self.gap }
+
+    /// Tile `index`'s rectangle: left to right, then top to bottom.
+    public func tile(_ index: Int) -> (x: Int, y: Int) {
+        let (row, column) = index.quotientAndRemainder(dividingBy: columns)
+        return (Self.margin + column * (tileWidth + Self.gap), top + row * (tileHeight + Self.labelHeight + Self.gap))
+    }
+
+    /// The label under tile `index`: its time, like "1.25 s".
+    public func label(_ index: Int) -> String { String(format: "%.2f s", times[index]) }
+
+    /// Where the label of tile `index` is centred.
+    public func labelCenter(_ index: Int) -> Point {
+        let (x, y) = tile(index)
+        return Point(Double(x) + Double(tileWidth) / 2, Double(y + tileHeight) + Double(Self.labelHeight) / 2 + 1)
+    }
+
+    /// Frame times for a sheet: `frames` evenly spread from the first frame
+    /// to the last, or one every `every` seconds from 0; each snapped to a
+    /// frame of `fps`, so every tile is a frame the animation shows.
+    public static func times(duration: Double, fps: Int, frameCount: Int, every: Double? = nil, frames: Int? = nil) -> [Double] {
+        let last = frameCount - 1
+        var indices: [Int]
+        if let every {
+            let step = every * Double(fps)
+            indices = stride(from: 0.0, through: Double(last) + 1e-9, by: step).map { Int($0.rounded()) }
+        } else {
+            let count = max(1, min(frames ?? 12, frameCount))
+            indices = count == 1 ? [0] : (0..<count).map { Int((Double($0 * last) / Double(count - 1)).rounded()) }
+        }
+        var seen = Set<Int>()
+        indices = indices.filter { $0 <= last && seen.insert($0).inserted }
+        return indices.map { Double($0) / Double(fps) }
+    }
+
+    /// Columns when none are asked for: a grid about as wide as it is tall.
+    public static func defaultColumns(tiles: Int, tileWidth: Int, tileHeight: Int) -> Int {
+        let aspect = Double(tileHeight) / Double(max(tileWidth, 1))
+        return max(1, min(tiles, Int((Double(tiles) * aspect).squareRoot().rounded(.up))))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import ReelEncoding
+import ReelGeometry
+import ReelRaster
+
+extension Reel {
+    /// Draws `sheet`'s tiles (frames of `scene` at the sheet's times, drawn
+    /// in parallel) and labels into a PNG at `output`, replaced atomically.
+    /// Transparent frames sit on a checkerboard, so transparency shows.
+    public static func writeSheet(_ scene: Scene, _ sheet: ContactSheet, to output: URL) throws {
+        _ = try OutputTarget.forFile(output, allowed: [.png])
+        let canvas = try Canvas(width: sheet.width, height: sheet.height, background: .white)
+        var rasterizer = Rasterizer(scale: 1)
+        try rasterizer.draw(chrome(of: sheet, transparent: scene.canvas.isTransparent), on: canvas)
+        let tiles = try renderTiles(scene, times: sheet.times)
+        for (index, tile) in tiles.enumerated() {
+            let (x, y) = sheet.tile(index)
+            canvas.composite(tile, x: x, y: y)
+        }
+        try FileOutput.write(try canvas.pngData(), to: output)
+    }
+
+    private static func renderTiles(_ scene: Scene, times: [Double]) throws -> [Canvas] {
+        let results = TileResults(count: times.count)
+        DispatchQueue.concurrentPerform(iterations: times.count) { index in
+            var renderer = FrameRenderer(scene: scene)
+            results.set(index, Result { try renderer.canvas(at: times[index]) })
+        }
+        return try results.values.map { try $0!.get() }
+    }
+
+    /// The title, the tile frames (a checkerboard under transparent ones) and the time labels.
+    static func chrome(of sheet: ContactSheet, transparent: Bool) -> DisplayList {
+        let label = Font(size: 12)
+        let ink = Color(r8: 0x44, g8: 0x44, b8: 0x44)
+        var items: [DisplayItem] = []
+        if let title = sheet.title {
+            items.append(.text(TextRun(title, at: Point(Double(ContactSheet.margin), Double(ContactSheet.margin) + 14),
+                                       font: Font(size: 14), color: ink, alignment: TextAlignment(horizontal: .left))))
+        }
+        for index in sheet.times.indices {
+            let (x, y) = sheet.tile(index)
+            let rect = Rect(x: Double(x), y: Double(y), width: Double(sheet.tileWidth), height: Double(sheet.tileHeight))
+            items.append(.stroke(Path(rect: rect.insetBy(-0.5)), StrokeStyle(width: 1), .solid(Color(r8: 0xD0, g8: 0xD0, b8: 0xD0))))
+            if transparent { items.append(checkerboard(in: rect)) }
+            items.append(.text(TextRun(sheet.label(index), at: sheet.labelCenter(index), font: label, color: ink)))
+        }
+        return DisplayList(items)
+    }
+
+    /// Light grey 8-pixel squares on white: the usual sign of transparency.
+    private static func checkerboard(in rect: Rect) -> DisplayItem {
+        var path = Path()
+        let size = 8.0
+        for row in 0..<Int((rect.height / size).rounded(.up)) {
+            for column in stride(from: row % 2, to: Int((rect.width / size).rounded(.up)), by: 2) {
+                let square = Rect(x: rect.minX + Double(column) * size, y: rect.minY + Double(row) * size,
+                                  width: min(size, rect.width - Double(column) * size),
+                                  height: min(size, rect.height - Double(row) * size))
+                path.append(Path(rect: square))
+            }
+        }
+        return .fill(path, .solid(Color(r8: 0xE6, g8: 0xE6, b8: 0xE6)))
+    }
+}
+
+private final class TileResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Result<Canvas, Error>?]
+
+    init(count: Int) { stored = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<Canvas, Error>) {
+        lock.lock()
+        stored[index] = result
+        lock.unlock()
+    }
+
+    var values: [Result<Canvas, Error>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
