@@ -24,8 +24,9 @@ test: deps
 	$(SWIFT) build -c release
 	$(SWIFT) test
 	@scripts/install-check.sh $(ROOT)
+	$(BIN) check docs
 
-## demo: render every preset into out/NAME.gif and out/NAME.mp4
+## demo: render every preset into out/NAME.gif and out/NAME.mp4, and its contact sheet out/NAME-sheet.png
 demo: build
 	@scripts/demo.sh $(BIN)
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Renders every preset to out/NAME.gif and out/NAME.mp4 and prints a table.
+# Renders every preset to out/NAME.gif and out/NAME.mp4, and its contact sheet to
+# out/NAME-sheet.png, and prints a table.
 set -euo pipefail
 bin=${1:-.build/release/chartreel}
 mkdir -p out
@@ -16,4 +17,10 @@ for scene in Presets/*.json; do
         printf '%-32s %10s %8.2f\n' "$file" "$(numfmt --to=iec --suffix=B "$(stat -c %s "$file")")" \
             "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')"
     done
+    sheet="out/$name-sheet.png"
+    start=$(now)
+    "$bin" sheet "$scene" -o "$sheet" >/dev/null
+    end=$(now)
+    printf '%-32s %10s %8.2f\n' "$sheet" "$(numfmt --to=iec --suffix=B "$(stat -c %s "$sheet")")" \
+        "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')"
 done

@@ -16,7 +16,7 @@ struct Chartreel: ParsableCommand {
             (130 for Ctrl-C, 143 for SIGTERM).
             """,
         version: Reel.version,
-        subcommands: [RenderCommand.self, FrameCommand.self, SheetCommand.self, InfoCommand.self, PresetsCommand.self, EaseCommand.self,
+        subcommands: [RenderCommand.self, FrameCommand.self, SheetCommand.self, CheckCommand.self, InfoCommand.self, PresetsCommand.self, EaseCommand.self,
                       ValidateCommand.self, DescribeCommand.self, SchemaCommand.self]
     )
 
@@ -41,6 +41,7 @@ struct Chartreel: ParsableCommand {
         RenderCommand.configuration.commandName!: RenderCommand.valuedOptions,
         FrameCommand.configuration.commandName!: FrameCommand.valuedOptions,
         SheetCommand.configuration.commandName!: SheetCommand.valuedOptions,
+        CheckCommand.configuration.commandName!: CheckCommand.valuedOptions,
         InfoCommand.configuration.commandName!: SceneOptions.valuedOptions,
         EaseCommand.configuration.commandName!: EaseCommand.valuedOptions,
         ValidateCommand.configuration.commandName!: [["--data"], ["--chart"]],

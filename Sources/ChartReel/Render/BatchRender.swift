@@ -6,11 +6,14 @@ public struct RenderJob: Sendable {
     public var scene: Scene
     public var output: URL
     public var format: VideoFormat
+    /// Encoder choices for this output alone, replacing the batch's.
+    public var encode: EncodeOptions?
 
-    public init(scene: Scene, output: URL, format: VideoFormat) {
+    public init(scene: Scene, output: URL, format: VideoFormat, encode: EncodeOptions? = nil) {
         self.scene = scene
         self.output = output
         self.format = format
+        self.encode = encode
     }
 }
 
@@ -46,7 +49,9 @@ public enum BatchRender {
                     if options.encoder?.cancellation.signal != nil { break }
                     let started = Date()
                     let job = jobs[index]
-                    let result = Result { try Reel.render(job.scene, to: job.output, format: job.format, options: each) }
+                    var options = each
+                    if let encode = job.encode { options.encoder?.options = encode }
+                    let result = Result { try Reel.render(job.scene, to: job.output, format: job.format, options: options) }
                     results.set(index, result)
                     report.lock()
                     finished(index, result, Date().timeIntervalSince(started))

@@ -1,0 +1,109 @@
+import Foundation
+
+/// How one decoded frame differs from another. A pixel counts as changed
+/// when a channel (colour premultiplied by alpha, or alpha) differs by more
+/// than the threshold: re-encoding noise (a dither pattern, a codec's
+/// rounding) stays under it, a changed line or label does not.
+public struct FrameDifference: Sendable, Equatable {
+    public var changedPixels = 0
+    public var pixels = 0
+    /// The largest channel difference, and where it is.
+    public var largest = 0
+    public var largestAt = (x: 0, y: 0)
+
+    public var fraction: Double { pixels == 0 ? 0 : Double(changedPixels) / Double(pixels) }
+
+    public static func == (a: FrameDifference, b: FrameDifference) -> Bool {
+        a.changedPixels == b.changedPixels && a.pixels == b.pixels && a.largest == b.largest
+            && a.largestAt == b.largestAt
+    }
+
+    /// Compares two RGBA frames of `width` pixels a row.
+    public init(_ a: [UInt8], _ b: [UInt8], width: Int, threshold: Int) {
+        precondition(a.count == b.count)
+        pixels = a.count / 4
+        for pixel in 0..<pixels {
+            let i = pixel * 4
+            let (alphaA, alphaB) = (Int(a[i + 3]), Int(b[i + 3]))
+            var difference = abs(alphaA - alphaB)
+            for c in 0..<3 {
+                difference = max(difference, abs(Int(a[i + c]) * alphaA / 255 - Int(b[i + c]) * alphaB / 255))
+            }
+            if difference > threshold { changedPixels += 1 }
+            if difference > largest {
+                largest = difference
+                largestAt = (pixel % width, pixel / width)
+            }
+        }
+    }
+}
+
+/// Whether a committed animation still shows what its scene renders:
+/// decoded frame by frame and compared within a tolerance, never byte for
+/// byte (an encoder update changes bytes, not pictures). WebP is the
+/// exception: ffmpeg cannot decode animated WebP, so it is compared as bytes.
+public struct AssetComparison: Sendable {
+    /// Differences over `threshold` (0-255) count a pixel as changed.
+    public var threshold = 48
+    /// The fraction of changed pixels a frame may have and still match.
+    public var tolerance = 0.001
+    public var ffmpeg: URL
+    public var ffprobe: URL
+
+    public init(ffmpeg: URL, ffprobe: URL) {
+        self.ffmpeg = ffmpeg
+        self.ffprobe = ffprobe
+    }
+
+    /// What comparing an asset found.
+    public struct Report: Sendable {
+        /// Set when the files cannot match at all (size, frame count, bytes).
+        public var mismatch: String?
+        public var frames = 0
+        /// Frames with more changed pixels than the tolerance.
+        public var differingFrames = 0
+        /// The frame with the most changed pixels.
+        public var worst: (index: Int, difference: FrameDifference)?
+
+        public var isUpToDate: Bool { mismatch == nil && differingFrames == 0 }
+    }
+
+    /// Compares the committed `asset` with `fresh`, a render of its scene now.
+    public func compare(asset: URL, fresh: URL) throws -> Report {
+        if asset.pathExtension.lowercased() == "webp" {
+            let same = try Data(contentsOf: asset) == Data(contentsOf: fresh)
+            return Report(mismatch: same ? nil : "its bytes differ (WebP is compared byte for byte: ffmpeg cannot decode it)")
+        }
+        let committed = try FrameDecoder(asset, ffmpeg: ffmpeg, ffprobe: ffprobe)
+        let rendered = try FrameDecoder(fresh, ffmpeg: ffmpeg, ffprobe: ffprobe)
+        defer { committed.close(); rendered.close() }
+        guard (committed.width, committed.height) == (rendered.width, rendered.height) else {
+            return Report(mismatch: "it is \(committed.width)x\(committed.height), the scene renders "
+                          + "\(rendered.width)x\(rendered.height)")
+        }
+        var report = Report()
+        while true {
+            let (a, b) = (try committed.next(), try rendered.next())
+            guard let a, let b else {
+                if a != nil || b != nil {
+                    let (have, want) = try (report.frames + (a == nil ? 0 : 1) + count(committed),
+                                            report.frames + (b == nil ? 0 : 1) + count(rendered))
+                    report.mismatch = "it has \(have) frames, the scene renders \(want)"
+                }
+                return report
+            }
+            let difference = FrameDifference(a, b, width: committed.width, threshold: threshold)
+            if difference.fraction > tolerance { report.differingFrames += 1 }
+            if difference.changedPixels > (report.worst?.difference.changedPixels ?? -1) {
+                report.worst = (report.frames, difference)
+            }
+            report.frames += 1
+        }
+    }
+
+    private func count(_ decoder: FrameDecoder) throws -> Int {
+        var frames = 0
+        while try decoder.next() != nil { frames += 1 }
+        return frames
+    }
+}

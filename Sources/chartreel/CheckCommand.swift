@@ -1,0 +1,89 @@
+import ArgumentParser
+import ChartReel
+import Foundation
+import ReelEncoding
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check that committed animations still match their scenes (a snapshot test for demo assets).",
+        discussion: """
+            Each animation in DIR is rendered again from its scene and compared frame by frame, decoded,
+            within a tolerance (not byte for byte: an encoder update changes bytes, not pictures).
+            An asset's scene is the scene file beside it (NAME.json, .yaml or .yml), or its entry in
+            DIR/\(AssetManifest.fileName): {"NAME.gif": "SCENE [render options]"}, e.g.
+            {"donut.gif": "donut-progress --scale 1 --colors 128"} (scene paths relative to DIR).
+            Exits 1 when an asset is out of date or missing; --update renders those again in place.
+            """
+    )
+
+    @Argument(help: "The folder of assets.", completion: .directory)
+    var folder: String
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Percent of a frame's pixels that may change before it differs (default 0.1).",
+                               valueName: "percent"))
+    var tolerance = WrittenNumber<Double>(argument: "0.1")
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("How much (0-255) a pixel must change to count (default 48: above encoder noise).",
+                               valueName: "levels"))
+    var threshold = WrittenNumber<Int>(argument: "48")
+
+    @Flag(help: "Write the fresh render over every asset that is out of date or missing.")
+    var update = false
+
+    static let valuedOptions = [["--tolerance"], ["--threshold"]]
+
+    func validate() throws {
+        try tolerance.require("--tolerance", "a percentage from 0 to 100", WrittenNumber.within(0, 100))
+        try threshold.require("--threshold", "a whole number from 0 to 255") { (0...255).contains($0) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("\(folder) is not a folder")
+        }
+    }
+
+    func run() throws {
+        let assets = try AssetManifest(folder: URL(fileURLWithPath: folder, isDirectory: true))
+        for name in assets.unchecked { Console.note("\(folder)/\(name): no scene beside it and not in \(AssetManifest.fileName); not checked") }
+        guard !assets.entries.isEmpty else {
+            throw ValidationError("\(folder) holds no animation with a scene beside it or in \(AssetManifest.fileName)")
+        }
+        let cancellation = Cancellation()
+        SignalTrap.install(cancelling: cancellation)
+        let scratch = try ScratchFolder(in: assets.folder)
+        defer { scratch.remove() }
+        let jobs = try assets.entries.map { entry in
+            let (scene, options) = try entry.load()
+            return RenderJob(scene: scene, output: scratch.url.appendingPathComponent(entry.asset), format: entry.format,
+                             encode: options)
+        }
+        let encoder = try EncoderSettings(cancellation: cancellation)
+        let results = BatchRender.run(jobs, options: RenderOptions(encoder: encoder)) { _, _, _ in }
+        var comparison = AssetComparison(ffmpeg: encoder.ffmpeg, ffprobe: encoder.ffprobe ?? encoder.ffmpeg)
+        comparison.tolerance = tolerance.value / 100
+        comparison.threshold = threshold.value
+        var (failed, updated) = (0, 0)
+        for (entry, (job, result)) in zip(assets.entries, zip(jobs, results)) {
+            _ = try result.get()
+            let target = assets.folder.appendingPathComponent(entry.asset)
+            let verdict = try CheckVerdict(asset: target, fresh: job.output, comparison: comparison, fps: job.scene.canvas.fps)
+            try Console.print(verdict.line(name: "\(folder)/\(entry.asset)", updated: update && !verdict.isUpToDate))
+            if !verdict.isUpToDate {
+                if update {
+                    try scratch.move(job.output, onto: target)
+                    updated += 1
+                } else {
+                    failed += 1
+                }
+            }
+        }
+        try Console.print("checked \(assets.entries.count) assets: \(assets.entries.count - failed - updated) up to date"
+                          + (failed > 0 ? ", \(failed) out of date" : "") + (updated > 0 ? ", \(updated) updated" : ""))
+        if failed > 0 {
+            throw BatchFailure(message: "\(failed) of \(assets.entries.count) assets in \(folder) are out of date; "
+                               + "render them again with: chartreel check \(folder) --update")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import ChartReel
+import Foundation
+import ReelEncoding
+
+/// One asset's result in `chartreel check`, as a line.
+struct CheckVerdict {
+    let report: AssetComparison.Report?
+    /// Set when the committed asset is missing.
+    let missing: Bool
+    let fps: Int
+
+    init(asset: URL, fresh: URL, comparison: AssetComparison, fps: Int) throws {
+        self.fps = fps
+        missing = !FileManager.default.fileExists(atPath: asset.path)
+        report = missing ? nil : try comparison.compare(asset: asset, fresh: fresh)
+    }
+
+    var isUpToDate: Bool { report?.isUpToDate ?? false }
+
+    func line(name: String, updated: Bool) -> String {
+        let status = updated ? "updated " : isUpToDate ? "ok      " : missing ? "missing " : "outdated"
+        return "\(status) \(name): " + detail
+    }
+
+    private var detail: String {
+        guard let report else { return "not committed" }
+        if let mismatch = report.mismatch { return mismatch }
+        let worst = report.worst.map { index, difference in
+            String(format: "frame %d (%.2f s): %.2f%% of pixels changed, by up to %d at %d,%d", index,
+                   Double(index) / Double(fps), difference.fraction * 100, difference.largest,
+                   difference.largestAt.x, difference.largestAt.y)
+        } ?? "no frames"
+        if report.differingFrames == 0 { return "\(report.frames) frames match; most changed \(worst)" }
+        return "\(report.differingFrames) of \(report.frames) frames differ; most changed \(worst)"
+    }
+}
+
+/// A hidden folder beside the assets for the fresh renders, so an update is
+/// a rename on the same file system.
+struct ScratchFolder {
+    let url: URL
+
+    init(in folder: URL) throws {
+        var template = Array((folder.path + "/.chartreel-check-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw EncodingError.output("cannot create a folder in \(folder.path): \(String(cString: strerror(errno)))")
+        }
+        url = URL(fileURLWithPath: String(cString: made), isDirectory: true)
+    }
+
+    /// Moves a fresh render onto the asset it replaces.
+    func move(_ fresh: URL, onto asset: URL) throws {
+        guard rename(fresh.path, asset.path) == 0 else {
+            throw EncodingError.output("cannot replace \(asset.path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
