@@ -23,10 +23,6 @@ import Testing
         guard bytes.count == frameBytes * count else { throw TestFailure("testsrc gave \(bytes.count) bytes") }
         let output = workspace.file(name + "." + format.rawValue)
         switch format {
-        case .mp4:
-            try VideoEncoder().encode(format, spec: spec, to: output) {
-                Array(bytes[$0 * frameBytes..<($0 + 1) * frameBytes])
-            }
         case .gif:
             let palette = workspace.file(name + ".png")
             let input = ["-v", "error"] + spec.inputArguments(source: raw.path)
@@ -34,6 +30,10 @@ import Testing
             _ = try runTool("ffmpeg", input + ["-i", palette.path, "-lavfi",
                                                "[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle", "-loop", "0"]
                                 + EncoderArguments.reproducible + ["-f", "gif", "-y", output.path])
+        default:
+            try VideoEncoder().encode(format, spec: spec, to: output) {
+                Array(bytes[$0 * frameBytes..<($0 + 1) * frameBytes])
+            }
         }
         return output
     }

@@ -105,7 +105,7 @@ import Testing
     /// Mutations of real files: bytes overwritten (often with sizes and
     /// counts at their extremes), inserted or removed. Whatever parses keeps
     /// the parsers' invariants.
-    @Test(arguments: [VideoFormat.gif, .mp4])
+    @Test(arguments: [VideoFormat.gif, .mp4, .webp])
     func mutatedFilesNeverTrap(_ format: VideoFormat) throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -122,6 +122,10 @@ import Testing
             case .mp4:
                 if let mp4 = try? MP4Structure(bytes: bytes) {
                     #expect(mp4.completeSamples <= mp4.sampleCount && mp4.timescale > 0)
+                }
+            default:
+                if let webp = try? WebPStructure(bytes: bytes) {
+                    #expect(webp.durations.allSatisfy { (0..<(1 << 24)).contains($0) } && webp.width > 0)
                 }
             }
         }

@@ -60,7 +60,10 @@ public enum Reel {
     /// checked file; on any failure or cancellation nothing is left behind.
     public static func render(_ scene: Scene, to output: URL, format: VideoFormat? = nil,
                               options: RenderOptions = RenderOptions()) throws -> RenderReport {
-        let path = output.hasDirectoryPath ? output.path + "/" : output.path
+        // Foundation marks URLs of existing folders as directories: `out.gif`
+        // when it is a folder is still meant as a GIF (and refused as a folder).
+        let isFolder = output.hasDirectoryPath && VideoFormat(pathExtension: output.pathExtension) == nil
+        let path = isFolder ? output.path + "/" : output.path
         let format = try OutputTarget.animation(path: path, format: format)
         let settings = try options.encoder ?? EncoderSettings()
         try settings.options.check(for: [format])

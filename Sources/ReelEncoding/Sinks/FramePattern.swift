@@ -13,7 +13,10 @@ public struct FramePattern: Sendable, Hashable {
     public static func names(_ path: String) -> Bool {
         if path.hasSuffix("/") { return true }
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return true }
+        // A folder named like an animation (`out.gif/`) is a mistaken target, not a frames folder.
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return VideoFormat(pathExtension: (path as NSString).pathExtension) == nil
+        }
         return (path as NSString).lastPathComponent.contains("%")
     }
 

@@ -23,6 +23,11 @@ public struct WebPStructure: Sendable, Equatable {
         self = try ByteCursor.reading(url) { try WebPStructure(&$0) }
     }
 
+    public init(bytes: [UInt8]) throws {
+        var cursor = ByteCursor(bytes: bytes)
+        try self.init(&cursor)
+    }
+
     private init(_ cursor: inout ByteCursor) throws {
         guard String(decoding: try cursor.read(4), as: UTF8.self) == "RIFF" else {
             throw MalformedFile(reason: "not a RIFF file", offset: 0)
