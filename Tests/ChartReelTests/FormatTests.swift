@@ -123,7 +123,7 @@ enum LoopCount {
         switch file.pathExtension {
         case "gif":
             guard let at = find(Array("NETSCAPE2.0".utf8), in: bytes) else { return 1 }
-            let repeats = Int(bytes[at + 14]) | Int(bytes[at + 15]) << 8
+            let repeats = Int(bytes[at + 13]) | Int(bytes[at + 14]) << 8  // after the name, the sub-block size and 1
             return repeats == 0 ? 0 : repeats + 1
         case "apng", "png":
             guard let at = find(Array("acTL".utf8), in: bytes) else { return -1 }
