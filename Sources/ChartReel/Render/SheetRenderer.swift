@@ -30,7 +30,7 @@ extension Reel {
     }
 
     /// The title, the tile frames (a checkerboard under transparent ones) and the time labels.
-    static func chrome(of sheet: ContactSheet, transparent: Bool) -> DisplayList {
+    public static func chrome(of sheet: ContactSheet, transparent: Bool) -> DisplayList {
         let label = Font(size: 12)
         let ink = Color(r8: 0x44, g8: 0x44, b8: 0x44)
         var items: [DisplayItem] = []
