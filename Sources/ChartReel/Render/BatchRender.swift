@@ -38,7 +38,7 @@ public enum BatchRender {
         shared.jobs = max(1, cores / running)
         shared.progress = nil
         let each = shared
-        let results = ResultBox(count: jobs.count)
+        let results = LockedResults<RenderReport>(count: jobs.count)
         let next = Counter()
         let report = NSLock()
         let group = DispatchGroup()
@@ -78,19 +78,20 @@ private final class Counter: @unchecked Sendable {
     }
 }
 
-private final class ResultBox: @unchecked Sendable {
+/// Results written by several threads, one slot each, read once all are done.
+final class LockedResults<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: [Result<RenderReport, Error>?]
+    private var stored: [Result<Value, Error>?]
 
     init(count: Int) { stored = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ result: Result<RenderReport, Error>) {
+    func set(_ index: Int, _ result: Result<Value, Error>) {
         lock.lock()
         stored[index] = result
         lock.unlock()
     }
 
-    var values: [Result<RenderReport, Error>?] {
+    var values: [Result<Value, Error>?] {
         lock.lock()
         defer { lock.unlock() }
         return stored

@@ -21,7 +21,7 @@ extension Reel {
     }
 
     private static func renderTiles(_ scene: Scene, times: [Double]) throws -> [Canvas] {
-        let results = TileResults(count: times.count)
+        let results = LockedResults<Canvas>(count: times.count)
         DispatchQueue.concurrentPerform(iterations: times.count) { index in
             var renderer = FrameRenderer(scene: scene)
             results.set(index, Result { try renderer.canvas(at: times[index]) })
@@ -61,24 +61,5 @@ extension Reel {
             }
         }
         return .fill(path, .solid(Color(r8: 0xE6, g8: 0xE6, b8: 0xE6)))
-    }
-}
-
-private final class TileResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Result<Canvas, Error>?]
-
-    init(count: Int) { stored = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<Canvas, Error>) {
-        lock.lock()
-        stored[index] = result
-        lock.unlock()
-    }
-
-    var values: [Result<Canvas, Error>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
     }
 }

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Measures every output format on every preset, as the issue 12 note reports:
+# file size and SSIM against the lossless frames (a folder of PNGs rendered at
+# the same size and rate), at scale 1 and 30 fps so every format has the same
+# frames. WebP is lossless by default (SSIM 1 by construction; ffmpeg cannot
+# decode it). Also the three GIF dithers, which chose the default.
+# Usage: scripts/format-table.sh [BIN] > table.md
+set -euo pipefail
+bin=${1:-.build/release/chartreel}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+ssim() { # ssim FILE FRAMES_DIR
+    local decoder=()
+    [[ $1 == *.webm ]] && decoder=(-c:v libvpx-vp9)
+    local size
+    size=$(ffprobe -v error -show_entries stream=width,height -of csv=p=0:s=x "$2/0000.png")
+    size=${size/x/:}
+    # Cropped to the frames' size: MP4 pads odd sizes by a pixel.
+    { ffmpeg -hide_banner -nostats "${decoder[@]}" -i "$1" -framerate 30 -i "$2/%04d.png" \
+        -lavfi "[0:v]crop=${size}:0:0,format=rgb24[a];[1:v]format=rgb24[b];[a][b]ssim" -f null - 2>&1 || true; } |
+        sed -n 's/.*All:\([0-9.]*\).*/\1/p' | tail -1
+}
+kb() { awk -v b="$(stat -c %s "$1")" 'BEGIN { printf "%.0f", b / 1024 }'; }
+echo "| preset | frames | gif KB (SSIM) | gif bayer | gif none | mp4 | webm | apng | webp | mov |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
+for scene in Presets/*.json; do
+    [ "$(basename "$scene")" = scene.schema.json ] && continue
+    name=$(basename "$scene" .json)
+    opts=(--scale 1 --fps 30 -q)
+    "$bin" render "$scene" "${opts[@]}" -o "$work/frames/"
+    count=$(ls "$work/frames" | wc -l)
+    row="| $name | $count"
+    for variant in "gif" "gif --dither bayer" "gif --dither none" mp4 webm apng webp mov; do
+        set -- $variant
+        file="$work/out.$1"
+        shift
+        "$bin" render "$scene" "${opts[@]}" "$@" -o "$file"
+        if [[ $file == *.webp ]]; then row="$row | $(kb "$file") (lossless)"
+        else row="$row | $(kb "$file") ($(ssim "$file" "$work/frames"))"; fi
+        rm -f "$file"
+    done
+    echo "$row |"
+    rm -rf "$work/frames"
+done
