@@ -9,16 +9,19 @@ set -euo pipefail
 bin=${1:-.build/release/chartreel}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-ssim() { # ssim FILE FRAMES_DIR
-    local decoder=()
+ssim() { # ssim FILE FRAMES_DIR: both decoded to raw RGB, every stored frame once, then compared in order
+    local decoder=() size
     [[ $1 == *.webm ]] && decoder=(-c:v libvpx-vp9)
-    local size
     size=$(ffprobe -v error -show_entries stream=width,height -of csv=p=0:s=x "$2/0000.png")
-    size=${size/x/:}
-    # Cropped to the frames' size: MP4 pads odd sizes by a pixel.
-    { ffmpeg -hide_banner -nostats "${decoder[@]}" -i "$1" -framerate 30 -i "$2/%04d.png" \
-        -lavfi "[0:v]crop=${size}:0:0,format=rgb24[a];[1:v]format=rgb24[b];[a][b]ssim" -f null - 2>&1 || true; } |
+    # Cropped to the frames' size (MP4 pads odd sizes by a pixel) after converting to RGB:
+    # cropping yuv420p itself rounds the width down to even and shears every row.
+    ffmpeg -v error -y "${decoder[@]}" -i "$1" -vf "format=rgb24,crop=${size/x/:}:0:0" -fps_mode passthrough \
+        -f rawvideo -pix_fmt rgb24 "$work/a.raw"
+    ffmpeg -v error -y -framerate 30 -i "$2/%04d.png" -f rawvideo -pix_fmt rgb24 "$work/b.raw"
+    local raw=(-f rawvideo -pix_fmt rgb24 -s "$size" -framerate 30)
+    { ffmpeg -hide_banner -nostats "${raw[@]}" -i "$work/a.raw" "${raw[@]}" -i "$work/b.raw" -lavfi ssim -f null - 2>&1 || true; } |
         sed -n 's/.*All:\([0-9.]*\).*/\1/p' | tail -1
+    rm -f "$work/a.raw" "$work/b.raw"
 }
 kb() { awk -v b="$(stat -c %s "$1")" 'BEGIN { printf "%.0f", b / 1024 }'; }
 echo "| preset | frames | gif KB (SSIM) | gif bayer | gif none | mp4 | webm | apng | webp | mov |"
