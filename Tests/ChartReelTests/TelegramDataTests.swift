@@ -96,9 +96,11 @@ import Testing
         #expect(chart.series[0].color != chart.series[1].color)
     }
 
-    @Test func chartDefaultsToTheFirst() throws {
-        let chart = try Self.load(Self.valid, chart: nil).telegram()
-        #expect(chart.series.map(\.id) == ["y0", "y1"])
+    @Test func anArrayOfSeveralChartsNeedsAnIndex() throws {
+        let loaded = try Self.load(Self.valid, chart: nil)
+        #expect(loaded.message.contains("\(loaded.dataPath) holds 2 charts (0 to 1) (a round-1 chart_data.json); pick one with --chart N or \"chart\": N in the scene's data"),
+                "\(loaded.message)")
+        #expect(try Self.load(Self.valid, chart: 0).telegram().series.map(\.id) == ["y0", "y1"])
     }
 
     @Test func threeDigitHexAndColumnOrderAreAccepted() throws {
@@ -212,7 +214,7 @@ import Testing
             message: "chart 0 is empty: it has no columns"),
         Bad(name: "x only",
             data: chart(xs, types: "\"x\": \"x\""), at: "\"columns\": [", offset: 11,
-            message: "chart 0 is empty: it has no line columns"),
+            message: "chart 0 is empty: it has no line, bar or area columns"),
         Bad(name: "x with zero values",
             data: chart("[\"x\"], [\"y0\"], [\"y1\"]"), at: "[\"x\"]",
             message: "chart 0 is empty: column \"x\" has no values"),
@@ -221,8 +223,8 @@ import Testing
                         types: "\"x\": \"x\", \"t\": \"x\", \"y0\": \"line\", \"y1\": \"line\""),
             at: "[\"t\"", message: "chart 0: two x columns, \"x\" and \"t\""),
         Bad(name: "unsupported type",
-            data: chart("\(xs), [\"y0\", 1, 2, 3], [\"y1\", 4, 5, 6]", types: "\"x\": \"x\", \"y0\": \"bar\", \"y1\": \"line\""),
-            at: "\"bar\"", message: "chart 0, column \"y0\": type \"bar\" is not supported; expected x or line"),
+            data: chart("\(xs), [\"y0\", 1, 2, 3], [\"y1\", 4, 5, 6]", types: "\"x\": \"x\", \"y0\": \"pie\", \"y1\": \"line\""),
+            at: "\"pie\"", message: "chart 0, column \"y0\": type \"pie\" is not supported; expected x, line, bar, area"),
         Bad(name: "column that is not an array",
             data: chart("\(xs), [\"y0\", 1, 2, 3], 42"), at: "42",
             message: "chart 0, column 2: expected an array [label, values...], found 42"),
@@ -278,10 +280,14 @@ import Testing
         #expect(unclosed.message.contains("\(unclosed.dataPath):3:1: malformed JSON"), "\(unclosed.message)")
     }
 
-    @Test func rootThatIsNotAnArray() throws {
-        let loaded = try Self.load("{ \"columns\": [] }")
-        #expect(loaded.message.contains("\(loaded.dataPath): expected an array of charts (the contest's chart_data.json), found an object"),
+    @Test func rootThatIsNeitherAnArrayNorAChart() throws {
+        let loaded = try Self.load("\"charts\"", chart: nil)
+        #expect(loaded.message.contains("\(loaded.dataPath): expected a contest file: an array of charts (round 1) or one chart object (round 2), found \"charts\""),
                 "\(loaded.message)")
+        // An object is a round-2 file: one chart, so no index to pick.
+        let object = try Self.load("{ \"columns\": [] }", chart: 0)
+        #expect(object.message.contains("holds one chart (a round-2 file: an object with \"columns\"), so there is no chart 0 to pick; leave out \"chart\": 0"),
+                "\(object.message)")
     }
 
     @Test func chartThatIsNotAnObjectOrLacksMembers() throws {

@@ -185,7 +185,7 @@ import Testing
 
     @Test(arguments: [
         ("{ \"columns\": [[\"x\"], [\"y0\"]], \"types\": { \"x\": \"x\", \"y0\": \"line\" } }", "column \"x\" has no values"),
-        ("{ \"columns\": [[\"x\", 1]], \"types\": { \"x\": \"x\" } }", "it has no line columns"),
+        ("{ \"columns\": [[\"x\", 1]], \"types\": { \"x\": \"x\" } }", "it has no line, bar or area columns"),
         ("{ \"columns\": [[\"x\", 1], [\"y0\", 1e308]], \"types\": { \"x\": \"x\", \"y0\": \"line\" } }", "1e308 is out of range"),
     ])
     func dataWithoutPointsOrBeyondTheLimitsIsAnError(data: String, expected: String) {

@@ -11,7 +11,7 @@ enum LineSeriesDecoding {
 
     static func decode(_ o: inout ObjectReader, data override: DataOverride?) throws -> (series: [LineSeries], xIsDate: Bool) {
         let defaultColor = try o.member("defaultColor")?.color()
-        let sourced = try DataSource.load(o.member("data"), override: override)
+        let sourced = try DataSource.loadLines(o.member("data"), override: override, chart: "line")
         let sharedX = try o.member("x").map(decodeX)
         let specs = try o.member("series")?.array() ?? []
         var result: [LineSeries] = []

@@ -8,25 +8,55 @@ enum TelegramDecoding {
         guard let data = try DataSource.load(object.member("data"), override: context.data) else {
             throw object.context.error("a telegram chart needs \"data\": { \"telegram\": \"chart_data.json\", \"chart\": 0 } or a contest chart written inline")
         }
-        guard let x = data.first?.x, !x.isEmpty else {
+        guard let x = data.series.first?.x, !x.isEmpty else {
             throw (object.peek("data") ?? object.context).error("the data has no points; a telegram chart needs at least one")
         }
-        var series = data.enumerated().map { k, d in
+        let marks: TelegramMarks
+        do {
+            marks = try TelegramMarksReading.marks(for: data)
+        } catch let error as DataError {
+            guard context.data?.file == nil, let place = object.peek("data") else {
+                throw SceneError(location: nil, path: "", message: "--data: \(error.message)")
+            }
+            throw place.error(error.message)
+        }
+        var series = data.series.enumerated().map { k, d in
             LineSeries(id: d.id, name: d.name, x: d.x, y: d.y, color: d.color ?? LineSeriesDecoding.palette[k % LineSeriesDecoding.palette.count])
         }
         let lineWidth = try object.number("lineWidth", default: 2, in: 0...100)
         for i in series.indices { series[i].width = lineWidth }
         try styleSeries(&series, object.member("series"), ignoringUnknown: context.data?.file != nil)
         var chart = TelegramChart(title: "", x: x, series: series)
+        chart.marks = marks
         chart.formatter = context.formatter
         chart.indicator.x = x.last ?? 0
         try TelegramOptions.table.decode(&object, into: &chart)
         try decodeAxes(&object, into: &chart)
         if let indicator = object.member("indicator") { try decodeIndicator(indicator, into: &chart.indicator) }
         if context.timeline.contains(where: { $0.drives("chart.indicator.position") }) { chart.indicator.usesPosition = true }
+        let skipSeries = DataSource.skippingMissingSeries(of: chart, options: TelegramOptions.table,
+                                                          ids: chart.series.map(\.id), override: context.data)
+        let skipPie = try refusePie(chart, &object, context)
         return try ChartAnimation(base: chart.settled(), options: TelegramOptions.table, timeline: context.timeline,
-                                  skip: DataSource.skippingMissingSeries(of: chart, options: TelegramOptions.table,
-                                                                         ids: chart.series.map(\.id), override: context.data))
+                                  skip: { skipPie($0) ?? skipSeries($0) })
+    }
+
+    /// The pie morph only turns percentage areas into a pie: for other data
+    /// a scene's `pie` or `chart.pie.*` track is an error, or, with data from
+    /// the command line, tracks skipped with a note (so one scene renders any file).
+    private static func refusePie(_ chart: TelegramChart, _ object: inout ObjectReader,
+                                  _ context: ChartContext) throws -> (TrackSpec) -> String? {
+        guard !(chart.marks.shape == .areas && chart.marks.percentage) else { return { _ in nil } }
+        let what = "the pie morph rolls percentage areas (\"stacked\" and \"percentage\" area columns) into a pie; this chart draws \(chart.marks.describedKind)"
+        let isPie = { (property: String) in property.hasPrefix("chart.pie.") || property == "chart.pie" }
+        if context.data?.file != nil { return { isPie($0.property) ? what : nil } }
+        if let pie = object.peek("pie") { throw pie.error(what) }
+        for entry in context.timeline {
+            for property in ["chart.pie.progress", "chart.pie.pull"] {
+                if let track = entry.track(driving: property) { throw track.propertyContext.error(what) }
+            }
+        }
+        return { _ in nil }
     }
 
     /// `series`: entries that restyle the data's series by `id` (`name`,

@@ -30,6 +30,8 @@ enum TelegramOptions {
             }
             return mini
         },
+        .section("pie", \.pie, pieTable,
+                 doc: "a percentage area chart's pie morph (the contest's round-2 transition): the areas over the window roll up into a pie of its shares"),
         .bool("toggles", \.showToggles, doc: "the row of toggle buttons, one per series"),
         .custom("yAxis", .section(yAxisSheet), doc: "the fit: how many grid intervals, whether 0 is always in range, how labels are written"),
         .custom("follow", .section(AxisOptions.followTable.sheet), doc: "how the y axes move to a new fit (0 s: at once)",
@@ -62,6 +64,13 @@ enum TelegramOptions {
             try SeriesDecoding.visibility($0)
         },
         .track("opacity", .number(0...1), doc: "the line's opacity") { _ in .number(Lens(\.opacity)) },
+    ])
+
+    static let pieTable = OptionTable<TelegramPie>("telegram.pie", title: "pie", defaults: TelegramPie(), [
+        .number("progress", \.progress, in: 0...1,
+                doc: "0 the areas, 1 the pie of the window's shares; in between the morph (flattening, then rolling up)", animatable: true),
+        .integer("selected", \.selected, in: -1...1000, doc: "the slice that `pull` moves out: a series index, `-1` none"),
+        .number("pull", \.pull, in: 0...1, doc: "how far the selected slice is out (1: 12 pt)", animatable: true),
     ])
 
     static let miniMapTable = OptionTable<TelegramMiniMap>("telegram.miniMap", title: "miniMap", defaults: TelegramMiniMap(), [
@@ -102,5 +111,6 @@ enum TelegramOptions {
         "plaqueBorder": "the plaque's edge", "dim": "the mini map outside the window",
         "frame": "the window's frame on the mini map", "grip": "the grips on the window's handles",
         "check": "check marks and names on toggles that are on",
+        "stackLabel": "axis labels over bars and areas", "stackGrid": "grid lines over bars and areas",
     ]
 }

@@ -20,19 +20,21 @@ public struct DataOverride: Sendable, Hashable {
 }
 
 /// A chart's `data`: `{ "csv": "file.csv" }`, `{ "telegram": "chart_data.json",
-/// "chart": 0 }` (paths relative to the scene), or one contest chart written
+/// "chart": 0 }` or `{ "telegram": "overview.json" }` (paths relative to the scene), or one contest chart written
 /// inline (`{ "columns": [...], "types": {...}, ... }`).
 enum DataSource {
     static let maximumChartIndex = 100_000
 
     /// The series `context` names, with `override` applied; nil when there
     /// is neither.
-    static func load(_ context: ValueContext?, override: DataOverride?) throws -> [SeriesData]? {
+    static func load(_ context: ValueContext?, override: DataOverride?) throws -> SourcedData? {
         if let file = override?.file {
             if override?.chart != nil, URL(fileURLWithPath: file).pathExtension.lowercased() == "csv" {
                 throw SceneError(location: nil, path: "", message: "--chart picks a chart of a contest file; \(file) is a CSV file")
             }
-            return try loadOverride(file, chart: override?.chart ?? sceneChartIndex(context) ?? 0)
+            let pick: ChartPick = if let chart = override?.chart { .index(chart, asked: "--chart \(chart)") }
+                else { try sceneChartIndex(context).map { .fallback($0) } ?? .unnamed }
+            return try loadOverride(file, pick: pick)
         }
         guard let context else {
             if override?.chart != nil {
@@ -43,18 +45,27 @@ enum DataSource {
         var o = try context.object()
         if o.has("columns") {
             if override?.chart != nil { throw context.error("the data is written inline, so --chart has nothing to pick from; give --data FILE too") }
-            return try TelegramData.series(of: context, name: "inline chart")
+            return try ContestChartReader.data(of: context, name: "inline chart", origin: "the inline chart")
         }
-        let result: [SeriesData]
+        let result: SourcedData
         do {
             if let csv = o.member("csv") {
                 if override?.chart != nil { throw csv.error("--chart picks a chart of a contest file; this scene reads a CSV file") }
                 let (url, name) = try file(csv)
-                result = try CSVData.load(url, displayName: name, delimiter: try delimiter(o.member("delimiter")))
+                result = SourcedData(series: try CSVData.load(url, displayName: name, delimiter: try delimiter(o.member("delimiter"))),
+                                     origin: name)
             } else if let telegram = o.member("telegram") {
                 let (url, name) = try file(telegram)
-                let index = try override?.chart ?? o.integer("chart", default: 0, in: 0...maximumChartIndex)
-                result = try TelegramData.load(url, displayName: name, chart: index)
+                let pick: ChartPick
+                if let chart = override?.chart {
+                    pick = .index(chart, asked: "--chart \(chart)")
+                } else if o.has("chart") {
+                    let chart = try o.integer("chart", default: 0, in: 0...maximumChartIndex)
+                    pick = .index(chart, asked: "\"chart\": \(chart) from the scene's data")
+                } else {
+                    pick = .unnamed
+                }
+                result = try TelegramData.load(url, displayName: name, pick: pick)
             } else {
                 throw context.error("expected \"csv\" or \"telegram\" with a file path, or a contest chart written inline (\"columns\", \"types\", \"names\", \"colors\")")
             }
@@ -93,11 +104,13 @@ enum DataSource {
             .integer(in: 0...maximumChartIndex)
     }
 
-    private static func loadOverride(_ path: String, chart: Int) throws -> [SeriesData] {
+    private static func loadOverride(_ path: String, pick: ChartPick) throws -> SourcedData {
         let url = URL(fileURLWithPath: path)
         do {
-            if url.pathExtension.lowercased() == "csv" { return try CSVData.load(url, displayName: path) }
-            return try TelegramData.load(url, displayName: path, chart: chart)
+            if url.pathExtension.lowercased() == "csv" {
+                return SourcedData(series: try CSVData.load(url, displayName: path), origin: path)
+            }
+            return try TelegramData.load(url, displayName: path, pick: pick)
         } catch let error as DataError {
             throw SceneError(location: nil, path: "", message: "--data: \(error.message)")
         }
@@ -105,6 +118,21 @@ enum DataSource {
 }
 
 extension DataSource {
+    /// `load` for a chart that draws only lines (`chart` names it): bars,
+    /// areas and round 2's flags are an error, never drawn as plain lines.
+    static func loadLines(_ context: ValueContext?, override: DataOverride?, chart: String) throws -> [SeriesData]? {
+        guard let data = try load(context, override: override) else { return nil }
+        do {
+            try data.requireLinesOnly(chart: chart)
+        } catch let error as DataError {
+            guard let context, override?.file == nil else {
+                throw SceneError(location: nil, path: "", message: "--data: \(error.message)")
+            }
+            throw context.error(error.message)
+        }
+        return data.series
+    }
+
     /// With data from the command line, tracks on series that data lacks
     /// (`chart.series[3].visible` for a file of two) are skipped with a note,
     /// so one scene renders any file; without it, they stay errors.

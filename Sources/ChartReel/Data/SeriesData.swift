@@ -1,5 +1,10 @@
 import ReelGeometry
 
+/// How a contest file draws a column (its `types` entry).
+enum SeriesKind: String, Sendable, CaseIterable {
+    case line, bar, area
+}
+
 /// Series as a data source delivers them, before the scene styles them.
 struct SeriesData {
     let id: String
@@ -9,6 +14,43 @@ struct SeriesData {
     var color: Color?
     /// Whether the x values are dates (seconds since 1970).
     let xIsDate: Bool
+    /// Lines unless a contest file says `bar` or `area`.
+    var kind = SeriesKind.line
+}
+
+/// The 2019 contest's second-round chart flags; all false in a round-1 file
+/// and in CSV.
+struct ChartFlags: Hashable, Sendable {
+    /// Each series on its own y scale (`y_scaled`).
+    var yScaled = false
+    var stacked = false
+    /// Stacked to shares of 100 %.
+    var percentage = false
+
+    /// The flags that are set, as the file writes them.
+    var names: [String] {
+        [yScaled ? "y_scaled" : nil, stacked ? "stacked" : nil, percentage ? "percentage" : nil].compactMap { $0 }
+    }
+}
+
+/// What a chart's `data` delivers: its series, the flags that say how to
+/// draw them, and where it came from for messages.
+struct SourcedData {
+    var series: [SeriesData]
+    var flags = ChartFlags()
+    /// The file (or "inline chart"), naming it in messages.
+    var origin: String
+
+    /// The kinds of series present, in `SeriesKind` order.
+    var kinds: [SeriesKind] { SeriesKind.allCases.filter { k in series.contains { $0.kind == k } } }
+
+    /// Refuses data a lines-only chart cannot draw: bars, areas or round 2's
+    /// flags are never silently drawn as plain lines.
+    func requireLinesOnly(chart: String) throws {
+        let other = kinds.filter { $0 != .line }.map(\.rawValue) + flags.names
+        guard !other.isEmpty else { return }
+        throw DataError(message: "\(origin): a \(chart) chart draws plain lines, but this data has \(other.joined(separator: ", ")); render it with a telegram chart (chartreel render telegram-followers --data FILE)")
+    }
 }
 
 /// A problem in a data file, with its place.

@@ -45,9 +45,9 @@ import ReelTiming
 
     private static func telegram(_ bytes: [UInt8]) throws {
         let source = SourceText(name: "fuzz.json", bytes: bytes)
-        _ = try TelegramData.series(in: source, chart: 0)
-        // A second chart reaches the paths that index past the first.
-        _ = try? TelegramData.series(in: source, chart: 1)
+        _ = try TelegramData.data(in: source, pick: .fallback(0))
+        // Picking reaches the paths that index into an array of charts.
+        _ = try? TelegramData.data(in: source, pick: .index(1, asked: "chart 1"))
     }
 }
 

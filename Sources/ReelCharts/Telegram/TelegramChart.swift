@@ -61,21 +61,34 @@ public struct TelegramChart: Chart {
     /// (`auto`: from the locale).
     public var direction = ChartDirection.auto
 
-    /// Derived each frame (`resolved`): the y tick sets in view with their
-    /// weights, the plot's y range and the mini map's.
-    public internal(set) var yTickSets: [Weighted<TickSet>]
-    public internal(set) var yRange: ValueRange
-    public internal(set) var miniYRange: ValueRange
+    /// What the series are drawn as: lines (on one or two y axes), stacked
+    /// bars or stacked areas (round 2 of the contest).
+    public var marks = TelegramMarks()
+    /// The pie morph of a percentage area chart (`marks.percentage` areas).
+    public var pie = TelegramPie()
+
+    /// How far the pie morph has gone: 0 unless this is a percentage area chart.
+    public var pieProgress: Double {
+        marks.shape == .areas && marks.percentage ? min(max(pie.progress, 0), 1) : 0
+    }
+
+    /// Derived each frame (`resolved`): each y axis's tick sets in view with
+    /// their weights, its plot range and its mini map range. One axis, or
+    /// one per series with `marks.twoAxes`.
+    public internal(set) var axes: [TelegramAxis]
     let extents: [ExtentIndex]
+
+    /// The first axis's tick sets, the plot's y range and the mini map's.
+    public var yTickSets: [Weighted<TickSet>] { axes.first?.tickSets ?? [] }
+    public var yRange: ValueRange { axes.first?.range ?? ValueRange(0, 1) }
+    public var miniYRange: ValueRange { axes.first?.miniRange ?? ValueRange(0, 1) }
 
     public init(title: String, x: [Double], series: [LineSeries]) {
         self.title = title
         self.x = x
         self.series = series
         extents = series.map { ExtentIndex($0.y, x: x) }
-        yTickSets = []
-        yRange = ValueRange(0, 1)
-        miniYRange = ValueRange(0, 1)
+        axes = []
         settle()
     }
 
@@ -86,19 +99,13 @@ public struct TelegramChart: Chart {
         return chart
     }
 
-    private mutating func settle() {
-        let targets = fitTargets(soon: self)
-        yTickSets = [Weighted(target: targets.plot, weight: 1)]
-        yRange = targets.plot.range
-        miniYRange = targets.mini.range
-    }
-
     /// The palette drawn: day and night blended by `theme`.
     public var palette: TelegramPalette { day.blended(to: night, at: min(max(theme, 0), 1)) }
 
     /// The x values in the window.
     public var xWindow: ValueRange {
-        guard let first = x.first, let last = x.last else { return ValueRange(0, 1) }
+        let domain = self.domain
+        let first = domain.lower, last = domain.upper
         var lo = min(max(window.lower, 0), 1), hi = min(max(window.upper, 0), 1)
         if hi < lo { swap(&lo, &hi) }
         let span = last - first
@@ -108,37 +115,12 @@ public struct TelegramChart: Chart {
         return ValueRange(first + lo * span, first + hi * span)
     }
 
-    // MARK: Derived state
-
-    /// What the y axes fit: the plot's ticks and the mini map's.
-    struct FitTargets: Equatable, Sendable {
-        let plot: TickSet
-        let mini: TickSet
-    }
-
-    /// The y axes follow the fit of the series that count (`Visibility`):
-    /// the plot's over the window, the mini map's over all the data. Each
-    /// moves to a new fit along `yAxis.follow`, sampled over the time
-    /// before `seconds` (`Follow`), so no frame depends on another.
-    public func resolved(at seconds: Double, model: (Double) -> TelegramChart) -> TelegramChart {
-        let sets = yAxis.follow.blend(at: seconds) { s in model(s).fitTargets(soon: model(s + Visibility.lookahead)) }
-        var chart = self
-        chart.yTickSets = sets.map { Weighted(target: $0.target.plot, weight: $0.weight) }
-        chart.yRange = chart.yTickSets.map { Weighted(target: $0.target.range, weight: $0.weight) }.blendedRange
-        chart.miniYRange = sets.map { Weighted(target: $0.target.mini.range, weight: $0.weight) }.blendedRange
-        return chart
-    }
-
-    /// The fits at this moment; `soon` is the chart a moment later, which
-    /// tells which series are disappearing.
-    func fitTargets(soon: TelegramChart) -> FitTargets {
-        let now = series.map(\.visible), later = soon.series.map(\.visible)
-        func fit(over range: ValueRange) -> TickSet {
-            yAxis.fit.ticks(for: Visibility.fittedExtent(now: now, soon: later) { i in
-                WindowExtent.of(x: x, y: series[i].y, index: extents[i], in: range)
-            })
-        }
-        return FitTargets(plot: fit(over: xWindow), mini: fit(over: ValueRange(x.first ?? 0, x.last ?? 1)))
+    /// The x span the window's fractions are of: first to last point, and
+    /// for bars from the first column's left edge to the last one's right.
+    public var domain: ValueRange {
+        guard let first = x.first, let last = x.last else { return ValueRange(0, 1) }
+        guard marks.shape == .bars else { return ValueRange(first, last) }
+        return ValueRange(Columns.left(of: 0, x), Columns.right(of: x.count - 1, x))
     }
 
     public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {

@@ -27,13 +27,15 @@ extension TelegramLayout {
         guard chart.indicator.opacity > 0, let index = indicatorIndex() else { return [] }
         let px = transform.x(chart.x[index])
         guard px >= plot.minX - 0.5, px <= plot.maxX + 0.5 else { return [] }
-        var marks: [DisplayItem] = [
+        // Bars show the column by dimming the others (`columnDimming`);
+        // lines and areas get a vertical line, lines a circle on each.
+        var marks: [DisplayItem] = chart.marks.shape == .bars ? [] : [
             .stroke(Path { $0.move(to: Point(px, clip.minY)); $0.line(to: Point(px, plot.maxY)) }, StrokeStyle(width: 1),
                     .solid(colors.indicator)),
         ]
-        for s in chart.series where s.isShown {
+        for (i, s) in chart.series.enumerated() where s.isShown && !chart.marks.stacks {
             guard let value = s.y[index] else { continue }
-            let ring = Path(circle: Point(px, transform.y(value)), radius: Self.circleRadius)
+            let ring = Path(circle: Point(px, transforms[chart.axis(of: i)].y(value)), radius: Self.circleRadius)
             marks.append(.group(DisplayGroup([
                 .fill(ring, .solid(colors.background)), .stroke(ring, StrokeStyle(width: 2), .solid(s.color)),
             ], opacity: s.drawnOpacity)))
@@ -46,14 +48,10 @@ extension TelegramLayout {
     /// the value in the series' colour); a series fading out folds its row away.
     private func plaque(index: Int, lineX: Double) -> [DisplayItem] {
         let title = chart.formatter.string(chart.x[index], .date(pattern: chart.indicator.dateFormat))
-        struct Row { let name: String; let value: String; let color: Color; let share: Double }
-        let rows: [Row] = chart.series.compactMap { s in
-            guard s.isShown, let value = s.y[index] else { return nil }
-            return Row(name: s.name, value: chart.formatter.string(value, chart.valueFormat), color: s.color,
-                       share: min(max(s.visible, 0), 1))
-        }
+        let rows = plaqueRows(index: index)
         let pad = 10.0, rowHeight = 20.0, titleHeight = 18.0
-        let columns = rows.map { text.size(of: $0.name, font: Self.plaqueFont).width + 18
+        let percentWidth = rows.compactMap { $0.percent.map { text.size(of: $0, font: Self.plaqueValueFont).width } }.max() ?? 0
+        let columns = rows.map { (percentWidth > 0 ? percentWidth + 6 : 0) + text.size(of: $0.name, font: Self.plaqueFont).width + 18
             + text.size(of: $0.value, font: Self.plaqueValueFont).width }
         let width = max(text.size(of: title, font: Self.plaqueTitleFont).width, columns.max() ?? 0) + 2 * pad
         let height = titleHeight + rows.reduce(0) { $0 + rowHeight * $1.share } + 2 * pad - 4
@@ -70,14 +68,58 @@ extension TelegramLayout {
         var y = box.minY + pad + titleHeight
         for row in rows {
             let middle = y + rowHeight * row.share / 2 + 2
-            items.append(.text(TextRun(row.name, at: Point(box.minX + pad, middle), font: Self.plaqueFont,
+            var nameX = box.minX + pad
+            if let percent = row.percent {
+                items.append(.text(TextRun(percent, at: Point(nameX + percentWidth, middle), font: Self.plaqueValueFont,
+                                           color: colors.text.multiplyingAlpha(row.share),
+                                           alignment: TextAlignment(horizontal: .right, vertical: .middle))))
+                nameX += percentWidth + 6
+            }
+            items.append(.text(TextRun(row.name, at: Point(nameX, middle), font: Self.plaqueFont,
                                        color: colors.text.multiplyingAlpha(row.share),
                                        alignment: TextAlignment(horizontal: .left, vertical: .middle))))
             items.append(.text(TextRun(row.value, at: Point(box.maxX - pad, middle), font: Self.plaqueValueFont,
-                                       color: row.color.multiplyingAlpha(row.share),
+                                       color: (row.color ?? colors.text).multiplyingAlpha(row.share),
                                        alignment: TextAlignment(horizontal: .right, vertical: .middle))))
             y += rowHeight * row.share
         }
         return [.group(DisplayGroup(items, clip: box.insetBy(-1)))]
+    }
+}
+
+/// One row of the indicator's plaque: a series' name and value (with its
+/// share first in a percentage chart), or the column's total.
+struct PlaqueRow {
+    let name: String
+    let value: String
+    /// The value's colour; nil is the text colour (the total).
+    let color: Color?
+    /// How much of the row shows (a series fading out folds it away).
+    let share: Double
+    var percent: String?
+}
+
+extension TelegramLayout {
+    /// A row per series shown; a percentage chart leads each with its share
+    /// (whole percentages adding up to 100), and stacked bars of several
+    /// series end with the total ("All").
+    func plaqueRows(index: Int) -> [PlaqueRow] {
+        var rows: [PlaqueRow] = chart.series.compactMap { s in
+            guard s.isShown, let value = s.y[index] else { return nil }
+            return PlaqueRow(name: s.name, value: chart.formatter.string(value, chart.valueFormat), color: s.color,
+                             share: min(max(s.visible, 0), 1))
+        }
+        if chart.marks.percentage {
+            let shown = chart.series.filter { $0.isShown && $0.y[index] != nil }
+            let percents = Percentages.rounded(shown.map { max($0.y[index] ?? 0, 0) * min(max($0.visible, 0), 1) })
+            for k in rows.indices { rows[k].percent = "\(percents[k])%" }
+        }
+        if chart.marks.shape == .bars && chart.series.count > 1 {
+            let stack = Stack(chart.series.map(\.y), weights: chart.series.map(\.visible), indices: index...index,
+                              percentage: false)
+            rows.append(PlaqueRow(name: "All", value: chart.formatter.string(stack.total(index), chart.valueFormat),
+                                  color: nil, share: 1))
+        }
+        return rows
     }
 }

@@ -8,18 +8,24 @@ extension TelegramLayout {
     /// part outside the window dimmed, and the window's frame with its
     /// handles and grips.
     func miniMapItems() -> [DisplayItem] {
-        guard let rect = miniRect, let first = chart.x.first, let last = chart.x.last else { return [] }
-        let inset = chart.miniMap.lineWidth / 2 + 1
-        let transform = PlotTransform(
-            plot: rect, x: .linear(LinearScale(domain: ValueRange(first, last), range: ValueRange(rect.minX, rect.maxX))),
-            y: LinearScale(domain: chart.miniYRange, range: ValueRange(rect.maxY - inset, rect.minY + inset))
-        )
-        let trim = TrimRange(end: min(max(chart.strokeEnd, 0), 1))
+        guard let rect = miniRect, !chart.x.isEmpty else { return [] }
+        let inset = chart.marks.stacks ? 0 : chart.miniMap.lineWidth / 2 + 1
+        let transforms = chart.axes.map { axis in
+            PlotTransform(plot: rect, x: .linear(LinearScale(domain: chart.domain, range: ValueRange(rect.minX, rect.maxX))),
+                          y: LinearScale(domain: axis.miniRange, range: ValueRange(rect.maxY - inset, rect.minY + inset)))
+        }
+        guard let transform = transforms.first else { return [] }
+        let all = 0...(chart.x.count - 1)
         var lines: [DisplayItem] = []
-        for s in chart.series where s.isShown {
-            let path = LinePath.polyline(x: chart.x, y: s.y, indices: 0...(chart.x.count - 1), transform: transform)
-            lines.append(.stroke(path, StrokeStyle(width: chart.miniMap.lineWidth, cap: .round, join: .round),
-                                 .solid(s.color.multiplyingAlpha(s.drawnOpacity)), trim: trim))
+        if chart.marks.stacks {
+            lines = StackLayers(chart: chart, indices: all, transform: transform).items()
+        } else {
+            let trim = TrimRange(end: min(max(chart.strokeEnd, 0), 1))
+            for (i, s) in chart.series.enumerated() where s.isShown {
+                let path = LinePath.polyline(x: chart.x, y: s.y, indices: all, transform: transforms[chart.axis(of: i)])
+                lines.append(.stroke(path, StrokeStyle(width: chart.miniMap.lineWidth, cap: .round, join: .round),
+                                     .solid(s.color.multiplyingAlpha(s.drawnOpacity)), trim: trim))
+            }
         }
         let left = transform.x(chart.xWindow.lower), right = transform.x(chart.xWindow.upper)
         var items: [DisplayItem] = [.group(DisplayGroup(lines, clip: rect))]

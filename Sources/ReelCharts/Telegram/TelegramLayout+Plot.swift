@@ -8,21 +8,32 @@ extension TelegramLayout {
         let items: [DisplayItem] = fadingTicks.map { tick in
             let y = transform.y(tick.value)
             return .stroke(Path { $0.move(to: Point(plot.minX, y)); $0.line(to: Point(plot.maxX, y)) },
-                           StrokeStyle(width: 1), .solid(colors.grid.multiplyingAlpha(tick.opacity)))
+                           StrokeStyle(width: 1), .solid(gridColor.multiplyingAlpha(tick.opacity)))
         }
         return [.group(DisplayGroup(items, clip: clip))]
     }
 
     var fadingTicks: [FadingTick] { AxisTickFade.ticks(chart.yTickSets) }
 
+    private var gridColor: Color { chart.marks.stacks ? colors.stackGrid : colors.grid }
+
     /// Labels just above their grid lines at the plot's left, as the contest
-    /// draws them, fading with their lines.
+    /// draws them, fading with their lines. With two axes, the second
+    /// series' labels go at the right, and each axis's labels take its
+    /// series' colour and fade with it.
     func yLabels() -> [DisplayItem] {
-        let items: [DisplayItem] = fadingTicks.map { tick in
-            .text(TextRun(chart.formatter.string(tick.value, chart.yLabelFormat),
-                          at: Point(plot.minX, transform.y(tick.value) - 5), font: Self.labelFont,
-                          color: colors.label.multiplyingAlpha(tick.opacity),
-                          alignment: TextAlignment(horizontal: .left, vertical: .baseline)))
+        var items: [DisplayItem] = []
+        for k in 0..<min(chart.axes.count, 2) {
+            let twoAxes = chart.marks.twoAxes && k < chart.series.count
+            let color = twoAxes ? chart.series[k].color.multiplyingAlpha(chart.series[k].drawnOpacity)
+                : chart.marks.stacks ? colors.stackLabel : colors.label
+            let right = k == 1
+            for tick in AxisTickFade.ticks(chart.axes[k].tickSets) {
+                items.append(.text(TextRun(chart.formatter.string(tick.value, chart.yLabelFormat),
+                                           at: Point(right ? plot.maxX : plot.minX, transforms[k].y(tick.value) - 5),
+                                           font: Self.labelFont, color: color.multiplyingAlpha(tick.opacity),
+                                           alignment: TextAlignment(horizontal: right ? .right : .left, vertical: .baseline))))
+            }
         }
         let room = Self.labelFont.size + 6
         return [.group(DisplayGroup(items, clip: Rect(x: bounds.minX, y: clip.minY - room, width: bounds.width,
@@ -34,9 +45,10 @@ extension TelegramLayout {
     func lines() -> [DisplayItem] {
         guard let indices = windowIndices else { return [] }
         let trim = TrimRange(end: min(max(chart.strokeEnd, 0), 1))
-        let items: [DisplayItem] = chart.series.compactMap { s in
+        let items: [DisplayItem] = chart.series.indices.compactMap { i in
+            let s = chart.series[i]
             guard s.isShown, s.width > 0 else { return nil }
-            let path = LinePath.polyline(x: chart.x, y: s.y, indices: indices, transform: transform)
+            let path = LinePath.polyline(x: chart.x, y: s.y, indices: indices, transform: transforms[chart.axis(of: i)])
             // One stroke is one fill, so it never darkens where it crosses
             // itself: its fade can go into the colour, without a layer.
             return .stroke(path, StrokeStyle(width: s.width, cap: .round, join: .round),

@@ -14,7 +14,9 @@ struct TelegramLayout {
     /// for marks at the range's ends (a line's width, the indicator's
     /// circles); the x window's ends cut exactly at the plot's sides.
     let clip: Rect
+    /// The first y axis's transform; `transforms[k]` is axis k's.
     let transform: PlotTransform
+    let transforms: [PlotTransform]
     let miniRect: Rect?
     let toggles: [ToggleFrame]
 
@@ -45,11 +47,11 @@ struct TelegramLayout {
         let plotBottom = max(bottom - labelRoom - markRoom, top + 1)
         plot = Rect(x: inner.minX, y: top, width: inner.width, height: plotBottom - top)
         clip = Rect(x: plot.minX, y: plot.minY - markRoom, width: plot.width, height: plot.height + 2 * markRoom)
-        transform = PlotTransform(
-            plot: plot, x: .time(TimeScale(domain: chart.xWindow, range: ValueRange(plot.minX, plot.maxX),
-                                           timeZone: chart.formatter.timeZone)),
-            y: LinearScale(domain: chart.yRange, range: ValueRange(plot.maxY, plot.minY))
-        )
+        let x = TimeScale(domain: chart.xWindow, range: ValueRange(plot.minX, plot.maxX), timeZone: chart.formatter.timeZone)
+        let plot = plot
+        transforms = (chart.axes.isEmpty ? [TelegramAxis(tickSets: [], range: ValueRange(0, 1), miniRange: ValueRange(0, 1))]
+            : chart.axes).map { PlotTransform(plot: plot, x: .time(x), y: LinearScale(domain: $0.range, range: ValueRange(plot.maxY, plot.minY))) }
+        transform = transforms[0]
     }
 
     func displayList() -> DisplayList {
@@ -58,13 +60,31 @@ struct TelegramLayout {
             items.append(.text(TextRun(chart.title, at: Point(plot.minX, bounds.minY + 14), font: Self.titleFont,
                                        color: colors.text, alignment: TextAlignment(horizontal: .left, vertical: .top))))
         }
-        items += grid() + yLabels() + lines() + xLabels()
+        // Lines run over the grid and its labels; bars and areas fill the
+        // plot, so the grid and labels go over them, as the contest draws them.
+        // The pie morph fades the axes out in its first half.
+        let axes = 1 - min(chart.pieProgress * 2, 1)
+        let chrome = [DisplayItem.group(DisplayGroup(grid() + yLabels(), opacity: axes))]
+        items += chart.marks.stacks ? marks() + chrome : chrome + marks()
+        items += [.group(DisplayGroup(xLabels(), opacity: axes))]
         items += miniMapItems()
         items += toggleItems()
-        items += indicatorItems()
+        items += [.group(DisplayGroup(indicatorItems(), opacity: axes))]
         return DisplayList(items)
     }
 
-    /// The x values' index range that the window shows (with a neighbour each side).
-    var windowIndices: ClosedRange<Int>? { LinePath.indices(of: chart.x, within: chart.xWindow) }
+    /// The x values' index range that the window shows: for lines and areas
+    /// with a neighbour each side, for bars the columns reaching into it.
+    var windowIndices: ClosedRange<Int>? {
+        chart.marks.shape == .bars ? Columns.indices(of: chart.x, within: chart.xWindow)
+            : LinePath.indices(of: chart.x, within: chart.xWindow)
+    }
+
+    /// The series drawn as the chart's marks: lines, bars or areas.
+    func marks() -> [DisplayItem] {
+        switch chart.marks.shape {
+        case .lines: lines()
+        case .bars, .areas: chart.pieProgress > 0 ? pieItems(progress: chart.pieProgress) : stackItems()
+        }
+    }
 }

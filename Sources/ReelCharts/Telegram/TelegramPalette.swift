@@ -26,6 +26,10 @@ public struct TelegramPalette: ThemePalette {
     public var grip: Color
     /// Check marks and names on toggles that are on.
     public var check: Color
+    /// Axis labels and grid lines over bars and areas, which fill the plot:
+    /// translucent, so they read over any series' colour.
+    public var stackLabel: Color
+    public var stackGrid: Color
 
     /// Day mode, from the contest's design as its round-1 entries used it.
     public static let day = TelegramPalette(
@@ -34,7 +38,8 @@ public struct TelegramPalette: ThemePalette {
         indicator: Color(r8: 0xDF, g8: 0xE6, b8: 0xEB), plaque: Color(r8: 0xFF, g8: 0xFF, b8: 0xFF),
         plaqueBorder: Color(r8: 0xE3, g8: 0xE8, b8: 0xEC), dim: Color(r8: 0xF5, g8: 0xF9, b8: 0xFB, a8: 0xCC),
         frame: Color(r8: 0xC0, g8: 0xD1, b8: 0xE1, a8: 0xB3), grip: Color(r8: 0xFF, g8: 0xFF, b8: 0xFF),
-        check: Color(r8: 0xFF, g8: 0xFF, b8: 0xFF)
+        check: Color(r8: 0xFF, g8: 0xFF, b8: 0xFF),
+        stackLabel: Color(r8: 0x25, g8: 0x25, b8: 0x29, a8: 0x80), stackGrid: Color(r8: 0x18, g8: 0x2D, b8: 0x3B, a8: 0x1A)
     )
 
     /// Night mode.
@@ -44,13 +49,14 @@ public struct TelegramPalette: ThemePalette {
         indicator: Color(r8: 0x3B, g8: 0x4A, b8: 0x5A), plaque: Color(r8: 0x25, g8: 0x32, b8: 0x41),
         plaqueBorder: Color(r8: 0x1B, g8: 0x24, b8: 0x33), dim: Color(r8: 0x1F, g8: 0x2A, b8: 0x38, a8: 0x99),
         frame: Color(r8: 0x56, g8: 0x62, b8: 0x6D, a8: 0xB3), grip: Color(r8: 0xFF, g8: 0xFF, b8: 0xFF),
-        check: Color(r8: 0xFF, g8: 0xFF, b8: 0xFF)
+        check: Color(r8: 0xFF, g8: 0xFF, b8: 0xFF),
+        stackLabel: Color(r8: 0xBA, g8: 0xCC, b8: 0xE1, a8: 0x99), stackGrid: Color(r8: 0xFF, g8: 0xFF, b8: 0xFF, a8: 0x1A)
     )
 
     /// The palette's colours by name, for scenes and tracks (`day.grid`).
     public static let colors: [(name: String, keyPath: WritableKeyPath<TelegramPalette, Color> & Sendable)] = [
         ("background", \.background), ("text", \.text), ("label", \.label), ("grid", \.grid),
         ("indicator", \.indicator), ("plaque", \.plaque), ("plaqueBorder", \.plaqueBorder), ("dim", \.dim),
-        ("frame", \.frame), ("grip", \.grip), ("check", \.check),
+        ("frame", \.frame), ("grip", \.grip), ("check", \.check), ("stackLabel", \.stackLabel), ("stackGrid", \.stackGrid),
     ]
 }

@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ReelGeometry
+
+/// The pie morph (`TelegramPie`). Shares are the range's: each series' sum
+/// over the x values in the window, times its visibility, so hiding a series
+/// re-normalises the others smoothly in the pie as in the areas.
+///
+/// In the first half the layers flatten: each boundary moves from its stack
+/// at every x to the range's cumulative share. In the second half the plot,
+/// now horizontal bands, rolls up into the circle (`rolled`): each band
+/// becomes its slice, `v` of a turn clockwise from 12 o'clock. At 1 the
+/// slices are true arcs (the donut's), with their percentages.
+extension TelegramLayout {
+    /// The pie's centre and radius in the plot.
+    var pieCircle: (center: Point, radius: Double) {
+        (plot.center, max(min(plot.width, plot.height) / 2 - 8, 1))
+    }
+
+    /// Each series' share of the window's sums, 0...1, adding up to 1 (all
+    /// zero when nothing shows).
+    func rangeShares() -> [Double] {
+        let x = chart.x, window = chart.xWindow
+        var first = WindowExtent.lowerBound(x, window.lower), last = WindowExtent.lowerBound(x, window.upper.nextUp) - 1
+        if first > last {
+            // A window between two points: the nearer one.
+            let i = min(first, x.count - 1)
+            first = i
+            last = i
+        }
+        let sums = chart.series.map { s in
+            (first...last).reduce(0.0) { $0 + max(s.y[$1] ?? 0, 0) } * min(max(s.visible, 0), 1)
+        }
+        let total = sums.reduce(0, +)
+        return total > 0 ? sums.map { $0 / total } : sums.map { _ in 0 }
+    }
+
+    /// The percentage areas on their way to the pie, or the pie itself.
+    func pieItems(progress: Double) -> [DisplayItem] {
+        let shares = rangeShares()
+        var cumulative: [Double] = []
+        var running = 0.0
+        for share in shares {
+            running += share
+            cumulative.append(running)
+        }
+        if progress <= 0.5 {
+            guard let indices = windowIndices else { return [] }
+            var layers = StackLayers(chart: chart, indices: indices, transform: transform)
+            layers.flatten = (cumulative.map { $0 * 100 }, progress * 2)
+            return [.group(DisplayGroup(layers.items(), clip: plot))]
+        }
+        let roll = (progress - 0.5) * 2
+        let labels = pieLabels(shares: shares, cumulative: cumulative, opacity: min(max((roll - 0.9) / 0.1, 0), 1))
+        if roll >= 1 { return pie(shares: shares, cumulative: cumulative) + labels }
+        let bands: [DisplayItem] = chart.series.indices.reversed().compactMap { k in
+            let s = chart.series[k]
+            guard shares[k] > 0, s.opacity > 0 else { return nil }
+            let v0 = k == 0 ? 0 : cumulative[k - 1]
+            let offset = pullOffset(k, middle: 1.5 * Double.pi + Double.pi * (v0 + cumulative[k]), scale: roll)
+            return .fill(rolledBand(from: v0, to: cumulative[k], roll: roll, offset: offset),
+                         .solid(s.color.multiplyingAlpha(min(s.opacity, 1))))
+        }
+        // Mid-roll the strip may reach past the plot: never over the mini map.
+        let room = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width,
+                        height: max((miniRect?.minY ?? bounds.maxY) - 4 - bounds.minY, 0))
+        return [.group(DisplayGroup(bands + labels, clip: room))]
+    }
+
+    /// How far slice `k` is moved out, along its `middle` angle.
+    private func pullOffset(_ k: Int, middle: Double, scale: Double = 1) -> Point {
+        guard k == chart.pie.selected else { return Point(0, 0) }
+        let distance = TelegramPie.pullDistance * min(max(chart.pie.pull, 0), 1) * scale
+        return Point(distance * cos(middle), distance * sin(middle))
+    }
+
+    /// Where the plot's point `u` across and `v` up goes as the plot rolls
+    /// up (`roll` 0...1): the plot is a strip whose length (up) bends into
+    /// an arc of `roll` turns while it stretches to the pie's circumference,
+    /// its thickness (across) shrinks to the radius, and it turns a quarter
+    /// so that `v` = 0 ends at 12 o'clock. The left edge is the outside;
+    /// the right edge closes into the centre. Lines of constant `v` stay
+    /// straight, so only the arcs need sampling.
+    func rolled(_ u: Double, _ v: Double, roll: Double) -> Point {
+        let (center, radius) = pieCircle
+        let length = plot.height + (2 * Double.pi * radius - plot.height) * roll
+        // The thickness reaches the radius early, so the strip never folds
+        // over its centre (the inside radius stays at or above 0).
+        var thickness = plot.width + (radius - plot.width) * min(sqrt(roll), 1)
+        // The strip's middle moves from the plot's centre to halfway down
+        // the pie's radius below its centre (where it is at the end).
+        let anchor = Point(center.x, center.y + radius / 2 * roll)
+        guard roll > 1e-4 else {
+            return Point(anchor.x + (u - 0.5) * thickness, anchor.y - (v - 0.5) * length)
+        }
+        let bend = 2 * Double.pi * roll, outer = length / bend
+        thickness = min(thickness, outer)
+        let anchorAngle = Double.pi - Double.pi / 2 * roll
+        let pivot = Point(anchor.x - (outer - thickness / 2) * cos(anchorAngle), anchor.y - (outer - thickness / 2) * sin(anchorAngle))
+        let angle = anchorAngle + bend * (v - 0.5), r = outer - u * thickness
+        return Point(pivot.x + r * cos(angle), pivot.y + r * sin(angle))
+    }
+
+    /// The band `v0...v1` across the plot, rolled: its outer and inner arcs
+    /// sampled every degree or so of their bend, the radial sides straight.
+    private func rolledBand(from v0: Double, to v1: Double, roll: Double, offset: Point) -> Path {
+        let steps = max(Int(((v1 - v0) * 360 * roll).rounded(.up)), 1)
+        let vs = (0...steps).map { v0 + (v1 - v0) * Double($0) / Double(steps) }
+        let points = vs.map { rolled(0, $0, roll: roll) } + vs.reversed().map { rolled(1, $0, roll: roll) }
+        var path = Path()
+        path.move(to: Point(points[0].x + offset.x, points[0].y + offset.y))
+        for p in points.dropFirst() { path.line(to: Point(p.x + offset.x, p.y + offset.y)) }
+        path.close()
+        return path
+    }
+
+    /// Slice `k`'s angles, clockwise from 12 o'clock.
+    private func sliceAngles(_ k: Int, _ cumulative: [Double]) -> (start: Double, end: Double) {
+        (1.5 * Double.pi + 2 * Double.pi * (k == 0 ? 0 : cumulative[k - 1]), 1.5 * Double.pi + 2 * Double.pi * cumulative[k])
+    }
+
+    private func pie(shares: [Double], cumulative: [Double]) -> [DisplayItem] {
+        let (center, radius) = pieCircle
+        return chart.series.indices.compactMap { k in
+            let s = chart.series[k]
+            guard shares[k] > 0, s.opacity > 0 else { return nil }
+            let (start, end) = sliceAngles(k, cumulative)
+            let offset = pullOffset(k, middle: (start + end) / 2)
+            let c = Point(center.x + offset.x, center.y + offset.y)
+            var path = Path()
+            if shares[k] < 1 { path.move(to: c) }
+            path.arc(center: c, radius: radius, startAngle: start, endAngle: end, clockwise: true)
+            path.close()
+            return .fill(path, .solid(s.color.multiplyingAlpha(min(s.opacity, 1))))
+        }
+    }
+
+    /// Each slice's whole percentage (adding up to 100) in its middle;
+    /// bigger slices get bigger labels, as the contest draws them.
+    private func pieLabels(shares: [Double], cumulative: [Double], opacity: Double) -> [DisplayItem] {
+        guard opacity > 0 else { return [] }
+        let (center, radius) = pieCircle
+        let percents = Percentages.rounded(shares)
+        return chart.series.indices.compactMap { k in
+            guard shares[k] >= 0.02, chart.series[k].opacity > 0 else { return nil }
+            let (start, end) = sliceAngles(k, cumulative)
+            let middle = (start + end) / 2, offset = pullOffset(k, middle: middle)
+            let reach = shares[k] < 1 ? radius * 0.62 : 0
+            let at = Point(center.x + offset.x + reach * cos(middle), center.y + offset.y + reach * sin(middle))
+            return .text(TextRun("\(percents[k])%", at: at, font: Font(name: "DejaVu Sans:bold", size: min(10 + 30 * shares[k], 26)),
+                                 color: Color.white.multiplyingAlpha(opacity * min(chart.series[k].opacity, 1)),
+                                 alignment: TextAlignment(horizontal: .center, vertical: .middle)))
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// The contest's signature transition on a percentage area chart: the areas
+/// over the window flatten to the range's shares and roll up into a pie of
+/// them, with a percentage on each slice. A selected slice moves out.
+public struct TelegramPie: Sendable, Hashable {
+    /// 0 is the area chart, 1 the pie; in between, the morph (flattening in
+    /// the first half, rolling into the circle in the second).
+    public var progress = 0.0
+    /// The slice that is selected (a series index), or -1 for none.
+    public var selected = -1
+    /// How far the selected slice has moved out, 0...1 of `pullDistance`.
+    public var pull = 0.0
+
+    /// Points a fully selected slice moves out along its middle.
+    public static let pullDistance = 12.0
+
+    public init() {}
+}
