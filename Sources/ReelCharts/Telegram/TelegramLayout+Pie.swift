@@ -87,9 +87,7 @@ extension TelegramLayout {
     func rolled(_ u: Double, _ v: Double, roll: Double) -> Point {
         let (center, radius) = pieCircle
         let length = plot.height + (2 * Double.pi * radius - plot.height) * roll
-        // The thickness reaches the radius early, so the strip never folds
-        // over its centre (the inside radius stays at or above 0).
-        var thickness = plot.width + (radius - plot.width) * min(sqrt(roll), 1)
+        var thickness = plot.width + (radius - plot.width) * roll
         // The strip's middle moves from the plot's centre to halfway down
         // the pie's radius below its centre (where it is at the end).
         let anchor = Point(center.x, center.y + radius / 2 * roll)
@@ -97,6 +95,8 @@ extension TelegramLayout {
             return Point(anchor.x + (u - 0.5) * thickness, anchor.y - (v - 0.5) * length)
         }
         let bend = 2 * Double.pi * roll, outer = length / bend
+        // Never thicker than the bend's radius, so the strip does not fold
+        // over its centre (the inside radius stays at or above 0).
         thickness = min(thickness, outer)
         let anchorAngle = Double.pi - Double.pi / 2 * roll
         let pivot = Point(anchor.x - (outer - thickness / 2) * cos(anchorAngle), anchor.y - (outer - thickness / 2) * sin(anchorAngle))
