@@ -64,7 +64,7 @@ install:
 	cd $(ROOT) && install -D -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/chartreel
 	cd $(ROOT) && install -d $(DESTDIR)$(PREFIX)/share/chartreel/Presets/data
 	cd $(ROOT) && install -m 644 Presets/*.json Presets/README.md $(DESTDIR)$(PREFIX)/share/chartreel/Presets/
-	cd $(ROOT) && install -m 644 Presets/data/* $(DESTDIR)$(PREFIX)/share/chartreel/Presets/data/
+	cd $(ROOT)Presets && find data -type f -exec install -D -m 644 {} $(DESTDIR)$(PREFIX)/share/chartreel/Presets/{} \;
 	cd $(ROOT) && install -D -m 644 $(MANUAL) $(DESTDIR)$(PREFIX)/share/man/man1/chartreel.1
 	cd $(ROOT) && $(BIN) --generate-completion-script bash > .build/chartreel.bash
 	cd $(ROOT) && $(BIN) --generate-completion-script zsh > .build/_chartreel
