@@ -47,6 +47,7 @@ let scenes = [
     BenchScene(label: "window (2 lines)", path: "scripts/bench/window-two-lines.json", floorTarget: 1.10),
     BenchScene(label: "line 100k", path: "scripts/bench/line-100k.json", floorTarget: 1.3),
     BenchScene(label: "telegram", path: "scripts/bench/telegram-bench.json", floorTarget: nil),
+    BenchScene(label: "stacked bars", path: "scripts/bench/stacked-bars-bench.json", floorTarget: 1.25),
 ]
 
 func say(_ line: String = "") {
