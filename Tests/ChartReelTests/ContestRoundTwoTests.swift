@@ -111,4 +111,14 @@ import Testing
         let scaled = try TelegramDataTests.load(Self.object(["line", "line"], flags: "\"y_scaled\": true"), chart: nil, type: "line")
         #expect(scaled.message.contains("this data has y_scaled"), "\(scaled.message)")
     }
+
+    @Test func dayFilesTickInHours() throws {
+        let hourly = """
+            { "columns": [["x", 1554508800000, 1554512400000, 1554516000000], ["y0", 1, 2, 3]], "types": { "x": "x", "y0": "line" } }
+            """
+        let chart = try TelegramDataTests.load(hourly, chart: nil).telegram()
+        #expect(chart.xLabelFormat == "HH:mm" && chart.indicator.dateFormat == "EEE, MMM d, HH:mm")
+        let daily = try TelegramDataTests.load(Self.object(["line"]), chart: nil).telegram()
+        #expect(daily.xLabelFormat == "MMM d" && daily.indicator.dateFormat == "EEE, MMM d")
+    }
 }

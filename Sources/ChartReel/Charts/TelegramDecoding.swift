@@ -30,6 +30,11 @@ enum TelegramDecoding {
         chart.marks = marks
         chart.formatter = context.formatter
         chart.indicator.x = x.last ?? 0
+        if x.count > 1, (x[x.count - 1] - x[0]) / Double(x.count - 1) < 86_400 {
+            // Finer than days (a round-2 day file is hourly): times, unless the scene says otherwise.
+            chart.xLabelFormat = "HH:mm"
+            chart.indicator.dateFormat = "EEE, MMM d, HH:mm"
+        }
         try TelegramOptions.table.decode(&object, into: &chart)
         try decodeAxes(&object, into: &chart)
         if let indicator = object.member("indicator") { try decodeIndicator(indicator, into: &chart.indicator) }

@@ -87,7 +87,7 @@ enum TelegramOptions {
             indicator.usesPosition = true
         },
         .number("opacity", \.opacity, in: 0...1, doc: "the indicator's opacity"),
-        .string("date", \.dateFormat, doc: "the plaque's date pattern"),
+        .string("date", \.dateFormat, doc: "the plaque's date pattern", default: "`EEE, MMM d`; `EEE, MMM d, HH:mm` for data finer than daily"),
     ])
 
     /// `yAxis`: the fit's intervals and zero, and a label format.
@@ -99,7 +99,7 @@ enum TelegramOptions {
 
     static let xAxisSheet = OptionSheet(name: "telegram.xAxis", title: "telegram xAxis", rows: OptionTable<TelegramChart>(
         "telegram.xAxis", title: "telegram xAxis", defaults: defaults, [
-            .custom("date", .string, doc: "the x labels' date pattern", default: "`MMM d`"),
+            .custom("date", .string, doc: "the x labels' date pattern", default: "`MMM d`; `HH:mm` for data finer than daily (round 2's day files)"),
         ]).sheet.rows)
 
     static let valuesSheet = OptionSheet(name: "telegram.values", title: "telegram values", rows: OptionTable<TelegramChart>(
