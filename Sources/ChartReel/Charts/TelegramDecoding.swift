@@ -15,10 +15,7 @@ enum TelegramDecoding {
         do {
             marks = try TelegramMarksReading.marks(for: data)
         } catch let error as DataError {
-            guard context.data?.file == nil, let place = object.peek("data") else {
-                throw SceneError(location: nil, path: "", message: "--data: \(error.message)")
-            }
-            throw place.error(error.message)
+            throw DataSource.placed(error, at: object.peek("data"), override: context.data)
         }
         var series = data.series.enumerated().map { k, d in
             LineSeries(id: d.id, name: d.name, x: d.x, y: d.y, color: d.color ?? LineSeriesDecoding.palette[k % LineSeriesDecoding.palette.count])
@@ -51,7 +48,7 @@ enum TelegramDecoding {
     /// the command line, tracks skipped with a note (so one scene renders any file).
     private static func refusePie(_ chart: TelegramChart, _ object: inout ObjectReader,
                                   _ context: ChartContext) throws -> (TrackSpec) -> String? {
-        guard !(chart.marks.shape == .areas && chart.marks.percentage) else { return { _ in nil } }
+        guard !chart.marks.hasPie else { return { _ in nil } }
         let what = "the pie morph rolls percentage areas (\"stacked\" and \"percentage\" area columns) into a pie; this chart draws \(chart.marks.describedKind)"
         let isPie = { (property: String) in property.hasPrefix("chart.pie.") || property == "chart.pie" }
         if context.data?.file != nil { return { isPie($0.property) ? what : nil } }

@@ -112,7 +112,7 @@ enum DataSource {
             }
             return try TelegramData.load(url, displayName: path, pick: pick)
         } catch let error as DataError {
-            throw SceneError(location: nil, path: "", message: "--data: \(error.message)")
+            throw placed(error, at: nil, override: nil)
         }
     }
 }
@@ -125,12 +125,18 @@ extension DataSource {
         do {
             try data.requireLinesOnly(chart: chart)
         } catch let error as DataError {
-            guard let context, override?.file == nil else {
-                throw SceneError(location: nil, path: "", message: "--data: \(error.message)")
-            }
-            throw context.error(error.message)
+            throw placed(error, at: context, override: override)
         }
         return data.series
+    }
+
+    /// A problem with loaded data, placed where the data came from: `--data`
+    /// when the command line gave it, else the scene's `data` (`context`).
+    static func placed(_ error: DataError, at context: ValueContext?, override: DataOverride?) -> SceneError {
+        guard let context, override?.file == nil else {
+            return SceneError(location: nil, path: "", message: "--data: \(error.message)")
+        }
+        return context.error(error.message)
     }
 
     /// With data from the command line, tracks on series that data lacks

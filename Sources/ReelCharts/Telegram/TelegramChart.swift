@@ -63,13 +63,15 @@ public struct TelegramChart: Chart {
 
     /// What the series are drawn as: lines (on one or two y axes), stacked
     /// bars or stacked areas (round 2 of the contest).
-    public var marks = TelegramMarks()
+    /// Setting it re-fits the axes at once, so there is always one axis per
+    /// axis the marks need (a layout reads one transform per axis).
+    public var marks = TelegramMarks() { didSet { settle() } }
     /// The pie morph of a percentage area chart (`marks.percentage` areas).
     public var pie = TelegramPie()
 
     /// How far the pie morph has gone: 0 unless this is a percentage area chart.
     public var pieProgress: Double {
-        marks.shape == .areas && marks.percentage ? min(max(pie.progress, 0), 1) : 0
+        marks.hasPie ? min(max(pie.progress, 0), 1) : 0
     }
 
     /// Derived each frame (`resolved`): each y axis's tick sets in view with

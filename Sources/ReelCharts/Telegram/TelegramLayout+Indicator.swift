@@ -104,14 +104,13 @@ extension TelegramLayout {
     /// (whole percentages adding up to 100), and stacked bars of several
     /// series end with the total ("All").
     func plaqueRows(index: Int) -> [PlaqueRow] {
-        var rows: [PlaqueRow] = chart.series.compactMap { s in
-            guard s.isShown, let value = s.y[index] else { return nil }
-            return PlaqueRow(name: s.name, value: chart.formatter.string(value, chart.valueFormat), color: s.color,
-                             share: min(max(s.visible, 0), 1))
+        let shown = chart.series.compactMap { s in s.isShown ? s.y[index].map { (series: s, value: $0) } : nil }
+        var rows = shown.map { s, value in
+            PlaqueRow(name: s.name, value: chart.formatter.string(value, chart.valueFormat), color: s.color,
+                      share: min(max(s.visible, 0), 1))
         }
         if chart.marks.percentage {
-            let shown = chart.series.filter { $0.isShown && $0.y[index] != nil }
-            let percents = Percentages.rounded(shown.map { max($0.y[index] ?? 0, 0) * min(max($0.visible, 0), 1) })
+            let percents = Percentages.rounded(zip(shown, rows).map { max($0.value, 0) * $1.share })
             for k in rows.indices { rows[k].percent = "\(percents[k])%" }
         }
         if chart.marks.shape == .bars && chart.series.count > 1 {

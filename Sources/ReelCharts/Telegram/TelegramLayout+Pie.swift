@@ -59,9 +59,9 @@ extension TelegramLayout {
         let bands: [DisplayItem] = chart.series.indices.reversed().compactMap { k in
             let s = chart.series[k]
             guard shares[k] > 0, s.opacity > 0 else { return nil }
-            let v0 = k == 0 ? 0 : cumulative[k - 1]
-            let offset = pullOffset(k, middle: 1.5 * Double.pi + Double.pi * (v0 + cumulative[k]), scale: roll)
-            return .fill(rolledBand(from: v0, to: cumulative[k], roll: roll, offset: offset),
+            let (start, end) = sliceAngles(k, cumulative)
+            let offset = pullOffset(k, middle: (start + end) / 2, scale: roll)
+            return .fill(rolledBand(from: k == 0 ? 0 : cumulative[k - 1], to: cumulative[k], roll: roll, offset: offset),
                          .solid(s.color.multiplyingAlpha(min(s.opacity, 1))))
         }
         // Mid-roll the strip may reach past the plot: never over the mini map.

@@ -49,8 +49,10 @@ struct TelegramLayout {
         clip = Rect(x: plot.minX, y: plot.minY - markRoom, width: plot.width, height: plot.height + 2 * markRoom)
         let x = TimeScale(domain: chart.xWindow, range: ValueRange(plot.minX, plot.maxX), timeZone: chart.formatter.timeZone)
         let plot = plot
-        transforms = (chart.axes.isEmpty ? [TelegramAxis(tickSets: [], range: ValueRange(0, 1), miniRange: ValueRange(0, 1))]
-            : chart.axes).map { PlotTransform(plot: plot, x: .time(x), y: LinearScale(domain: $0.range, range: ValueRange(plot.maxY, plot.minY))) }
+        // One or more axes: the chart settles whenever its marks change.
+        transforms = chart.axes.map {
+            PlotTransform(plot: plot, x: .time(x), y: LinearScale(domain: $0.range, range: ValueRange(plot.maxY, plot.minY)))
+        }
         transform = transforms[0]
     }
 

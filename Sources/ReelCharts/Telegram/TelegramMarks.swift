@@ -30,6 +30,9 @@ public struct TelegramMarks: Sendable, Hashable {
         }
     }
 
+    /// Whether the pie morph applies: percentage areas only.
+    public var hasPie: Bool { shape == .areas && percentage }
+
     /// Whether the series are stacked on one another.
     public var stacks: Bool { shape != .lines }
 }
