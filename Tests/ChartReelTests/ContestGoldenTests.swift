@@ -29,4 +29,10 @@ import Testing
     /// areas rolling up; the pie with a slice pulled out.
     @Test(arguments: [2.0, 6.3, 6.9, 8.8])
     func percentageAreaGolden(at seconds: Double) throws { try Self.check("contest-percentage-area", at: seconds) }
+
+    /// The overview's window contracting onto the day; the hours fading in
+    /// over it; the day with the indicator; a line toggled off in the day;
+    /// zooming back out.
+    @Test(arguments: [3.9, 4.1, 6.0, 7.9, 9.5])
+    func dayZoomGolden(at seconds: Double) throws { try Self.check("contest-day-zoom", at: seconds) }
 }

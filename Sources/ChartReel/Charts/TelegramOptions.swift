@@ -13,13 +13,7 @@ enum TelegramOptions {
         .string("title", \.title, doc: "bold, top left"),
         Option("window", .range(0...1), default: { _ in "`[0.75, 1]`" },
                doc: "the part of the whole span in the plot (the contest's `lowerBound`/`upperBound`): `[0, 1]` is everything, `[0.75, 1]` the last quarter",
-               read: { chart, context in
-                   let range = try context.range(within: 0...1)
-                   guard range.lower < range.upper else {
-                       throw context.error("expected [lower, upper] fractions of the span with 0 <= lower < upper <= 1")
-                   }
-                   chart.window = range
-               },
+               read: { chart, context in chart.window = try window(context) },
                animation: .leaf("window", bounds: 0...1) { _ in .range(Lens(\.window)) }),
         .number("strokeEnd", \.strokeEnd, in: 0...1, doc: "reveal: each line drawn up to this fraction of its visible length (mini map too)", animatable: true),
         Option("miniMap", Lens(\.miniMap), .anyOf([.bool, .section(miniMapTable.sheet)]),
@@ -32,6 +26,9 @@ enum TelegramOptions {
         },
         .section("pie", \.pie, pieTable,
                  doc: "a percentage area chart's pie morph (the contest's round-2 transition): the areas over the window roll up into a pie of its shares"),
+        Option("zoom", .section(TelegramZoomReading.table.sheet), default: { _ in "" },
+               doc: "the zoom into a day (round 2's day files): the window contracts onto the day while the chart cross-fades into its hourly data",
+               read: nil, animation: .nested("zoom", Lens(\.zoom), TelegramZoomReading.table)),
         .bool("toggles", \.showToggles, doc: "the row of toggle buttons, one per series"),
         .custom("yAxis", .section(yAxisSheet), doc: "the fit: how many grid intervals, whether 0 is always in range, how labels are written"),
         .custom("follow", .section(AxisOptions.followTable.sheet), doc: "how the y axes move to a new fit (0 s: at once)",
@@ -52,6 +49,15 @@ enum TelegramOptions {
     ] + ThemeOptions.options(chart: "telegram", theme: \.theme, day: \.day, night: \.night,
                              palettes: (TelegramPalette.day, TelegramPalette.night), docs: paletteDocs))
 
+
+    /// A window: `[lower, upper]` fractions of a span, lower < upper.
+    static func window(_ context: ValueContext) throws -> ValueRange {
+        let range = try context.range(within: 0...1)
+        guard range.lower < range.upper else {
+            throw context.error("expected [lower, upper] fractions of the span with 0 <= lower < upper <= 1")
+        }
+        return range
+    }
 
     /// What a scene may restyle of the data's series, and what tracks drive.
     static let seriesTable = OptionTable<LineSeries>("telegram.series", title: "series", defaults: LineSeriesOptions.defaults, [

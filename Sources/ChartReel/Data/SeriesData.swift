@@ -1,3 +1,4 @@
+import Foundation
 import ReelGeometry
 
 /// How a contest file draws a column (its `types` entry).
@@ -40,6 +41,8 @@ struct SourcedData {
     var flags = ChartFlags()
     /// The file (or "inline chart"), naming it in messages.
     var origin: String
+    /// The file read, when there is one (a zoom's day files are beside it).
+    var file: URL?
 
     /// The kinds of series present, in `SeriesKind` order.
     var kinds: [SeriesKind] { SeriesKind.allCases.filter { k in series.contains { $0.kind == k } } }

@@ -27,7 +27,9 @@ enum ChartPick: Equatable {
 enum TelegramData {
     /// The chart `pick` names in the file at `url`.
     static func load(_ url: URL, displayName: String, pick: ChartPick) throws -> SourcedData {
-        try data(in: SourceText(name: displayName, bytes: try DataFile.bytes(url, displayName: displayName)), pick: pick)
+        var result = try data(in: SourceText(name: displayName, bytes: try DataFile.bytes(url, displayName: displayName)), pick: pick)
+        result.file = url
+        return result
     }
 
     /// The chart `pick` names in a contest file's text; `source.name` starts

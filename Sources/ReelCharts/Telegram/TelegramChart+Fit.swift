@@ -17,7 +17,12 @@ extension TelegramChart {
     func axis(of i: Int) -> Int { marks.twoAxes ? i : 0 }
 
     mutating func settle() {
-        axes = (0..<axisCount).map { k in
+        axes = settledAxes()
+        if zoom.detail != nil { zoom.axes = detailChart().settledAxes() }
+    }
+
+    private func settledAxes() -> [TelegramAxis] {
+        (0..<axisCount).map { k in
             let target = fitTarget(axis: k, soon: self)
             return TelegramAxis(tickSets: [Weighted(target: target.plot, weight: 1)], range: target.plot.range,
                                 miniRange: target.mini.range)
@@ -27,10 +32,20 @@ extension TelegramChart {
     /// The y axes follow the fit of the series that count (`Visibility`):
     /// the plot's over the window, the mini map's over all the data. Each
     /// axis moves to a new fit along `yAxis.follow`, sampled over the time
-    /// before `seconds` (`Follow`), so no frame depends on another.
+    /// before `seconds` (`Follow`), so no frame depends on another. A zoom's
+    /// detail has axes of its own that follow its data the same way.
     public func resolved(at seconds: Double, model: (Double) -> TelegramChart) -> TelegramChart {
         var chart = self
-        chart.axes = (0..<axisCount).map { k in
+        chart.axes = followedAxes(at: seconds) { model($0) }
+        if zoom.detail != nil {
+            chart.zoom.axes = followedAxes(at: seconds) { model($0).detailChart() }
+        }
+        return chart
+    }
+
+    /// One Follow blend per axis of the chart `model` gives at each time.
+    private func followedAxes(at seconds: Double, _ model: (Double) -> TelegramChart) -> [TelegramAxis] {
+        (0..<axisCount).map { k in
             let sets = yAxis.follow.blend(at: seconds) { s in
                 model(s).fitTarget(axis: k, soon: model(s + Visibility.lookahead))
             }
@@ -38,7 +53,6 @@ extension TelegramChart {
                                 range: sets.map { Weighted(target: $0.target.plot.range, weight: $0.weight) }.blendedRange,
                                 miniRange: sets.map { Weighted(target: $0.target.mini.range, weight: $0.weight) }.blendedRange)
         }
-        return chart
     }
 
     /// Axis `k`'s fits at this moment; `soon` is the chart a moment later,

@@ -36,7 +36,7 @@ public struct TelegramChart: Chart {
 
     public var title: String
     /// Shared x values, seconds since 1970, increasing.
-    public let x: [Double]
+    public internal(set) var x: [Double]
     /// The lines; each `x` equals the chart's. `visible` is a 0-1 fade.
     public var series: [LineSeries]
     /// The part of the span in the plot, as fractions 0...1 of it (the
@@ -68,6 +68,8 @@ public struct TelegramChart: Chart {
     public var marks = TelegramMarks() { didSet { settle() } }
     /// The pie morph of a percentage area chart (`marks.percentage` areas).
     public var pie = TelegramPie()
+    /// The zoom into a day's detail data (round 2's day files).
+    public var zoom = TelegramZoom()
 
     /// How far the pie morph has gone: 0 unless this is a percentage area chart.
     public var pieProgress: Double {
@@ -78,7 +80,10 @@ public struct TelegramChart: Chart {
     /// their weights, its plot range and its mini map range. One axis, or
     /// one per series with `marks.twoAxes`.
     public internal(set) var axes: [TelegramAxis]
-    let extents: [ExtentIndex]
+    var extents: [ExtentIndex]
+    /// The x window the detail of a zoom is drawn with: the one it shares
+    /// with the overview at this moment, which its own data need not cover.
+    var fixedXWindow: ValueRange?
 
     /// The first axis's tick sets, the plot's y range and the mini map's.
     public var yTickSets: [Weighted<TickSet>] { axes.first?.tickSets ?? [] }
@@ -104,8 +109,12 @@ public struct TelegramChart: Chart {
     /// The palette drawn: day and night blended by `theme`.
     public var palette: TelegramPalette { day.blended(to: night, at: min(max(theme, 0), 1)) }
 
-    /// The x values in the window.
-    public var xWindow: ValueRange {
+    /// The x values in the window: the window's fractions of the domain, or
+    /// while zooming into a day the window on its way to the day's.
+    public var xWindow: ValueRange { fixedXWindow ?? zoomedXWindow ?? ownXWindow }
+
+    /// `window` in x units.
+    var ownXWindow: ValueRange {
         let domain = self.domain
         let first = domain.lower, last = domain.upper
         var lo = min(max(window.lower, 0), 1), hi = min(max(window.upper, 0), 1)
@@ -119,14 +128,23 @@ public struct TelegramChart: Chart {
 
     /// The x span the window's fractions are of: first to last point, and
     /// for bars from the first column's left edge to the last one's right.
-    public var domain: ValueRange {
+    public var domain: ValueRange { Self.domain(of: x, bars: marks.shape == .bars) }
+
+    static func domain(of x: [Double], bars: Bool) -> ValueRange {
         guard let first = x.first, let last = x.last else { return ValueRange(0, 1) }
-        guard marks.shape == .bars else { return ValueRange(first, last) }
+        guard bars else { return ValueRange(first, last) }
         return ValueRange(Columns.left(of: 0, x), Columns.right(of: x.count - 1, x))
     }
 
+    /// The overview, the day's detail over it as the zoom cross-fades, or
+    /// the detail alone once it is in; mirrored for a right-to-left chart.
     public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
-        let list = TelegramLayout(chart: self, bounds: bounds, text: text).displayList()
+        let fade = zoom.detailOpacity
+        var list = fade >= 1 ? DisplayList() : TelegramLayout(chart: self, bounds: bounds, text: text).displayList()
+        if fade > 0 {
+            let detail = TelegramLayout(chart: detailChart(), bounds: bounds, text: text).displayList()
+            list = fade >= 1 ? detail : DisplayList(list.items + [.group(DisplayGroup(detail.items, opacity: fade))])
+        }
         return direction.isRightToLeft(with: formatter) ? list.mirrored(aboutX: bounds.center.x) : list
     }
 }

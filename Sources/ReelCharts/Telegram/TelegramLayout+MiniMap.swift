@@ -27,7 +27,9 @@ extension TelegramLayout {
                                      .solid(s.color.multiplyingAlpha(s.drawnOpacity)), trim: trim))
             }
         }
-        let left = transform.x(chart.xWindow.lower), right = transform.x(chart.xWindow.upper)
+        // A zoom's detail shares a window wider than its data until it is in.
+        let left = min(max(transform.x(chart.xWindow.lower), rect.minX), rect.maxX)
+        let right = min(max(transform.x(chart.xWindow.upper), rect.minX), rect.maxX)
         var items: [DisplayItem] = [.group(DisplayGroup(lines, clip: rect))]
         if left > rect.minX {
             items.append(.fill(Path(rect: Rect(x: rect.minX, y: rect.minY, width: left - rect.minX, height: rect.height)), .solid(colors.dim)))

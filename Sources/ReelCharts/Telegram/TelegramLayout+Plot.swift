@@ -1,3 +1,4 @@
+import Foundation
 import ReelGeometry
 
 extension TelegramLayout {
@@ -72,9 +73,10 @@ extension TelegramLayout {
         let reach = Swift.min(Int(saturating: (width / 2 / max(spacing, 1e-9)).rounded(.up)), x.count)
         let first = max(indices.lowerBound - reach, 0), last = min(indices.upperBound + reach, x.count - 1)
         let y = clip.maxY + 6
+        let anchor = labelAnchor
         var items: [DisplayItem] = []
         for i in first...last {
-            var opacity = thinning.opacity(of: i, anchor: x.count - 1)
+            var opacity = thinning.opacity(of: i, anchor: anchor)
             let centre = transform.x(x[i])
             // Labels fade as they slide past the plot's sides.
             let overflow = max(plot.minX - (centre - width / 2), centre + width / 2 - plot.maxX, 0)
@@ -85,6 +87,20 @@ extension TelegramLayout {
                                        alignment: TextAlignment(horizontal: .center, vertical: .top))))
         }
         return items
+    }
+
+    /// The candidate the labels are counted from: the last point, or for
+    /// data finer than daily the last one at midnight in the chart's time
+    /// zone, so hours read 00:00, 04:00, 08:00 rather than 03:00, 07:00.
+    private var labelAnchor: Int {
+        let x = chart.x, last = x.count - 1
+        guard last > 0, (x[last] - x[0]) / Double(last) < 86_400 else { return max(last, 0) }
+        let zone = TimeZone(identifier: chart.formatter.timeZone) ?? TimeZone(secondsFromGMT: 0)!
+        for i in Swift.stride(from: last, through: max(last - 2_000, 0), by: -1) {
+            let local = x[i] + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: x[i])))
+            if local.truncatingRemainder(dividingBy: 86_400) == 0 { return i }
+        }
+        return last
     }
 
     /// The widest date label among up to 48 spread over the data: the

@@ -1,0 +1,83 @@
+import Foundation
+import ReelCharts
+import ReelGeometry
+
+/// A telegram chart's `zoom`: the day to zoom into and where its file is, as
+/// the contest lays them out (`overview.json` beside folders `YYYY-MM` of
+/// day files `DD.json`), and the animatable `progress` and `window`.
+enum TelegramZoomReading {
+    static let table = OptionTable<TelegramZoom>("telegram.zoom", title: "zoom", defaults: TelegramZoom(), [
+        .custom("day", .string, doc: "the day zoomed into, `YYYY-MM-DD`; its file is `YYYY-MM/DD.json` in `days`", required: true),
+        .custom("days", .string, doc: "the folder of day files, relative to the scene",
+                default: "the data file's folder (the contest's layout)"),
+        .custom("around", .integer(0...maximumAround),
+                doc: "days each side loaded with the day, where their files exist: the mini map shows them and `window` can move over them",
+                default: "`3`"),
+        .number("progress", \.progress, in: 0...1,
+                doc: "0 the overview, 1 the day: the window contracts onto the day while the chart cross-fades into the day's data", animatable: true),
+        Option("window", .range(0...1), default: { _ in "the day" },
+               doc: "the part of the loaded days in view once zoomed in, as fractions of their span",
+               read: { zoom, context in zoom.window = try TelegramOptions.window(context) },
+               animation: .leaf("window", bounds: 0...1) { _ in .range(Lens(\.window)) }),
+    ])
+
+    static let maximumAround = 31
+    static let tracks = ["chart.zoom.progress", "chart.zoom.window"]
+
+    /// Reads `zoom` into `chart.zoom`, loading the day's file and its
+    /// neighbours'. With data from the command line, the day's file is looked
+    /// for beside that data, and a missing one skips the zoom: the returned
+    /// reason is why, for the notes of skipped tracks.
+    static func read(_ context: ValueContext, into chart: inout TelegramChart, data: SourcedData,
+                     override: DataOverride?) throws -> String? {
+        var o = try context.object()
+        let dayContext = try o.required("day", "the day zoomed into, \"YYYY-MM-DD\"")
+        let day = try DayFiles.day(dayContext)
+        let around = try o.integer("around", default: 3, in: 0...maximumAround)
+        let folder: URL
+        let daysContext = o.member("days")
+        if override?.file != nil, let file = data.file {
+            folder = file.deletingLastPathComponent()
+        } else if let daysContext {
+            folder = try DataSource.file(daysContext).url
+        } else if let file = data.file {
+            folder = file.deletingLastPathComponent()
+        } else {
+            throw context.error("the data is written inline, so there is no folder of day files beside it; give \"days\": the folder that holds YYYY-MM/DD.json")
+        }
+        let files = DayFiles(folder: folder)
+        if override?.file != nil, !files.exists(day) {
+            try table.decode(&o, into: &chart.zoom)
+            try o.finish()
+            return "the data from --data has no day file \(files.relativePath(of: day)) beside it, so the zoom into \(DayFiles.name(of: day)) is left out"
+        }
+        let detail: TelegramDetail
+        do {
+            detail = try files.detail(day: day, around: around, overview: chart)
+        } catch let error as DataError {
+            throw dayContext.error(error.message)
+        }
+        chart.zoom.detail = detail
+        chart.zoom.window = detail.dayWindow(bars: chart.marks.shape == .bars)
+        try table.decode(&o, into: &chart.zoom)
+        try o.finish()
+        return nil
+    }
+
+    /// Tracks that drive the zoom need a `zoom` section: without one they
+    /// are an error at the track; when the zoom was left out (`reason`),
+    /// they are skipped with it.
+    static func refuseTracks(_ chart: TelegramChart, reason: String?, timeline: [TimelineEntry]) throws -> (TrackSpec) -> String? {
+        let isZoom = { (property: String) in property.hasPrefix("chart.zoom.") || property == "chart.zoom" }
+        if let reason { return { isZoom($0.property) ? reason : nil } }
+        guard chart.zoom.detail == nil else { return { _ in nil } }
+        for entry in timeline {
+            for property in tracks {
+                if let track = entry.track(driving: property) {
+                    throw track.propertyContext.error("\(property) animates the zoom into a day; give the chart a \"zoom\": { \"day\": \"YYYY-MM-DD\" } section first")
+                }
+            }
+        }
+        return { _ in nil }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import ReelGeometry
+
+/// The contest's zoom into a day (round 2): the overview's window contracts
+/// onto one day while the chart cross-fades into that day's detail data
+/// (hourly, from the contest's day files), whose x ticker shows hours.
+/// Zooming back is the same motion backwards: every frame is a function of
+/// `progress` alone.
+///
+/// Both charts share one x window in time units at every moment (`window(from:to:progress:)`),
+/// so the overview's lines and the detail's hours stay in register while
+/// they cross-fade.
+public struct TelegramZoom: Sendable {
+    /// 0 the overview, 1 the day's detail; in between the window contracts
+    /// and, over the middle of the motion, the detail fades in (`detailOpacity`).
+    public var progress = 0.0
+    /// The part of the detail's span in view once zoomed in, as fractions of
+    /// it (the day by default; the detail holds its neighbours too).
+    public var window = ValueRange(0, 1)
+    /// The detail's x ticker and the plaque's date once zoomed in.
+    public var xLabelFormat = "HH:mm"
+    public var dateFormat = "EEE, MMM d, HH:mm"
+    /// The data zoomed into; nil when the chart has no zoom.
+    public var detail: TelegramDetail?
+    /// The detail's y axes, derived each frame like the chart's own.
+    var axes: [TelegramAxis] = []
+
+    public init() {}
+
+    /// `progress` kept to 0...1; 0 when there is no detail to zoom into.
+    public var clampedProgress: Double { detail == nil ? 0 : min(max(progress, 0), 1) }
+
+    /// How strongly the detail is drawn over the overview: it fades in over
+    /// the middle of the motion (progress 0.3 to 0.7), smoothly at both
+    /// ends, so the overview's dates and the detail's hours never clash at
+    /// full strength.
+    public var detailOpacity: Double {
+        let t = min(max((clampedProgress - 0.3) / 0.4, 0), 1)
+        return t * t * (3 - 2 * t)
+    }
+
+    /// The x window at `progress` between the overview's window `a` and the
+    /// detail's `b` (both in x units): the zoom about the one point both
+    /// windows put at the same place in the plot, so that point stays put
+    /// and every other moves toward it at a steady rate (the span changes
+    /// geometrically). Exactly `a` at 0 and `b` at 1.
+    public static func window(from a: ValueRange, to b: ValueRange, progress p: Double) -> ValueRange {
+        if p <= 0 { return a }
+        if p >= 1 { return b }
+        let ratio = b.span / a.span
+        guard a.span > 0, b.span > 0, ratio.isFinite, abs(ratio - 1) > 1e-9 else {
+            // Equal spans: a pan, which has no fixed point.
+            return ValueRange(a.lower + (b.lower - a.lower) * p, a.upper + (b.upper - a.upper) * p)
+        }
+        let fixed = (b.lower - a.lower * ratio) / (1 - ratio)
+        let scale = pow(ratio, p)
+        return ValueRange(fixed + (a.lower - fixed) * scale, fixed + (a.upper - fixed) * scale)
+    }
+}
+
+/// A zoom's detail data: the day's file and its neighbours' joined in time
+/// order, with each series' values in the overview's series order. Shared by
+/// every frame, so it is a reference to immutable values.
+public final class TelegramDetail: Sendable {
+    public let x: [Double]
+    /// One array per series of the overview, each as long as `x`.
+    public let y: [[Double?]]
+    /// The day zoomed into, in x units: its first point to the next day's.
+    public let day: ValueRange
+    let extents: [ExtentIndex]
+
+    public init(x: [Double], y: [[Double?]], day: ValueRange) {
+        precondition(y.allSatisfy { $0.count == x.count }, "every detail series has a value per x")
+        self.x = x
+        self.y = y
+        self.day = day
+        extents = y.map { ExtentIndex($0, x: x) }
+    }
+
+    /// `fractions` of the detail's domain in x units.
+    func span(_ fractions: ValueRange, bars: Bool) -> ValueRange {
+        let domain = TelegramChart.domain(of: x, bars: bars)
+        return ValueRange(domain.lower + fractions.lower * domain.span, domain.lower + fractions.upper * domain.span)
+    }
+
+    /// The day as fractions of the detail's domain: the zoom's default window.
+    public func dayWindow(bars: Bool) -> ValueRange {
+        let domain = TelegramChart.domain(of: x, bars: bars)
+        guard domain.span > 0 else { return ValueRange(0, 1) }
+        let lower = min(max((day.lower - domain.lower) / domain.span, 0), 1)
+        let upper = min(max((day.upper - domain.lower) / domain.span, 0), 1)
+        return upper > lower ? ValueRange(lower, upper) : ValueRange(0, 1)
+    }
+}
+
+extension TelegramChart {
+    /// The chart as drawn once zoomed in: the detail's x and values with
+    /// this chart's styles, toggles, theme and indicator, its x window the
+    /// one the zoom shares at this progress, its y axes the detail's.
+    public func detailChart() -> TelegramChart {
+        guard let detail = zoom.detail else { return self }
+        var chart = self
+        chart.fixedXWindow = xWindow
+        chart.x = detail.x
+        chart.extents = detail.extents
+        for i in chart.series.indices where i < detail.y.count {
+            chart.series[i].x = detail.x
+            chart.series[i].y = detail.y[i]
+        }
+        chart.xLabelFormat = zoom.xLabelFormat
+        chart.indicator.dateFormat = zoom.dateFormat
+        chart.zoom = TelegramZoom()
+        if zoom.axes.count == chart.axisCount { chart.axes = zoom.axes }
+        return chart
+    }
+
+    /// The x window in x units while zooming: from the window's own toward
+    /// the detail's, `TelegramZoom.window`.
+    var zoomedXWindow: ValueRange? {
+        guard let detail = zoom.detail, zoom.clampedProgress > 0 else { return nil }
+        let target = detail.span(zoom.window, bars: marks.shape == .bars)
+        return TelegramZoom.window(from: ownXWindow, to: target, progress: zoom.clampedProgress)
+    }
+}
