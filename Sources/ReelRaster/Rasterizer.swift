@@ -16,6 +16,7 @@ public struct Rasterizer {
     /// Offscreen canvases for nested opacity groups, by depth.
     private var layers: [Canvas] = []
     private var strokes = PreparedStrokes()
+    private var replay = GroupReplay()
 
     public init(scale: Double = 1) {
         self.scale = scale
@@ -108,7 +109,16 @@ public struct Rasterizer {
         }
         guard !inner.isEmpty, group.opacity > 0 else { return }
         if group.opacity >= 1 {
-            try draw(group.items, on: canvas, clip: inner, depth: depth, transform: transform)
+            guard GroupReplay.considers(group, clip: inner) else {
+                return try draw(group.items, on: canvas, clip: inner, depth: depth, transform: transform)
+            }
+            // Taken out while it runs: drawing the group inside needs `self`.
+            var replay = self.replay
+            self.replay = GroupReplay()
+            defer { self.replay = replay }
+            try replay.draw(group, clip: inner, transform: transform, on: canvas) {
+                try draw(group.items, on: canvas, clip: inner, depth: depth, transform: transform)
+            }
             return
         }
         let layer = try self.layer(depth: depth, matching: canvas)

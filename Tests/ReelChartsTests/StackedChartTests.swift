@@ -101,4 +101,24 @@ import TestSupport
         // A window over the second half of the span reaches columns 2 and 3 only.
         #expect(Columns.indices(of: chart.x, within: ValueRange(chart.x[1] + Self.day / 2, chart.domain.upper)) == 2...3)
     }
+
+    @Test func deepestIsTheMaximumOverColumnsWithinReach() {
+        var generator = SplitMix64(seed: 13)
+        for _ in 0..<100 {
+            let count = Int.random(in: 1...60, using: &generator)
+            // Columns from a tenth of a point to 9 points wide, edge to edge.
+            var lefts: [Double] = [], rights: [Double] = [], x = 0.0
+            for _ in 0..<count {
+                let width = Double.random(in: 0.1...9, using: &generator)
+                lefts.append(x); rights.append(x + width); x += width
+            }
+            let ys = (0..<count).map { _ in Double.random(in: 0...300, using: &generator) }
+            let reach = Double.random(in: 0...12, using: &generator)
+            let deepest = StackLayers.deepest(ys, lefts: lefts, rights: rights, reach: reach)
+            for i in 0..<count {
+                let near = (0..<count).filter { rights[$0] > lefts[i] - reach && lefts[$0] < rights[i] + reach }
+                #expect(deepest[i] == near.map { ys[$0] }.max(), "column \(i) of \(count), reach \(reach)")
+            }
+        }
+    }
 }

@@ -65,19 +65,80 @@ struct StackLayers {
         }
     }
 
-    /// Series `k`'s bars from the baseline as one outline, column by column.
+    /// Series `k`'s bars as one outline: along its tops left to right, then
+    /// back along a floor under them. Painting from the top series down, as
+    /// if every layer ran from the baseline, leaves no seam of background
+    /// between layers; but a floor only needs to reach under the edge of the
+    /// layer below (`floors`), so most of the stack is not filled once per
+    /// series.
     private func columns(_ k: Int) -> Path {
-        let x = chart.x, base = transform.y(0)
+        let x = chart.x, range = stack.indices
+        let lefts = range.map { transform.x(Columns.left(of: $0, x)) }
+        let rights = range.map { transform.x(Columns.right(of: $0, x)) }
+        let floors = floors(under: k, lefts: lefts, rights: rights)
         var path = Path()
-        path.move(to: Point(transform.x(Columns.left(of: stack.indices.lowerBound, x)), base))
-        for i in stack.indices {
+        path.move(to: Point(lefts[0], floors[0]))
+        for (j, i) in range.enumerated() {
             let y = transform.y(top(k, i))
-            path.line(to: Point(transform.x(Columns.left(of: i, x)), y))
-            path.line(to: Point(transform.x(Columns.right(of: i, x)), y))
+            path.line(to: Point(lefts[j], y))
+            path.line(to: Point(rights[j], y))
         }
-        path.line(to: Point(transform.x(Columns.right(of: stack.indices.upperBound, x)), base))
+        var j = lefts.count - 1
+        while j >= 0 {
+            // One horizontal run per stretch of equal floor.
+            var first = j
+            while first > 0, floors[first - 1] == floors[j] { first -= 1 }
+            path.line(to: Point(rights[j], floors[j]))
+            path.line(to: Point(lefts[first], floors[j]))
+            j = first - 1
+        }
         path.close()
         return path
+    }
+
+    /// How far a layer reaches under the edge of the one below, in points:
+    /// a pixel at the smallest scale (0.25), so that every pixel the edge
+    /// touches is solid under it when the layer below paints its edge.
+    static let overlap = 4.0
+    /// The floors are flat over stretches about this wide (points): few
+    /// steps to rasterise, little fill below the layer underneath.
+    static let floorStretch = 16.0
+
+    /// Layer `k`'s floor under each column, flat over stretches of columns:
+    /// `overlap` below the deepest top of the layer underneath within reach
+    /// of the stretch, never below the baseline (the baseline for the first).
+    private func floors(under k: Int, lefts: [Double], rights: [Double]) -> [Double] {
+        let base = transform.y(0)
+        guard k > 0 else { return lefts.map { _ in base } }
+        let below = stack.indices.map { transform.y(top(k - 1, $0)) }
+        let deepest = Self.deepest(below, lefts: lefts, rights: rights, reach: Self.overlap)
+        var floors = deepest
+        var start = 0
+        while start < floors.count {
+            var end = start
+            while end + 1 < floors.count, rights[end + 1] - lefts[start] <= Self.floorStretch { end += 1 }
+            let floor = min(deepest[start...end].max()! + Self.overlap, base)
+            for j in start...end { floors[j] = floor }
+            start = end + 1
+        }
+        return floors
+    }
+
+    /// For each column, the largest of `ys` over the columns that come within
+    /// `reach` of it (a sliding maximum: columns are in order, so both ends
+    /// of the neighbourhood only move right; O(n) however narrow they are).
+    static func deepest(_ ys: [Double], lefts: [Double], rights: [Double], reach: Double) -> [Double] {
+        var result = ys, queue: [Int] = [], head = 0, next = 0
+        for i in ys.indices {
+            while next < ys.count, lefts[next] < rights[i] + reach {
+                while queue.count > head, ys[queue[queue.count - 1]] <= ys[next] { queue.removeLast() }
+                queue.append(next)
+                next += 1
+            }
+            while queue.count > head + 1, rights[queue[head]] <= lefts[i] - reach { head += 1 }
+            result[i] = ys[queue[head]]
+        }
+        return result
     }
 
     /// Series `k`'s area from the baseline up to its top, point to point.
