@@ -29,8 +29,8 @@ enum TelegramDecoding {
         chart.indicator.x = x.last ?? 0
         if x.count > 1, (x[x.count - 1] - x[0]) / Double(x.count - 1) < 86_400 {
             // Finer than days (a round-2 day file is hourly): times, unless the scene says otherwise.
-            chart.xLabelFormat = "HH:mm"
-            chart.indicator.dateFormat = "EEE, MMM d, HH:mm"
+            chart.xLabelFormat = TelegramChart.hourlyLabelFormat
+            chart.indicator.dateFormat = TelegramChart.hourlyDateFormat
         }
         try TelegramOptions.table.decode(&object, into: &chart)
         try decodeAxes(&object, into: &chart)
@@ -54,12 +54,24 @@ enum TelegramDecoding {
                                   _ context: ChartContext) throws -> (TrackSpec) -> String? {
         guard !chart.marks.hasPie else { return { _ in nil } }
         let what = "the pie morph rolls percentage areas (\"stacked\" and \"percentage\" area columns) into a pie; this chart draws \(chart.marks.describedKind)"
-        let isPie = { (property: String) in property.hasPrefix("chart.pie.") || property == "chart.pie" }
-        if context.data?.file != nil { return { isPie($0.property) ? what : nil } }
-        if let pie = object.peek("pie") { throw pie.error(what) }
-        for entry in context.timeline {
-            for property in ["chart.pie.progress", "chart.pie.pull"] {
-                if let track = entry.track(driving: property) { throw track.propertyContext.error(what) }
+        let skipping = context.data?.file != nil
+        if !skipping, let pie = object.peek("pie") { throw pie.error(what) }
+        return try refusing("chart.pie", ["chart.pie.progress", "chart.pie.pull"], in: context.timeline,
+                            skipping: skipping) { _ in what }
+    }
+
+    /// Tracks on a part of the chart it cannot animate (`section`, such as
+    /// `chart.pie`): skipped, each with a note giving `reason`, when
+    /// `skipping` (data from the command line: one scene renders any file);
+    /// else the first track on one of `properties` is an error at the track.
+    static func refusing(_ section: String, _ properties: [String], in timeline: [TimelineEntry], skipping: Bool,
+                         reason: @escaping (String) -> String) throws -> (TrackSpec) -> String? {
+        if skipping {
+            return { $0.property.hasPrefix(section + ".") || $0.property == section ? reason($0.property) : nil }
+        }
+        for entry in timeline {
+            for property in properties {
+                if let track = entry.track(driving: property) { throw track.propertyContext.error(reason(property)) }
             }
         }
         return { _ in nil }

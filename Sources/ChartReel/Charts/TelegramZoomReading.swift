@@ -46,38 +46,31 @@ enum TelegramZoomReading {
             throw context.error("the data is written inline, so there is no folder of day files beside it; give \"days\": the folder that holds YYYY-MM/DD.json")
         }
         let files = DayFiles(folder: folder)
+        var skipped: String?
         if override?.file != nil, !files.exists(day) {
-            try table.decode(&o, into: &chart.zoom)
-            try o.finish()
-            return "the data from --data has no day file \(files.relativePath(of: day)) beside it, so the zoom into \(DayFiles.name(of: day)) is left out"
+            skipped = "the data from --data has no day file \(files.relativePath(of: day)) beside it, so the zoom into \(DayFiles.name(of: day)) is left out"
+        } else {
+            do {
+                let detail = try files.detail(day: day, around: around, overview: chart)
+                chart.zoom.detail = detail
+                chart.zoom.window = detail.dayWindow(bars: chart.marks.shape == .bars)
+            } catch let error as DataError {
+                throw dayContext.error(error.message)
+            }
         }
-        let detail: TelegramDetail
-        do {
-            detail = try files.detail(day: day, around: around, overview: chart)
-        } catch let error as DataError {
-            throw dayContext.error(error.message)
-        }
-        chart.zoom.detail = detail
-        chart.zoom.window = detail.dayWindow(bars: chart.marks.shape == .bars)
         try table.decode(&o, into: &chart.zoom)
         try o.finish()
-        return nil
+        return skipped
     }
 
     /// Tracks that drive the zoom need a `zoom` section: without one they
     /// are an error at the track; when the zoom was left out (`reason`),
     /// they are skipped with it.
     static func refuseTracks(_ chart: TelegramChart, reason: String?, timeline: [TimelineEntry]) throws -> (TrackSpec) -> String? {
-        let isZoom = { (property: String) in property.hasPrefix("chart.zoom.") || property == "chart.zoom" }
-        if let reason { return { isZoom($0.property) ? reason : nil } }
+        if let reason { return try TelegramDecoding.refusing("chart.zoom", tracks, in: timeline, skipping: true) { _ in reason } }
         guard chart.zoom.detail == nil else { return { _ in nil } }
-        for entry in timeline {
-            for property in tracks {
-                if let track = entry.track(driving: property) {
-                    throw track.propertyContext.error("\(property) animates the zoom into a day; give the chart a \"zoom\": { \"day\": \"YYYY-MM-DD\" } section first")
-                }
-            }
+        return try TelegramDecoding.refusing("chart.zoom", tracks, in: timeline, skipping: false) { property in
+            "\(property) animates the zoom into a day; give the chart a \"zoom\": { \"day\": \"YYYY-MM-DD\" } section first"
         }
-        return { _ in nil }
     }
 }

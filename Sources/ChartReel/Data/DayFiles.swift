@@ -23,11 +23,7 @@ struct DayFiles {
         return String(format: "%04d-%02d-%02d", date.year, date.month, date.day)
     }
 
-    func url(of day: Int) -> URL {
-        let date = CivilDate.date(daysSince1970: day)
-        return folder.appendingPathComponent(String(format: "%04d-%02d", date.year, date.month))
-            .appendingPathComponent(String(format: "%02d.json", date.day))
-    }
+    func url(of day: Int) -> URL { folder.appendingPathComponent(relativePath(of: day)) }
 
     func path(of day: Int) -> String { url(of: day).path }
 

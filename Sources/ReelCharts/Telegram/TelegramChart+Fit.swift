@@ -33,11 +33,12 @@ extension TelegramChart {
     /// the plot's over the window, the mini map's over all the data. Each
     /// axis moves to a new fit along `yAxis.follow`, sampled over the time
     /// before `seconds` (`Follow`), so no frame depends on another. A zoom's
-    /// detail has axes of its own that follow its data the same way.
+    /// detail has axes of its own that follow its data the same way, derived
+    /// only while the detail is drawn.
     public func resolved(at seconds: Double, model: (Double) -> TelegramChart) -> TelegramChart {
         var chart = self
         chart.axes = followedAxes(at: seconds) { model($0) }
-        if zoom.detail != nil {
+        if zoom.detailOpacity > 0 {
             chart.zoom.axes = followedAxes(at: seconds) { model($0).detailChart() }
         }
         return chart

@@ -17,9 +17,6 @@ public struct TelegramZoom: Sendable {
     /// The part of the detail's span in view once zoomed in, as fractions of
     /// it (the day by default; the detail holds its neighbours too).
     public var window = ValueRange(0, 1)
-    /// The detail's x ticker and the plaque's date once zoomed in.
-    public var xLabelFormat = "HH:mm"
-    public var dateFormat = "EEE, MMM d, HH:mm"
     /// The data zoomed into; nil when the chart has no zoom.
     public var detail: TelegramDetail?
     /// The detail's y axes, derived each frame like the chart's own.
@@ -94,6 +91,11 @@ public final class TelegramDetail: Sendable {
 }
 
 extension TelegramChart {
+    /// The x ticker's and the plaque's patterns for data finer than daily
+    /// (round 2's day files): times of day.
+    public static let hourlyLabelFormat = "HH:mm"
+    public static let hourlyDateFormat = "EEE, MMM d, HH:mm"
+
     /// The chart as drawn once zoomed in: the detail's x and values with
     /// this chart's styles, toggles, theme and indicator, its x window the
     /// one the zoom shares at this progress, its y axes the detail's.
@@ -107,8 +109,8 @@ extension TelegramChart {
             chart.series[i].x = detail.x
             chart.series[i].y = detail.y[i]
         }
-        chart.xLabelFormat = zoom.xLabelFormat
-        chart.indicator.dateFormat = zoom.dateFormat
+        chart.xLabelFormat = TelegramChart.hourlyLabelFormat
+        chart.indicator.dateFormat = TelegramChart.hourlyDateFormat
         chart.zoom = TelegramZoom()
         if zoom.axes.count == chart.axisCount { chart.axes = zoom.axes }
         return chart
