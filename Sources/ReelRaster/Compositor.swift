@@ -29,7 +29,7 @@ enum Compositor {
             while i < count {
                 // Where the next eight cells add nothing, the coverage stays
                 // what it is: eight pixels outside the shape are skipped at once.
-                if i + 8 <= count, abs(acc) <= 1.0 / 512, allZero(deltas.baseAddress! + i) {
+                if i + 8 <= count, abs(acc) <= 1.0 / 512, allZero(UnsafeRawPointer(deltas.baseAddress! + i)) {
                     i += 8
                     continue
                 }
@@ -64,10 +64,9 @@ enum Compositor {
             if last >= 0 && last < count { right = last; rightCoverage = clip.columnCoverage(clip.maxColumn - 1) }
         }
 
-        /// Whether pixels i..<i+8 are all fully inside the clip.
-        @inline(__always)
-        func whole(_ i: Int) -> Bool {
-            row >= 1 && (left < i || left >= i + 8 || leftCoverage >= 1) && (right < i || right >= i + 8 || rightCoverage >= 1)
+        /// Whether the clip dims none of the row's pixels.
+        var isTrivial: Bool {
+            row >= 1 && (left < 0 || leftCoverage >= 1) && (right < 0 || rightCoverage >= 1)
         }
 
         @inline(__always)
@@ -76,47 +75,102 @@ enum Compositor {
         }
     }
 
-    /// One row of a solid paint under the non-zero rule: runs of eight
-    /// untouched cells are skipped outside the shape and filled inside it.
+    /// One row of a solid paint under the non-zero rule. A cell with no delta
+    /// leaves the coverage as it was, so each run of them is one span of
+    /// constant coverage: skipped outside the shape, filled inside it, and
+    /// blended with the colour's terms worked out once on its edge rows.
     @inline(__always)
     private static func compositeSolidRow(_ c: PaintSampler.RGBA, deltas: UnsafeBufferPointer<Float>,
                                           pixels: UnsafeMutablePointer<Int32>, edges: SolidRowEdges) {
         let opaque = c.a >= 1
         let replacement: Int32 = opaque ? pack(c.r, c.g, c.b, 1) : 0
-        var acc: Float = 0
         let count = deltas.count
-        let base = deltas.baseAddress!
+        let bits = UnsafeRawPointer(deltas.baseAddress!).assumingMemoryBound(to: UInt32.self)
+        var acc: Float = 0
         var i = 0
         while i < count {
-            if i + 8 <= count, allZero(base + i) {
-                let coverage = min(abs(acc), 1)
-                if coverage <= 1.0 / 512 {
-                    i += 8
-                    continue
-                }
-                if coverage >= 1 && opaque && edges.whole(i) {
-                    (pixels + i).update(repeating: replacement, count: 8)
-                    i += 8
-                    continue
+            if bits[i] != 0 {
+                // -0 lands here too, and adds nothing: as a zero cell would.
+                acc += deltas[i]
+                compositePixel(c, coverage: min(abs(acc), 1) * edges.coverage(i), replacement: replacement,
+                               opaque: opaque, at: pixels + i)
+                i += 1
+                continue
+            }
+            let end = zeroRunEnd(bits, from: i, count: count)
+            let coverage = min(abs(acc), 1)
+            if coverage > 1.0 / 512 {
+                if edges.isTrivial {
+                    fill(c, coverage: coverage, replacement: replacement, opaque: opaque, pixels + i, count: end - i)
+                } else {
+                    for j in i..<end {
+                        compositePixel(c, coverage: coverage * edges.coverage(j), replacement: replacement,
+                                       opaque: opaque, at: pixels + j)
+                    }
                 }
             }
-            acc += base[i]
-            let coverage = min(abs(acc), 1) * edges.coverage(i)
-            if coverage >= 1 && opaque {
-                pixels[i] = replacement
-            } else if coverage > 1.0 / 512 {
-                pixels[i] = blend(pixels[i], c.r, c.g, c.b, c.a * coverage)
+            i = end
+        }
+    }
+
+    /// The index after the run of all-zero cells that starts at `start`.
+    @inline(__always)
+    private static func zeroRunEnd(_ bits: UnsafePointer<UInt32>, from start: Int, count: Int) -> Int {
+        var j = start + 1
+        while j + 8 <= count, allZero(UnsafeRawPointer(bits + j)) { j += 8 }
+        while j < count, bits[j] == 0 { j += 1 }
+        return j
+    }
+
+    /// One pixel at `coverage` (already dimmed by the clip).
+    @inline(__always)
+    private static func compositePixel(_ c: PaintSampler.RGBA, coverage: Float, replacement: Int32, opaque: Bool,
+                                       at pixel: UnsafeMutablePointer<Int32>) {
+        if coverage >= 1 && opaque {
+            pixel.pointee = replacement
+        } else if coverage > 1.0 / 512 {
+            pixel.pointee = blend(pixel.pointee, c.r, c.g, c.b, c.a * coverage)
+        }
+    }
+
+    /// Every pixel of `box` covered wholly by solid colour `c`: as the
+    /// coverage mask of that rectangle would paint it, row for row.
+    static func fill(_ box: PixelBox, with c: PaintSampler.RGBA, onto canvas: Canvas) {
+        let opaque = c.a >= 1
+        let replacement: Int32 = opaque ? pack(c.r, c.g, c.b, 1) : 0
+        for y in box.minRow..<box.maxRow {
+            fill(c, coverage: 1, replacement: replacement, opaque: opaque, canvas.row(y) + box.minColumn,
+                 count: box.maxColumn - box.minColumn)
+        }
+    }
+
+    /// `count` pixels at one coverage, wholly inside the clip.
+    @inline(__always)
+    private static func fill(_ c: PaintSampler.RGBA, coverage: Float, replacement: Int32, opaque: Bool,
+                             _ pixels: UnsafeMutablePointer<Int32>, count: Int) {
+        if coverage >= 1 && opaque {
+            pixels.update(repeating: replacement, count: count)
+            return
+        }
+        let a = c.a * coverage
+        let (sr, sg, sb, k) = (c.r * a, c.g * a, c.b * a, 1 - a)
+        for j in 0..<count {
+            let dst = pixels[j]
+            if (dst >> 24) & 0x7F == 0 {
+                // blend's opaque-destination case, with the source's terms hoisted.
+                pixels[j] = pack(sr + Float((dst >> 16) & 0xFF) * k, sg + Float((dst >> 8) & 0xFF) * k,
+                                 sb + Float(dst & 0xFF) * k, 1)
+            } else {
+                pixels[j] = blend(dst, c.r, c.g, c.b, a)
             }
-            i += 1
         }
     }
 
     /// Whether the eight cells at `p` are all +0 (-0 counts as not zero:
     /// it only sends those pixels down the per-pixel path).
     @inline(__always)
-    static func allZero(_ p: UnsafePointer<Float>) -> Bool {
-        let raw = UnsafeRawPointer(p)
-        return raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    static func allZero(_ raw: UnsafeRawPointer) -> Bool {
+        raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
             | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
     }
 

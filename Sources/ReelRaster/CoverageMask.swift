@@ -164,12 +164,29 @@ struct CoverageMask {
         let rowStart = max(0, Int(y0))
         let rowEnd = min(t.grid.height, Int(y1.rounded(.up)))
         guard rowStart < rowEnd else { return }
+        if dxdy == 0 { return addVertical(t, x: x, y0: y0, y1: y1, rows: rowStart..<rowEnd, direction: direction) }
         let right = Float(t.grid.width)
         for row in rowStart..<rowEnd {
             let dy = min(Float(row + 1), y1) - max(Float(row), y0)
             let xNext = min(max(x + dxdy * dy, 0), right)
             accumulateSpan(t, row: row, from: x, to: xNext, dy * direction)
             x = xNext
+        }
+    }
+
+    /// A vertical edge (the sides of bars, of rectangles): `accumulateSpan`
+    /// with x the same at both ends, its two cells' shares worked out once.
+    private static func addVertical(_ t: Target, x: Float, y0: Float, y1: Float, rows: Range<Int>, direction: Float) {
+        let floorX = x.rounded(.down)
+        let ia = Int(floorX)
+        let share = 0.5 * (x + x) - floorX
+        let a = t.cells, stride = t.grid.stride
+        for row in rows {
+            let d = (min(Float(row + 1), y1) - max(Float(row), y0)) * direction
+            let base = row * stride
+            a[base + ia] += d - d * share
+            a[base + ia + 1] += d * share
+            t.touch(row, ia, ia + 1)
         }
     }
 

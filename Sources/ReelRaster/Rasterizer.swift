@@ -142,6 +142,9 @@ public struct Rasterizer {
     }
 
     private mutating func fill(_ contours: [[Point]], with paint: Paint, rule: FillRule, on canvas: Canvas, clip: PixelClip) {
+        if case .solid(let color) = paint, let box = PixelBox(contours, within: clip) {
+            return Compositor.fill(box, with: PaintSampler.rgba(color), onto: canvas)
+        }
         guard mask.reset(for: contours, within: clip) else { return }
         mask.add(contours)
         Compositor.composite(paint, through: &mask, rule: rule, clip: clip, onto: canvas)

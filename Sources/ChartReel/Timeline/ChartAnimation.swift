@@ -24,6 +24,8 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
     let base: C
     let tracks: [BoundTrack<C>]
     let notes: [String]
+    /// Shared by every frame of this animation: `Follow` keeps samples under it.
+    let identity = ModelIdentity()
 
     /// `implicit` tracks (a chart's own animation) run first, so the
     /// scene's timeline can override them. Tracks for which `skip` gives a
@@ -51,7 +53,7 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
 
     /// The chart at `seconds` with its derived properties resolved: what the frame draws.
     func resolvedChart(at seconds: Double) -> C {
-        chart(at: seconds).resolved(at: seconds, model: chart(at:))
+        chart(at: seconds).resolved(at: seconds, model: ChartModel(identity: identity, chart(at:)))
     }
 
     func displayList(at seconds: Double, in bounds: Rect, text: TextMeasuring) -> DisplayList {

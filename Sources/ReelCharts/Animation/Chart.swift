@@ -15,16 +15,23 @@ public protocol Chart: Sendable {
     ///
     /// `model(s)` is the chart as the timeline sets it at any time `s`; a
     /// property that follows smoothly samples it over the time before
-    /// `seconds`. The result must depend on `seconds` and `model` alone, never
-    /// on an earlier frame, so frames render in any order.
-    func resolved(at seconds: Double, model: (Double) -> Self) -> Self
+    /// `seconds` (and may keep samples under the model's identity). The
+    /// result must depend on `seconds` and `model` alone, never on an earlier
+    /// frame, so frames render in any order.
+    func resolved(at seconds: Double, model: ChartModel<Self>) -> Self
     /// Draws the chart inside `bounds`, in points; `text` measures labels.
     func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList
 }
 
 extension Chart {
     /// Charts without derived properties are drawn as the timeline sets them.
-    public func resolved(at seconds: Double, model: (Double) -> Self) -> Self { self }
+    public func resolved(at seconds: Double, model: ChartModel<Self>) -> Self { self }
+
+    /// Resolved against a model with an identity of its own (nothing is kept
+    /// for later calls).
+    public func resolved(at seconds: Double, model: @escaping (Double) -> Self) -> Self {
+        resolved(at: seconds, model: ChartModel(model))
+    }
 }
 
 /// A property of chart `Model` that a track can animate, typed by its value.

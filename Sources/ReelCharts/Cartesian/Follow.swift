@@ -44,10 +44,14 @@ public struct Follow: Sendable, Hashable {
     public static let precision = 1e-6
 
     /// The targets over `(t - duration, t]`, oldest first, with their weights;
-    /// equal targets are merged. `target` must be a pure function of time.
-    public func blend<T: Equatable & Sendable>(at t: Double, target: (Double) -> T) -> [Weighted<T>] {
+    /// equal targets are merged. `target` must be a pure function of time;
+    /// with a `memo` scope (whose model gives `target`), the samples on the
+    /// grid are kept for the next frames (`FollowMemo`).
+    public func blend<T: Equatable & Sendable>(at t: Double, memo: FollowMemo.Scope? = nil,
+                                               target: (Double) -> T) -> [Weighted<T>] {
         guard duration > 0 else { return [Weighted(target: target(t), weight: 1)] }
-        let changes = self.changes(from: t - duration, to: t, target: target)
+        let changes = self.changes(from: t - duration, to: t, memo: memo.map { FollowMemo.table($0, of: T.self) },
+                                   target: target)
         var result: [Weighted<T>] = []
         for (k, change) in changes.enumerated() {
             // The target before the interval has fully arrived, by definition.
@@ -72,23 +76,41 @@ public struct Follow: Sendable, Hashable {
 
     /// The target at `start` (as a change that has fully happened) followed by
     /// every change in `(start, end]`, each at the moment it happens.
-    func changes<T: Equatable>(from start: Double, to end: Double, target: (Double) -> T) -> [(time: Double, value: T)] {
+    func changes<T: Equatable>(from start: Double, to end: Double, memo: FollowMemo.Table<T>? = nil,
+                               target: (Double) -> T) -> [(time: Double, value: T)] {
         var result = [(time: start, value: target(start))]
-        // Samples on a grid fixed in absolute time, so every frame looking at
-        // the same stretch of time sees the same changes.
+        // Samples at whole multiples of `sampling`, so every frame looking at
+        // the same stretch of time sees the same samples and the same changes.
         var previous = (time: start, value: result[0].value)
-        var grid = ((start / Self.sampling).rounded(.down) + 1) * Self.sampling
+        var k = Int((start / Self.sampling).rounded(.down)) + 1
         while true {
-            let time = min(grid, end)
-            let value = target(time)
-            if value != previous.value {
-                result.append((locate(between: previous.time, and: time, from: previous.value, target: target), value))
+            let grid = Double(k) * Self.sampling
+            guard grid < end else {
+                let value = target(end)
+                if value != previous.value {
+                    result.append((locate(between: previous.time, and: end, from: previous.value, target: target), value))
+                }
+                return result
             }
-            previous = (time, value)
-            if time >= end { break }
-            grid += Self.sampling
+            // Between two grid points a change is the same for every frame;
+            // after the off-grid start it is this frame's own.
+            let onGrid = previous.time != start || Double(k - 1) * Self.sampling == start
+            let kept = memo?.samples[k]
+            var sample = kept ?? FollowMemo.Sample(value: target(grid), change: nil)
+            if sample.value != previous.value {
+                let change: Double
+                if onGrid, let located = sample.change {
+                    change = located
+                } else {
+                    change = locate(between: previous.time, and: grid, from: previous.value, target: target)
+                    if onGrid { sample.change = change }
+                }
+                result.append((change, sample.value))
+            }
+            if kept == nil || (kept?.change == nil && sample.change != nil) { memo?.samples[k] = sample }
+            previous = (grid, sample.value)
+            k += 1
         }
-        return result
     }
 
     /// When the target leaves `value` between `a` (where it is `value`) and `b`.

@@ -126,9 +126,10 @@ public struct LineChart: Chart {
     }
 
     /// With `yFollow`, the y range follows the fit of the values in view.
-    public func resolved(at seconds: Double, model: (Double) -> LineChart) -> LineChart {
+    public func resolved(at seconds: Double, model: ChartModel<LineChart>) -> LineChart {
         guard let following = yFollow else { return self }
-        let sets = following.follow.blend(at: seconds) { s in
+        let scope = FollowMemo.Scope(identity: model.identity, part: 0)
+        let sets = following.follow.blend(at: seconds, memo: scope) { s in
             model(s).fittedTicks(following.fit, soon: model(s + Visibility.lookahead))
         }
         var chart = self

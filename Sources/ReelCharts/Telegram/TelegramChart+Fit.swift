@@ -35,19 +35,22 @@ extension TelegramChart {
     /// before `seconds` (`Follow`), so no frame depends on another. A zoom's
     /// detail has axes of its own that follow its data the same way, derived
     /// only while the detail is drawn.
-    public func resolved(at seconds: Double, model: (Double) -> TelegramChart) -> TelegramChart {
+    public func resolved(at seconds: Double, model: ChartModel<TelegramChart>) -> TelegramChart {
         var chart = self
-        chart.axes = followedAxes(at: seconds) { model($0) }
+        chart.axes = followedAxes(at: seconds, identity: model.identity, detail: false) { model($0) }
         if zoom.detailOpacity > 0 {
-            chart.zoom.axes = followedAxes(at: seconds) { model($0).detailChart() }
+            chart.zoom.axes = followedAxes(at: seconds, identity: model.identity, detail: true) { model($0).detailChart() }
         }
         return chart
     }
 
-    /// One Follow blend per axis of the chart `model` gives at each time.
-    private func followedAxes(at seconds: Double, _ model: (Double) -> TelegramChart) -> [TelegramAxis] {
+    /// One Follow blend per axis of the chart `model` gives at each time,
+    /// its samples kept under the model's identity, the axis and the part.
+    private func followedAxes(at seconds: Double, identity: ModelIdentity, detail: Bool,
+                              _ model: (Double) -> TelegramChart) -> [TelegramAxis] {
         (0..<axisCount).map { k in
-            let sets = yAxis.follow.blend(at: seconds) { s in
+            let scope = FollowMemo.Scope(identity: identity, part: 2 * k + (detail ? 1 : 0))
+            let sets = yAxis.follow.blend(at: seconds, memo: scope) { s in
                 model(s).fitTarget(axis: k, soon: model(s + Visibility.lookahead))
             }
             return TelegramAxis(tickSets: sets.map { Weighted(target: $0.target.plot, weight: $0.weight) },
