@@ -23,28 +23,30 @@ enum Compositor {
         mask.drain { y, x0, deltas in
             let pixels = canvas.row(y) + x0
             let rowClip = aligned ? 1 : clip.rowCoverage(y)
-            var acc: Float = 0
             let count = deltas.count
+            let bits = UnsafeRawPointer(deltas.baseAddress!).assumingMemoryBound(to: UInt32.self)
+            var acc: Float = 0
             var i = 0
             while i < count {
-                // Where the next eight cells add nothing, the coverage stays
-                // what it is: eight pixels outside the shape are skipped at once.
-                if i + 8 <= count, abs(acc) <= 1.0 / 512, allZero(UnsafeRawPointer(deltas.baseAddress! + i)) {
-                    i += 8
-                    continue
-                }
-                acc += deltas[i]
-                var coverage = rule == .nonZero ? min(abs(acc), 1) : evenOdd(acc)
-                if coverage > 1.0 / 512 {
-                    if !aligned { coverage *= rowClip * clip.columnCoverage(x0 + i) }
-                    if coverage >= 1, let replacement {
-                        pixels[i] = replacement
-                    } else if coverage > 1.0 / 512 {
-                        let c = sampler.color(x: x0 + i, y: y)
-                        pixels[i] = blend(pixels[i], c.r, c.g, c.b, c.a * coverage)
+                // As in the solid case, a run of cells with no delta is one
+                // coverage: skipped where it is nothing (outside the shape,
+                // or inside an even-odd hole), else painted pixel by pixel.
+                var end = i + 1
+                if bits[i] != 0 { acc += deltas[i] } else { end = zeroRunEnd(bits, from: i, count: count) }
+                let covered = rule == .nonZero ? min(abs(acc), 1) : evenOdd(acc)
+                if covered > 1.0 / 512 {
+                    for j in i..<end {
+                        var coverage = covered
+                        if !aligned { coverage *= rowClip * clip.columnCoverage(x0 + j) }
+                        if coverage >= 1, let replacement {
+                            pixels[j] = replacement
+                        } else if coverage > 1.0 / 512 {
+                            let c = sampler.color(x: x0 + j, y: y)
+                            pixels[j] = blend(pixels[j], c.r, c.g, c.b, c.a * coverage)
+                        }
                     }
                 }
-                i += 1
+                i = end
             }
         }
     }

@@ -7,6 +7,10 @@ import ReelGeometry
 struct PixelBox: Equatable {
     let minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int
 
+    init(minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int) {
+        (self.minColumn, self.minRow, self.maxColumn, self.maxRow) = (minColumn, minRow, maxColumn, maxRow)
+    }
+
     /// The box `contours` fill inside `clip`, when they are one axis-aligned
     /// rectangle with whole-pixel corners and the clip has whole-pixel sides
     /// too; nil otherwise (and for an empty intersection).

@@ -28,6 +28,22 @@ public struct Rasterizer {
                  transform: .scale(scale, scale))
     }
 
+    /// Clears `canvas` to `background` and draws `list`. The clearing is
+    /// skipped when the first item paints every pixel opaquely (a chart's
+    /// own background), which gives the same pixels.
+    public mutating func draw(_ list: DisplayList, on canvas: Canvas, over background: Color) throws {
+        if !Self.coversOpaquely(list.items.first, canvas: canvas, scale: scale) { canvas.clear(to: background) }
+        try draw(list, on: canvas)
+    }
+
+    /// Whether `item` is an opaque solid fill of the whole canvas.
+    private static func coversOpaquely(_ item: DisplayItem?, canvas: Canvas, scale: Double) -> Bool {
+        guard case .fill(let path, .solid(let color), _)? = item, color.alpha >= 1 else { return false }
+        let contours = path.flattened(tolerance: flatteningTolerance, transform: .scale(scale, scale)).map(\.points)
+        let whole = PixelClip(width: canvas.width, height: canvas.height)
+        return PixelBox(contours, within: whole) == PixelBox(minColumn: 0, minRow: 0, maxColumn: canvas.width, maxRow: canvas.height)
+    }
+
     private mutating func draw(_ items: [DisplayItem], on canvas: Canvas, clip: PixelClip, depth: Int,
                                transform: AffineTransform) throws {
         for item in items {

@@ -105,4 +105,23 @@ import Testing
         }
         #expect(worst <= 0.51 + 1e-9, "off by \(worst) levels")
     }
+
+    /// A list over a canvas that held another frame: drawn over the
+    /// background, whether or not the clearing is skipped.
+    @Test(arguments: [1.0, 0.6])
+    func aFrameOverAnOldOneEqualsAFrameOnAClearedCanvas(backgroundAlpha: Double) throws {
+        let background = Color(red: 0.2, green: 0.4, blue: 0.9, alpha: backgroundAlpha)
+        let list = DisplayList([
+            .fill(Path(rect: Rect(x: 0, y: 0, width: 32, height: 24)), .solid(background)),
+            .fill(Path(rect: Rect(x: 3.5, y: 2.25, width: 10, height: 7)), .solid(Color(red: 1, green: 0, blue: 0, alpha: 0.5))),
+        ])
+        let reused = try Self.patterned(transparent: true), cleared = try Canvas(width: 64, height: 48, background: .white)
+        var rasterizer = Rasterizer(scale: 2)
+        try rasterizer.draw(list, on: reused, over: .white)
+        try rasterizer.draw(list, on: cleared)
+        #expect(Self.pixels(reused) == Self.pixels(cleared))
+        // A translucent background blends over the scene's own (white), so that one is cleared to first.
+        let expected = 0.2 * 255 * backgroundAlpha + 255 * (1 - backgroundAlpha)
+        #expect(abs(Double(reused.rgba8(x: 63, y: 47).r) - expected) <= 1)
+    }
 }

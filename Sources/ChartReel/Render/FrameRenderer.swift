@@ -37,8 +37,7 @@ public struct FrameRenderer {
 
     /// Clears `canvas` to the background and draws the frame at `seconds`.
     public mutating func draw(at seconds: Double, on canvas: Canvas) throws {
-        canvas.clear(to: scene.canvas.background ?? .clear)
         let list = scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds, text: text)
-        try rasterizer.draw(list, on: canvas)
+        try rasterizer.draw(list, on: canvas, over: scene.canvas.background ?? .clear)
     }
 }

@@ -39,11 +39,11 @@ public enum FollowMemo {
     /// a batch of scenes what its current one does.
     static let sampleCapacity = 1 << 14
     static let scopeCapacity = 64
-    private static let slot = "chartreel.FollowMemo"
+    private static let slot = PerThread.Slot(Tables.init)
 
     /// This thread's table for `scope`, holding targets of type `T`.
     static func table<T>(_ scope: Scope, of type: T.Type) -> Table<T> {
-        let tables = PerThread.object(slot, Tables.init)
+        let tables = slot.object
         if let table = tables.byScope[scope] as? Table<T> {
             if table.samples.count > sampleCapacity { table.samples = [:] }
             return table

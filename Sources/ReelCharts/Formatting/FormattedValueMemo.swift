@@ -6,7 +6,7 @@ import Foundation
 /// costs far more than looking it up. Per thread, so no lock is taken;
 /// cleared when it grows past `capacity`, so memory stays bounded.
 enum FormattedValueMemo {
-    private static let slot = "chartreel.FormattedValueMemo"
+    private static let slot = PerThread.Slot(Strings.init)
     private static let capacity = 4096
 
     private struct Key: Hashable {
@@ -21,7 +21,7 @@ enum FormattedValueMemo {
 
     /// The string `write()` gave for the same formatter, value (bit for bit) and format on this thread.
     static func string(_ formatter: ValueFormatter, _ value: Double, _ format: ValueFormat, _ write: () -> String) -> String {
-        let strings = PerThread.object(slot, Strings.init)
+        let strings = slot.object
         let key = Key(formatter: formatter, bits: value.bitPattern, format: format)
         if let known = strings.byKey[key] { return known }
         let text = write()

@@ -11,7 +11,7 @@ enum LayoutMemo {
     /// Data shorter than this is laid out afresh every frame.
     static let minimumCount = 2048
     private static let capacity = 8
-    private static let slot = "chartreel.LayoutMemo"
+    private static let slot = PerThread.Slot(Entries.init)
 
     private final class Entries {
         var items: [(key: AnyHashable, value: Any)] = []
@@ -19,7 +19,7 @@ enum LayoutMemo {
 
     /// The value computed for an equal `key` earlier on this thread, else `compute()`.
     static func value<Key: Hashable, Value>(for key: Key, _ compute: () -> Value) -> Value {
-        let entries = PerThread.object(slot, Entries.init)
+        let entries = slot.object
         let wrapped = AnyHashable(key)
         if let index = entries.items.firstIndex(where: { $0.key == wrapped }), let value = entries.items[index].value as? Value {
             return value

@@ -15,17 +15,8 @@ extension TelegramLayout {
                           y: LinearScale(domain: axis.miniRange, range: ValueRange(rect.maxY - inset, rect.minY + inset)))
         }
         guard let transform = transforms.first else { return [] }
-        let all = 0...(chart.x.count - 1)
-        var lines: [DisplayItem] = []
-        if chart.marks.stacks {
-            lines = StackLayers(chart: chart, indices: all, transform: transform).items()
-        } else {
-            let trim = TrimRange(end: min(max(chart.strokeEnd, 0), 1))
-            for (i, s) in chart.series.enumerated() where s.isShown {
-                let path = LinePath.polyline(x: chart.x, y: s.y, indices: all, transform: transforms[chart.axis(of: i)])
-                lines.append(.stroke(path, StrokeStyle(width: chart.miniMap.lineWidth, cap: .round, join: .round),
-                                     .solid(s.color.multiplyingAlpha(s.drawnOpacity)), trim: trim))
-            }
+        let lines = LayoutMemo.value(for: MiniMapKey(chart, rect: rect)) {
+            miniMapLines(transforms: transforms, transform: transform)
         }
         // A zoom's detail shares a window wider than its data until it is in.
         let left = min(max(transform.x(chart.xWindow.lower), rect.minX), rect.maxX)
@@ -39,6 +30,23 @@ extension TelegramLayout {
         }
         items += windowFrame(left: left, right: right, in: rect)
         return items
+    }
+
+    /// The series on the mini map: stacked, or as lines through their
+    /// axes' transforms.
+    private func miniMapLines(transforms: [PlotTransform], transform: PlotTransform) -> [DisplayItem] {
+        let all = 0...(chart.x.count - 1)
+        if chart.marks.stacks {
+            return StackLayers(chart: chart, indices: all, transform: transform).items()
+        }
+        var lines: [DisplayItem] = []
+        let trim = TrimRange(end: min(max(chart.strokeEnd, 0), 1))
+        for (i, s) in chart.series.enumerated() where s.isShown {
+            let path = LinePath.polyline(x: chart.x, y: s.y, indices: all, transform: transforms[chart.axis(of: i)])
+            lines.append(.stroke(path, StrokeStyle(width: chart.miniMap.lineWidth, cap: .round, join: .round),
+                                 .solid(s.color.multiplyingAlpha(s.drawnOpacity)), trim: trim))
+        }
+        return lines
     }
 
     /// The frame: 1 pt bars along the top and bottom, handles at the sides
@@ -56,5 +64,37 @@ extension TelegramLayout {
             items.append(.fill(Path(roundedRect: grip, radius: 1), .solid(colors.grip)))
         }
         return items
+    }
+}
+
+/// Everything the mini map's series are drawn from: while only the window
+/// moves, frames draw the same mini map and it is laid out once per thread
+/// (`LayoutMemo`; the rasterizer then replays its pixels, `GroupReplay`).
+private struct MiniMapKey: Hashable {
+    let x: SameArray<Double>
+    let values: [SameArray<Double?>]
+    let looks: [Look]
+    let marks: TelegramMarks
+    let strokeEnd: Double
+    let lineWidth: Double
+    let rect: Rect
+    let domain: ValueRange
+    let ranges: [ValueRange]
+
+    /// What a series' drawing reads besides its values.
+    struct Look: Hashable {
+        let visible: Double, opacity: Double, color: Color
+    }
+
+    init(_ chart: TelegramChart, rect: Rect) {
+        x = SameArray(array: chart.x)
+        values = chart.series.map { SameArray(array: $0.y) }
+        looks = chart.series.map { Look(visible: $0.visible, opacity: $0.opacity, color: $0.color) }
+        marks = chart.marks
+        strokeEnd = chart.strokeEnd
+        lineWidth = chart.miniMap.lineWidth
+        self.rect = rect
+        domain = chart.domain
+        ranges = chart.axes.map(\.miniRange)
     }
 }

@@ -105,13 +105,28 @@ extension TelegramLayout {
 
     /// The widest date label among up to 48 spread over the data: the
     /// stride depends on the zoom only, never on which labels are in view.
+    /// The same for every frame of one chart, so measured once per thread
+    /// (`LayoutMemo`; the measurer's type is in the key, as a test's stub
+    /// measures differently).
     private func widestXLabel(_ format: ValueFormat) -> Double {
         let x = chart.x
-        let step = max(x.count / 48, 1)
-        var widest = 0.0
-        for i in Swift.stride(from: x.count - 1, through: 0, by: -step) {
-            widest = max(widest, text.size(of: chart.formatter.string(x[i], format), font: Self.labelFont).width)
+        let key = WidestLabelKey(x: SameArray(array: x), formatter: chart.formatter, format: format,
+                                 measurer: ObjectIdentifier(type(of: text)))
+        return LayoutMemo.value(for: key) {
+            let step = max(x.count / 48, 1)
+            var widest = 0.0
+            for i in Swift.stride(from: x.count - 1, through: 0, by: -step) {
+                widest = max(widest, text.size(of: chart.formatter.string(x[i], format), font: Self.labelFont).width)
+            }
+            return widest
         }
-        return widest
     }
+}
+
+/// What the widest date label depends on.
+private struct WidestLabelKey: Hashable {
+    let x: SameArray<Double>
+    let formatter: ValueFormatter
+    let format: ValueFormat
+    let measurer: ObjectIdentifier
 }
