@@ -154,17 +154,22 @@ enum Compositor {
             pixels.update(repeating: replacement, count: count)
             return
         }
+        guard count > 0 else { return }
         let a = c.a * coverage
         let (sr, sg, sb, k) = (c.r * a, c.g * a, c.b * a, 1 - a)
+        func over(_ dst: Int32) -> Int32 {
+            guard (dst >> 24) & 0x7F == 0 else { return blend(dst, c.r, c.g, c.b, a) }
+            // blend's opaque-destination case, with the source's terms hoisted.
+            return pack(sr + Float((dst >> 16) & 0xFF) * k, sg + Float((dst >> 8) & 0xFF) * k,
+                        sb + Float(dst & 0xFF) * k, 1)
+        }
+        // Under one colour at one coverage a pixel turns into the same pixel
+        // every time, and charts put runs of equal pixels under a veil.
+        var (lastDst, lastOut) = (pixels[0], over(pixels[0]))
         for j in 0..<count {
             let dst = pixels[j]
-            if (dst >> 24) & 0x7F == 0 {
-                // blend's opaque-destination case, with the source's terms hoisted.
-                pixels[j] = pack(sr + Float((dst >> 16) & 0xFF) * k, sg + Float((dst >> 8) & 0xFF) * k,
-                                 sb + Float(dst & 0xFF) * k, 1)
-            } else {
-                pixels[j] = blend(dst, c.r, c.g, c.b, a)
-            }
+            if dst != lastDst { (lastDst, lastOut) = (dst, over(dst)) }
+            pixels[j] = lastOut
         }
     }
 

@@ -124,4 +124,26 @@ import Testing
         let expected = 0.2 * 255 * backgroundAlpha + 255 * (1 - backgroundAlpha)
         #expect(abs(Double(reused.rgba8(x: 63, y: 47).r) - expected) <= 1)
     }
+
+    /// A veil over runs of equal pixels (a mini map's bars): each pixel is
+    /// what blending it alone gives, however the runs fall.
+    @Test func aTranslucentFillEqualsBlendingEachPixel() throws {
+        let canvas = try Canvas(width: 64, height: 48, background: .white)
+        var rng = SplitMix64(seed: 0x7E11)
+        let palette = [Color.white, Color(red: 0.2, green: 0.5, blue: 0.9), Color(red: 0.9, green: 0.1, blue: 0.3, alpha: 0.4)]
+        for y in 0..<48 {
+            var x = 0
+            while x < 64 {
+                let run = Int.random(in: 1...9, using: &rng), pixel = GDPixel.encode(palette.randomElement(using: &rng)!)
+                for i in x..<min(x + run, 64) { canvas.row(y)[i] = pixel }
+                x += run
+            }
+        }
+        let before = Self.pixels(canvas)
+        let veil = Color(red: 0.95, green: 0.96, blue: 0.97, alpha: 0.6)
+        let v = PaintSampler.rgba(veil)
+        var rasterizer = Rasterizer()
+        rasterizer.fill([[Point(0, 0), Point(64, 0), Point(64, 48), Point(0, 48)]], with: .solid(veil), on: canvas)
+        #expect(Self.pixels(canvas) == before.map { Compositor.blend($0, v.r, v.g, v.b, v.a) })
+    }
 }
