@@ -57,11 +57,28 @@ struct StackLayers {
     }
 
     func items() -> [DisplayItem] {
-        chart.series.indices.reversed().compactMap { k in
+        let bars = chart.marks.shape == .bars ? BarGeometry(self) : nil
+        return chart.series.indices.reversed().compactMap { k in
             let s = chart.series[k]
             guard s.visible > 0, s.opacity > 0 else { return nil }
-            let path = chart.marks.shape == .bars ? columns(k) : area(k)
+            let path = bars.map { columns(k, $0) } ?? area(k)
             return .fill(path, .solid(s.color.multiplyingAlpha(min(max(s.opacity, 0), 1))))
+        }
+    }
+
+    /// The columns' sides and every layer's tops in points: the same for
+    /// all layers (and a layer's tops are the floor of the next), so worked
+    /// out once.
+    struct BarGeometry {
+        let lefts: [Double], rights: [Double]
+        /// `tops[k][j]`: layer k's top over column j of the range.
+        let tops: [[Double]]
+
+        init(_ layers: StackLayers) {
+            let x = layers.chart.x, range = layers.stack.indices, transform = layers.transform
+            lefts = range.map { transform.x(Columns.left(of: $0, x)) }
+            rights = range.map { transform.x(Columns.right(of: $0, x)) }
+            tops = layers.chart.series.indices.map { k in range.map { transform.y(layers.top(k, $0)) } }
         }
     }
 
@@ -71,17 +88,14 @@ struct StackLayers {
     /// between layers; but a floor only needs to reach under the edge of the
     /// layer below (`floors`), so most of the stack is not filled once per
     /// series.
-    private func columns(_ k: Int) -> Path {
-        let x = chart.x, range = stack.indices
-        let lefts = range.map { transform.x(Columns.left(of: $0, x)) }
-        let rights = range.map { transform.x(Columns.right(of: $0, x)) }
-        let floors = floors(under: k, lefts: lefts, rights: rights)
+    private func columns(_ k: Int, _ bars: BarGeometry) -> Path {
+        let (lefts, rights, tops) = (bars.lefts, bars.rights, bars.tops[k])
+        let floors = floors(under: k, bars)
         var path = Path()
         path.move(to: Point(lefts[0], floors[0]))
-        for (j, i) in range.enumerated() {
-            let y = transform.y(top(k, i))
-            path.line(to: Point(lefts[j], y))
-            path.line(to: Point(rights[j], y))
+        for j in lefts.indices {
+            path.line(to: Point(lefts[j], tops[j]))
+            path.line(to: Point(rights[j], tops[j]))
         }
         var j = lefts.count - 1
         while j >= 0 {
@@ -107,11 +121,11 @@ struct StackLayers {
     /// Layer `k`'s floor under each column, flat over stretches of columns:
     /// `overlap` below the deepest top of the layer underneath within reach
     /// of the stretch, never below the baseline (the baseline for the first).
-    private func floors(under k: Int, lefts: [Double], rights: [Double]) -> [Double] {
+    private func floors(under k: Int, _ bars: BarGeometry) -> [Double] {
+        let (lefts, rights) = (bars.lefts, bars.rights)
         let base = transform.y(0)
         guard k > 0 else { return lefts.map { _ in base } }
-        let below = stack.indices.map { transform.y(top(k - 1, $0)) }
-        let deepest = Self.deepest(below, lefts: lefts, rights: rights, reach: Self.overlap)
+        let deepest = Self.deepest(bars.tops[k - 1], lefts: lefts, rights: rights, reach: Self.overlap)
         var floors = deepest
         var start = 0
         while start < floors.count {
