@@ -82,4 +82,12 @@ import Testing
         }
         #expect(FollowMemo.table(scope, of: ValueRange.self).samples.count <= FollowMemo.sampleCapacity + 100)
     }
+
+    @Test func aTimeOffTheGridsScaleTakesTheTargetAsItIs() {
+        let follow = Follow(duration: 0.6)
+        for t in [Double.nan, .infinity, -.infinity, 1e15] {
+            let blend = follow.blend(at: t, memo: FollowMemo.Scope(identity: ModelIdentity(), part: 0)) { _ in 42.0 }
+            #expect(blend.count == 1 && blend[0].target == 42 && blend[0].weight == 1)
+        }
+    }
 }

@@ -49,7 +49,7 @@ public struct Follow: Sendable, Hashable {
     /// grid are kept for the next frames (`FollowMemo`).
     public func blend<T: Equatable & Sendable>(at t: Double, memo: FollowMemo.Scope? = nil,
                                                target: (Double) -> T) -> [Weighted<T>] {
-        guard duration > 0 else { return [Weighted(target: target(t), weight: 1)] }
+        guard duration > 0, t.isFinite, abs(t) < 1e12 else { return [Weighted(target: target(t), weight: 1)] }
         let changes = self.changes(from: t - duration, to: t, memo: memo.map { FollowMemo.table($0, of: T.self) },
                                    target: target)
         var result: [Weighted<T>] = []
