@@ -83,6 +83,9 @@ public struct Follow: Sendable, Hashable {
         // the same stretch of time sees the same samples and the same changes.
         var previous = (time: start, value: result[0].value)
         var k = Int((start / Self.sampling).rounded(.down)) + 1
+        // Between two grid points a change is the same for every frame, so
+        // it may be kept; after an off-grid start it is this frame's own.
+        var previousOnGrid = Double(k - 1) * Self.sampling == start
         while true {
             let grid = Double(k) * Self.sampling
             guard grid < end else {
@@ -92,23 +95,20 @@ public struct Follow: Sendable, Hashable {
                 }
                 return result
             }
-            // Between two grid points a change is the same for every frame;
-            // after the off-grid start it is this frame's own.
-            let onGrid = previous.time != start || Double(k - 1) * Self.sampling == start
             let kept = memo?.samples[k]
             var sample = kept ?? FollowMemo.Sample(value: target(grid), change: nil)
+            var learned = kept == nil
             if sample.value != previous.value {
-                let change: Double
-                if onGrid, let located = sample.change {
-                    change = located
+                if let located = sample.change, previousOnGrid {
+                    result.append((located, sample.value))
                 } else {
-                    change = locate(between: previous.time, and: grid, from: previous.value, target: target)
-                    if onGrid { sample.change = change }
+                    let change = locate(between: previous.time, and: grid, from: previous.value, target: target)
+                    if previousOnGrid { (sample.change, learned) = (change, true) }
+                    result.append((change, sample.value))
                 }
-                result.append((change, sample.value))
             }
-            if kept == nil || (kept?.change == nil && sample.change != nil) { memo?.samples[k] = sample }
-            previous = (grid, sample.value)
+            if learned { memo?.samples[k] = sample }
+            (previous, previousOnGrid) = ((grid, sample.value), true)
             k += 1
         }
     }
