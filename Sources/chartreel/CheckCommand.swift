@@ -61,7 +61,7 @@ struct CheckCommand: ParsableCommand {
         }
         let encoder = try EncoderSettings(cancellation: cancellation)
         let results = BatchRender.run(jobs, options: RenderOptions(encoder: encoder)) { _, _, _ in }
-        var comparison = AssetComparison(ffmpeg: encoder.ffmpeg, ffprobe: encoder.ffprobe ?? encoder.ffmpeg)
+        var comparison = AssetComparison(ffmpeg: try encoder.ffmpeg, ffprobe: try encoder.ffprobe ?? encoder.ffmpeg)
         comparison.tolerance = tolerance.value / 100
         comparison.threshold = threshold.value
         var (failed, updated) = (0, 0)

@@ -113,32 +113,62 @@ import Testing
         #expect(try workspace.contents() == ["folder.gif"])
     }
 
-    @Test func staleFilesOfDeadProcessesAreRemoved() throws {
+    /// Only folders that carry chartreel's marker, of a process that is gone,
+    /// are removed: a user's files named alike stay, whatever is in them.
+    @Test func staleWorkAreasOfDeadProcessesAreRemovedAndNothingElse() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let dead = try deadProcessID()
-        let stale = [".chartreel-\(dead)-1f", ".out.gif.chartreel-\(dead)-2.gif", ".out.chartreel-\(dead)-3"]
+        let stale = [".chartreel-\(dead)-1f", ".chartreel-\(dead)-beef0"]
         let kept = [
             ".chartreel-\(getpid())-1f",  // this process: alive
             ".chartreel-1-2e",  // init: alive
-            ".chartreel-\(dead)-notes", ".chartreel-\(dead)-", ".chartreel-x-1f", "chartreel-\(dead)-1f",
-            ".plan.chartreel-\(dead)-ideas.txt", ".a.chartreel-\(dead)-2.tar.gz", ".chartreel-99999999999-1f",
+            ".chartreel-\(dead)-beef",  // the user's: no marker
+            ".chartreel-\(dead)-cafe",  // a marker of another process
+            ".chartreel-\(dead)-notes", ".chartreel-x-1f", ".chartreel-99999999999-1f",
         ]
+        let markers = [".chartreel-\(dead)-cafe": "chartreel work area of process 1\n"]
         for name in stale + kept {
             try FileManager.default.createDirectory(at: workspace.file(name), withIntermediateDirectories: false)
             try Data("x".utf8).write(to: workspace.file(name).appendingPathComponent("inside"))
+            let pid = PrivateFolderName.owner(name) ?? 0
+            let line = markers[name] ?? (stale.contains(name) || pid != dead ? "chartreel work area of process \(pid)\n" : nil)
+            if let line { try Data(line.utf8).write(to: workspace.file(name).appendingPathComponent(".chartreel-work-area")) }
         }
-        // Older versions' palettes went to the temporary folder.
-        let temporary = FileManager.default.temporaryDirectory
-        let oldPalette = temporary.appendingPathComponent("chartreel-palette-\(dead)-7.png")
-        let notAPalette = temporary.appendingPathComponent("chartreel-palette-\(dead)-mine.png")
-        for file in [oldPalette, notAPalette] { try Data("png".utf8).write(to: file) }
-        defer { for file in [oldPalette, notAPalette] { try? FileManager.default.removeItem(at: file) } }
+        // Files named like the temporary files of older versions are the user's now.
+        let files = [".plan.chartreel-\(dead)-1.txt", ".out.gif.chartreel-\(dead)-2.gif", "chartreel-palette-\(dead)-7.png"]
+        for name in files { try Data("mine".utf8).write(to: workspace.file(name)) }
+        // A marked folder reached through a link is not removed through it.
+        let elsewhere = try Workspace()
+        defer { elsewhere.remove() }
+        let linked = elsewhere.file("real")
+        try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: false)
+        try Data("chartreel work area of process \(dead)\n".utf8).write(to: linked.appendingPathComponent(".chartreel-work-area"))
+        try FileManager.default.createSymbolicLink(at: workspace.file(".chartreel-\(dead)-abc"), withDestinationURL: linked)
 
         let work = try WorkArea(target: workspace.file("out.gif"))
         defer { work.discard() }
-        #expect(try workspace.contents() == (kept + [work.directory.lastPathComponent]).sorted())
-        #expect(!FileManager.default.fileExists(atPath: oldPalette.path))
-        #expect(FileManager.default.fileExists(atPath: notAPalette.path))
+        let expected = kept + files + [".chartreel-\(dead)-abc", work.directory.lastPathComponent]
+        #expect(try workspace.contents() == expected.sorted())
+        #expect(FileManager.default.fileExists(atPath: linked.appendingPathComponent(".chartreel-work-area").path))
+        #expect(try Data(contentsOf: workspace.file(".chartreel-\(dead)-beef/inside")) == Data("x".utf8))
+    }
+
+    /// A work area carries the marker that lets a later process remove it after a crash.
+    @Test func workAreasAreMarked() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let work = try WorkArea(target: workspace.file("out.gif"))
+        defer { work.discard() }
+        let marker = try String(contentsOf: work.file(".chartreel-work-area"), encoding: .utf8)
+        #expect(marker == "chartreel work area of process \(getpid())\n")
+    }
+}
+
+/// The process id in a work area's name, as the tests build them.
+enum PrivateFolderName {
+    static func owner(_ name: String) -> Int32? {
+        let parts = name.split(separator: "-")
+        return parts.count == 3 ? Int32(parts[1]) : nil
     }
 }

@@ -43,7 +43,13 @@ public enum GIFSecondPass: String, Sendable, CaseIterable {
 
 /// Settings shared by every encoder sink.
 public struct EncoderSettings: Sendable {
-    public var ffmpeg: URL
+    /// ffmpeg, or why it cannot be used: looked for up front, reported only
+    /// when a format needs it (PNG frames do not).
+    private var located: Result<URL, EncodingError>
+    /// The ffmpeg executable; throws when it was not found.
+    public var ffmpeg: URL {
+        get throws { try located.get() }
+    }
     /// For checking finished files of formats chartreel cannot read itself
     /// (GIF and MP4 are read in process); without it those get no frame count check.
     public var ffprobe: URL?
@@ -57,9 +63,8 @@ public struct EncoderSettings: Sendable {
     public init(ffmpeg: URL? = nil, ffprobe: URL? = nil, stallTimeout: Double = 60,
                 cancellation: Cancellation = Cancellation(), gifSecondPass: GIFSecondPass = .automatic,
                 options: EncodeOptions = EncodeOptions()) throws {
-        let ffmpeg = try ffmpeg ?? FFmpegLocator.locate()
-        self.ffmpeg = ffmpeg
-        self.ffprobe = ffprobe ?? FFmpegLocator.ffprobe(beside: ffmpeg)
+        located = Result { try ffmpeg ?? FFmpegLocator.locate() }.mapError { $0 as? EncodingError ?? .ffmpegNotFound }
+        self.ffprobe = ffprobe ?? (try? located.get()).flatMap { FFmpegLocator.ffprobe(beside: $0) }
         self.stallTimeout = stallTimeout
         self.cancellation = cancellation
         self.gifSecondPass = gifSecondPass
@@ -83,7 +88,7 @@ public struct SinkRequest: Sendable {
     /// standard input, after the `inputs` before them.
     func startFFmpeg(stage: String, inputs: [String] = [], _ arguments: [String]) throws -> FFmpegProcess {
         try FFmpegProcess(
-            executable: settings.ffmpeg,
+            executable: try settings.ffmpeg,
             arguments: ["-hide_banner", "-loglevel", "error", "-nostdin"] + inputs + spec.inputArguments + arguments,
             stage: stage, frameBytes: spec.frameByteCount,
             stallTimeout: settings.stallTimeout, cancellation: settings.cancellation)

@@ -9,11 +9,14 @@ public typealias FrameProducer = (_ index: Int) throws -> [UInt8]
 public struct VideoEncoder: Sendable {
     public var settings: EncoderSettings
 
-    public var ffmpeg: URL { settings.ffmpeg }
+    public var ffmpeg: URL {
+        get throws { try settings.ffmpeg }
+    }
 
     /// Locates ffmpeg; throws `EncodingError.ffmpegNotFound` if it is missing.
     public init(ffmpeg: URL? = nil) throws {
         settings = try EncoderSettings(ffmpeg: ffmpeg)
+        _ = try settings.ffmpeg
     }
 
     public init(settings: EncoderSettings) {
@@ -24,7 +27,7 @@ public struct VideoEncoder: Sendable {
     /// checked (and a work area created beside it) before this returns, so
     /// nothing is rendered for an output that cannot be written.
     public func openSink(_ format: VideoFormat, spec: VideoSpec, to output: URL) throws -> FrameSink {
-        let work = try WorkArea(target: output)
+        let work = try WorkArea(target: output, cancellation: settings.cancellation)
         do {
             return try format.traits.makeSink(SinkRequest(spec: spec, work: work, settings: settings))
         } catch {

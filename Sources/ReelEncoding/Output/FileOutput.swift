@@ -1,14 +1,13 @@
 import Foundation
 
-/// Whole files written atomically: written in a work area beside the
-/// target, renamed into place only once complete.
+/// Whole files written atomically: written in a work area, then renamed
+/// onto the target (or copied into a device or FIFO) only once complete.
 public enum FileOutput {
-    public static func write(_ bytes: [UInt8], to url: URL) throws {
-        let work = try WorkArea(target: url)
+    public static func write(_ bytes: [UInt8], to url: URL, cancellation: Cancellation = Cancellation()) throws {
+        let work = try WorkArea(target: url, cancellation: cancellation)
         defer { work.discard() }
-        guard FileManager.default.createFile(atPath: work.output.path, contents: Data(bytes)) else {
-            throw EncodingError.output("cannot write \(url.path): writing the temporary file failed"
-                                       + DiskSpace.fullHint(at: work.directory))
+        if let code = FileBytes.write(bytes, to: work.output.path) {
+            throw EncodingError.output("cannot write \(url.path): " + FileBytes.reason(code, at: work.directory))
         }
         try work.commit()
     }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Whole files written with the reason of a failure: Foundation's
+/// `createFile` says only that it failed, which on a full disk leaves the
+/// user guessing.
+public enum FileBytes {
+    /// Writes `bytes` to a new or existing regular file at `path` (never
+    /// through a symbolic link); the errno of a failure, or nil.
+    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) -> Int32? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, mode)
+        guard fd >= 0 else { return errno }
+        var failure: Int32? = bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let count = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return count < 0 ? errno : EIO }
+                done += count
+            }
+            return nil
+        }
+        if close(fd) != 0 && failure == nil { failure = errno }
+        return failure
+    }
+
+    /// " (REASON)" for an errno, with the free space when the disk is nearly full.
+    public static func reason(_ code: Int32, at url: URL) -> String {
+        String(cString: strerror(code)) + DiskSpace.fullHint(at: url)
+    }
+}
