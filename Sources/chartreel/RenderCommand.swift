@@ -66,7 +66,7 @@ struct RenderCommand: ParsableCommand {
             guard scenes.count == 1 else {
                 throw ValidationError("-o writes one scene, \(scenes.count) were given; use --out-dir DIR for several")
             }
-            if output == "-" && json { throw ValidationError("--json prints on standard output, where -o - writes the file") }
+            if (output == "-" || OutputDestination.isStandardOutput(output)) && json { throw ValidationError("--json prints on standard output, where -o - writes the file") }
             for scene in scenes { try overrides.refuseAsOutput(output, scene: scene) }
         } else {
             guard outDir != nil else { throw ValidationError("give the output: -o FILE, or --out-dir DIR") }
@@ -80,7 +80,8 @@ struct RenderCommand: ParsableCommand {
         guard let output else { return listed ?? [.gif] }
         guard (listed?.count ?? 1) == 1 else { throw ValidationError("-o writes one format; --format lists several") }
         do {
-            return [try OutputTarget.animation(path: output, format: listed?.first)]
+            let path = OutputDestination.isStandardOutput(output) ? "-" : output
+            return [try OutputTarget.animation(path: path, format: listed?.first)]
         } catch {
             throw ValidationError(String(describing: error))
         }
@@ -96,7 +97,7 @@ struct RenderCommand: ParsableCommand {
         if let outDir {
             try BatchCommand(scenes: scenes, overrides: overrides, formats: formats, folder: outDir,
                              quiet: quiet, json: json).run(options)
-        } else if output == "-" {
+        } else if output == "-" || OutputDestination.isStandardOutput(output!) {
             try renderToStandardOutput(formats[0], options)
         } else {
             try renderOne(to: output!, formats[0], options)
@@ -125,16 +126,12 @@ struct RenderCommand: ParsableCommand {
     /// standard output; the summary goes to standard error.
     private func renderToStandardOutput(_ format: VideoFormat, _ options: RenderOptions) throws {
         let scene = try overrides.load(scenes[0])
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let file = folder.url.appendingPathComponent("output." + format.traits.fileExtension)
         let started = Date()
-        let report = try Reel.render(scene, to: file, format: format, options: options)
-        try Console.copyToStandardOutput(file)
+        let report = try Reel.render(scene, to: URL(fileURLWithPath: "/dev/stdout"), format: format, options: options)
         Notes.print(report.notes)
         if !quiet {
             let summary = RenderSummary(report: report, seconds: Date().timeIntervalSince(started))
-            Console.note(summary.line.replacingOccurrences(of: "wrote \(file.relativePath)", with: "wrote standard output"))
+            Console.note(summary.line.replacingOccurrences(of: "wrote /dev/stdout", with: "wrote standard output"))
         }
     }
 }

@@ -9,9 +9,7 @@ struct RenderSummary {
     /// The file's size, or the frames' together for a folder of frames.
     var bytes: Int {
         let manager = FileManager.default
-        guard report.format == .frames else {
-            return (try? manager.attributesOfItem(atPath: report.output.path)[.size] as? Int) ?? 0
-        }
+        guard report.format == .frames else { return report.bytes ?? 0 }
         let names = (try? manager.contentsOfDirectory(atPath: report.output.path)) ?? []
         return names.reduce(0) { total, name in
             total + ((try? manager.attributesOfItem(atPath: report.output.appendingPathComponent(name).path)[.size] as? Int) ?? 0)

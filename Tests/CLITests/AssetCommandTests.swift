@@ -88,7 +88,7 @@ import Testing
         try FileManager.default.createDirectory(at: workspace.file("frames"), withIntermediateDirectories: true)
         _ = try workspace.write("frames/notes.txt", "mine")
         let foreign = try workspace.chartreel(["render", "donut-progress", "-o", "frames/", "--preview"])
-        expectFailure(foreign, status: 1, mentions: ["holds other files (notes.txt)"])
+        expectFailure(foreign, status: 1, mentions: ["holds files chartreel did not write (notes.txt)"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("frames")) == ["notes.txt"])
     }
 

@@ -103,8 +103,9 @@ import Testing
     // MARK: Stale work folders
 
     /// Work folders of processes that are gone (a crash, a SIGKILL) are removed
-    /// by the next render beside them; those of live processes, and files
-    /// that merely look alike, are kept.
+    /// by the next render beside them, when they carry chartreel's marker;
+    /// those of live processes, and files and folders that merely look
+    /// alike (a dead process id in the name, but no marker), are kept.
     @Test func staleWorkFoldersAreRemovedLiveOnesKept() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -114,18 +115,23 @@ import Testing
         for folder in stale + live {
             try FileManager.default.createDirectory(at: workspace.file(folder), withIntermediateDirectories: false)
             try workspace.write("\(folder)/output.gif", "half a file")
+            let pid = folder.split(separator: "-")[1]
+            try workspace.write("\(folder)/.chartreel-work-area", "chartreel work area of process \(pid)\n")
         }
-        // An older version's temporary file beside its target.
-        try workspace.write(".out.gif.chartreel-\(dead)-3.gif", "half a file")
-        // A user's files that only look alike.
-        let lookalikes = [".chartreel-notes", "chartreel-\(dead)-abc", ".plan.chartreel-\(dead)-ideas.txt"]
+        // A user's files that only look alike, one a folder with a file in it.
+        let lookalikes = [".chartreel-notes", "chartreel-\(dead)-abc", ".plan.chartreel-\(dead)-1.txt",
+                          ".out.gif.chartreel-\(dead)-3.gif"]
         for name in lookalikes { try workspace.write(name, "mine") }
+        try FileManager.default.createDirectory(at: workspace.file(".chartreel-\(dead)-beef"), withIntermediateDirectories: false)
+        try workspace.write(".chartreel-\(dead)-beef/keep.txt", "mine")
 
         let result = try workspace.chartreel(["render", "donut-progress", "-o", "out.gif", "--size", "20x20",
                                               "--fps", "10", "--duration", "0.3"])
         #expect(result.status == 0, "\(result)")
         let contents = try workspace.contents()
-        #expect(contents == (live + lookalikes + ["out.gif"]).sorted(), "\(contents)")
+        #expect(contents == (live + lookalikes + [".chartreel-\(dead)-beef", "out.gif"]).sorted(), "\(contents)")
         for folder in live { #expect(try workspace.read("\(folder)/output.gif") == "half a file") }
+        for name in lookalikes { #expect(try workspace.read(name) == "mine") }
+        #expect(try workspace.read(".chartreel-\(dead)-beef/keep.txt") == "mine")
     }
 }

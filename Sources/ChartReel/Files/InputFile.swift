@@ -39,6 +39,7 @@ public enum InputFile {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw InputFileError(path: path, reason: reason(errno: errno, at: path)) }
         if let problem = unreadableKind(info.st_mode) { throw InputFileError(path: path, reason: problem) }
+        InputLog.current?.record(path, info)
         return try read(fd: fd, name: path, sizeHint: Int(info.st_size))
     }
 

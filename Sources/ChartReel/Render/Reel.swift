@@ -13,6 +13,9 @@ public struct RenderReport: Sendable {
     /// Workers that rendered the frames.
     public var jobs: Int
     public var notes: [String]
+    /// The file's size in bytes (nil for a folder of frames): known even when
+    /// the file went into a stream.
+    public var bytes: Int?
 }
 
 /// The size and timing of a scene's outputs, as `chartreel info` prints them.
@@ -68,6 +71,7 @@ public enum Reel {
         let settings = try options.encoder ?? EncoderSettings()
         try settings.options.check(for: [format])
         let spec = videoSpec(scene, format: format)
+        if format != .frames { try refuseInputs(of: scene, as: output) }
         let folder = format == .frames ? try FrameFolder(pattern: FramePattern(path: path)) : nil
         let target = folder.map { URL(fileURLWithPath: $0.pattern.path) } ?? output
         do {
@@ -76,11 +80,21 @@ public enum Reel {
                                             cancellation: settings.cancellation)
             return RenderReport(output: output, format: format, width: result.width, height: result.height,
                                 fps: spec.fps, frameCount: spec.frameCount, jobs: jobs,
-                                notes: scene.notes + alphaNotes(scene, format) + result.notes)
+                                notes: scene.notes + alphaNotes(scene, format) + result.notes, bytes: result.bytes)
         } catch {
             folder?.removeIfCreated()
             throw error
         }
+    }
+
+    /// Refuses an output that is one of the files the scene was read from
+    /// (through any link or path): writing it would destroy the data.
+    static func refuseInputs(of scene: Scene, as output: URL) throws {
+        guard case .file(let file) = try OutputDestination.of(output),
+              let input = scene.inputs.first(where: { $0.isSame(as: file.path) }) else { return }
+        let same = URL(fileURLWithPath: input.path).standardizedFileURL.path == output.standardizedFileURL.path
+        throw RenderError.unusable("cannot write \(output.path): " + (same ? "the scene reads it" : "it is \(input.path), which the scene reads")
+                                   + "; give another output file")
     }
 
     /// What becomes of a transparent background in `format`.
@@ -153,6 +167,7 @@ public enum Reel {
             throw RenderError.frameOutOfRange(
                 "time \(NumberText.format(seconds)) s is outside the animation (0 to \(NumberText.format(scene.canvas.duration)) s)")
         }
+        try refuseInputs(of: scene, as: output)
         var renderer = FrameRenderer(scene: scene)
         let bytes = target == .svg ? Array(try renderer.svg(at: seconds).utf8) : try renderer.canvas(at: seconds).pngData()
         try FileOutput.write(bytes, to: output)

@@ -9,6 +9,7 @@ extension Reel {
     /// Transparent frames sit on a checkerboard, so transparency shows.
     public static func writeSheet(_ scene: Scene, _ sheet: ContactSheet, to output: URL) throws {
         _ = try OutputTarget.forFile(output, allowed: [.png])
+        try refuseInputs(of: scene, as: output)
         let canvas = try Canvas(width: sheet.width, height: sheet.height, background: .white)
         var rasterizer = Rasterizer(scale: 1)
         try rasterizer.draw(chrome(of: sheet, transparent: scene.canvas.isTransparent), on: canvas)

@@ -58,6 +58,9 @@ public struct Scene: Sendable {
     public private(set) var chart: any AnimatedChart
     /// One line from the scene's `description`, for preset listings.
     public let summary: String?
+    /// The regular files the scene was read from (scene, data), which a
+    /// render refuses to write over.
+    public var inputs: [InputFileIdentity] = []
 
     /// Things the user should know about how the scene was read.
     public var notes: [String] { chart.notes }

@@ -13,13 +13,17 @@ public enum SceneLoader {
     /// (`scenes/x.json`, not the absolute path).
     public static func load(contentsOf url: URL, data: DataOverride? = nil) throws -> Scene {
         let name = url.relativePath
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(name)
-        } catch let error as InputFileError {
-            throw SceneError(location: nil, path: "", message: error.description)
+        var (scene, inputs) = try InputLog.reading {
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(name)
+            } catch let error as InputFileError {
+                throw SceneError(location: nil, path: "", message: error.description)
+            }
+            return try decode(SourceText(name: name, bytes: bytes), data: data)
         }
-        return try decode(SourceText(name: name, bytes: bytes), data: data)
+        scene.inputs = inputs
+        return scene
     }
 
     /// Loads and validates a scene read from standard input (`chartreel info -`);
@@ -32,7 +36,9 @@ public enum SceneLoader {
         } catch let error as InputFileError {
             throw SceneError(location: nil, path: "", message: error.description)
         }
-        return try decode(SourceText(name: "<stdin>", bytes: bytes), data: data)
+        var (scene, inputs) = try InputLog.reading { try decode(SourceText(name: "<stdin>", bytes: bytes), data: data) }
+        scene.inputs = inputs
+        return scene
     }
 
     /// Every problem of the scene at `url` (empty when it is valid): unlike

@@ -39,7 +39,7 @@ final class PNGSequenceSink: FrameSink, @unchecked Sendable {
             do {
                 let png = try bytes.withUnsafeBytes { try Canvas(rgba: $0, width: spec.width, height: spec.height).pngData() }
                 if let code = FileBytes.write(png, to: url.path) {
-                    throw EncodingError.output("cannot write frame \(url.lastPathComponent): " + FileBytes.reason(code, at: url))
+                    throw EncodingError.output("cannot write frame \(url.lastPathComponent): " + FileBytes.reason(code, at: request.work.directory))
                 }
             } catch {
                 lock.lock()

@@ -55,9 +55,12 @@ public final class WorkArea: @unchecked Sendable {
     public func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
 
     /// Moves the finished output onto the target (or copies it into the
-    /// stream) and removes the folder.
-    public func commit() throws {
+    /// stream) and removes the folder; returns the output's size in bytes.
+    @discardableResult
+    public func commit() throws -> Int {
         defer { discard() }
+        var info = stat()
+        let size = stat(output.path, &info) == 0 ? Int(info.st_size) : 0
         switch destination {
         case .file(let file):
             guard rename(output.path, file.path) == 0 else {
@@ -65,8 +68,10 @@ public final class WorkArea: @unchecked Sendable {
                 throw EncodingError.output("cannot move the finished file to \(target.path): \(reason)")
             }
         case .stream, .descriptor:
-            try StreamCopy.copy(output, to: destination, name: target.path, cancellation: cancellation)
+            let name = destination == .descriptor(STDOUT_FILENO) ? "standard output" : target.path
+            try StreamCopy.copy(output, to: destination, name: name, cancellation: cancellation)
         }
+        return size
     }
 
     /// Removes the folder and everything in it; safe to call more than once.

@@ -49,7 +49,8 @@ final class FFmpegSink: FrameSink {
     func finish() throws -> EncodeResult {
         try OutputCheck(format: format, spec: request.spec, ffprobe: request.settings.ffprobe)
             .verify(request.work.output)
-        try request.work.commit()
+        var result = result
+        result.bytes = try request.work.commit()
         return result
     }
 

@@ -23,6 +23,8 @@ public struct EncodeResult: Sendable, Hashable {
     public var height: Int
     /// Things the user should know, such as padding added for MP4.
     public var notes: [String]
+    /// The finished file's size; nil for a folder of frames.
+    public var bytes: Int?
 
     public init(width: Int, height: Int, notes: [String] = []) {
         self.width = width

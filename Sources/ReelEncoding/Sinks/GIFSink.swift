@@ -85,8 +85,9 @@ final class GIFSink: FrameSink {
 
     func finish() throws -> EncodeResult {
         try OutputCheck(format: .gif, spec: request.spec, ffprobe: request.settings.ffprobe).verify(request.work.output)
-        try request.work.commit()
-        return EncodeResult(width: request.spec.width, height: request.spec.height)
+        var result = EncodeResult(width: request.spec.width, height: request.spec.height)
+        result.bytes = try request.work.commit()
+        return result
     }
 
     func cancel() {

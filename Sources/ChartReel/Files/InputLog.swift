@@ -1,0 +1,50 @@
+import Foundation
+
+/// The files a scene was read from (the scene itself, its data files, a
+/// day's files), so that a render never writes its output over one of them.
+///
+/// While a log is `current` (a task-local value, set by `SceneLoader` around
+/// one decode, as `ProblemLog` is), `InputFile` records each regular file it
+/// reads, by device and inode: a path may reach the same file through links
+/// or `..`.
+final class InputLog: @unchecked Sendable {
+    @TaskLocal static var current: InputLog?
+
+    private let lock = NSLock()
+    private var files: [InputFileIdentity] = []
+
+    func record(_ path: String, _ info: stat) {
+        guard info.st_mode & S_IFMT == S_IFREG else { return }
+        let identity = InputFileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), path: path)
+        lock.lock()
+        if !files.contains(where: { $0.device == identity.device && $0.inode == identity.inode }) { files.append(identity) }
+        lock.unlock()
+    }
+
+    var recorded: [InputFileIdentity] {
+        lock.lock()
+        defer { lock.unlock() }
+        return files
+    }
+
+    /// `body`'s result and every regular file read while it ran.
+    static func reading<T>(_ body: () throws -> T) rethrows -> (T, [InputFileIdentity]) {
+        let log = InputLog()
+        let result = try $current.withValue(log) { try body() }
+        return (result, log.recorded)
+    }
+}
+
+/// A file by its place on disk, and the path it was read by.
+public struct InputFileIdentity: Sendable, Hashable {
+    public let device: UInt64
+    public let inode: UInt64
+    /// As the scene or the command line named it.
+    public let path: String
+
+    /// The input `path` is, if it is a regular file that exists.
+    public func isSame(as path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && UInt64(info.st_dev) == device && UInt64(info.st_ino) == inode
+    }
+}
