@@ -98,7 +98,7 @@ import Testing
         let report = try Reel.render(try FormatFixtures.scene(), to: target)
         #expect(report.format == .frames && report.frameCount == 10)
         let names = try FileManager.default.contentsOfDirectory(atPath: target.path).sorted()
-        #expect(names == (0..<10).map { String(format: "%04d.png", $0) })
+        #expect(names == [".chartreel-frames"] + (0..<10).map { String(format: "%04d.png", $0) })
         let first = try Canvas(pngData: [UInt8](Data(contentsOf: target.appendingPathComponent("0000.png"))))
         var renderer = FrameRenderer(scene: try FormatFixtures.scene())
         #expect(first.rgbaBytes() == (try renderer.canvas(at: 0).rgbaBytes()), "the PNG is the frame, alpha and all")
