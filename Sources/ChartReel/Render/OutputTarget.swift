@@ -12,7 +12,7 @@ public enum OutputTarget: Sendable, Equatable {
         let ext = url.pathExtension.lowercased()
         let target: OutputTarget? = ext == "png" ? .png : ext == "svg" ? .svg : VideoFormat(pathExtension: ext).map { .video($0) }
         guard let target, allowed.contains(target) else {
-            throw RenderError.unsupportedExtension(ext, supported: allowed.map(\.fileExtension))
+            throw RenderError.unsupportedExtension(ext, supported: allowed.map(\.fileExtension), formatOption: false)
         }
         return target
     }
@@ -54,7 +54,7 @@ public enum OutputTarget: Sendable, Equatable {
             return named
         case (nil, nil):
             throw RenderError.unsupportedExtension(ext, supported: animations.map(\.fileExtension)
-                                                   + ["a folder or frames/%04d.png for PNG frames"])
+                                                   + ["a folder or frames/%04d.png for PNG frames"], formatOption: true)
         }
     }
 
@@ -75,16 +75,17 @@ public enum OutputTarget: Sendable, Equatable {
 
 /// Failures of the render pipeline that are not scene or encoder errors.
 public enum RenderError: Error, CustomStringConvertible, Equatable {
-    case unsupportedExtension(String, supported: [String])
+    /// `formatOption`: the command has `--format` to name the format instead.
+    case unsupportedExtension(String, supported: [String], formatOption: Bool)
     case frameOutOfRange(String)
     case needsFormat(String)
     case unusable(String)
 
     public var description: String {
         switch self {
-        case .unsupportedExtension(let ext, let supported):
+        case .unsupportedExtension(let ext, let supported, let formatOption):
             let list = supported.joined(separator: ", ")
-            if ext.isEmpty { return "the output file has no extension; give one of \(list), or --format" }
+            if ext.isEmpty { return "the output file has no extension; give one of \(list)" + (formatOption ? ", or --format" : "") }
             return "unsupported output extension '.\(ext)'; supported: \(list)"
         case .frameOutOfRange(let message), .unusable(let message):
             return message
