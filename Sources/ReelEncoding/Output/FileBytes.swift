@@ -9,21 +9,25 @@ public enum FileBytes {
     public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) -> Int32? {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, mode)
         guard fd >= 0 else { return errno }
-        var failure: Int32? = bytes.withUnsafeBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let count = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return count < 0 ? errno : EIO }
-                done += count
-            }
-            return nil
-        }
+        var failure = bytes.withUnsafeBytes { writeAll($0, to: fd) }
         if close(fd) != 0 && failure == nil { failure = errno }
         return failure
     }
 
-    /// " (REASON)" for an errno, with the free space when the disk is nearly full.
+    /// Writes all of `buffer` to `fd`, going on after interruptions; the
+    /// errno of a failure, or nil.
+    public static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+        var done = 0
+        while done < buffer.count {
+            let count = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return count < 0 ? errno : EIO }
+            done += count
+        }
+        return nil
+    }
+
+    /// "REASON" for an errno, with the free space when the disk is nearly full.
     public static func reason(_ code: Int32, at url: URL) -> String {
         String(cString: strerror(code)) + DiskSpace.fullHint(at: url)
     }
