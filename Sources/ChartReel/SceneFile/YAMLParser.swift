@@ -4,8 +4,8 @@
 ///
 /// An alias (`*name`) is its anchor's value, shared rather than copied, and
 /// the document it expands to is bounded: aliases inside anchors multiply
-/// (nine lines of nine aliases each make a 592-byte file of 387 million
-/// values), so the reader refuses, at the alias that crosses it, a document
+/// (nine lines of nine aliases to the line above make a file of 300 bytes
+/// and 387 million values), so the reader refuses, at the alias that crosses it, a document
 /// expanding past `expansionLimit(forBytes:)` values, or with more than
 /// `maximumAliases` aliases.
 struct YAMLParser {
@@ -16,8 +16,8 @@ struct YAMLParser {
     static let maximumAliases = 10_000
 
     /// Most values (scalars, keys, sequences, mappings) a file of `bytes`
-    /// bytes may expand to: a hundred thousand, or two per byte, several
-    /// times the values its text alone can hold.
+    /// bytes may expand to: a hundred thousand, or two per byte, four times
+    /// the values its text alone can hold (each takes two bytes or more).
     static func expansionLimit(forBytes bytes: Int) -> Int { max(100_000, 2 * bytes) }
 
     /// A value, with the number of values it holds once expanded and the

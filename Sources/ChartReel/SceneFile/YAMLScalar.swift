@@ -80,7 +80,7 @@ extension YAMLScalar {
         if NumberSyntax.isDecimal(bytes[...]) {
             if let fix = NumberSyntax.withoutLeadingZeros(bytes) {
                 let octal = NumberSyntax.octalValue(of: bytes).map { ", which YAML 1.1 reads as octal (\($0))" } ?? ""
-                throw Refusal(message: "\(short(text)) has a leading zero\(octal); write \(fix)")
+                throw Refusal(message: "\(short(text)) has a leading zero\(octal); write \(short(fix))")
             }
             guard let value = Double(text), value.isFinite else { throw Refusal(message: NumberMessages.outOfRange(text)) }
             return value
