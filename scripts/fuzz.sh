@@ -3,7 +3,7 @@
 # fuzzes each target in turn (one fuzzer at a time: the machine is shared).
 #
 #   FUZZ_SECONDS=600        seconds per target (issue 10: ten minutes without a finding)
-#   FUZZ_TARGETS="scene"    which targets (default: all five)
+#   FUZZ_TARGETS="scene"    which targets (default: all six)
 #   FUZZ_KEEP_GOING=0       stop a target at its first finding instead of fuzzing on
 #   FUZZ_EXTRA="-jobs=1"    more libFuzzer flags
 #
@@ -17,7 +17,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 seconds=${FUZZ_SECONDS:-600}
-targets=${FUZZ_TARGETS:-"scene scene-layout csv telegram curve"}
+targets=${FUZZ_TARGETS:-"scene scene-layout yaml csv telegram curve"}
 keep_going=${FUZZ_KEEP_GOING:-1}
 work=$root/.build-fuzz/work
 fuzzer=$root/.build-fuzz/release/chartreel-fuzz
@@ -54,6 +54,8 @@ seeds() {
             [[ $name == expectations ]] && continue
             grep -qxF "$name" Tests/CLITests/HostileScenes/known-open.txt || cp "$f" "$folder/hostile-$name.json"
         done ;;
+    # JSON is YAML: the presets, and YAML's own forms from seeds/yaml.
+    yaml) cp Presets/*.json "$folder"/ ;;
     csv) cp Presets/data/*.csv Tests/CLITests/HostileScenes/*.csv "$folder"/ 2>/dev/null ;;
     telegram) cp Presets/data/followers.json Tests/ChartReelTests/Fixtures/chart_data.json "$folder"/ ;;
     curve)

@@ -18,6 +18,9 @@ import ReelTiming
     /// out and drawn onto a small canvas: finds traps past the decoder, in
     /// layout, ticks, stroking and coverage (huge coordinates, tiny dashes).
     case sceneLayout = "scene-layout"
+    /// A YAML scene file, decoded and validated: libyaml's events, aliases,
+    /// tags and scalars, then the same decoders as a JSON scene.
+    case yaml
     /// A CSV data file (`CSVData.series`).
     case csv
     /// The Telegram contest's `chart_data.json`: its first two charts.
@@ -32,6 +35,7 @@ import ReelTiming
         do {
             switch self {
             case .scene: _ = try SceneLoader.decode(SourceText(name: "fuzz.json", bytes: bytes))
+            case .yaml: _ = try SceneLoader.decode(SourceText(name: "fuzz.yaml", bytes: bytes))
             case .sceneLayout: if let flaw = try FuzzLayout.run(bytes) { return .flawed(flaw) }
             case .csv: _ = try CSVData.series(in: String(decoding: bytes, as: UTF8.self), name: "fuzz.csv")
             case .telegram: try Self.telegram(bytes)

@@ -34,12 +34,21 @@ struct JSONParser {
         case UInt8(ascii: "t"): try expectWord("true"); return JSONValue(kind: .bool(true), offset: start)
         case UInt8(ascii: "f"): try expectWord("false"); return JSONValue(kind: .bool(false), offset: start)
         case UInt8(ascii: "n"): try expectWord("null"); return JSONValue(kind: .null, offset: start)
+        case UInt8(ascii: "-") where nonFiniteWord() != nil:
+            throw error(NumberMessages.notFinite("-Infinity"))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let (number, text) = try parseNumber()
             return JSONValue(kind: .number(number), offset: start, numberText: text)
         default:
+            if let word = nonFiniteWord() { throw error(NumberMessages.notFinite(word)) }
             throw error("unexpected \(describeCurrent()), expected a value")
         }
+    }
+
+    /// `NaN`, `Infinity` or `-Infinity` at the current byte, as JavaScript
+    /// writes them: JSON has no such numbers.
+    private func nonFiniteWord() -> String? {
+        ["NaN", "Infinity", "-Infinity"].first { bytes[index...].starts(with: $0.utf8) }
     }
 
     private mutating func parseObject(depth: Int) throws -> JSONValue.Kind {
@@ -180,8 +189,7 @@ struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONSyntaxError(location: source.location(of: start),
-                                  message: "number \(MessageText.shortened(text, to: JSONValue.summaryLength)) is out of range")
+            throw JSONSyntaxError(location: source.location(of: start), message: NumberMessages.outOfRange(text))
         }
         return (value, text)
     }

@@ -1,127 +1,217 @@
-import Yams
-
 /// Reads a YAML scene into the same `JSONValue` tree a JSON scene gives,
 /// with each value's offset pointing into the YAML text, so every later
 /// error names the same line and column an editor shows.
-enum YAMLParser {
-    /// Deepest nesting accepted, as for JSON.
+///
+/// An alias (`*name`) is its anchor's value, shared rather than copied, and
+/// the document it expands to is bounded: aliases inside anchors multiply
+/// (nine lines of nine aliases to the line above make a file of 300 bytes
+/// and 387 million values), so the reader refuses, at the alias that crosses it, a document
+/// expanding past `expansionLimit(forBytes:)` values, or with more than
+/// `maximumAliases` aliases.
+struct YAMLParser {
+    /// Deepest nesting accepted, as for JSON, aliases expanded.
     static let maximumDepth = 256
+    /// Most aliases a document may hold: a scene reuses a style or a
+    /// colour a few times, not thousands.
+    static let maximumAliases = 10_000
+
+    /// Most values (scalars, keys, sequences, mappings) a file of `bytes`
+    /// bytes may expand to: a hundred thousand, or two per byte, four times
+    /// the values its text alone can hold (each takes two bytes or more).
+    static func expansionLimit(forBytes bytes: Int) -> Int { max(100_000, 2 * bytes) }
+
+    /// A value, with the number of values it holds once expanded and the
+    /// levels it nests, which every alias to it adds again.
+    private struct Composed {
+        let value: JSONValue
+        let size: Int
+        let height: Int
+    }
+
+    private let reader: YAMLEventReader
+    private let source: SourceText
+    private let offsets: ScalarOffsets
+    private let limit: Int
+    private var anchors: [String: Composed] = [:]
+    /// Values read so far, aliases counted as their anchors' sizes.
+    private var expanded = 0
+    private var aliases = 0
+
+    private init(_ source: SourceText) {
+        reader = YAMLEventReader(source.bytes)
+        self.source = source
+        offsets = ScalarOffsets(source.bytes)
+        limit = Self.expansionLimit(forBytes: source.bytes.count)
+    }
 
     static func parse(_ source: SourceText) throws -> JSONValue {
-        let text = String(decoding: source.bytes, as: UTF8.self)
-        try refuseDeepFlowNesting(source)
-        let root: Node?
+        var parser = YAMLParser(source)
+        return try parser.document()
+    }
+
+    /// The one document of the stream.
+    private mutating func document() throws -> JSONValue {
+        _ = try next() // stream start
+        let start = try next()
+        guard start.kind == .documentStart else { throw failure("the YAML document is empty", at: start) }
+        let root = try node(try next(), depth: 0)
+        _ = try next() // document end
+        let after = try next()
+        guard after.kind == .streamEnd else {
+            throw failure("a second YAML document; a scene is one document (remove the second ---)", at: after)
+        }
+        return root.value
+    }
+
+    private mutating func node(_ event: YAMLEvent, depth: Int) throws -> Composed {
+        guard depth < Self.maximumDepth else {
+            throw failure("nesting deeper than \(Self.maximumDepth) levels", at: event)
+        }
+        let composed: Composed
+        switch event.kind {
+        case .scalar: composed = try scalar(event)
+        case .sequenceStart: composed = try sequence(event, depth: depth)
+        case .mappingStart: composed = try mapping(event, depth: depth)
+        case .alias: return try alias(event, depth: depth)
+        default: throw failure("unexpected YAML structure", at: event)
+        }
+        expanded += 1
+        if let anchor = event.anchor { anchors[anchor] = composed }
+        return composed
+    }
+
+    private func scalar(_ event: YAMLEvent) throws -> Composed {
+        let kind: JSONValue.Kind
         do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw syntaxError(error, source)
+            if let tag = event.tag {
+                kind = try YAMLScalar.tagged(event.value, tag: tag)
+            } else {
+                kind = event.isPlain ? try YAMLScalar.plain(event.value) : .string(event.value)
+            }
+        } catch {
+            throw failure(error.message, at: event)
         }
-        guard let root else {
-            throw JSONSyntaxError(location: source.location(of: 0), message: "the YAML document is empty")
-        }
-        return try value(root, LineStarts(source.bytes), source, depth: 0)
+        var numberText: String?
+        if case .number = kind { numberText = event.value }
+        return Composed(value: JSONValue(kind: kind, offset: offset(of: event), numberText: numberText), size: 1, height: 1)
     }
 
-    private static func value(_ node: Node, _ lines: LineStarts, _ source: SourceText, depth: Int) throws -> JSONValue {
-        let offset = lines.offset(of: node.mark, in: source.bytes)
-        guard depth < maximumDepth else {
-            throw JSONSyntaxError(location: source.location(of: offset), message: "nesting deeper than \(maximumDepth) levels")
+    private mutating func sequence(_ start: YAMLEvent, depth: Int) throws -> Composed {
+        try checkTag(of: start, isMapping: false)
+        var items: [JSONValue] = []
+        var size = 1, height = 1
+        while true {
+            let event = try next()
+            if event.kind == .sequenceEnd { break }
+            let item = try node(event, depth: depth + 1)
+            items.append(item.value)
+            size += item.size
+            height = max(height, item.height + 1)
         }
-        switch node {
-        case .scalar(let scalar):
-            return try Self.scalar(scalar, offset: offset, source)
-        case .sequence(let sequence):
-            return JSONValue(kind: .array(try sequence.map { try value($0, lines, source, depth: depth + 1) }), offset: offset)
-        case .mapping(let mapping):
-            var members: [JSONMember] = []
-            for (key, item) in mapping {
-                let keyOffset = lines.offset(of: key.mark, in: source.bytes)
-                guard case .scalar(let keyScalar) = key else {
-                    throw JSONSyntaxError(location: source.location(of: keyOffset), message: "a key must be a plain string")
-                }
-                if members.contains(where: { $0.key == keyScalar.string }) {
-                    throw JSONSyntaxError(location: source.location(of: keyOffset), message: "duplicate key \"\(keyScalar.string)\"")
-                }
-                members.append(JSONMember(key: keyScalar.string, keyOffset: keyOffset,
-                                          value: try value(item, lines, source, depth: depth + 1)))
+        return Composed(value: JSONValue(kind: .array(items), offset: offset(of: start)), size: size, height: height)
+    }
+
+    private mutating func mapping(_ start: YAMLEvent, depth: Int) throws -> Composed {
+        try checkTag(of: start, isMapping: true)
+        var members: [JSONMember] = []
+        var keys: Set<String> = []
+        var size = 1, height = 1
+        while true {
+            let keyEvent = try next()
+            if keyEvent.kind == .mappingEnd { break }
+            let key = try self.key(keyEvent)
+            guard keys.insert(key).inserted else {
+                throw failure("duplicate key \(JSONValue(kind: .string(key), offset: 0).summary)", at: keyEvent)
             }
-            return JSONValue(kind: .object(members), offset: offset)
+            expanded += 1
+            let item = try node(try next(), depth: depth + 1)
+            members.append(JSONMember(key: key, keyOffset: offset(of: keyEvent), value: item.value))
+            size += 1 + item.size
+            height = max(height, item.height + 1)
+        }
+        return Composed(value: JSONValue(kind: .object(members), offset: offset(of: start)), size: size, height: height)
+    }
+
+    /// A mapping key's text: a scalar (whatever it looks like), or an alias of a string.
+    private mutating func key(_ event: YAMLEvent) throws -> String {
+        switch event.kind {
+        case .scalar:
+            if let tag = event.tag {
+                do { _ = try YAMLScalar.tagged(event.value, tag: tag) } catch {
+                    throw failure(error.message, at: event)
+                }
+            }
+            if let anchor = event.anchor {
+                anchors[anchor] = Composed(value: JSONValue(kind: .string(event.value), offset: offset(of: event)), size: 1, height: 1)
+            }
+            return event.value
         case .alias:
-            // compose resolves aliases to their anchors' values; an unresolved one is an error.
-            throw JSONSyntaxError(location: source.location(of: offset), message: "an alias (*name) without its anchor")
+            if case .string(let text) = try alias(event, depth: 0).value.kind { return text }
+        default:
+            break
+        }
+        throw failure("a key must be a plain string", at: event)
+    }
+
+    private mutating func alias(_ event: YAMLEvent, depth: Int) throws -> Composed {
+        let name = MessageText.shortened(event.anchor ?? "", to: JSONValue.summaryLength)
+        aliases += 1
+        guard aliases <= Self.maximumAliases else {
+            throw failure("more than \(Self.maximumAliases) aliases (*\(name) is one too many)", at: event)
+        }
+        guard let target = event.anchor.flatMap({ anchors[$0] }) else {
+            throw failure("alias *\(name) names no anchor (&\(name)) defined before it", at: event)
+        }
+        guard depth + target.height <= Self.maximumDepth else {
+            throw failure("alias *\(name) nests the document deeper than \(Self.maximumDepth) levels", at: event)
+        }
+        expanded += target.size
+        guard expanded <= limit else {
+            throw failure("alias *\(name) expands the document past \(limit) values, the most a file of "
+                + "\(source.bytes.count) bytes may hold (aliases inside anchors multiply)", at: event)
+        }
+        return target
+    }
+
+    private func checkTag(of event: YAMLEvent, isMapping: Bool) throws {
+        do { try YAMLScalar.check(collectionTag: event.tag, isMapping: isMapping) } catch {
+            throw failure(error.message, at: event)
         }
     }
 
-    /// Plain scalars are typed as YAML 1.2's core schema types them
-    /// (`true`, `12`, `1e3`, `null`); anything else, quoted text and dates
-    /// included, is a string.
-    private static func scalar(_ scalar: Node.Scalar, offset: Int, _ source: SourceText) throws -> JSONValue {
-        switch Resolver.default.resolveTag(of: .scalar(scalar)) {
-        case .null: return JSONValue(kind: .null, offset: offset)
-        case .bool: return JSONValue(kind: .bool(Bool.construct(from: scalar) ?? false), offset: offset)
-        case .int, .float:
-            guard let number = Double.construct(from: scalar), number.isFinite else {
-                throw JSONSyntaxError(location: source.location(of: offset), message: "\(scalar.string) is not a finite number")
+    private func next() throws -> YAMLEvent {
+        do {
+            return try reader.next()
+        } catch {
+            let offset = error.byteOffset ?? offsets.byteOffset(ofScalar: error.scalarIndex ?? 0)
+            if error.problem.hasPrefix("Maximum nesting level") {
+                // libyaml scans a run of brackets whole before its first event, and stops at its own
+                // limit, past this one: name the bracket that goes too deep.
+                throw JSONSyntaxError(location: source.location(of: tooDeepBracket() ?? offset),
+                                      message: "nesting deeper than \(Self.maximumDepth) levels")
             }
-            return JSONValue(kind: .number(number), offset: offset, numberText: scalar.string)
-        default:
-            return JSONValue(kind: .string(scalar.string), offset: offset)
+            throw JSONSyntaxError(location: source.location(of: offset), message: error.problem)
         }
     }
 
-    private static func syntaxError(_ error: YamlError, _ source: SourceText) -> JSONSyntaxError {
-        let lines = LineStarts(source.bytes)
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return JSONSyntaxError(location: source.location(of: lines.offset(of: mark, in: source.bytes)), message: problem)
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            return JSONSyntaxError(location: source.location(of: lines.offset(of: context.mark, in: source.bytes)),
-                                   message: "duplicate key \(duplicates.joined(separator: ", "))")
-        default:
-            let first = "\(error)".split(separator: "\n").first.map(String.init) ?? "unreadable"
-            return JSONSyntaxError(location: source.location(of: 0), message: first)
-        }
-    }
-
-    /// Yams builds its tree recursively; flow collections nested tens of
-    /// thousands deep (`[[[[...`) would exhaust the stack before the depth
-    /// check above could run.
-    private static func refuseDeepFlowNesting(_ source: SourceText) throws {
+    /// The first `[` or `{` nested deeper than `maximumDepth` by a plain
+    /// count of brackets (blind to quotes and comments).
+    private func tooDeepBracket() -> Int? {
         var depth = 0
         for (i, byte) in source.bytes.enumerated() {
             if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                 depth += 1
-                if depth > maximumDepth {
-                    throw JSONSyntaxError(location: source.location(of: i), message: "nesting deeper than \(maximumDepth) levels")
-                }
+                if depth > Self.maximumDepth { return i }
             } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                 depth = max(depth - 1, 0)
             }
         }
-    }
-}
-
-/// Where each line of a text starts, to turn libyaml's line and column
-/// (counted in Unicode scalars) into a byte offset.
-struct LineStarts {
-    private let starts: [Int]
-
-    init(_ bytes: [UInt8]) {
-        var starts = [0]
-        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
-        self.starts = starts
+        return nil
     }
 
-    func offset(of mark: Mark?, in bytes: [UInt8]) -> Int {
-        guard let mark, mark.line >= 1 else { return 0 }
-        var offset = starts[min(mark.line - 1, starts.count - 1)]
-        var scalars = mark.column - 1
-        while scalars > 0, offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") {
-            offset += 1
-            // Continuation bytes (10xxxxxx) belong to the scalar before them.
-            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-            scalars -= 1
-        }
-        return offset
+    private func offset(of event: YAMLEvent) -> Int { offsets.byteOffset(ofScalar: event.scalarIndex) }
+
+    private func failure(_ message: String, at event: YAMLEvent) -> JSONSyntaxError {
+        JSONSyntaxError(location: source.location(of: offset(of: event)), message: message)
     }
 }
