@@ -79,7 +79,7 @@ struct EncoderOptions: ParsableArguments {
         }
         let options = EncodeOptions(plays: loop?.value, colors: colors?.value, dither: dithering, crf: crf?.value,
                                     preset: preset, quality: quality?.value,
-                                    extraArguments: try ffmpegArgs.map(EncodeOptions.splitArguments) ?? [])
+                                    extraArguments: try ffmpegArgs.map { try FFmpegArguments.split($0) } ?? [])
         do {
             try options.check(for: formats)
         } catch let error as EncodingError {
