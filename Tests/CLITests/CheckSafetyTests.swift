@@ -156,6 +156,23 @@ import Testing
         #expect(try probeFrames(workspace.file("docs/sub/small.gif")) == 10)
     }
 
+    /// ffmpeg guessing a committed file's format would follow a playlist
+    /// named `.gif` to other files; the extension's format is the only one read.
+    @Test func anAssetIsReadOnlyAsTheFormatItsNameSays() throws {
+        let workspace = try Self.assets()
+        defer { workspace.remove() }
+        #expect(try workspace.chartreel(["render", "docs/demo.json", "-o", "docs/demo.mp4", "-q"]).status == 0)
+        try FileManager.default.removeItem(atPath: workspace.path("docs/demo.gif"))
+        try FileManager.default.copyItem(atPath: workspace.path("docs/demo.mp4"), toPath: workspace.path("docs/demo.gif"))
+        let result = try Self.check(workspace)
+        expectFailure(result, status: 1, mentions: ["1 of 2 assets in docs are out of date"])
+        #expect(result.stdout.contains("outdated docs/demo.gif: ffprobe cannot read it as a GIF"), "\(result)")
+        #expect(result.stdout.contains("ok       docs/demo.mp4"), "\(result)")
+        let update = try Self.check(workspace, ["--update"])
+        #expect(update.status == 0 && update.stdout.contains("updated  docs/demo.gif"), "\(update)")
+        #expect(try Data(contentsOf: workspace.file("docs/demo.gif")).prefix(6) == Data("GIF89a".utf8))
+    }
+
     @Test func ffmpegArgumentsThatWriteOtherFilesAreRefused() throws {
         let workspace = try Self.assets()
         defer { workspace.remove() }
