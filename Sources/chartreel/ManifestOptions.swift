@@ -34,9 +34,9 @@ enum ManifestOptions {
     static func reason(for option: String) -> String {
         switch option {
         case "--ffmpeg-args":
-            return "--ffmpeg-args is not accepted in a manifest: ffmpeg's arguments can write and read any file"
+            return "--ffmpeg-args is not accepted in a manifest (ffmpeg's arguments can write any file)"
         case "--data", "-o", "--output", "--out-dir":
-            return "\(option) is not accepted in a manifest: it names a file; a scene names its own data"
+            return "\(option) is not accepted in a manifest (it names a file)"
         default:
             return "\(option) is not accepted in a manifest"
         }

@@ -78,6 +78,15 @@ import Testing
         expectFailure(try Self.check(workspace, ["--update"]), status: 65,
                       mentions: ["docs/stolen.gif: the asset is refused: the asset is a link that leads outside docs"])
         #expect(try workspace.read("out/victim.gif") == "precious")
+
+        // A FIFO is never opened: ffprobe would wait for a writer for ever.
+        try FileManager.default.removeItem(atPath: workspace.path("docs/stolen.gif"))
+        #expect(mkfifo(workspace.path("docs/stolen.gif"), 0o644) == 0)
+        expectFailure(try Self.check(workspace), status: 65,
+                      mentions: ["docs/stolen.gif: the asset is refused: the asset is not a regular file"])
+        try FileManager.default.removeItem(atPath: workspace.path("docs/stolen.gif"))
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("docs/stolen.gif"),
+                                                   withDestinationPath: "../out/victim.gif")
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: workspace.path("docs/stolen.gif"))
         #expect(link == "../out/victim.gif")
     }
@@ -107,7 +116,7 @@ import Testing
         let written = workspace.path("out/written.gif")
         let refused = [("--ffmpeg-args '-y \(written)'", "--ffmpeg-args is not accepted in a manifest"),
                        ("--ffmpeg-args=-an", "--ffmpeg-args is not accepted"),
-                       ("--data /etc/passwd", "--data is not accepted in a manifest: it names a file"),
+                       ("--data /etc/passwd", "--data is not accepted in a manifest (it names a file)"),
                        ("--out-dir ../out", "--out-dir is not accepted"), ("-o ../out/x.gif", "-o is not accepted"),
                        ("--format mp4", "--format is not accepted"), ("-- --scale 1", "-- is not accepted"),
                        ("--background -- --ffmpeg-args x", "--ffmpeg-args is not accepted")]
