@@ -37,8 +37,9 @@ struct EncoderOptions: ParsableArguments {
     var quality: WrittenNumber<Int>?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Extra ffmpeg output arguments, after chartreel's own so they win, "
-                               + "e.g. --ffmpeg-args \"-g 30 -metadata title=Sales\".", valueName: "args"))
+            help: ArgumentHelp("Extra ffmpeg output options, after chartreel's own so they win, "
+                               + "e.g. --ffmpeg-args \"-g 30 -metadata title=Sales\"; options and their values only "
+                               + "(no file name, -i, -y or -n).", valueName: "args"))
     var ffmpegArgs: String?
 
     static let valuedOptions = [["--format"], ["--loop"], ["--colors"], ["--dither"], ["--crf"], ["--preset"],
