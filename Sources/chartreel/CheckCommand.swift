@@ -72,7 +72,9 @@ struct CheckCommand: ParsableCommand {
         for (entry, (job, result)) in zip(assets.entries, zip(jobs, results)) {
             _ = try result.get()
             let verdict = try CheckVerdict(asset: entry.target, fresh: job.output, comparison: comparison, fps: job.scene.canvas.fps)
-            try Console.print(verdict.line(name: "\(folder)/\(entry.asset)", updated: update && !verdict.isUpToDate))
+            // A file name from a pull request may hold control characters: escaped, it cannot recolour the log.
+            let name = MessageText.oneLine("\(folder)/\(entry.asset)")
+            try Console.print(verdict.line(name: name, updated: update && !verdict.isUpToDate))
             if !verdict.isUpToDate {
                 if update {
                     try scratch.move(job.output, onto: entry.target)

@@ -182,6 +182,18 @@ import Testing
         #expect(try Data(contentsOf: workspace.file("docs/demo.gif")).prefix(6) == Data("GIF89a".utf8))
     }
 
+    @Test func aNameWithControlCharactersIsPrintedEscaped() throws {
+        let workspace = try Self.assets()
+        defer { workspace.remove() }
+        let name = "red\u{1B}[31m.gif"
+        try FileManager.default.copyItem(atPath: workspace.path("docs/demo.gif"), toPath: workspace.path("docs/" + name))
+        _ = try workspace.write("docs/chartreel-assets.json", "{ \"red\\u001B[31m.gif\": \"demo.json\" }")
+        let result = try Self.check(workspace)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("ok       docs/red\\u{1B}[31m.gif: 10 frames match"), "\(result)")
+        #expect(!result.stdout.contains("\u{1B}"), "\(result)")
+    }
+
     @Test func ffmpegArgumentsThatWriteOtherFilesAreRefused() throws {
         let workspace = try Self.assets()
         defer { workspace.remove() }
