@@ -35,8 +35,13 @@ struct AssetManifest {
             } catch {
                 throw problem(EntryArguments.message(for: error))
             }
-            let scene = try sceneFile(parsed.scene)
-            return (try parsed.overrides.load(scene), try parsed.encoder.encodeOptions(for: [format]))
+            let encoding: EncodeOptions
+            do {
+                encoding = try parsed.encoder.encodeOptions(for: [format])
+            } catch let error as ValidationError {
+                throw problem(error.message)
+            }
+            return (try parsed.overrides.load(try sceneFile(parsed.scene)), encoding)
         }
 
         /// The scene to load: a file inside the folder, else a preset.
@@ -51,7 +56,11 @@ struct AssetManifest {
             if found != nil { return (bounds.folder as NSString).appendingPathComponent(name) }
             let looksLikePath = name.contains("/") || [".json", ".yaml", ".yml"].contains { name.lowercased().hasSuffix($0) }
             if looksLikePath { throw problem("no scene file \(name) in \(bounds.folder)") }
-            return try PresetLibrary.standard().resolvePreset(name).path
+            do {
+                return try PresetLibrary.standard().resolvePreset(name).path
+            } catch let error as SceneError {
+                throw problem("no scene file \(name) in \(bounds.folder), and \(error.message)")
+            }
         }
 
         /// An error at the entry: the manifest's line and the key, or the asset's path.

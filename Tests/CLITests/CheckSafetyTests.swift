@@ -99,7 +99,8 @@ import Testing
                                                    withDestinationPath: "../secret.json")
         let refusals = [("../secret.json", "it has a .. component"), (workspace.path("secret.json"), "it is an absolute path"),
                         ("linked.json", "it leads outside docs once links are followed"),
-                        ("missing.json", "no scene file missing.json in docs")]
+                        ("missing.json", "no scene file missing.json in docs"),
+                        ("donut-progres", "no scene file donut-progres in docs, and no preset named 'donut-progres'")]
         for (scene, reason) in refusals {
             _ = try workspace.write("docs/chartreel-assets.json", "{ \"demo.gif\": \"\(scene) --fps 10\" }")
             expectFailure(try Self.check(workspace), status: 65,
@@ -128,6 +129,10 @@ import Testing
             }
         }
         #expect(!FileManager.default.fileExists(atPath: written))
+        // An allowed option with a wrong value is refused at the entry too.
+        _ = try workspace.write("docs/chartreel-assets.json", #"{ "demo.gif": "demo.json --crf 3" }"#)
+        expectFailure(try Self.check(workspace), status: 65,
+                      mentions: ["docs/chartreel-assets.json:1:3: \"demo.gif\": --crf applies to MP4, WebM output, not GIF"])
         // Options that change what is drawn or the format's settings stay allowed.
         _ = try workspace.write("docs/chartreel-assets.json", #"{ "demo.gif": "demo.json --colors 64 --dither bayer --speed 1" }"#)
         let allowed = try Self.check(workspace)
