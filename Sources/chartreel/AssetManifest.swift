@@ -4,79 +4,117 @@ import Foundation
 import ReelEncoding
 
 /// The assets `chartreel check` looks after in a folder: animations with a
-/// scene beside them, and those listed in the folder's manifest.
+/// scene beside them, and those listed in the folder's manifest. Every path
+/// an entry names stays inside the folder (`AssetFolderBounds`), and its
+/// options come from `ManifestOptions`: a manifest may come from an
+/// untrusted pull request.
 struct AssetManifest {
     static let fileName = "chartreel-assets.json"
 
     /// One asset and how it is rendered.
     struct Entry {
-        /// The file name in the folder.
+        /// The name in the folder, as the manifest or the listing gives it.
         let asset: String
+        /// Where the asset lives: inside the folder, checked.
+        let target: URL
         let format: VideoFormat
         /// The scene and the render options, as on a command line.
         let arguments: [String]
-        let folder: URL
+        /// The manifest and the place of the entry's key; nil for a scene beside the asset.
+        let place: SourceLocation?
+        let bounds: AssetFolderBounds
 
         /// The scene with the entry's overrides, and its encoder choices.
         func load() throws -> (Scene, EncodeOptions) {
+            if let refused = ManifestOptions.firstRefused(in: arguments) {
+                throw problem(ManifestOptions.reason(for: refused) + "; allowed: \(ManifestOptions.allowedList)")
+            }
             let parsed: EntryArguments
             do {
                 parsed = try EntryArguments.parse(arguments)
             } catch {
-                throw ValidationError("\(AssetManifest.fileName): \"\(asset)\": \(EntryArguments.message(for: error))")
+                throw problem(EntryArguments.message(for: error))
             }
-            let beside = folder.appendingPathComponent(parsed.scene).path
-            let scene = FileManager.default.fileExists(atPath: beside) ? beside : parsed.scene
-            return (try parsed.overrides.load(scene), try parsed.encoder.encodeOptions(for: [format]))
+            let encoding: EncodeOptions
+            do {
+                encoding = try parsed.encoder.encodeOptions(for: [format])
+            } catch let error as ValidationError {
+                throw problem(error.message)
+            }
+            return (try parsed.overrides.load(try sceneFile(parsed.scene)), encoding)
+        }
+
+        /// The scene to load: a file inside the folder, else a preset.
+        private func sceneFile(_ name: String) throws -> String {
+            let found: URL?
+            do {
+                found = try bounds.inputFile(name, what: "the scene")
+            } catch {
+                throw problem("the scene \(name) is refused: \(error.reason); a scene is a file inside \(bounds.folder) or a preset name")
+            }
+            // Read as the folder was given, so messages name docs/demo.json.
+            if found != nil { return (bounds.folder as NSString).appendingPathComponent(name) }
+            let looksLikePath = name.contains("/") || [".json", ".yaml", ".yml"].contains { name.lowercased().hasSuffix($0) }
+            if looksLikePath { throw problem("no scene file \(name) in \(bounds.folder)") }
+            do {
+                return try PresetLibrary.standard().resolvePreset(name).path
+            } catch let error as SceneError {
+                throw problem("no scene file \(name) in \(bounds.folder), and \(error.message)")
+            }
+        }
+
+        /// An error at the entry: the manifest's line and the key, or the asset's path.
+        func problem(_ message: String) -> SceneError {
+            guard let place else { return SceneError(location: nil, path: "", message: "\(bounds.folder)/\(asset): \(message)") }
+            return SceneError(location: place, path: "", message: "\(ManifestFile.quoted(asset)): \(message)")
         }
     }
 
-    let folder: URL
+    let bounds: AssetFolderBounds
     private(set) var entries: [Entry] = []
     /// Animations with no scene to check them against.
     private(set) var unchecked: [String] = []
 
-    init(folder: URL) throws {
-        self.folder = folder
-        let listed = try Self.readManifest(in: folder)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        for name in Set(names + listed.keys).sorted() {
+    init(folder: String) throws {
+        bounds = try AssetFolderBounds(folder: folder)
+        let listed = try ManifestFile.read(in: bounds)
+        let names = try FileManager.default.contentsOfDirectory(atPath: bounds.realFolder).sorted()
+        let manifestKeys = Dictionary(listed.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        for name in Set(names + manifestKeys.keys).sorted() {
+            let listedEntry = manifestKeys[name]
             let ext = URL(fileURLWithPath: name).pathExtension
             guard let format = VideoFormat(pathExtension: ext) else {
-                if listed[name] != nil {
-                    throw ValidationError("\(Self.fileName): \"\(name)\" is not an animation file (\(VideoFormat.supportedExtensions))")
+                if let listedEntry {
+                    throw SceneError(location: listedEntry.place, path: "", message: "\(ManifestFile.quoted(name)): "
+                                     + "is not an animation file (\(VideoFormat.supportedExtensions))")
                 }
                 continue
             }
-            if let arguments = listed[name] {
-                entries.append(Entry(asset: name, format: format, arguments: arguments, folder: folder))
-            } else if let scene = Self.sceneBeside(name, in: names) {
-                entries.append(Entry(asset: name, format: format, arguments: [scene], folder: folder))
-            } else {
+            let arguments = listedEntry?.arguments ?? Self.sceneBeside(name, in: names).map { [$0] }
+            guard let arguments else {
                 unchecked.append(name)
+                continue
             }
+            entries.append(try Self.entry(name, format: format, arguments: arguments, place: listedEntry?.place, bounds: bounds))
+        }
+    }
+
+    /// An entry whose asset path is checked to stay inside the folder.
+    private static func entry(_ name: String, format: VideoFormat, arguments: [String], place: SourceLocation?,
+                              bounds: AssetFolderBounds) throws -> Entry {
+        let unchecked = Entry(asset: name, target: URL(fileURLWithPath: bounds.realFolder), format: format,
+                              arguments: arguments, place: place, bounds: bounds)
+        do {
+            return Entry(asset: name, target: try bounds.asset(name), format: format, arguments: arguments, place: place,
+                         bounds: bounds)
+        } catch {
+            throw unchecked.problem("the asset is refused: \(error.reason); an asset is a relative path inside \(bounds.folder)")
         }
     }
 
     private static func sceneBeside(_ asset: String, in names: [String]) -> String? {
         let stem = (asset as NSString).deletingPathExtension
         return [".json", ".yaml", ".yml"].map { stem + $0 }.first(where: names.contains)
-    }
-
-    /// The manifest's entries as argument lists; none without a manifest.
-    private static func readManifest(in folder: URL) throws -> [String: [String]] {
-        let url = folder.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
-        let object = try? JSONSerialization.jsonObject(with: Data(contentsOf: url))
-        guard let table = object as? [String: Any] else {
-            throw ValidationError("\(url.path): expected a JSON object of \"ASSET\": \"SCENE [options]\"")
-        }
-        return try table.mapValues { value in
-            guard let text = value as? String, let arguments = try? EncodeOptions.splitArguments(text), !arguments.isEmpty else {
-                throw ValidationError("\(url.path): every value must be a string \"SCENE [render options]\", got \(value)")
-            }
-            return arguments
-        }
     }
 }
 

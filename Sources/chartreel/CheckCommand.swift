@@ -14,6 +14,8 @@ struct CheckCommand: ParsableCommand {
             DIR/\(AssetManifest.fileName): {"NAME.gif": "SCENE [render options]"}, e.g.
             {"donut.gif": "donut-progress --scale 1 --colors 128"} (scene paths relative to DIR).
             Exits 1 when an asset is out of date or missing; --update renders those again in place.
+            Safe on a pull request's manifest: assets and scenes are paths inside DIR, options that name
+            files or pass arguments to ffmpeg are refused, and only --update writes (the listed assets).
             """
     )
 
@@ -45,19 +47,21 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let assets = try AssetManifest(folder: URL(fileURLWithPath: folder, isDirectory: true))
+        let assets = try AssetManifest(folder: folder)
         for name in assets.unchecked { Console.note("\(folder)/\(name): no scene beside it and not in \(AssetManifest.fileName); not checked") }
         guard !assets.entries.isEmpty else {
             throw ValidationError("\(folder) holds no animation with a scene beside it or in \(AssetManifest.fileName)")
         }
         let cancellation = Cancellation()
         SignalTrap.install(cancelling: cancellation)
-        let scratch = try ScratchFolder(in: assets.folder)
+        // An update renames fresh renders onto the assets, so they are made on
+        // the folder's file system; a plain check writes only to the temporary directory.
+        let scratch = try ScratchFolder(in: update ? URL(fileURLWithPath: assets.bounds.realFolder)
+                                                   : FileManager.default.temporaryDirectory)
         defer { scratch.remove() }
-        let jobs = try assets.entries.map { entry in
+        let jobs = try assets.entries.enumerated().map { index, entry in
             let (scene, options) = try entry.load()
-            return RenderJob(scene: scene, output: scratch.url.appendingPathComponent(entry.asset), format: entry.format,
-                             encode: options)
+            return RenderJob(scene: scene, output: scratch.file(index, for: entry.target), format: entry.format, encode: options)
         }
         let encoder = try EncoderSettings(cancellation: cancellation)
         let results = BatchRender.run(jobs, options: RenderOptions(encoder: encoder)) { _, _, _ in }
@@ -67,12 +71,13 @@ struct CheckCommand: ParsableCommand {
         var (failed, updated) = (0, 0)
         for (entry, (job, result)) in zip(assets.entries, zip(jobs, results)) {
             _ = try result.get()
-            let target = assets.folder.appendingPathComponent(entry.asset)
-            let verdict = try CheckVerdict(asset: target, fresh: job.output, comparison: comparison, fps: job.scene.canvas.fps)
-            try Console.print(verdict.line(name: "\(folder)/\(entry.asset)", updated: update && !verdict.isUpToDate))
+            let verdict = try CheckVerdict(asset: entry.target, fresh: job.output, comparison: comparison, fps: job.scene.canvas.fps)
+            // A file name from a pull request may hold control characters: escaped, it cannot recolour the log.
+            let name = MessageText.oneLine("\(folder)/\(entry.asset)")
+            try Console.print(verdict.line(name: name, updated: update && !verdict.isUpToDate))
             if !verdict.isUpToDate {
                 if update {
-                    try scratch.move(job.output, onto: target)
+                    try scratch.move(job.output, onto: entry.target)
                     updated += 1
                 } else {
                     failed += 1

@@ -35,8 +35,9 @@ struct CheckVerdict {
     }
 }
 
-/// A hidden folder beside the assets for the fresh renders, so an update is
-/// a rename on the same file system.
+/// A private folder for the fresh renders: in the temporary directory for
+/// a plain check, which writes nothing else; a hidden one in the assets'
+/// folder for an update, so replacing an asset is a rename on one file system.
 struct ScratchFolder {
     let url: URL
 
@@ -48,7 +49,14 @@ struct ScratchFolder {
         url = URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }
 
-    /// Moves a fresh render onto the asset it replaces.
+    /// Where the fresh render of the `index`th asset goes: numbered, so that
+    /// assets of one name in different subfolders do not meet.
+    func file(_ index: Int, for asset: URL) -> URL {
+        url.appendingPathComponent("\(index)-\(asset.lastPathComponent)")
+    }
+
+    /// Moves a fresh render onto the asset it replaces, in one rename: a
+    /// reader sees the old asset or the new one, never part of one.
     func move(_ fresh: URL, onto asset: URL) throws {
         guard rename(fresh.path, asset.path) == 0 else {
             throw EncodingError.output("cannot replace \(asset.path): \(String(cString: strerror(errno)))")

@@ -37,8 +37,9 @@ struct EncoderOptions: ParsableArguments {
     var quality: WrittenNumber<Int>?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Extra ffmpeg output arguments, after chartreel's own so they win, "
-                               + "e.g. --ffmpeg-args \"-g 30 -metadata title=Sales\".", valueName: "args"))
+            help: ArgumentHelp("Extra ffmpeg output options, after chartreel's own so they win, "
+                               + "e.g. --ffmpeg-args \"-g 30 -metadata title=Sales\"; options and their values only "
+                               + "(no file name, -i, -y or -n).", valueName: "args"))
     var ffmpegArgs: String?
 
     static let valuedOptions = [["--format"], ["--loop"], ["--colors"], ["--dither"], ["--crf"], ["--preset"],
@@ -79,7 +80,7 @@ struct EncoderOptions: ParsableArguments {
         }
         let options = EncodeOptions(plays: loop?.value, colors: colors?.value, dither: dithering, crf: crf?.value,
                                     preset: preset, quality: quality?.value,
-                                    extraArguments: try ffmpegArgs.map(EncodeOptions.splitArguments) ?? [])
+                                    extraArguments: try ffmpegArgs.map { try FFmpegArguments.split($0) } ?? [])
         do {
             try options.check(for: formats)
         } catch let error as EncodingError {

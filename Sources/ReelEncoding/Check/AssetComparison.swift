@@ -74,7 +74,13 @@ public struct AssetComparison: Sendable {
             let same = try Data(contentsOf: asset) == Data(contentsOf: fresh)
             return Report(mismatch: same ? nil : "its bytes differ (WebP is compared byte for byte: ffmpeg cannot decode it)")
         }
-        let committed = try FrameDecoder(asset, ffmpeg: ffmpeg, ffprobe: ffprobe)
+        let committed: FrameDecoder
+        do {
+            committed = try FrameDecoder(asset, ffmpeg: ffmpeg, ffprobe: ffprobe)
+        } catch EncodingError.output {
+            // A broken or mislabelled asset is out of date: an update replaces it.
+            return Report(mismatch: "ffprobe cannot read it as \(FrameDecoder.formatName(of: asset))")
+        }
         let rendered = try FrameDecoder(fresh, ffmpeg: ffmpeg, ffprobe: ffprobe)
         defer { committed.close(); rendered.close() }
         guard (committed.width, committed.height) == (rendered.width, rendered.height) else {
