@@ -41,11 +41,13 @@ struct AssetManifest {
             } catch let error as ValidationError {
                 throw problem(error.message)
             }
-            return (try parsed.overrides.load(try sceneFile(parsed.scene)), encoding)
+            let (scene, root) = try sceneFile(parsed.scene)
+            return (try parsed.overrides.load(scene, readingInside: root), encoding)
         }
 
-        /// The scene to load: a file inside the folder, else a preset.
-        private func sceneFile(_ name: String) throws -> String {
+        /// The scene to load: a file inside the folder, else a preset; and the
+        /// folder it may read in (the assets' folder, or the preset's own).
+        private func sceneFile(_ name: String) throws -> (String, root: URL) {
             let found: URL?
             do {
                 found = try bounds.inputFile(name, what: "the scene")
@@ -53,11 +55,14 @@ struct AssetManifest {
                 throw problem("the scene \(name) is refused: \(error.reason); a scene is a file inside \(bounds.folder) or a preset name")
             }
             // Read as the folder was given, so messages name docs/demo.json.
-            if found != nil { return (bounds.folder as NSString).appendingPathComponent(name) }
+            if found != nil {
+                return ((bounds.folder as NSString).appendingPathComponent(name), URL(fileURLWithPath: bounds.realFolder))
+            }
             let looksLikePath = name.contains("/") || [".json", ".yaml", ".yml"].contains { name.lowercased().hasSuffix($0) }
             if looksLikePath { throw problem("no scene file \(name) in \(bounds.folder)") }
             do {
-                return try PresetLibrary.standard().resolvePreset(name).path
+                let preset = try PresetLibrary.standard().resolvePreset(name)
+                return (preset.path, preset.deletingLastPathComponent())
             } catch let error as SceneError {
                 throw problem("no scene file \(name) in \(bounds.folder), and \(error.message)")
             }

@@ -41,12 +41,12 @@ struct CheckVerdict {
 struct ScratchFolder {
     let url: URL
 
+    /// A marked folder (`PrivateFolder`), so that one left by a killed check
+    /// is removed by the next render or check beside it.
     init(in folder: URL) throws {
-        var template = Array((folder.path + "/.chartreel-check-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw EncodingError.output("cannot create a folder in \(folder.path): \(String(cString: strerror(errno)))")
-        }
-        url = URL(fileURLWithPath: String(cString: made), isDirectory: true)
+        PrivateFolder.removeStale(in: folder)
+        let hidden = folder.standardizedFileURL != FileManager.default.temporaryDirectory.standardizedFileURL
+        url = try PrivateFolder.create(in: folder, hidden: hidden, purpose: "cannot check the assets")
     }
 
     /// Where the fresh render of the `index`th asset goes: numbered, so that

@@ -102,11 +102,12 @@ struct OverrideOptions: ParsableArguments {
     }
 
     /// Loads `scene` (path, preset or - for standard input) with the overrides applied.
-    func load(_ scene: String) throws -> Scene {
+    /// With `root`, everything the scene reads must lie inside that folder.
+    func load(_ scene: String, readingInside root: URL? = nil) throws -> Scene {
         let override = data == nil && chart == nil ? nil : DataOverride(file: data, chart: chart?.value)
         let loaded = scene == "-"
             ? try SceneLoader.loadStandardInput(data: override)
-            : try SceneLoader.load(contentsOf: try PresetLibrary.standard().resolve(scene), data: override)
+            : try SceneLoader.load(contentsOf: try PresetLibrary.standard().resolve(scene), data: override, readingInside: root)
         var overrides = SceneOverrides(fps: fps?.value, duration: duration?.value,
                                        size: size.map { Size($0.width, $0.height) }, scale: scale?.value,
                                        background: background.flatMap(BackgroundOverride.init(argument:)),

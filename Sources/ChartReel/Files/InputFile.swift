@@ -29,6 +29,7 @@ public enum InputFile {
 
     /// The whole content of the file at `path`.
     public static func read(_ path: String) throws -> [UInt8] {
+        if let refusal = InputLog.current?.refusal(path) { throw InputFileError(path: path, reason: refusal) }
         var before = stat()
         let isFIFO = stat(path, &before) == 0 && before.st_mode & S_IFMT == S_IFIFO
         // A FIFO opened the usual way blocks in open(2) until a writer comes, maybe for ever.
@@ -64,6 +65,7 @@ public enum InputFile {
     /// regular file it can seek in (FreeType reading a font), or nil when it
     /// can. Never opens the file: opening a FIFO would wait for a writer.
     public static func problem(openingRegularFile path: String) -> String? {
+        if let refusal = InputLog.current?.refusal(path) { return refusal }
         var info = stat()
         guard stat(path, &info) == 0 else { return reason(errno: errno, at: path) }
         if let problem = unreadableKind(info.st_mode) { return problem }

@@ -1,17 +1,33 @@
 import Foundation
 
 /// The files a scene was read from (the scene itself, its data files, a
-/// day's files), so that a render never writes its output over one of them.
+/// day's files), so that a render never writes its output over one of them;
+/// and, for a scene from an untrusted place, the folder it may read in.
 ///
 /// While a log is `current` (a task-local value, set by `SceneLoader` around
-/// one decode, as `ProblemLog` is), `InputFile` records each regular file it
-/// reads, by device and inode: a path may reach the same file through links
-/// or `..`.
+/// one decode, as `ProblemLog` is), `InputFile` asks it before opening a
+/// file and records each regular file it reads, by device and inode: a path
+/// may reach the same file through links or `..`.
 final class InputLog: @unchecked Sendable {
     @TaskLocal static var current: InputLog?
 
+    /// The real path of the only folder files may be read from, if confined.
+    let root: String?
     private let lock = NSLock()
     private var files: [InputFileIdentity] = []
+
+    init(root: URL? = nil) {
+        self.root = root.map { Self.realPath($0.path) ?? $0.standardizedFileURL.path }
+    }
+
+    /// Why `path` may not be read (it lies outside the root, links followed), or nil.
+    func refusal(_ path: String) -> String? {
+        guard let root else { return nil }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let real = Self.realPath(absolute) ?? URL(fileURLWithPath: absolute).standardizedFileURL.path
+        if real == root || real.hasPrefix(root == "/" ? "/" : root + "/") { return nil }
+        return "is outside \(root); a scene checked from a manifest reads only files in its own folder"
+    }
 
     func record(_ path: String, _ info: stat) {
         guard info.st_mode & S_IFMT == S_IFREG else { return }
@@ -27,11 +43,20 @@ final class InputLog: @unchecked Sendable {
         return files
     }
 
-    /// `body`'s result and every regular file read while it ran.
-    static func reading<T>(_ body: () throws -> T) rethrows -> (T, [InputFileIdentity]) {
-        let log = InputLog()
+    /// `body`'s result and every regular file read while it ran; reads
+    /// outside `root` (when given) fail.
+    static func reading<T>(inside root: URL? = nil, _ body: () throws -> T) rethrows -> (T, [InputFileIdentity]) {
+        let log = InputLog(root: root)
         let result = try $current.withValue(log) { try body() }
         return (result, log.recorded)
+    }
+}
+
+extension InputLog {
+    static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 }
 

@@ -11,9 +11,12 @@ public enum SceneLoader {
     /// Loads and validates the scene at `url`; `data` replaces the data
     /// file its chart reads. Messages name the file as `url` was written
     /// (`scenes/x.json`, not the absolute path).
-    public static func load(contentsOf url: URL, data: DataOverride? = nil) throws -> Scene {
+    /// With `root`, the scene and every file it reads (data, day files, font
+    /// files) must lie inside that folder, links followed: for scenes from
+    /// an untrusted place, such as a pull request's manifest.
+    public static func load(contentsOf url: URL, data: DataOverride? = nil, readingInside root: URL? = nil) throws -> Scene {
         let name = url.relativePath
-        var (scene, inputs) = try InputLog.reading {
+        var (scene, inputs) = try InputLog.reading(inside: root) {
             let bytes: [UInt8]
             do {
                 bytes = try InputFile.read(name)
