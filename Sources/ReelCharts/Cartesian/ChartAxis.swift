@@ -69,7 +69,10 @@ public struct ChartAxis: Sendable, Hashable {
         case .step(let step): return AxisTicks.stepped(r, step: step)
         case .automatic(let target):
             if isDate {
-                return TimeScale(domain: range, range: ValueRange(0, 1), timeZone: timeZone).ticks(target: target)
+                // Never finer than the labels write: "MMM d" steps by whole days.
+                var finest = 1.0
+                if case .value(.date(let pattern)) = format { finest = DatePatternUnit.seconds(pattern) }
+                return TimeScale(domain: range, range: ValueRange(0, 1), timeZone: timeZone).ticks(target: target, finest: finest)
             }
             let (lo, hi) = AxisTicks.opened(r)
             return AxisTicks.stepped(lo...hi, step: AxisTicks.niceStep(AxisTicks.span(lo, hi, over: target)))

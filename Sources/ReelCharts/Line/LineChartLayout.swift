@@ -149,26 +149,39 @@ struct LineChartLayout {
 
     /// X labels: every 2^k-th tick (counted from a fixed origin, so the
     /// labels that stay keep their place as the range moves), the ones about
-    /// to go faded; they never touch.
+    /// to go faded; they never touch. A label that would reach past the
+    /// chart's sides is moved in, or left out if it would then touch another.
     func xLabels() -> [DisplayItem] {
         let axis = chart.xAxis
         guard axis.showLabels, !xTicks.isEmpty else { return [] }
         let labels = xTicks.map { xLabel(for: $0) }
-        let centres = xTicks.map(transform.x)
-        let width = labels.map { text.size(of: $0, font: axis.labelFont).width }.max() ?? 0
+        let widths = labels.map { text.size(of: $0, font: axis.labelFont).width }
+        let width = widths.max() ?? 0
+        var centres = xTicks.map(transform.x)
         let spacing = zip(centres, centres.dropFirst()).map { abs($1 - $0) }.min() ?? .infinity
         let thinning = LabelThinning(spacing: spacing, width: width, gap: 6)
         let ordinals = tickOrdinals()
+        let opacities = labels.indices.map { thinning.opacity(of: ordinals[$0], anchor: 0) }
+        let shown = labels.indices.filter { opacities[$0] > 0 }
+        let moved = Set(shown.filter { i in
+            let inside = min(max(centres[i], bounds.minX + widths[i] / 2), bounds.maxX - widths[i] / 2)
+            defer { centres[i] = inside }
+            return inside != centres[i]
+        })
         let y = axis.labelAlignment == .margin ? (plot.maxY + bounds.maxY) / 2 : plot.maxY + 7
         let vertical: TextAlignment.Vertical = axis.labelAlignment == .margin ? .middle : .top
-        return labels.indices.compactMap { i in
-            let opacity = thinning.opacity(of: ordinals[i], anchor: 0)
-            guard opacity > 0 else { return nil }
+        return shown.compactMap { i in
+            if moved.contains(i), shown.contains(where: { j in
+                j != i && abs(centres[j] - centres[i]) < (widths[i] + widths[j]) / 2 + Self.labelGap
+            }) { return nil }
             return .text(TextRun(labels[i], at: Point(centres[i], y), font: axis.labelFont,
-                                 color: axis.labelColor.multiplyingAlpha(opacity),
+                                 color: axis.labelColor.multiplyingAlpha(opacities[i]),
                                  alignment: TextAlignment(horizontal: .center, vertical: vertical)))
         }
     }
+
+    /// Least clear space between a label moved in from a side and the next.
+    static let labelGap = 3.0
 
     /// A whole number per x tick that does not depend on the range in view:
     /// the slot index, or the tick's value in units of the tick step.
