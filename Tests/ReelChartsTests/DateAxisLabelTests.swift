@@ -83,3 +83,30 @@ import Testing
         }
     }
 }
+
+/// With the default date labels (the scene chose no pattern), a day or less
+/// in view is labelled in hours, midnight keeping its day.
+@Suite struct AutomaticDateLabelTests {
+    static func labels(range: ValueRange) -> [String] {
+        var chart = DateAxisLabelTests.chart(range: range)
+        chart.xAxis.automaticDates = true
+        return DateAxisLabelTests.xLabels(chart).map(\.text)
+    }
+
+    @Test func aDayReadsHoursBetweenItsMidnights() {
+        let labels = Self.labels(range: ValueRange(DateAxisLabelTests.march1, DateAxisLabelTests.march1 + DateAxisLabelTests.day))
+        #expect(labels == ["Mar 1", "06:00", "12:00", "18:00", "Mar 2"], "\(labels)")
+    }
+
+    @Test func hoursInViewReadHoursAndNeverRepeat() {
+        let start = DateAxisLabelTests.march1 + 6 * 3600
+        let labels = Self.labels(range: ValueRange(start, start + 14 * 3600))
+        #expect(labels.count >= 3 && labels.allSatisfy { $0.count == 5 && $0.contains(":") }, "\(labels)")
+        #expect(Set(labels).count == labels.count, "\(labels)")
+    }
+
+    @Test func moreThanADayKeepsDays() {
+        let labels = Self.labels(range: ValueRange(DateAxisLabelTests.march1, DateAxisLabelTests.march1 + 4 * DateAxisLabelTests.day))
+        #expect(labels == ["Mar 1", "Mar 2", "Mar 3", "Mar 4", "Mar 5"], "\(labels)")
+    }
+}

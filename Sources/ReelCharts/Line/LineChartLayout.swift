@@ -1,3 +1,4 @@
+import Foundation
 import ReelGeometry
 
 /// Lays out one frame of a line chart: plot area, grid, axes and labels,
@@ -180,6 +181,17 @@ struct LineChartLayout {
         }
     }
 
+    /// The hours of a date axis over a day or less, as the contest's hourly charts write them.
+    static let hourPattern = "HH:mm"
+
+    /// Whether `seconds` (since 1970) is a midnight in `timeZone`.
+    static func isMidnight(_ seconds: Double, timeZone: String) -> Bool {
+        let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
+        guard abs(seconds) < 1e12 else { return true }
+        let local = seconds + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds)))
+        return local - (local / 86_400).rounded(.down) * 86_400 == 0
+    }
+
     /// Least clear space between a label moved in from a side and the next.
     static let labelGap = 3.0
 
@@ -193,11 +205,14 @@ struct LineChartLayout {
         return xTicks.map { Int(saturating: ($0 / step).rounded()) }
     }
 
-    /// The label of x tick `tick`: for slots, the data x of that point.
+    /// The label of x tick `tick`: for slots, the data x of that point;
+    /// in hours (`HH:mm`) when the axis shows hours, but at midnight.
     func xLabel(for tick: Double) -> String {
         var value = tick
         if chart.xAxis.placement == .slots, let xs = chart.series.first?.x, xs.indices.contains(Int(saturating: tick)) {
             value = xs[Int(saturating: tick)]
+        } else if chart.xAxis.showsHours, !Self.isMidnight(tick, timeZone: chart.formatter.timeZone) {
+            return chart.formatter.string(tick, .date(pattern: Self.hourPattern))
         }
         return chart.xAxis.label(value, ticks: chart.xAxis.placement == .slots ? [] : xTicks, formatter: chart.formatter)
     }
