@@ -92,7 +92,7 @@ import Testing
 }
 
 /// Path data with an arc of radius 1e-300 draws (its radii scaled up to
-/// reach the end, as SVG says); it was refused as "a coordinate nan".
+/// reach the end, as SVG says), never refused as a coordinate that is not a number.
 @Suite struct TinyArcSceneTests {
     @Test func anArcOfRadius1e300Draws() throws {
         let text = """

@@ -164,11 +164,11 @@ struct LineChartLayout {
         let ordinals = tickOrdinals()
         let opacities = labels.indices.map { thinning.opacity(of: ordinals[$0], anchor: 0) }
         let shown = labels.indices.filter { opacities[$0] > 0 }
-        let moved = Set(shown.filter { i in
+        var moved: Set<Int> = []
+        for i in shown {
             let inside = min(max(centres[i], bounds.minX + widths[i] / 2), bounds.maxX - widths[i] / 2)
-            defer { centres[i] = inside }
-            return inside != centres[i]
-        })
+            if inside != centres[i] { centres[i] = inside; moved.insert(i) }
+        }
         let y = axis.labelAlignment == .margin ? (plot.maxY + bounds.maxY) / 2 : plot.maxY + 7
         let vertical: TextAlignment.Vertical = axis.labelAlignment == .margin ? .middle : .top
         return shown.compactMap { i in
