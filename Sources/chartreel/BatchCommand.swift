@@ -70,10 +70,19 @@ struct BatchCommand {
         }) {
             throw interrupted
         }
-        for (job, error) in failures.dropLast() { Console.error("\(job.output.relativePath): \(error)") }
+        for (job, error) in failures.dropLast() { Console.error(Self.line(job.output, error)) }
         let (job, error) = failures.last!
-        throw BatchFailure(message: "\(job.output.relativePath): \(error)"
+        throw BatchFailure(message: Self.line(job.output, error)
                            + (failures.count > 1 ? " (\(failures.count) outputs failed)" : ""))
+    }
+
+    /// The error, led by the output it is about unless it names it already
+    /// (an output's own errors do: "cannot write out/a.gif: ..."), so the
+    /// path is said once.
+    static func line(_ output: URL, _ error: Error) -> String {
+        let text = "\(error)"
+        guard !text.contains(output.path), !text.contains(output.relativePath) else { return text }
+        return "\(output.relativePath): \(text)"
     }
 }
 

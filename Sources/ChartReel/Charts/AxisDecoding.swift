@@ -15,7 +15,10 @@ enum AxisDecoding {
                               isX: Bool) throws -> (axis: ChartAxis, fit: FollowingFit?) {
         var axis = ChartAxis(range: ValueRange(dataRange.lowerBound, dataRange.upperBound))
         axis.isDate = isDate
-        if isDate { axis.format = .value(.date(pattern: "MMM d")) }
+        if isDate {
+            axis.format = .value(.date(pattern: "MMM d"))
+            axis.automaticDates = true
+        }
         guard var o = try context?.object() else {
             if !isX { axis.range = niceRange(dataRange, includeZero: false, target: 5) }
             return (axis, nil)
@@ -24,6 +27,7 @@ enum AxisDecoding {
         axis.ticks = try o.member("ticks").map(decodeTicks) ?? axis.ticks
         if let format = try decodeFormat(&o) {
             axis.format = .value(format)
+            axis.automaticDates = false
             if case .date = format { axis.isDate = true }
         }
         try decodeLooks(&o, into: &axis)

@@ -39,12 +39,14 @@ enum TelegramDecoding {
         let skipSeries = DataSource.skippingMissingSeries(of: chart, options: TelegramOptions.table,
                                                           ids: chart.series.map(\.id), override: context.data)
         let skipPie = try refusePie(chart, &object, context)
-        let zoomSkipped = try object.member("zoom").flatMap {
+        let zoom = try object.member("zoom").map {
             try TelegramZoomReading.read($0, into: &chart, data: data, override: context.data)
         }
+        let zoomSkipped = zoom?.skipped
+        let dataNotes = NegativeValueNotes.notes(for: data, marks: marks) + (zoom?.notes ?? [])
         let skipZoom = try TelegramZoomReading.refuseTracks(chart, reason: zoomSkipped, timeline: context.timeline)
         return try ChartAnimation(base: chart.settled(), options: TelegramOptions.table, timeline: context.timeline,
-                                  skip: { skipPie($0) ?? skipZoom($0) ?? skipSeries($0) })
+                                  dataNotes: dataNotes, skip: { skipPie($0) ?? skipZoom($0) ?? skipSeries($0) })
     }
 
     /// The pie morph only turns percentage areas into a pie: for other data

@@ -26,10 +26,11 @@ enum TelegramZoomReading {
 
     /// Reads `zoom` into `chart.zoom`, loading the day's file and its
     /// neighbours'. With data from the command line, the day's file is looked
-    /// for beside that data, and a missing one skips the zoom: the returned
-    /// reason is why, for the notes of skipped tracks.
+    /// for beside that data, and a missing one skips the zoom: `skipped` is
+    /// why, for the notes of skipped tracks. `notes` are what the day files'
+    /// data gives notes about (negative values in stacks).
     static func read(_ context: ValueContext, into chart: inout TelegramChart, data: SourcedData,
-                     override: DataOverride?) throws -> String? {
+                     override: DataOverride?) throws -> (skipped: String?, notes: [String]) {
         var o = try context.object()
         let dayContext = try o.required("day", "the day zoomed into, \"YYYY-MM-DD\"")
         let day = try DayFiles.day(dayContext)
@@ -47,11 +48,13 @@ enum TelegramZoomReading {
         }
         let files = DayFiles(folder: folder)
         var skipped: String?
+        var notes: [String] = []
         if override?.file != nil, !files.exists(day) {
             skipped = "the data from --data has no day file \(files.relativePath(of: day)) beside it, so the zoom into \(DayFiles.name(of: day)) is left out"
         } else {
             do {
-                let detail = try files.detail(day: day, around: around, overview: chart)
+                let (detail, dayNotes) = try files.detail(day: day, around: around, overview: chart)
+                notes = dayNotes
                 chart.zoom.detail = detail
                 chart.zoom.window = detail.dayWindow(bars: chart.marks.shape == .bars)
             } catch let error as DataError {
@@ -60,7 +63,7 @@ enum TelegramZoomReading {
         }
         try table.decode(&o, into: &chart.zoom)
         try o.finish()
-        return skipped
+        return (skipped, notes)
     }
 
     /// Tracks that drive the zoom need a `zoom` section: without one they

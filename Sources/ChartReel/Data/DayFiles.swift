@@ -33,26 +33,33 @@ struct DayFiles {
         return String(format: "%04d-%02d/%02d.json", date.year, date.month, date.day)
     }
 
+    /// Whether the folder has an entry for the day's file. A link that
+    /// leads nowhere, a link loop or a folder in its place counts, so reading
+    /// it says what is wrong with it rather than that it is missing.
     func exists(_ day: Int) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path(of: day), isDirectory: &isFolder) && !isFolder.boolValue
+        var info = stat()
+        return lstat(path(of: day), &info) == 0
     }
 
     /// The day's file and those of up to `around` days each side that exist,
     /// joined in time order with the overview's series, checked to hold the
-    /// overview's columns drawn the same way.
-    func detail(day: Int, around: Int, overview: TelegramChart) throws -> TelegramDetail {
+    /// overview's columns drawn the same way, in the overview's time span;
+    /// with the notes about their values (`NegativeValueNotes`).
+    func detail(day: Int, around: Int, overview: TelegramChart) throws -> (TelegramDetail, notes: [String]) {
         guard exists(day) else {
             throw DataError(message: "no day file \(relativePath(of: day)) in \(folder.path)\(availability)")
         }
         var x: [Double] = [], y = overview.series.map { _ in [Double?]() }
         var span: ValueRange?
+        var notes: [String] = []
         for d in (day - around)...(day + around) where d == day || exists(d) {
             let data = try TelegramData.load(url(of: d), displayName: path(of: d), pick: .unnamed)
             try check(data, against: overview)
             guard let first = data.series.first?.x.first else {
                 throw DataError(message: "\(path(of: d)) has no points")
             }
+            try checkSpan(data.series[0].x, of: path(of: d), against: overview.x)
+            notes += NegativeValueNotes.notes(for: data, marks: overview.marks)
             if let last = x.last, first <= last {
                 throw DataError(message: "\(path(of: d)) starts at \(NumberText.format(first * 1000)) ms, not after the day before it ends (\(NumberText.format(last * 1000)) ms); day files must follow one another in time")
             }
@@ -61,7 +68,21 @@ struct DayFiles {
             x += data.series[0].x
             for k in y.indices { y[k] += data.series[k].y }
         }
-        return TelegramDetail(x: x, y: y, day: span ?? ValueRange(x[0], x[0] + 86_400))
+        return (TelegramDetail(x: x, y: y, day: span ?? ValueRange(x[0], x[0] + 86_400)), notes)
+    }
+
+    /// A day file's times lie within the overview's span, give or take a
+    /// day: one dated elsewhere (another year) would zoom into an empty plot.
+    private func checkSpan(_ times: [Double], of path: String, against overview: [Double]) throws {
+        guard let first = times.first, let last = times.last, let start = overview.first, let end = overview.last else { return }
+        guard last < start - 86_400 || first > end + 86_400 else { return }
+        throw DataError(message: "\(path) is dated \(Self.days(first, last)), outside the overview's \(Self.days(start, end)); a day file holds hours of a day the overview shows")
+    }
+
+    /// `2019-04-03` or `2019-04-03 to 2019-04-05` (UTC days), for messages.
+    private static func days(_ first: Double, _ last: Double) -> String {
+        let (a, b) = (Int((first / 86_400).rounded(.down)), Int((last / 86_400).rounded(.down)))
+        return a == b ? name(of: a) : "\(name(of: a)) to \(name(of: b))"
     }
 
     /// A day file holds the overview's columns, by id and in order, drawn

@@ -29,11 +29,12 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
 
     /// `implicit` tracks (a chart's own animation) run first, so the
     /// scene's timeline can override them. Tracks for which `skip` gives a
-    /// reason are left out, the reason kept as a note.
+    /// reason are left out, the reason kept as a note after `dataNotes`
+    /// (what the chart's reader found in its data).
     init(base: C, options: OptionTable<C>, timeline: [TimelineEntry], implicit: [BoundTrack<C>] = [],
-         skip: (TrackSpec) -> String? = { _ in nil }) throws {
+         dataNotes: [String] = [], skip: (TrackSpec) -> String? = { _ in nil }) throws {
         self.base = base
-        var notes: [String] = []
+        var notes = dataNotes
         let kept = timeline.compactMap { $0.removingTracks { track in
             guard let reason = skip(track) else { return false }
             notes.append("\(track.property): \(reason); track skipped")

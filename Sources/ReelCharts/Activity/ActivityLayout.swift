@@ -135,12 +135,31 @@ struct ActivityLayout {
         }
     }
 
-    /// `H:MM` under each label step, centred on its grid line.
+    /// `H:MM` under each label step, centred on its grid line; when the
+    /// steps are closer than the labels are wide (a whole day in view), only
+    /// every 2^k-th step from midnight is labelled, the ones about to go
+    /// faded (`LabelThinning`), so labels never overlap.
     func labels() -> [DisplayItem] {
-        multiples(of: chart.labelStep, slack: margin / pointsPerMinute).map { value in
-            .text(TextRun(chart.formatter.clockTime(minutes: value), at: Point(x(value), labelTop), font: chart.labelFont,
-                          color: colors.label, alignment: TextAlignment(horizontal: .center, vertical: .top),
-                          direction: textDirection))
+        let thinning = LabelThinning(spacing: chart.labelStep * pointsPerMinute, width: widestLabel, gap: Self.labelSpacing)
+        return multiples(of: chart.labelStep, slack: margin / pointsPerMinute).compactMap { value in
+            let opacity = thinning.opacity(of: Int(saturating: (value / chart.labelStep).rounded()), anchor: 0)
+            guard opacity > 0 else { return nil }
+            return .text(TextRun(chart.formatter.clockTime(minutes: value), at: Point(x(value), labelTop), font: chart.labelFont,
+                                 color: colors.label.multiplyingAlpha(opacity),
+                                 alignment: TextAlignment(horizontal: .center, vertical: .top), direction: textDirection))
+        }
+    }
+
+    /// Least clear space between two labels.
+    static let labelSpacing = 6.0
+
+    /// The widest label the day can show: one per hour, at 59 minutes past
+    /// (two-digit minutes), whatever is in view, so the thinning does not
+    /// change as the window scrolls.
+    private var widestLabel: Double {
+        stride(from: 59.0, through: ActivityChart.day, by: 60).reduce(0) { widest, minutes in
+            max(widest, text.size(of: chart.formatter.clockTime(minutes: minutes), font: chart.labelFont,
+                                  direction: textDirection).width)
         }
     }
 }

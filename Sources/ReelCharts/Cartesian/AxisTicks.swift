@@ -91,9 +91,11 @@ public enum AxisTicks {
     }
 
     /// Calendar-aware ticks for a time axis (seconds since 1970): the
-    /// smallest of a ladder of steps (1 s ... 1 year) that yields at most
-    /// `target` ticks, aligned to whole steps in `timeZone`.
-    public static func dates(_ range: ClosedRange<Double>, target: Int = 6, timeZone: String = "UTC") -> [Double] {
+    /// smallest of a ladder of steps (1 s ... 1 year), none finer than
+    /// `finest` seconds, that yields at most `target` ticks, aligned to whole
+    /// steps in `timeZone`.
+    public static func dates(_ range: ClosedRange<Double>, target: Int = 6, timeZone: String = "UTC",
+                             finest: Double = 1) -> [Double] {
         // Calendars work within years 1 to 9999 (and Foundation traps far beyond).
         let years = -62_135_596_800.0...253_402_300_799.0
         let (lo, hi) = opened(range.clamped(to: years))
@@ -105,7 +107,7 @@ public enum AxisTicks {
             (6 * hour, nil, 21600), (12 * hour, nil, 43200), (day, .day, 1), (2 * day, .day, 2), (7 * day, .day, 7),
             (14 * day, .day, 14), (30 * day, .month, 1), (91 * day, .month, 3), (182 * day, .month, 6), (365 * day, .year, 1),
         ]
-        let choice = ladder.first { span / $0.0 <= Double(target) } ?? ladder.last!
+        let choice = ladder.first { $0.0 >= finest && span / $0.0 <= Double(target) } ?? ladder.last!
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!
         guard let component = choice.1 else {

@@ -43,6 +43,11 @@ public struct ChartAxis: Sendable, Hashable {
     public var format = AxisFormat.automatic
     /// Ticks on dates get calendar steps.
     public var isDate = false
+    /// The date labels are chartreel's default (`MMM d`) rather than a
+    /// pattern the scene chose: a range of a day or less then steps by hours
+    /// and labels them `HH:mm` (midnight keeps its day), as the contest's
+    /// hourly charts do, instead of one date for the whole axis.
+    public var automaticDates = false
     public var placement = AxisPlacement.linear
     public var showLabels = true
     public var labelFont = Font(size: 10)
@@ -69,12 +74,22 @@ public struct ChartAxis: Sendable, Hashable {
         case .step(let step): return AxisTicks.stepped(r, step: step)
         case .automatic(let target):
             if isDate {
-                return TimeScale(domain: range, range: ValueRange(0, 1), timeZone: timeZone).ticks(target: target)
+                // Never finer than the labels write: "MMM d" steps by whole days.
+                var finest = 1.0
+                if case .value(.date(let pattern)) = format { finest = DatePatternUnit.seconds(pattern) }
+                if showsHours { finest = 60 }
+                return TimeScale(domain: range, range: ValueRange(0, 1), timeZone: timeZone).ticks(target: target, finest: finest)
             }
             let (lo, hi) = AxisTicks.opened(r)
             return AxisTicks.stepped(lo...hi, step: AxisTicks.niceStep(AxisTicks.span(lo, hi, over: target)))
         }
     }
+
+    /// Whether the ticks are labelled with hours: default date labels over
+    /// a day or less (`automaticDates`).
+    public var showsHours: Bool { isDate && automaticDates && range.span <= Self.day }
+
+    static let day = 86_400.0
 
     /// The label for tick value `v`, written by `formatter`.
     func label(_ v: Double, ticks: [Double], formatter: ValueFormatter) -> String {

@@ -13,9 +13,10 @@ public struct TimeScale: Sendable, Hashable {
 
     public func position(_ seconds: Double) -> Double { linear.position(seconds) }
 
-    /// About `target` ticks on calendar steps inside the domain.
-    public func ticks(target: Int) -> [Double] {
+    /// About `target` ticks on calendar steps inside the domain, none
+    /// closer than `finest` seconds.
+    public func ticks(target: Int, finest: Double = 1) -> [Double] {
         AxisTicks.dates(linear.domain.lower...max(linear.domain.upper, linear.domain.lower), target: target,
-                        timeZone: timeZone)
+                        timeZone: timeZone, finest: finest)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ReelGeometry
 
 /// Lays out one frame of a line chart: plot area, grid, axes and labels,
@@ -149,26 +150,50 @@ struct LineChartLayout {
 
     /// X labels: every 2^k-th tick (counted from a fixed origin, so the
     /// labels that stay keep their place as the range moves), the ones about
-    /// to go faded; they never touch.
+    /// to go faded; they never touch. A label that would reach past the
+    /// chart's sides is moved in, or left out if it would then touch another.
     func xLabels() -> [DisplayItem] {
         let axis = chart.xAxis
         guard axis.showLabels, !xTicks.isEmpty else { return [] }
         let labels = xTicks.map { xLabel(for: $0) }
-        let centres = xTicks.map(transform.x)
-        let width = labels.map { text.size(of: $0, font: axis.labelFont).width }.max() ?? 0
+        let widths = labels.map { text.size(of: $0, font: axis.labelFont).width }
+        let width = widths.max() ?? 0
+        var centres = xTicks.map(transform.x)
         let spacing = zip(centres, centres.dropFirst()).map { abs($1 - $0) }.min() ?? .infinity
         let thinning = LabelThinning(spacing: spacing, width: width, gap: 6)
         let ordinals = tickOrdinals()
+        let opacities = labels.indices.map { thinning.opacity(of: ordinals[$0], anchor: 0) }
+        let shown = labels.indices.filter { opacities[$0] > 0 }
+        var moved: Set<Int> = []
+        for i in shown {
+            let inside = min(max(centres[i], bounds.minX + widths[i] / 2), bounds.maxX - widths[i] / 2)
+            if inside != centres[i] { centres[i] = inside; moved.insert(i) }
+        }
         let y = axis.labelAlignment == .margin ? (plot.maxY + bounds.maxY) / 2 : plot.maxY + 7
         let vertical: TextAlignment.Vertical = axis.labelAlignment == .margin ? .middle : .top
-        return labels.indices.compactMap { i in
-            let opacity = thinning.opacity(of: ordinals[i], anchor: 0)
-            guard opacity > 0 else { return nil }
+        return shown.compactMap { i in
+            if moved.contains(i), shown.contains(where: { j in
+                j != i && abs(centres[j] - centres[i]) < (widths[i] + widths[j]) / 2 + Self.labelGap
+            }) { return nil }
             return .text(TextRun(labels[i], at: Point(centres[i], y), font: axis.labelFont,
-                                 color: axis.labelColor.multiplyingAlpha(opacity),
+                                 color: axis.labelColor.multiplyingAlpha(opacities[i]),
                                  alignment: TextAlignment(horizontal: .center, vertical: vertical)))
         }
     }
+
+    /// The hours of a date axis over a day or less, as the contest's hourly charts write them.
+    static let hourPattern = "HH:mm"
+
+    /// Whether `seconds` (since 1970) is a midnight in `timeZone`.
+    static func isMidnight(_ seconds: Double, timeZone: String) -> Bool {
+        let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
+        guard abs(seconds) < 1e12 else { return true }
+        let local = seconds + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds)))
+        return local - (local / 86_400).rounded(.down) * 86_400 == 0
+    }
+
+    /// Least clear space between a label moved in from a side and the next.
+    static let labelGap = 3.0
 
     /// A whole number per x tick that does not depend on the range in view:
     /// the slot index, or the tick's value in units of the tick step.
@@ -180,11 +205,14 @@ struct LineChartLayout {
         return xTicks.map { Int(saturating: ($0 / step).rounded()) }
     }
 
-    /// The label of x tick `tick`: for slots, the data x of that point.
+    /// The label of x tick `tick`: for slots, the data x of that point;
+    /// in hours (`HH:mm`) when the axis shows hours, but at midnight.
     func xLabel(for tick: Double) -> String {
         var value = tick
         if chart.xAxis.placement == .slots, let xs = chart.series.first?.x, xs.indices.contains(Int(saturating: tick)) {
             value = xs[Int(saturating: tick)]
+        } else if chart.xAxis.showsHours, !Self.isMidnight(tick, timeZone: chart.formatter.timeZone) {
+            return chart.formatter.string(tick, .date(pattern: Self.hourPattern))
         }
         return chart.xAxis.label(value, ticks: chart.xAxis.placement == .slots ? [] : xTicks, formatter: chart.formatter)
     }

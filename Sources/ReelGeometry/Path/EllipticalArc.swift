@@ -19,9 +19,18 @@ enum EllipticalArc {
         // Step 1: the midpoint in the ellipse's own axes.
         let dx = (p0.x - p1.x) / 2, dy = (p0.y - p1.y) / 2
         let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
-        // Radii too small to reach: scale them up just enough.
+        // Radii too small to reach: scale them up just enough. Radii so small
+        // that their squares are 0 (1e-300) take the scale as a hypotenuse of
+        // ratios, which stays finite: still the half ellipse the
+        // specification asks for, never a NaN.
         let lambda = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
-        if lambda > 1 { rx *= lambda.squareRoot(); ry *= lambda.squareRoot() }
+        if lambda.isFinite {
+            if lambda > 1 { rx *= lambda.squareRoot(); ry *= lambda.squareRoot() }
+        } else {
+            let reach = hypot(x1 / rx, y1 / ry)
+            guard reach.isFinite else { return nil }
+            rx *= reach; ry *= reach
+        }
         // Step 2: the centre in the ellipse's axes.
         let numerator = max(rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1, 0)
         let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
@@ -50,10 +59,14 @@ enum EllipticalArc {
         func derivative(_ a: Double) -> Point {
             Point(-rx * sin(a) * cosPhi - ry * cos(a) * sinPhi, -rx * sin(a) * sinPhi + ry * cos(a) * cosPhi)
         }
-        return (0..<count).map { i in
+        let segments = (0..<count).map { i in
             let a0 = theta1 + step * Double(i), a1 = a0 + step
             let end = i == count - 1 ? p1 : point(a1)
             return (point(a0) + derivative(a0) * t, end - derivative(a1) * t, end)
         }
+        // An ellipse too flat for doubles (radii 1e-300 and 1) degenerates
+        // to the straight line, as zero radii do.
+        let finite = segments.allSatisfy { c1, c2, _ in c1.x.isFinite && c1.y.isFinite && c2.x.isFinite && c2.y.isFinite }
+        return finite ? segments : nil
     }
 }
