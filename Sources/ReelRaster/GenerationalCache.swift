@@ -7,11 +7,19 @@
 struct GenerationalCache<Key: Hashable, Value> {
     private var young: [Key: Value] = [:]
     private var old: [Key: Value] = [:]
+    /// What the young generation's entries cost together.
+    private var youngCost = 0
     /// Entries per generation.
     let limit: Int
+    /// Cost per generation: a few huge entries end a generation as many
+    /// small ones do, so the cache holds at most about twice this.
+    let costLimit: Int
+    private let cost: (Value) -> Int
 
-    init(limit: Int) {
+    init(limit: Int, costLimit: Int = .max, cost: @escaping (Value) -> Int = { _ in 0 }) {
         self.limit = limit
+        self.costLimit = costLimit
+        self.cost = cost
     }
 
     mutating func value(for key: Key) -> Value? {
@@ -22,11 +30,14 @@ struct GenerationalCache<Key: Hashable, Value> {
     }
 
     mutating func insert(_ value: Value, for key: Key) {
-        if young.count >= limit {
+        let added = cost(value)
+        if young.count >= limit || (!young.isEmpty && youngCost > costLimit - added) {
             old = young
             young = [:]
+            youngCost = 0
             young.reserveCapacity(limit)
         }
         young[key] = value
+        youngCost += added
     }
 }

@@ -80,9 +80,10 @@ struct FrameCommand: ParsableCommand {
             return [try Reel.time(ofFrame: index.value, in: scene)]
         }
         if let every {
-            let times = stride(from: 0.0, through: duration + 1e-9, by: every.value).map { min($0, duration) }
-            guard times.count <= Self.maximumFrames else {
-                throw ValidationError("--every \(every.text) gives \(times.count) frames; at most \(Self.maximumFrames)")
+            guard let times = EverySampling.times(duration: duration, every: every.value, limit: Self.maximumFrames) else {
+                let count = EverySampling.count(through: duration, every: every.value)
+                throw ValidationError("--every \(every.text) gives \(EverySampling.text(count)) frames over "
+                                      + "\(Self.seconds(duration)) s; at most \(Self.maximumFrames): give a larger --every")
             }
             return times
         }

@@ -63,6 +63,9 @@ struct SheetCommand: ParsableCommand {
         let title = "\(BatchCommand.name(of: options.scene)) · \(info.width)x\(info.height) · \(info.fps) fps · "
             + String(format: "%g s", info.duration)
         let sheet = ContactSheet(times: times, tileWidth: info.width, tileHeight: info.height, columns: columns, title: title)
+        if let problem = sheet.sizeProblem {
+            throw ValidationError("\(problem): lower --scale, --frames or --columns")
+        }
         try Reel.writeSheet(scene, sheet, to: URL(fileURLWithPath: output))
         try Console.print("wrote \(output): \(times.count) frames, \(sheet.columns) columns, \(sheet.width)x\(sheet.height)")
     }

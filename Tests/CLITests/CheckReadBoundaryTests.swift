@@ -58,7 +58,9 @@ import Testing
         let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         let object = try #require(try JSONSerialization.jsonObject(with: Data(scene.utf8)) as? [String: Any])
         var chart = try #require(object["chart"] as? [String: Any])
-        chart["font"] = font
+        var xAxis = chart["xAxis"] as? [String: Any] ?? [:]
+        xAxis["labelFont"] = font
+        chart["xAxis"] = xAxis
         var changed = object
         changed["chart"] = chart
         try workspace.write("docs/chart.json", String(decoding: try JSONSerialization.data(withJSONObject: changed), as: UTF8.self))

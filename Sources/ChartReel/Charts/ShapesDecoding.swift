@@ -95,7 +95,7 @@ enum ShapesDecoding {
         }
         let at = try object.required("at", "the anchor point [x, y]").point()
         let font = Font(name: try object.member("font")?.fontName() ?? Font.defaultName,
-                        size: try object.number("size", default: 12, in: 1...1000))
+                        size: try object.member("size")?.textSize(in: 1...1000) ?? 12)
         let alignment = TextAlignment(horizontal: try object.choice("align", default: TextAlignment.Horizontal.left),
                                       vertical: try object.choice("baseline", default: TextAlignment.Vertical.baseline))
         let rotation = try object.number("rotation", default: 0, in: -3600...3600) * .pi / 180

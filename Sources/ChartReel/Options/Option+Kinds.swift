@@ -67,7 +67,7 @@ extension Option {
 
     static func fontSize(_ key: String, _ keyPath: WritableKeyPath<Model, Font> & Sendable,
                          in range: ClosedRange<Double> = 1...1000, doc: String) -> Option {
-        Option(key, Lens(keyPath).appending(Lens(\Font.size)), .number(range), doc: doc) { try $0.number(in: range) }
+        Option(key, Lens(keyPath).appending(Lens(\Font.size)), .number(range), doc: doc) { try $0.textSize(in: range) }
     }
 
     /// A nested object read with its own table; `enable` runs first (a

@@ -33,6 +33,19 @@ public struct ContactSheet: Sendable, Equatable {
     public var width: Int { 2 * Self.margin + columns * tileWidth + (columns - 1) * Self.gap }
     public var height: Int { top + Self.margin + rows * (tileHeight + Self.labelHeight) + (rows - 1) * Self.gap }
 
+    /// Why this sheet is too large to draw, or nil: it is one canvas, held
+    /// whole, so it obeys the frame's limits (`CanvasSpec.maximumPixels`
+    /// a side, `CanvasSpec.maximumArea` in all). Checked before any pixel
+    /// is allocated.
+    public var sizeProblem: String? {
+        let limit = CanvasSpec.maximumPixels, area = CanvasSpec.maximumArea
+        // In Double: a grid of huge tiles must not overflow while it is measured.
+        let w = Double(width), h = Double(height)
+        guard w > Double(limit) || h > Double(limit) || w * h > Double(area) else { return nil }
+        return "a sheet of \(times.count) tiles of \(tileWidth)x\(tileHeight) in \(columns) columns is \(width)x\(height) pixels; "
+            + "at most \(limit) pixels a side and \(area) in all (8192 x 8192)"
+    }
+
     /// Tile `index`'s rectangle: left to right, then top to bottom.
     public func tile(_ index: Int) -> (x: Int, y: Int) {
         let (row, column) = index.quotientAndRemainder(dividingBy: columns)
@@ -55,8 +68,7 @@ public struct ContactSheet: Sendable, Equatable {
         let last = frameCount - 1
         var indices: [Int]
         if let every {
-            let step = every * Double(fps)
-            indices = stride(from: 0.0, through: Double(last) + 1e-9, by: step).map { Int($0.rounded()) }
+            indices = steppedFrames(last: last, step: every * Double(fps))
         } else {
             let count = max(1, min(frames ?? 12, frameCount))
             indices = count == 1 ? [0] : (0..<count).map { Int((Double($0 * last) / Double(count - 1)).rounded()) }
@@ -64,6 +76,14 @@ public struct ContactSheet: Sendable, Equatable {
         var seen = Set<Int>()
         indices = indices.filter { $0 <= last && seen.insert($0).inserted }
         return indices.map { Double($0) / Double(fps) }
+    }
+
+    /// The frames nearest to 0, step, 2·step, ... up to frame `last`. A step
+    /// of half a frame or less reaches every frame, so the walk never takes
+    /// more than about twice the frames, however small the step.
+    private static func steppedFrames(last: Int, step: Double) -> [Int] {
+        guard step > 0.5, step.isFinite else { return step == .infinity ? [0] : Array(0...max(last, 0)) }
+        return stride(from: 0.0, through: Double(last) + 1e-9, by: step).map { Int($0.rounded()) }
     }
 
     /// Columns when none are asked for: a grid about as wide as it is tall.

@@ -72,6 +72,11 @@ public enum Reel {
         try settings.options.check(for: [format])
         let spec = videoSpec(scene, format: format)
         if format != .frames { try refuseInputs(of: scene, as: output) }
+        if let problem = format.sizeProblem(width: spec.width, height: spec.height) {
+            throw RenderError.unusable("canvas: \(problem) (\(NumberText.format(scene.canvas.width))x"
+                                       + "\(NumberText.format(scene.canvas.height)) pt at scale \(NumberText.format(scene.canvas.scale))); "
+                                       + "make canvas.width, canvas.height or the scale smaller, or write another format")
+        }
         let folder = format == .frames ? try FrameFolder(pattern: FramePattern(path: path)) : nil
         let target = folder.map { URL(fileURLWithPath: $0.pattern.path) } ?? output
         do {
@@ -80,7 +85,9 @@ public enum Reel {
                                             cancellation: settings.cancellation)
             return RenderReport(output: output, format: format, width: result.width, height: result.height,
                                 fps: spec.fps, frameCount: spec.frameCount, jobs: jobs,
-                                notes: scene.notes + alphaNotes(scene, format) + result.notes, bytes: result.bytes)
+                                notes: scene.notes + alphaNotes(scene, format) + result.notes
+                                    + [options.workerNote(width: spec.width, height: spec.height)].compactMap { $0 },
+                                bytes: result.bytes)
         } catch {
             folder?.removeIfCreated()
             throw error

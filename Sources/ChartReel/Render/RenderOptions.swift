@@ -38,6 +38,17 @@ public struct RenderOptions: Sendable {
         return max(1, min(asked, affordable))
     }
 
+    /// Why fewer workers draw `width` x `height` frames than `jobs` asked
+    /// for, or nil when they are as many (or none were asked for).
+    public func workerNote(width: Int, height: Int) -> String? {
+        let frameBytes = width * height * 4
+        let workers = workers(frameBytes: frameBytes)
+        guard jobs > 0, workers < jobs else { return nil }
+        let megabytes = { (bytes: Int) in "\((bytes + (1 << 20) - 1) >> 20) MB" }
+        return "-j \(jobs) reduced to \(workers): each worker needs about \(megabytes(3 * frameBytes)) for "
+            + "\(width)x\(height) frames, and frames in flight are kept within \(megabytes(memoryBudget)) where they fit"
+    }
+
     /// Frames of `frameBytes` in the output window: what `renderAhead`
     /// holds and what `memoryBudget` leaves after `jobs` workers of
     /// `canvasBytes` (three canvases' worth each, as in `workers`), no more

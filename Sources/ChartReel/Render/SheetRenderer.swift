@@ -10,24 +10,28 @@ extension Reel {
     public static func writeSheet(_ scene: Scene, _ sheet: ContactSheet, to output: URL) throws {
         _ = try OutputTarget.forFile(output, allowed: [.png])
         try refuseInputs(of: scene, as: output)
+        if let problem = sheet.sizeProblem { throw RenderError.unusable(problem) }
         let canvas = try Canvas(width: sheet.width, height: sheet.height, background: .white)
         var rasterizer = Rasterizer(scale: 1)
         try rasterizer.draw(chrome(of: sheet, transparent: scene.canvas.isTransparent), on: canvas)
-        let tiles = try renderTiles(scene, times: sheet.times)
-        for (index, tile) in tiles.enumerated() {
-            let (x, y) = sheet.tile(index)
-            canvas.composite(tile, x: x, y: y)
-        }
+        try drawTiles(scene, sheet, on: canvas)
         try FileOutput.write(try canvas.pngData(), to: output)
     }
 
-    private static func renderTiles(_ scene: Scene, times: [Double]) throws -> [Canvas] {
-        let results = LockedResults<Canvas>(count: times.count)
-        DispatchQueue.concurrentPerform(iterations: times.count) { index in
+    /// Each tile is laid into the sheet as soon as it is drawn, so no more
+    /// tiles are held than there are threads drawing them.
+    private static func drawTiles(_ scene: Scene, _ sheet: ContactSheet, on canvas: Canvas) throws {
+        let results = LockedResults<Void>(count: sheet.times.count)
+        let target = LockedCanvas(canvas)
+        DispatchQueue.concurrentPerform(iterations: sheet.times.count) { index in
             var renderer = FrameRenderer(scene: scene)
-            results.set(index, Result { try renderer.canvas(at: times[index]) })
+            results.set(index, Result {
+                let tile = try renderer.canvas(at: sheet.times[index])
+                let (x, y) = sheet.tile(index)
+                target.composite(tile, x: x, y: y)
+            })
         }
-        return try results.values.map { try $0!.get() }
+        for result in results.values { try result!.get() }
     }
 
     /// The title, the tile frames (a checkerboard under transparent ones) and the time labels.
@@ -62,5 +66,19 @@ extension Reel {
             }
         }
         return .fill(path, .solid(Color(r8: 0xE6, g8: 0xE6, b8: 0xE6)))
+    }
+}
+
+/// A canvas that threads lay tiles into, one at a time.
+private final class LockedCanvas: @unchecked Sendable {
+    private let canvas: Canvas
+    private let lock = NSLock()
+
+    init(_ canvas: Canvas) { self.canvas = canvas }
+
+    func composite(_ tile: Canvas, x: Int, y: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        canvas.composite(tile, x: x, y: y)
     }
 }

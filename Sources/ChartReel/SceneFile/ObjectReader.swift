@@ -24,13 +24,13 @@ struct ObjectReader {
     mutating func member(_ key: String) -> ValueContext? {
         if !requested.contains(key) { requested.append(key) }
         guard let value = members.first(where: { $0.key == key })?.value else { return nil }
-        return ValueContext(value: value, path: childPath(key), source: context.source)
+        return context.child(value, path: childPath(key))
     }
 
     /// The member `key` without counting it as read (to decide how to read
     /// the rest first).
     func peek(_ key: String) -> ValueContext? {
-        members.first { $0.key == key }.map { ValueContext(value: $0.value, path: childPath(key), source: context.source) }
+        members.first { $0.key == key }.map { context.child($0.value, path: childPath(key)) }
     }
 
     /// Whether the object has `key` (without counting it as read).

@@ -24,6 +24,13 @@ public struct CanvasSpec: Sendable, Hashable {
     /// before anything is drawn rather than discovered gigabytes later.
     public static let maximumArea = 8192 * 8192
 
+    /// The largest text size, in points, on a canvas of `width` x `height`
+    /// points: no text larger than the canvas's larger side can be shown,
+    /// and its glyphs would cost masks larger than the frame.
+    public static func largestTextSize(width: Double, height: Double) -> Double {
+        max(width, height)
+    }
+
     /// Why this canvas cannot be rendered, or nil when it can.
     public var sizeProblem: String? {
         let w = pixelWidth, h = pixelHeight

@@ -68,7 +68,10 @@ public enum SceneLoader {
         } catch let error as JSONSyntaxError {
             throw SceneError(location: error.location, path: "", message: "malformed \(isYAML ? "YAML" : "JSON"): \(error.message)")
         }
-        var object = try ObjectReader(ValueContext(value: root, path: "", source: source))
+        // The canvas is read after the chart (its duration may follow the
+        // timeline), but the chart's text sizes are bounded by its size.
+        let textSizeLimit = CanvasDecoding.peekTextSizeLimit(root)
+        var object = try ObjectReader(ValueContext(value: root, path: "", source: source, textSizeLimit: textSizeLimit))
         // Editors add "$schema" to find the schema; it has no effect on the scene.
         _ = try ProblemLog.attempt { try object.member("$schema")?.string() }
         let summary = try ProblemLog.attempt { try object.member("description")?.string() } ?? nil
@@ -113,6 +116,20 @@ enum CanvasDecoding {
     static let fpsRange = 1...120
     static let durationRange = 0.001...3600.0
     static let scaleRange = 0.25...8.0
+
+    /// The largest text size of a scene whose `root` has a canvas with a
+    /// valid width and height; nil otherwise (the canvas's own problem is
+    /// reported when it is read).
+    static func peekTextSizeLimit(_ root: JSONValue) -> Double? {
+        func member(_ value: JSONValue, _ key: String) -> JSONValue? {
+            guard case .object(let members) = value.kind else { return nil }
+            return members.first { $0.key == key }?.value
+        }
+        guard let canvas = member(root, "canvas"),
+              case .number(let width)? = member(canvas, "width")?.kind, sizeRange.contains(width),
+              case .number(let height)? = member(canvas, "height")?.kind, sizeRange.contains(height) else { return nil }
+        return CanvasSpec.largestTextSize(width: width, height: height)
+    }
 
     static func decode(_ context: ValueContext, timelineEnd: Double) throws -> CanvasSpec {
         var object = try context.object()

@@ -6,6 +6,26 @@ struct ValueContext {
     let value: JSONValue
     let path: String
     let source: SourceText
+    /// The largest text size the scene's canvas can show, in points, once
+    /// the canvas is known (`CanvasSpec.largestTextSize`); children inherit it.
+    var textSizeLimit: Double? = nil
+
+    /// A value inside this one, at `path`, read under the same limits.
+    func child(_ value: JSONValue, path: String) -> ValueContext {
+        ValueContext(value: value, path: path, source: source, textSizeLimit: textSizeLimit)
+    }
+
+    /// A text size in points: within `range`, and no larger than the canvas
+    /// can show (a glyph bigger than the frame draws nothing useful and
+    /// costs a mask of many frames' size).
+    func textSize(in range: ClosedRange<Double>) throws -> Double {
+        let size = try number(in: range)
+        if let limit = textSizeLimit, size > limit {
+            throw error("a text size of \(OptionType.short(size)) is larger than the canvas can show; "
+                        + "at most \(OptionType.short(limit)) (the canvas's larger side, in points)")
+        }
+        return size
+    }
 
     func error(_ message: String) -> SceneError {
         SceneError(location: source.location(of: value.offset), path: path, message: message)
@@ -158,7 +178,7 @@ struct ValueContext {
 
     func array() throws -> [ValueContext] {
         guard case .array(let elements) = value.kind else { throw error("expected an array, found \(value.summary)") }
-        return elements.enumerated().map { ValueContext(value: $1, path: "\(path)[\($0)]", source: source) }
+        return elements.enumerated().map { child($1, path: "\(path)[\($0)]") }
     }
 
     func object() throws -> ObjectReader {

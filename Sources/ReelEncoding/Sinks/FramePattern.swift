@@ -8,6 +8,10 @@ public struct FramePattern: Sendable, Hashable {
     public let digits: Int
     public let suffix: String
 
+    /// Widest zero padding of a frame number: nine digits count a
+    /// billion frames, far more than a scene's longest clip.
+    public static let maximumDigits = 9
+
     /// Whether `path` names frames: it ends in `/`, is an existing folder, or
     /// its last component holds a `%d` or `%0Nd` placeholder.
     public static func names(_ path: String) -> Bool {
@@ -38,12 +42,19 @@ public struct FramePattern: Sendable, Hashable {
             throw EncodingError.output("\(path): a frame name needs one %d or %04d placeholder, like frames/%04d.png")
         }
         let width = String(name[name.index(after: percent)..<d])
+        // Leading zeros only say "pad with zeros"; what follows is the width.
+        let padding = width.drop { $0 == "0" }
+        guard padding.count <= 2, (Int(padding) ?? 0) <= Self.maximumDigits else {
+            let asked = padding.count <= 6 ? "\(padding) digits" : "\(padding.count)-digit widths"
+            throw EncodingError.output("\((path as NSString).lastPathComponent.prefix(40)): frame numbers padded to \(asked); "
+                                       + "at most \(Self.maximumDigits) digits, like %04d")
+        }
         guard name.lowercased().hasSuffix(".png") else {
             throw EncodingError.output("\(path): frames are PNG files; end the name with .png, like frames/%04d.png")
         }
         folder = url.deletingLastPathComponent()
         prefix = String(name[..<percent])
-        digits = min(Int(width) ?? 0, 12)
+        digits = Int(padding) ?? 0
         suffix = String(name[name.index(after: d)...])
     }
 

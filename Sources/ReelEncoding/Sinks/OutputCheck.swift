@@ -32,6 +32,8 @@ struct OutputCheck {
             return Contents(frames: mp4.completeSamples, duration: mp4.duration, isComplete: mp4.isComplete)
         },
         .webp: { url in
+            // Frames all alike make a still image: one frame, no duration of its own.
+            if WebPStructure.isStillImage(url) { return Contents(frames: 1, duration: nil) }
             let webp = try WebPStructure(reading: url)
             return Contents(frames: webp.frames, duration: webp.duration)
         },

@@ -36,6 +36,13 @@ public enum VideoFormat: String, Sendable, CaseIterable {
         min(fps, maximumFrameRate ?? fps)
     }
 
+    /// Why frames of `width` x `height` pixels cannot be written in this
+    /// format, or nil when they can.
+    public func sizeProblem(width: Int, height: Int) -> String? {
+        guard let limit = traits.maximumSide, width > limit || height > limit else { return nil }
+        return "\(displayName) frames are at most \(limit) pixels a side; this canvas is \(width)x\(height) pixels"
+    }
+
     /// Extensions accepted by `chartreel render`, for messages.
     public static var supportedExtensions: String {
         allCases.compactMap { $0.traits.fileExtension.isEmpty ? nil : "." + $0.traits.fileExtension }
@@ -70,15 +77,18 @@ public struct FormatTraits: Sendable {
     /// Whether the encoder writes a run of identical frames as one longer
     /// frame (libwebp's animation encoder does), so a file may hold fewer.
     public var mergesRepeatedFrames = false
+    /// The widest and tallest frame the encoder takes, if less than any
+    /// canvas (libwebp stops at 16383 pixels a side).
+    public var maximumSide: Int?
     /// Opens a sink writing `request.spec`'s frames to a file in `request.work`.
     public let makeSink: @Sendable (SinkRequest) throws -> FrameSink
 
     init(format: VideoFormat, fileExtension: String, displayName: String, use: String, alpha: AlphaSupport,
-         layout: PixelLayout, maximumFrameRate: Int?, mergesRepeatedFrames: Bool = false,
+         layout: PixelLayout, maximumFrameRate: Int?, mergesRepeatedFrames: Bool = false, maximumSide: Int? = nil,
          makeSink: @escaping @Sendable (SinkRequest) throws -> FrameSink) {
         (self.format, self.fileExtension, self.displayName, self.use) = (format, fileExtension, displayName, use)
         (self.alpha, self.layout, self.maximumFrameRate) = (alpha, layout, maximumFrameRate)
-        self.mergesRepeatedFrames = mergesRepeatedFrames
+        (self.mergesRepeatedFrames, self.maximumSide) = (mergesRepeatedFrames, maximumSide)
         self.makeSink = makeSink
     }
 }
@@ -106,7 +116,7 @@ public enum OutputFormats {
                      makeSink: { try FFmpegSink($0, format: .apng, arguments: EncoderArguments.apng) }),
         FormatTraits(format: .webp, fileExtension: "webp", displayName: "WebP",
                      use: "an <img> with alpha, smaller than APNG; lossless unless --quality",
-                     alpha: .full, layout: .rgba, maximumFrameRate: nil, mergesRepeatedFrames: true,
+                     alpha: .full, layout: .rgba, maximumFrameRate: nil, mergesRepeatedFrames: true, maximumSide: 16383,
                      makeSink: { try FFmpegSink($0, format: .webp, arguments: EncoderArguments.webp) }),
         FormatTraits(format: .mov, fileExtension: "mov", displayName: "MOV",
                      use: "video editors (ProRes 4444 with alpha); large",

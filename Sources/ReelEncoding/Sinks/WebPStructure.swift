@@ -61,6 +61,18 @@ public struct WebPStructure: Sendable, Equatable {
         (self.durations, loopCount, width, height) = (durations, loop, canvas.0, canvas.1)
     }
 
+    /// Whether `url` is a complete still WebP (one lossy or lossless image,
+    /// no animation): what libwebp's animation encoder writes when every
+    /// frame is the same.
+    public static func isStillImage(_ url: URL) -> Bool {
+        guard let data = try? Data(contentsOf: url), data.count >= 20 else { return false }
+        let bytes = [UInt8](data)
+        func text(_ at: Int) -> String { String(decoding: bytes[at..<at + 4], as: UTF8.self) }
+        func number(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        return text(0) == "RIFF" && number(4) + 8 == bytes.count && text(8) == "WEBP"
+            && ["VP8 ", "VP8L"].contains(text(12)) && number(16) <= bytes.count - 20
+    }
+
     private static func uint32LE(_ cursor: inout ByteCursor) throws -> UInt32 {
         UInt32(try cursor.uint16LE()) | UInt32(try cursor.uint16LE()) << 16
     }

@@ -33,10 +33,20 @@ final class TextEngine: @unchecked Sendable {
     }
 
     /// The coverage mask of `text`, turned clockwise by `rotation` radians.
-    func mask(_ text: String, font: Font, direction: TextDirection, rotation: Double) throws -> TextMask {
+    /// With a `window`, only the part inside it (`GlyphMask.render`).
+    func mask(_ text: String, font: Font, direction: TextDirection, rotation: Double,
+              window: PixelWindow? = nil) throws -> TextMask {
         try locked { faces in
             let shaped = try shape(text, font: font, direction: direction, faces: faces)
-            return try GlyphMask.render(shaped, size: font.size, rotation: rotation, faces: faces)
+            return try GlyphMask.render(shaped, size: font.size, rotation: rotation, faces: faces, window: window)
+        }
+    }
+
+    /// The upright ink box of `text`, measured glyph by glyph (`GlyphMask.inkBox`).
+    func inkBox(_ text: String, font: Font, direction: TextDirection) throws -> Rect {
+        try locked { faces in
+            let shaped = try shape(text, font: font, direction: direction, faces: faces)
+            return try GlyphMask.inkBox(shaped, size: font.size, faces: faces)
         }
     }
 

@@ -15,7 +15,13 @@ public struct TextRenderer {
     /// Labels that stay are drawn from these for as long as they are used;
     /// labels that change every frame age out (`GenerationalCache`).
     private var inkBoxes = GenerationalCache<TextMaskKey, Rect>(limit: 2048)
-    private var masks = GenerationalCache<TextMaskKey, TextMask>(limit: 2048)
+    /// Bounded in bytes too: a few labels in a huge size would otherwise
+    /// keep gigabytes of masks.
+    private var masks = GenerationalCache<TextMaskKey, TextMask>(limit: 2048, costLimit: TextMask.maximumArea / 2) {
+        $0.coverage.count
+    }
+    /// Texts too large for one mask, so that they are not tried again every frame.
+    private var tooLarge = GenerationalCache<TextMaskKey, Bool>(limit: 256)
 
     public init() {}
 
@@ -25,7 +31,7 @@ public struct TextRenderer {
     public mutating func inkBounds(of text: String, font: Font, direction: TextDirection = .auto) throws -> Rect {
         let key = TextMaskKey(text: text, font: font, rotation: 0, direction: direction)
         if let known = inkBoxes.value(for: key) { return known }
-        let box = try mask(for: key).inkBox
+        let box = try wholeMask(for: key)?.inkBox ?? TextEngine.shared.inkBox(text, font: font, direction: direction)
         inkBoxes.insert(box, for: key)
         return box
     }
@@ -34,11 +40,21 @@ public struct TextRenderer {
     mutating func draw(_ run: TextRun, on canvas: Canvas, clip: PixelClip) throws {
         guard !run.text.isEmpty, run.color.alpha > 0 else { return }
         let origin = try baselineOrigin(of: run)
-        let mask = try self.mask(for: TextMaskKey(text: run.text, font: run.font, rotation: run.rotation,
-                                                             direction: run.direction))
-        Compositor.composite(mask, left: Int(saturating: Self.pixel(origin.x)) + mask.offsetX,
-                             top: Int(saturating: Self.pixel(origin.y)) + mask.offsetY,
-                             color: run.color, clip: clip, onto: canvas)
+        let (x, y) = (Int(saturating: Self.pixel(origin.x)), Int(saturating: Self.pixel(origin.y)))
+        let key = TextMaskKey(text: run.text, font: run.font, rotation: run.rotation, direction: run.direction)
+        let mask: TextMask
+        if let whole = try wholeMask(for: key) {
+            mask = whole
+        } else {
+            // Too long to draw whole: the part the canvas shows, drawn for this frame alone.
+            let visible = clip.intersecting(Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
+            guard !visible.isEmpty else { return }
+            let window = PixelWindow(minX: visible.minColumn - x, minY: visible.minRow - y,
+                                     maxX: visible.maxColumn - x, maxY: visible.maxRow - y)
+            mask = try TextEngine.shared.mask(run.text, font: run.font, direction: run.direction, rotation: run.rotation,
+                                              window: window)
+        }
+        Compositor.composite(mask, left: x + mask.offsetX, top: y + mask.offsetY, color: run.color, clip: clip, onto: canvas)
     }
 
     /// The whole pixel a baseline origin is drawn at: masks are rendered
@@ -86,10 +102,20 @@ public struct TextRenderer {
             .concatenating(.translation(Self.pixel(origin.x), Self.pixel(origin.y))))
     }
 
-    private mutating func mask(for key: TextMaskKey) throws -> TextMask {
+    /// The whole mask of `key`, or nil when it is too large for one mask
+    /// (its glyphs are then drawn where they can be seen).
+    private mutating func wholeMask(for key: TextMaskKey) throws -> TextMask? {
         if let known = masks.value(for: key) { return known }
-        let mask = try TextEngine.shared.mask(key.text, font: key.font, direction: key.direction, rotation: key.rotation)
-        masks.insert(mask, for: key)
-        return mask
+        if tooLarge.value(for: key) != nil { return nil }
+        do {
+            let mask = try TextEngine.shared.mask(key.text, font: key.font, direction: key.direction, rotation: key.rotation)
+            masks.insert(mask, for: key)
+            return mask
+        } catch RasterError.textTooLarge {
+            // Limits other than the mask's size (length, font size) stop the
+            // glyph-by-glyph drawing too, with their own message.
+            tooLarge.insert(true, for: key)
+            return nil
+        }
     }
 }
