@@ -60,6 +60,15 @@ import ReelRaster
             == "s.yaml:9:9: malformed YAML: number 1e400 is out of range; numbers go up to about 1.8e308")
     }
 
+    /// An unquoted `#RRGGBB` is a YAML comment: the message says so.
+    @Test func anUnquotedColourIsExplained() {
+        let message = failure("canvas: {width: 200, height: 200}\nchart:\n  type: donut\n  value: 40\n  tintColor: #FF9500\n")
+        #expect(message.contains("chart.tintColor: expected a colour"), "\(message)")
+        #expect(message.hasSuffix("found null (in YAML a # starts a comment: quote the colour, \"#FF9500\")"), "\(message)")
+        let json = (try? SceneLoader.decode(SourceText(name: "s.json", bytes: Array(#"{"canvas": {"width": 200, "height": 200}, "chart": {"type": "donut", "value": 40, "tintColor": null}}"#.utf8)))).map { _ in "" }
+        #expect(json == nil)
+    }
+
     @Test func sameErrorsAndPlacesAsJSON() {
         let text = "{ \"canvas\": { \"width\": 100, \"height\": 100 },\n  \"chart\": { \"type\": \"donut\", \"strokeEnd\": 2 } }"
         let json = failure(text, name: "s.json"), yaml = failure(text, name: "s.yaml")

@@ -61,7 +61,10 @@ struct ValueContext {
 
     func color() throws -> Color {
         guard case .string(let s) = value.kind else {
-            throw error("expected a colour (\(Color.acceptedForms)), found \(value.summary)")
+            // In YAML an unquoted `#FF9500` starts a comment and leaves the key empty.
+            let isNull = if case .null = value.kind { true } else { false }
+            let hint = source.isYAML && isNull ? " (in YAML a # starts a comment: quote the colour, \"#FF9500\")" : ""
+            throw error("expected a colour (\(Color.acceptedForms)), found \(value.summary)\(hint)")
         }
         guard let color = Color(parsing: s) else {
             let hint = s.hasPrefix("#") ? "" : Suggestions.hint(for: s, in: Array(Color.named.keys).sorted())
