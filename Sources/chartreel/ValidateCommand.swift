@@ -29,12 +29,14 @@ struct ValidateCommand: ParsableCommand {
         var invalid = 0
         for name in scenes {
             let problems: [SceneError]
+            var notes: [String] = []
             do {
-                problems = SceneLoader.problems(contentsOf: try library.resolve(name), data: override)
+                (problems, notes) = SceneLoader.check(contentsOf: try library.resolve(name), data: override)
             } catch {
                 problems = [SceneError(location: nil, path: "", message: "\(name): \(error)")]
             }
             if problems.isEmpty {
+                Notes.print(notes)
                 try Console.print("\(name): valid")
             } else {
                 invalid += 1

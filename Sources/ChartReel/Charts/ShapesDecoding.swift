@@ -38,7 +38,8 @@ enum ShapesDecoding {
             guard case .absolute(.solid)? = layer.fill, layer.stroke == nil else {
                 throw context.error("a text layer takes a colour as its \"fill\" and no \"stroke\"")
             }
-        } else if layer.fill == nil && layer.stroke == nil {
+        } else if layer.fill == nil && layer.stroke == nil && !object.has("fill") && !object.has("stroke") {
+            // A fill or stroke that was given but refused has its own problem already.
             throw context.error("a layer needs a \"fill\", a \"stroke\" or both")
         }
         try object.finish()

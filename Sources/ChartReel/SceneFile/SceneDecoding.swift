@@ -47,15 +47,22 @@ public enum SceneLoader {
     /// Every problem of the scene at `url` (empty when it is valid): unlike
     /// `load`, reading goes on past a problem to find the others.
     public static func problems(contentsOf url: URL, data: DataOverride? = nil) -> [SceneError] {
+        check(contentsOf: url, data: data).problems
+    }
+
+    /// Every problem of the scene at `url`, and, when it has none, the notes
+    /// a render would print (negative values drawn as 0, ...).
+    public static func check(contentsOf url: URL, data: DataOverride? = nil) -> (problems: [SceneError], notes: [String]) {
         let log = ProblemLog()
+        var notes: [String] = []
         do {
-            _ = try ProblemLog.$current.withValue(log) { try load(contentsOf: url, data: data) }
+            notes = try ProblemLog.$current.withValue(log) { try load(contentsOf: url, data: data) }.notes
         } catch let error as SceneError {
             log.record(error)
         } catch {
             log.record(SceneError(location: nil, path: "", message: "\(error)"))
         }
-        return log.problems
+        return (log.problems, log.problems.isEmpty ? notes : [])
     }
 
     /// Decodes and validates a scene from JSON text, or YAML when the
