@@ -91,6 +91,17 @@ import Testing
         }
     }
 
+    /// A name too long for the file system is refused before the first frame.
+    @Test func framePatternsFitTheFileSystemsNames() throws {
+        let fits = String(repeating: "n", count: 242)
+        #expect(try FramePattern(path: "f/\(fits)%d.png").prefix == fits)
+        #expect {
+            try FramePattern(path: "f/\(fits)n%d.png")
+        } throws: { error in
+            "\(error)".hasSuffix("frame names would be up to 256 bytes long; at most 255 are allowed: shorten the name around the %d")
+        }
+    }
+
     @Test func webPRefusesFramesWiderThanLibWebPTakes() {
         #expect(VideoFormat.webp.sizeProblem(width: 16383, height: 16383) == nil)
         #expect(VideoFormat.webp.sizeProblem(width: 16384, height: 8)?.contains("at most 16383 pixels a side") == true)

@@ -56,6 +56,12 @@ public struct FramePattern: Sendable, Hashable {
         prefix = String(name[..<percent])
         digits = Int(padding) ?? 0
         suffix = String(name[name.index(after: d)...])
+        // Caught here, not by the file system at the first frame: room for a frame number of up to 9 digits.
+        let longest = prefix.utf8.count + Self.maximumDigits + suffix.utf8.count
+        if longest > Int(NAME_MAX) {
+            throw EncodingError.output("\(path): frame names would be up to \(longest) bytes long; "
+                                       + "at most \(NAME_MAX) are allowed: shorten the name around the %d")
+        }
     }
 
     /// The file name of frame `index`.
