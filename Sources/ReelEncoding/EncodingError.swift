@@ -6,6 +6,9 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     case ffmpegNotFound
     /// `CHARTREEL_FFMPEG` names something that is not an executable file.
     case ffmpegOverrideInvalid(String)
+    /// `CHARTREEL_FFMPEG` names a folder.
+    case ffmpegOverrideIsFolder(String)
+    /// ffmpeg or ffprobe could not be started: "PATH: reason".
     case cannotLaunch(String)
     /// ffmpeg exited unsuccessfully; `stderr` is the tail of what it printed.
     case ffmpegFailed(stage: String, status: Int32, stderr: String)
@@ -29,8 +32,10 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
             return "ffmpeg was not found on PATH; install it with: \(Self.installHint)"
         case .ffmpegOverrideInvalid(let path):
             return "CHARTREEL_FFMPEG=\(path) is not an executable file; unset it to use ffmpeg from PATH"
+        case .ffmpegOverrideIsFolder(let path):
+            return "CHARTREEL_FFMPEG=\(path) is a folder, not an executable file; name ffmpeg itself, or unset it to use ffmpeg from PATH"
         case .cannotLaunch(let reason):
-            return "cannot start ffmpeg: \(reason)"
+            return "cannot start \(reason)"
         case .ffmpegFailed(let stage, let status, let stderr):
             let tail = stderr.isEmpty ? "no output" : stderr
             return "ffmpeg failed during \(stage) (exit status \(status)): \(tail)"
@@ -55,9 +60,21 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     public var exitStatus: Int32 {
         switch self {
         case .interrupted(let signal) where signal > 0: return 128 + signal
-        case .ffmpegNotFound, .ffmpegOverrideInvalid, .cannotLaunch: return 69
+        case .ffmpegNotFound, .ffmpegOverrideInvalid, .ffmpegOverrideIsFolder, .cannotLaunch: return 69
         default: return 1
         }
+    }
+
+    /// The signal an `interrupted` error carries (0: cancelled without one); nil for other errors.
+    public var interruptingSignal: Int32? {
+        guard case .interrupted(let signal) = self else { return nil }
+        return signal
+    }
+
+    /// The name of the signal an `interrupted` error carries ("SIGTERM").
+    public var signalName: String? {
+        guard case .interrupted(let signal) = self else { return nil }
+        return Self.signalNames[signal]
     }
 
     static let signalNames: [Int32: String] = [

@@ -51,17 +51,6 @@ enum Console {
         _ = write(text, to: STDERR_FILENO)
     }
 
-    /// Copies `file` to standard output in 1 MiB pieces.
-    static func copyToStandardOutput(_ file: URL) throws {
-        let handle = try FileHandle(forReadingFrom: file)
-        defer { try? handle.close() }
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            if let code = write(Array(chunk), to: STDOUT_FILENO) {
-                throw OutputStreamError(reason: String(cString: strerror(code)))
-            }
-        }
-    }
-
     /// Writes all of `text` to `fd`; the errno of a failure, or nil.
     private static func write(_ text: String, to fd: Int32) -> Int32? {
         write(Array(text.utf8), to: fd)

@@ -97,7 +97,7 @@ struct RenderCommand: ParsableCommand {
             try BatchCommand(scenes: scenes, overrides: overrides, formats: formats, folder: outDir,
                              quiet: quiet, json: json).run(options)
         } else if output == "-" {
-            try renderToStandardOutput(formats[0], options)
+            try renderToStandardOutput(formats[0], options, cancellation)
         } else {
             try renderOne(to: output!, formats[0], options)
         }
@@ -122,15 +122,16 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Renders into a private folder, then copies the checked file to
-    /// standard output; the summary goes to standard error.
-    private func renderToStandardOutput(_ format: VideoFormat, _ options: RenderOptions) throws {
+    /// standard output (a signal stops the copy); the summary goes to standard error.
+    private func renderToStandardOutput(_ format: VideoFormat, _ options: RenderOptions,
+                                        _ cancellation: Cancellation) throws {
         let scene = try overrides.load(scenes[0])
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = folder.url.appendingPathComponent("output." + format.traits.fileExtension)
         let started = Date()
         let report = try Reel.render(scene, to: file, format: format, options: options)
-        try Console.copyToStandardOutput(file)
+        try StandardOutputCopy(cancellation: cancellation).copy(file)
         Notes.print(report.notes)
         if !quiet {
             let summary = RenderSummary(report: report, seconds: Date().timeIntervalSince(started))

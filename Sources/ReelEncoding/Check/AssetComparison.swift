@@ -49,6 +49,9 @@ public struct AssetComparison: Sendable {
     public var tolerance = 0.001
     public var ffmpeg: URL
     public var ffprobe: URL
+    /// How long ffprobe may take, and ffmpeg for each frame it decodes.
+    public var stallTimeout = 60.0
+    public var cancellation = Cancellation()
 
     public init(ffmpeg: URL, ffprobe: URL) {
         self.ffmpeg = ffmpeg
@@ -74,8 +77,8 @@ public struct AssetComparison: Sendable {
             let same = try Data(contentsOf: asset) == Data(contentsOf: fresh)
             return Report(mismatch: same ? nil : "its bytes differ (WebP is compared byte for byte: ffmpeg cannot decode it)")
         }
-        let committed = try FrameDecoder(asset, ffmpeg: ffmpeg, ffprobe: ffprobe)
-        let rendered = try FrameDecoder(fresh, ffmpeg: ffmpeg, ffprobe: ffprobe)
+        let committed = try decoder(asset)
+        let rendered = try decoder(fresh)
         defer { committed.close(); rendered.close() }
         guard (committed.width, committed.height) == (rendered.width, rendered.height) else {
             return Report(mismatch: "it is \(committed.width)x\(committed.height), the scene renders "
@@ -99,6 +102,10 @@ public struct AssetComparison: Sendable {
             }
             report.frames += 1
         }
+    }
+
+    private func decoder(_ file: URL) throws -> FrameDecoder {
+        try FrameDecoder(file, ffmpeg: ffmpeg, ffprobe: ffprobe, stallTimeout: stallTimeout, cancellation: cancellation)
     }
 
     private func count(_ decoder: FrameDecoder) throws -> Int {
