@@ -28,8 +28,9 @@ public enum SystemErrorText {
         if let posix = error as? POSIXError { return reason(errno: posix.code.rawValue) }
         let ns = error as NSError
         if let code = posixCode(ns) { return reason(errno: code) }
-        guard ns.domain == NSCocoaErrorDomain else { return nil }
-        return cocoaReasons[ns.code] ?? (ns.code >= 512 && ns.code < 768 ? "cannot write" : "cannot read")
+        // Only the file errors (codes below 1024); 3840 is malformed JSON, for one.
+        guard ns.domain == NSCocoaErrorDomain, ns.code < 1024 else { return nil }
+        return cocoaReasons[ns.code] ?? (ns.code >= 512 ? "cannot write" : "cannot read")
     }
 
     /// The file `error` is about, when it names one.

@@ -25,9 +25,11 @@ import Testing
         defer { workspace.remove() }
         try workspace.write("out.webm", "precious")
         let started = Date()
-        let result = try workspace.chartreel(["render", "donut-progress", "-o", "out.webm", "--duration", "0.5",
-                                              "--ffmpeg-timeout", "2"], environment: environment)
+        let child = try workspace.start(["render", "donut-progress", "-o", "out.webm", "--duration", "0.5",
+                                         "--ffmpeg-timeout", "2"], environment: environment)
+        let ended = try child.wait(timeout: 60)
         let seconds = Date().timeIntervalSince(started)
+        let result = RunResult(status: ended.status, stdout: ended.stdoutText, stderr: ended.stderrText)
         expectFailure(result, status: 1, mentions: ["ffprobe did not finish within 2 s; stopped it", "--ffmpeg-timeout"])
         #expect(seconds >= 2 && seconds < 20, "took \(seconds) s with a 2 s limit")
         #expect(try workspace.read("out.webm") == "precious")

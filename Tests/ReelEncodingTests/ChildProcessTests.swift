@@ -130,5 +130,6 @@ import Testing
         #expect(SystemErrorText.reason(errno: ENOSPC) == "no space left on device")
         #expect(SystemErrorText.reason(errno: EISDIR) == "is a directory")
         #expect(SystemErrorText.reason(of: EncodingError.ffmpegNotFound) == nil)
+        #expect(SystemErrorText.reason(of: NSError(domain: NSCocoaErrorDomain, code: 3840)) == nil)
     }
 }
