@@ -122,8 +122,10 @@ int chartreel_reserve_standard_fds(void) {
     for (int fd = 0; fd < 3; fd++) {
         if (fcntl(fd, F_GETFD) >= 0 || errno != EBADF) continue;
         closed |= 1 << fd;
-        // open returns the lowest free descriptor: this one.
-        int opened = open("/dev/null", O_RDWR);
+        // Write-only, whichever it is: reading a closed standard input
+        // still fails (EBADF) as it would have, writing to a closed output
+        // is discarded. open returns the lowest free descriptor: this one.
+        int opened = open("/dev/null", O_WRONLY);
         if (opened >= 0 && opened != fd) {
             dup2(opened, fd);
             close(opened);

@@ -23,7 +23,8 @@ int chartreel_pidfd_open(pid_t pid);
 /// pipe2(fds, O_CLOEXEC): a pipe no child inherits by accident.
 int chartreel_pipe(int fds[2]);
 
-/// Opens /dev/null onto each of 0, 1 and 2 that is closed, so that files
+/// Opens /dev/null, write-only, onto each of 0, 1 and 2 that is closed
+/// (a read still fails as from a closed descriptor), so that files
 /// opened later never take a standard descriptor. Returns a bit mask of
 /// the descriptors that were closed (1: stdin, 2: stdout, 4: stderr).
 int chartreel_reserve_standard_fds(void);
