@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "ReelGeometry"),
         .target(name: "ReelRaster", dependencies: ["CGD", "CTextShaping", "ReelGeometry"]),
         .target(name: "ReelCharts", dependencies: ["ReelGeometry", "ReelTiming"]),
-        .target(name: "ReelEncoding", dependencies: ["ReelRaster"]),
+        // Starting ffmpeg and ffprobe as children that die with chartreel (prctl, which Swift cannot call).
+        .target(name: "CChildSpawn"),
+        .target(name: "ReelEncoding", dependencies: ["ReelRaster", "CChildSpawn"]),
         .target(
             name: "ChartReel",
             dependencies: ["ReelTiming", "ReelGeometry", "ReelRaster", "ReelCharts", "ReelEncoding",

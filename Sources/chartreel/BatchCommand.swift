@@ -38,7 +38,7 @@ struct BatchCommand {
                                       + "render them into different folders")
             }
         }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try BatchFolder.create(folder)
         let loaded = try scenes.map { try overrides.load($0) }
         var jobs: [RenderJob] = []
         for (scene, source) in zip(loaded, scenes) {
@@ -55,20 +55,23 @@ struct BatchCommand {
                 if !quiet { try? Console.print(summary.line) }
             }
         }
-        try report(failures: zip(jobs, results).compactMap { job, result in
-            if case .failure(let error) = result { return (job, error) }
-            return nil
-        })
+        try report(jobs: jobs, results: results)
     }
 
     /// One error line per failed output, then a failure naming how many.
-    private func report(failures: [(RenderJob, Error)]) throws {
+    /// After a signal, one line naming the outputs that were written before it.
+    private func report(jobs: [RenderJob], results: [Result<RenderReport, Error>]) throws {
+        let failures = zip(jobs, results).compactMap { job, result -> (RenderJob, Error)? in
+            if case .failure(let error) = result { return (job, error) }
+            return nil
+        }
         guard !failures.isEmpty else { return }
-        if let interrupted = failures.lazy.compactMap({ $0.1 as? EncodingError }).first(where: {
-            if case .interrupted = $0 { return true }
-            return false
-        }) {
-            throw interrupted
+        if let signal = failures.compactMap({ ($0.1 as? EncodingError)?.interruptingSignal }).max() {
+            let written = zip(jobs, results).compactMap { job, result -> String? in
+                if case .success = result { return job.output.relativePath }
+                return nil
+            }
+            throw BatchInterrupted(signal: signal, written: written)
         }
         for (job, error) in failures.dropLast() { Console.error(Self.line(job.output, error)) }
         let (job, error) = failures.last!
@@ -76,14 +79,52 @@ struct BatchCommand {
                            + (failures.count > 1 ? " (\(failures.count) outputs failed)" : ""))
     }
 
-    /// The error, led by the output it is about unless it names it already
-    /// (an output's own errors do: "cannot write out/a.gif: ..."), so the
-    /// path is said once.
+    /// The error (a system error in plain words), led by the output it is
+    /// about unless it names it already (an output's own errors do:
+    /// "cannot write out/a.gif: ..."), so the path is said once.
     static func line(_ output: URL, _ error: Error) -> String {
-        let text = "\(error)"
+        let text = SystemErrorText.line(for: error) ?? "\(error)"
         guard !text.contains(output.path), !text.contains(output.relativePath) else { return text }
         return "\(output.relativePath): \(text)"
     }
+}
+
+/// The folder of a batch, created if missing.
+enum BatchFolder {
+    /// Creates `folder` (and its parents); a usage error when it is a file,
+    /// one line with the system's reason when it cannot be created.
+    static func create(_ folder: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw ValidationError("--out-dir \(folder) is a file, not a folder") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            let reason = SystemErrorText.reason(of: error) ?? "\(error)"
+            let path = SystemErrorText.path(of: error).map { $0 == folder ? "" : " (\($0))" } ?? ""
+            throw BatchFailure(message: "cannot create the --out-dir folder \(folder)\(path): \(reason)")
+        }
+    }
+}
+
+/// A batch stopped by a signal, and the outputs finished (written or
+/// replaced) before it; the others were not written.
+struct BatchInterrupted: Error, CustomStringConvertible {
+    let signal: Int32
+    let written: [String]
+
+    var description: String {
+        let name = EncodingError.interrupted(signal: signal).signalName.map { " by \($0)" } ?? ""
+        guard !written.isEmpty else {
+            return "interrupted\(name); no file was written and any existing one is untouched"
+        }
+        return "interrupted\(name) after writing \(written.joined(separator: ", ")); "
+            + "no other file was written and any other existing one is untouched"
+    }
+
+    var exitStatus: Int32 { EncodingError.interrupted(signal: signal).exitStatus }
 }
 
 /// The last failure of a batch, after the others were printed.

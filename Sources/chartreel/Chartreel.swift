@@ -25,8 +25,12 @@ struct Chartreel: ParsableCommand {
     }
 
     /// Replaces ArgumentParser's exit codes with chartreel's (`ExitStatus`);
-    /// every error is one line on standard error.
+    /// every error is one line on standard error. Closed standard
+    /// descriptors are reopened onto /dev/null first (`StandardDescriptors`).
     static func main() {
+        // Before anything opens a file: the signal pipe must never become
+        // standard input, nor a work file standard output.
+        _ = StandardDescriptors.reserve()
         do {
             try RepeatedOptions.refuse(in: Array(CommandLine.arguments.dropFirst()), commands: valuedOptions)
             var command = try parseAsRoot()

@@ -66,6 +66,7 @@ struct CheckCommand: ParsableCommand {
         let encoder = try EncoderSettings(cancellation: cancellation)
         let results = BatchRender.run(jobs, options: RenderOptions(encoder: encoder)) { _, _, _ in }
         var comparison = AssetComparison(ffmpeg: try encoder.ffmpeg, ffprobe: try encoder.ffprobe ?? encoder.ffmpeg)
+        comparison.cancellation = cancellation
         comparison.tolerance = tolerance.value / 100
         comparison.threshold = threshold.value
         var (failed, updated) = (0, 0)

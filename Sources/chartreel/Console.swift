@@ -1,6 +1,7 @@
 import ChartReel
 import Foundation
 import Glibc
+import ReelEncoding
 
 /// chartreel's two streams: results on standard output; errors, notes and
 /// the progress line on standard error, each message one line.
@@ -51,34 +52,9 @@ enum Console {
         _ = write(text, to: STDERR_FILENO)
     }
 
-    /// Copies `file` to standard output in 1 MiB pieces.
-    static func copyToStandardOutput(_ file: URL) throws {
-        let handle = try FileHandle(forReadingFrom: file)
-        defer { try? handle.close() }
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            if let code = write(Array(chunk), to: STDOUT_FILENO) {
-                throw OutputStreamError(reason: String(cString: strerror(code)))
-            }
-        }
-    }
-
     /// Writes all of `text` to `fd`; the errno of a failure, or nil.
     private static func write(_ text: String, to fd: Int32) -> Int32? {
-        write(Array(text.utf8), to: fd)
-    }
-
-    private static func write(_ bytes: [UInt8], to fd: Int32) -> Int32? {
-        var bytes = bytes
-        return bytes.withUnsafeMutableBytes { buffer -> Int32? in
-            var done = 0
-            while done < buffer.count {
-                let count = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return count < 0 ? errno : EIO }
-                done += count
-            }
-            return nil
-        }
+        Array(text.utf8).withUnsafeBytes { FileBytes.writeAll($0, to: fd) }
     }
 }
 
@@ -87,19 +63,4 @@ struct OutputStreamError: Error, CustomStringConvertible {
     let reason: String
 
     var description: String { "cannot write to standard output: \(reason)" }
-}
-
-/// A private folder in the temporary directory, removed by `remove()`.
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/chartreel-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw OutputStreamError(reason: "cannot create a temporary folder: \(String(cString: strerror(errno)))")
-        }
-        url = URL(fileURLWithPath: String(cString: made), isDirectory: true)
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
 }

@@ -30,6 +30,8 @@ enum ExitStatus {
             return (file.description, invalidInput)
         case let encoding as EncodingError:
             return (encoding.description, encoding.exitStatus)
+        case let interrupted as BatchInterrupted:
+            return (interrupted.description, interrupted.exitStatus)
         case let curve as CurveError:
             // The curve is the command's argument: a usage error.
             return (curve.description, Self.usage)
@@ -39,6 +41,7 @@ enum ExitStatus {
             if case .text = raster { return (raster.description, missingDependency) }
             return (raster.description, failure)
         default:
+            if let line = SystemErrorText.line(for: error) { return (line, failure) }
             return parserReport(for: error)
         }
     }

@@ -123,7 +123,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Renders into a private folder, then copies the checked file to
-    /// standard output; the summary goes to standard error.
+    /// standard output (a signal stops the copy); the summary goes to standard error.
     private func renderToStandardOutput(_ format: VideoFormat, _ options: RenderOptions) throws {
         let scene = try overrides.load(scenes[0])
         let started = Date()

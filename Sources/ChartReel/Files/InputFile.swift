@@ -115,6 +115,7 @@ public enum InputFile {
         case ENXIO: return "is a socket or a device that is not there; give a file"
         case ELOOP: return "is a loop of symbolic links"
         case ENAMETOOLONG: return "the path is too long"
+        case EBADF: return "is closed; give a scene file, or pipe one in"
         default: return String(cString: strerror(code)).lowercased()
         }
     }

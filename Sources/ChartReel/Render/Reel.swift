@@ -162,7 +162,7 @@ public enum Reel {
             return (try sink.finish(), pipeline.jobs)
         } catch {
             sink.cancel()
-            throw cancellation.signal.map { EncodingError.interrupted(signal: $0) } ?? error
+            throw EncodingError.afterCancellation(error, signal: cancellation.signal)
         }
     }
 

@@ -49,6 +49,9 @@ public struct AssetComparison: Sendable {
     public var tolerance = 0.001
     public var ffmpeg: URL
     public var ffprobe: URL
+    /// How long ffprobe may take, and ffmpeg for each frame it decodes.
+    public var stallTimeout = 60.0
+    public var cancellation = Cancellation()
 
     public init(ffmpeg: URL, ffprobe: URL) {
         self.ffmpeg = ffmpeg
@@ -76,12 +79,12 @@ public struct AssetComparison: Sendable {
         }
         let committed: FrameDecoder
         do {
-            committed = try FrameDecoder(asset, ffmpeg: ffmpeg, ffprobe: ffprobe)
+            committed = try decoder(asset)
         } catch EncodingError.output {
             // A broken or mislabelled asset is out of date: an update replaces it.
             return Report(mismatch: "ffprobe cannot read it as \(FrameDecoder.formatName(of: asset))")
         }
-        let rendered = try FrameDecoder(fresh, ffmpeg: ffmpeg, ffprobe: ffprobe)
+        let rendered = try decoder(fresh)
         defer { committed.close(); rendered.close() }
         guard (committed.width, committed.height) == (rendered.width, rendered.height) else {
             return Report(mismatch: "it is \(committed.width)x\(committed.height), the scene renders "
@@ -105,6 +108,10 @@ public struct AssetComparison: Sendable {
             }
             report.frames += 1
         }
+    }
+
+    private func decoder(_ file: URL) throws -> FrameDecoder {
+        try FrameDecoder(file, ffmpeg: ffmpeg, ffprobe: ffprobe, stallTimeout: stallTimeout, cancellation: cancellation)
     }
 
     private func count(_ decoder: FrameDecoder) throws -> Int {

@@ -10,33 +10,48 @@ import Foundation
 /// file system: a committed asset may come from an untrusted pull request,
 /// and ffmpeg left to guess would follow a playlist named `.gif` to other
 /// files or to the network.
+///
+/// ffprobe and ffmpeg run under `stallTimeout` (ffmpeg may take that long
+/// for each frame) and stop at once when `cancellation` is raised.
 public final class FrameDecoder {
     public let width: Int
     public let height: Int
-    private let process = Process()
-    private let output: FileHandle
+    private let process: ChildProcess
+    private let output: Int32
+    private let reader: BoundedRead
+    private let stallTimeout: Double
+    private let cancellation: Cancellation
+    private var closed = false
 
     /// Starts decoding `file`; throws when ffprobe cannot read its size.
-    public init(_ file: URL, ffmpeg: URL, ffprobe: URL) throws {
-        guard let size = Self.size(of: file, ffprobe: ffprobe) else {
+    public init(_ file: URL, ffmpeg: URL, ffprobe: URL, stallTimeout: Double = 60,
+                cancellation: Cancellation = Cancellation()) throws {
+        guard let size = try Self.size(of: file, ffprobe: ffprobe, stallTimeout: stallTimeout, cancellation: cancellation) else {
             throw EncodingError.output("\(file.path): ffprobe cannot read it as \(Self.formatName(of: file))")
         }
         (width, height) = size
         let decoder = file.pathExtension.lowercased() == "webm" ? ["-c:v", "libvpx-vp9"] : []
-        let input = Self.inputOptions(for: file) + decoder
-        let pipe = Pipe()
-        process.executableURL = ffmpeg
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin"] + input
+        let arguments = ["-hide_banner", "-loglevel", "error", "-nostdin"] + Self.inputOptions(for: file) + decoder
             + ["-i", file.path, "-map", "0:v:0", "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"]
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
+        let pipe = try ChildPipe()
         do {
-            try process.run()
+            process = try ChildProcess(executable: ffmpeg, arguments: arguments, stdout: pipe.write)
         } catch {
-            throw EncodingError.cannotLaunch("\(ffmpeg.path): \(error.localizedDescription)")
+            Glibc.close(pipe.read)
+            Glibc.close(pipe.write)
+            throw error
         }
-        output = pipe.fileHandleForReading
+        Glibc.close(pipe.write)
+        output = pipe.read
+        self.stallTimeout = stallTimeout
+        self.cancellation = cancellation
+        reader = BoundedRead(fd: output, cancellation: cancellation, stage: "decoding \(file.lastPathComponent)", tool: "ffmpeg")
+        if !cancellation.register(process.pid) { closed = true }
+        if closed {
+            process.kill()
+            Glibc.close(output)
+            try cancellation.check()
+        }
     }
 
     deinit { close() }
@@ -44,12 +59,8 @@ public final class FrameDecoder {
     /// The next frame's `width` x `height` x 4 bytes, or nil at the end.
     public func next() throws -> [UInt8]? {
         let count = width * height * 4
-        var frame = [UInt8]()
-        frame.reserveCapacity(count)
-        while frame.count < count {
-            guard let chunk = try output.read(upToCount: count - frame.count), !chunk.isEmpty else { break }
-            frame += chunk
-        }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(stallTimeout * 1e9)
+        let frame = try reader.read(upTo: count, deadline: deadline, limit: stallTimeout)
         if frame.isEmpty { return nil }
         guard frame.count == count else {
             throw EncodingError.output("ffmpeg ended inside a frame while decoding")
@@ -59,9 +70,12 @@ public final class FrameDecoder {
 
     /// Stops ffmpeg if it is still decoding.
     public func close() {
-        if process.isRunning { process.terminate() }
-        try? output.close()
-        process.waitUntilExit()
+        guard !closed else { return }
+        closed = true
+        Glibc.close(output)
+        cancellation.unregister(process.pid)
+        process.signal(SIGTERM)
+        if !process.wait(timeout: 5) { process.kill() }
     }
 
     /// ffmpeg's reader for the format `file`'s extension names, and no
@@ -78,20 +92,15 @@ public final class FrameDecoder {
     }
 
     /// The width and height of the first video stream.
-    static func size(of file: URL, ffprobe: URL) -> (Int, Int)? {
-        let process = Process()
-        let pipe = Pipe()
-        process.executableURL = ffprobe
-        process.arguments = ["-v", "error"] + inputOptions(for: file)
-            + ["-select_streams", "v:0", "-show_entries", "stream=width,height", "-of", "csv=p=0", file.path]
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let numbers = text.split(whereSeparator: { $0 == "," || $0.isNewline }).compactMap { Int($0) }
-        guard process.terminationStatus == 0, numbers.count >= 2, numbers[0] > 0, numbers[1] > 0 else { return nil }
+    static func size(of file: URL, ffprobe: URL, stallTimeout: Double = 60,
+                     cancellation: Cancellation = Cancellation()) throws -> (Int, Int)? {
+        let arguments = ["-v", "error"] + inputOptions(for: file) + ["-select_streams", "v:0", "-show_entries", "stream=width,height",
+                         "-of", "csv=p=0", file.path]
+        guard let data = try ToolRun.output(of: ffprobe, arguments, limit: stallTimeout, cancellation: cancellation,
+                                            stage: "reading the size of \(file.lastPathComponent)") else { return nil }
+        let numbers = String(decoding: data, as: UTF8.self)
+            .split(whereSeparator: { $0 == "," || $0.isNewline }).compactMap { Int($0) }
+        guard numbers.count >= 2, numbers[0] > 0, numbers[1] > 0 else { return nil }
         return (numbers[0], numbers[1])
     }
 }

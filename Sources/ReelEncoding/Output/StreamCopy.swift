@@ -31,13 +31,15 @@ public enum StreamCopy {
         }
         defer { if case .stream = destination { close(output) } }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var delivered = 0
         while true {
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw failure(name, "cannot read the finished file: \(String(cString: strerror(errno)))") }
             if count == 0 { return }
             try buffer.withUnsafeBytes { bytes in
-                try writeAll(UnsafeRawBufferPointer(rebasing: bytes[..<count]), to: output, name: name, cancellation: cancellation)
+                try writeAll(UnsafeRawBufferPointer(rebasing: bytes[..<count]), to: output, name: name,
+                             cancellation: cancellation, delivered: &delivered)
             }
         }
     }
@@ -59,10 +61,12 @@ public enum StreamCopy {
     }
 
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, name: String,
-                                 cancellation: Cancellation) throws {
+                                 cancellation: Cancellation, delivered: inout Int) throws {
         var done = 0
         while done < bytes.count {
-            try cancellation.check()
+            if let signal = cancellation.signal {
+                throw delivered > 0 ? EncodingError.interruptedWriting(signal: signal, into: name) : EncodingError.interrupted(signal: signal)
+            }
             var poller = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
             let ready = poll(&poller, 1, 100)
             if ready < 0 && errno != EINTR { throw failure(name, String(cString: strerror(errno))) }
@@ -75,6 +79,7 @@ public enum StreamCopy {
                 throw failure(name, reason)
             }
             done += count
+            delivered += count
         }
     }
 

@@ -2,9 +2,9 @@ import Foundation
 
 /// Stops a render from outside: a signal handler, a UI's cancel button.
 ///
-/// Raising it terminates every ffmpeg process registered with it, so a
-/// render blocked writing to ffmpeg wakes up at once, and makes the render
-/// loop stop between frames. The render then cleans up as after any other
+/// Raising it terminates every child process (with its process group)
+/// registered with it, so a render blocked writing to ffmpeg wakes up at
+/// once, and makes the render loop stop between frames. The render then cleans up as after any other
 /// failure and throws `EncodingError.interrupted`.
 public final class Cancellation: @unchecked Sendable {
     private let lock = NSLock()
@@ -29,7 +29,7 @@ public final class Cancellation: @unchecked Sendable {
         if raisedSignal == nil { raisedSignal = signal }
         let pids = children
         lock.unlock()
-        for pid in pids { kill(pid, SIGTERM) }
+        for pid in pids { kill(-pid, SIGTERM) }
     }
 
     /// Throws `EncodingError.interrupted` once cancelled.
@@ -37,7 +37,8 @@ public final class Cancellation: @unchecked Sendable {
         if let signal { throw EncodingError.interrupted(signal: signal) }
     }
 
-    /// Tracks a child process; returns false (and tracks nothing) when the
+    /// Tracks a child process that leads its own process group (a
+    /// `ChildProcess`); returns false (and tracks nothing) when the
     /// render is already cancelled, so the caller stops the child itself.
     func register(_ pid: Int32) -> Bool {
         lock.lock()

@@ -7,6 +7,10 @@ public enum FFmpegLocator {
     public static func locate(_ name: String = "ffmpeg",
                               environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
         if name == "ffmpeg", let override = environment["CHARTREEL_FFMPEG"], !override.isEmpty {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: override, isDirectory: &isFolder), isFolder.boolValue {
+                throw EncodingError.ffmpegOverrideIsFolder(override)
+            }
             guard FileManager.default.isExecutableFile(atPath: override) else {
                 throw EncodingError.ffmpegOverrideInvalid(override)
             }

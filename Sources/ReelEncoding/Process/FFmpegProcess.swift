@@ -7,16 +7,18 @@ import Foundation
 /// Every wait is bounded: a write that makes no progress for `stallTimeout`
 /// seconds, or an exit that does not come that long after the input closed,
 /// kills the process and throws `EncodingError.stalled`.
+///
+/// The process is a `ChildProcess`: it dies with chartreel, and stopping it
+/// stops its whole process group.
 final class FFmpegProcess {
-    private let process = Process()
-    private let input: FileHandle
+    private let process: ChildProcess
+    private let input: Int32
     private let stderrCollector: TailCollector
     private let stage: String
     private let stallTimeout: Double
     private let cancellation: Cancellation
-    private let exited = DispatchSemaphore(value: 0)
     private var inputClosed = false
-    private var reaped = false
+    private var registered = false
 
     /// Starts `executable` with `arguments`; `stage` names the step in messages.
     /// `frameBytes` sizes the input pipe so as much of a frame as allowed fits.
@@ -28,37 +30,42 @@ final class FFmpegProcess {
         self.stage = stage
         self.stallTimeout = stallTimeout
         self.cancellation = cancellation
-        let stdinPipe = Pipe()
-        let stderrPipe = Pipe()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardInput = stdinPipe
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = stderrPipe
-        process.terminationHandler = { [exited] _ in exited.signal() }
+        let stdinPipe = try ChildPipe()
+        let stderrPipe: ChildPipe
         do {
-            try process.run()
+            stderrPipe = try ChildPipe()
         } catch {
-            throw EncodingError.cannotLaunch("\(executable.path): \(error.localizedDescription)")
+            close(stdinPipe.read)
+            close(stdinPipe.write)
+            throw error
         }
-        input = stdinPipe.fileHandleForWriting
-        stderrCollector = TailCollector(reading: stderrPipe.fileHandleForReading)
-        let fd = input.fileDescriptor
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-        Self.enlargePipe(fd, toHold: frameBytes)
-        if !cancellation.register(process.processIdentifier) {
+        do {
+            process = try ChildProcess(executable: executable, arguments: arguments,
+                                       stdin: stdinPipe.read, stderr: stderrPipe.write)
+        } catch {
+            [stdinPipe.read, stdinPipe.write, stderrPipe.read, stderrPipe.write].forEach { close($0) }
+            throw error
+        }
+        close(stdinPipe.read)
+        close(stderrPipe.write)
+        input = stdinPipe.write
+        stderrCollector = TailCollector(reading: FileHandle(fileDescriptor: stderrPipe.read, closeOnDealloc: true))
+        _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
+        Self.enlargePipe(input, toHold: frameBytes)
+        registered = cancellation.register(process.pid)
+        if !registered {
             cancel()
             try cancellation.check()
         }
     }
 
     /// Whether the process has not exited yet.
-    var isRunning: Bool { process.isRunning }
+    var isRunning: Bool { !waitForExit(timeout: 0) }
 
     /// Writes one frame. If ffmpeg has died, waits for it and throws its status
     /// and the tail of its standard error.
     func write(_ bytes: UnsafeRawBufferPointer) throws {
-        let fd = input.fileDescriptor
+        let fd = input
         var offset = 0
         var lastProgress = DispatchTime.now().uptimeNanoseconds
         while offset < bytes.count {
@@ -90,23 +97,24 @@ final class FFmpegProcess {
         }
         let tail = stderrCollector.waitForText()
         try cancellation.check()
-        let status = process.terminationStatus
-        if process.terminationReason == .uncaughtSignal {
-            throw EncodingError.ffmpegKilled(stage: stage, signal: status, stderr: Self.summarize(tail))
-        }
-        if status != 0 {
+        switch process.termination {
+        case .killed(let signal):
+            throw EncodingError.ffmpegKilled(stage: stage, signal: signal, stderr: Self.summarize(tail))
+        case .exited(let status) where status != 0:
             throw EncodingError.ffmpegFailed(stage: stage, status: status, stderr: Self.summarize(tail))
+        default:
+            return
         }
     }
 
     /// Stops ffmpeg without caring about its output (used when rendering
-    /// failed): SIGTERM, then SIGKILL if it has not exited 5 s later.
+    /// failed): SIGTERM to its group, then SIGKILL if it has not exited 5 s later.
     func cancel() {
         closeInput()
-        if !reaped {
-            if process.isRunning { process.terminate() }
+        if !waitForExit(timeout: 0) {
+            process.signal(SIGTERM)
             if !waitForExit(timeout: 5) {
-                kill(process.processIdentifier, SIGKILL)
+                process.signal(SIGKILL)
                 _ = waitForExit(timeout: .infinity)
             }
         }
@@ -120,7 +128,7 @@ final class FFmpegProcess {
     }
 
     private func stalled(_ what: String) throws {
-        kill(process.processIdentifier, SIGKILL)
+        process.signal(SIGKILL)
         closeInput()
         _ = waitForExit(timeout: .infinity)
         _ = stderrCollector.waitForText()
@@ -130,19 +138,18 @@ final class FFmpegProcess {
 
     /// Whether the process exited within `timeout` seconds; reaps it once.
     private func waitForExit(timeout: Double) -> Bool {
-        if reaped { return true }
-        let result = timeout.isFinite ? exited.wait(timeout: .now() + timeout) : { exited.wait(); return .success }()
-        guard result == .success else { return false }
-        reaped = true
-        process.waitUntilExit()
-        cancellation.unregister(process.processIdentifier)
+        guard process.wait(timeout: timeout) else { return false }
+        if registered {
+            registered = false
+            cancellation.unregister(process.pid)
+        }
         return true
     }
 
     private func closeInput() {
         guard !inputClosed else { return }
         inputClosed = true
-        try? input.close()
+        close(input)
     }
 
     static func seconds(_ value: Double) -> String {

@@ -47,8 +47,7 @@ final class FFmpegSink: FrameSink {
     }
 
     func finish() throws -> EncodeResult {
-        try OutputCheck(format: format, spec: request.spec, ffprobe: request.settings.ffprobe)
-            .verify(request.work.output)
+        try request.outputCheck(format).verify(request.work.output)
         var result = result
         result.bytes = try request.work.commit()
         return result

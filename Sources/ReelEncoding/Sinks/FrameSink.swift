@@ -86,6 +86,13 @@ public struct SinkRequest: Sendable {
         self.settings = settings
     }
 
+    /// The check of this request's finished file as `format`, under the
+    /// render's time limit and cancellation.
+    func outputCheck(_ format: VideoFormat) -> OutputCheck {
+        OutputCheck(format: format, spec: spec, ffprobe: settings.ffprobe, stallTimeout: settings.stallTimeout,
+                    cancellation: settings.cancellation)
+    }
+
     /// Starts one ffmpeg pass reading this request's raw frames from its
     /// standard input, after the `inputs` before them.
     func startFFmpeg(stage: String, inputs: [String] = [], _ arguments: [String]) throws -> FFmpegProcess {

@@ -84,7 +84,7 @@ final class GIFSink: FrameSink {
     }
 
     func finish() throws -> EncodeResult {
-        try OutputCheck(format: .gif, spec: request.spec, ffprobe: request.settings.ffprobe).verify(request.work.output)
+        try request.outputCheck(.gif).verify(request.work.output)
         var result = EncodeResult(width: request.spec.width, height: request.spec.height)
         result.bytes = try request.work.commit()
         return result

@@ -10,6 +10,9 @@ struct OutputCheck {
     let format: VideoFormat
     let spec: VideoSpec
     let ffprobe: URL?
+    /// ffprobe's time limit (more for a large file: `ToolRun.probeLimit`).
+    var stallTimeout: Double = 60
+    var cancellation = Cancellation()
 
     /// What a finished file holds, as far as the check is concerned.
     struct Contents: Sendable, Equatable {
@@ -68,7 +71,7 @@ struct OutputCheck {
             }
         }
         guard let ffprobe else { return nil }
-        guard let probe = Self.probe(file, ffprobe: ffprobe) else {
+        guard let probe = try Self.probe(file, ffprobe: ffprobe, stallTimeout: stallTimeout, cancellation: cancellation) else {
             throw failure("ffprobe cannot read the file ffmpeg wrote", file)
         }
         return Contents(frames: probe.frames, duration: probe.duration)
@@ -81,23 +84,14 @@ struct OutputCheck {
     }
 
     /// Packets of the first video stream (no decoding) and the container's duration.
-    static func probe(_ file: URL, ffprobe: URL) -> (frames: Int, duration: Double?)? {
-        let process = Process()
-        let output = Pipe()
-        process.executableURL = ffprobe
-        process.arguments = ["-v", "error", "-count_packets", "-select_streams", "v:0",
-                             "-show_entries", "stream=nb_read_packets:format=duration", "-of", "default=nw=1", file.path]
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        // waitUntilExit alone polls in 50 ms steps on Linux; the handler does not.
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        exited.wait()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+    static func probe(_ file: URL, ffprobe: URL, stallTimeout: Double = 60,
+                      cancellation: Cancellation = Cancellation()) throws -> (frames: Int, duration: Double?)? {
+        let arguments = ["-v", "error", "-count_packets", "-select_streams", "v:0",
+                         "-show_entries", "stream=nb_read_packets:format=duration", "-of", "default=nw=1", file.path]
+        guard let data = try ToolRun.output(of: ffprobe, arguments, limit: ToolRun.probeLimit(stallTimeout, file: file),
+                                            cancellation: cancellation, stage: "the check of the finished file") else {
+            return nil
+        }
         var fields: [String: String] = [:]
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1).map(String.init)

@@ -24,7 +24,14 @@ struct PaletteRelay {
     /// it, which ends the encoder's palette input. Waits at most `timeout`
     /// seconds for the encoder to open the FIFO; throws if it exits first.
     func deliver(_ palette: URL, to encoder: FFmpegProcess, timeout: Double, cancellation: Cancellation) throws {
-        let bytes = try Data(contentsOf: palette)
+        let bytes: Data
+        do {
+            bytes = try Data(contentsOf: palette)
+        } catch {
+            throw EncodingError.output("ffmpeg ended the GIF palette pass without writing the palette ("
+                                       + (SystemErrorText.line(for: error, path: palette.path) ?? "\(error)")
+                                       + "); the target was not replaced")
+        }
         let wait = Wait(timeout: timeout, cancellation: cancellation)
         var fd: Int32 = -1
         while fd < 0 {

@@ -57,7 +57,7 @@ public struct VideoEncoder: Sendable {
             return try sink.finish()
         } catch {
             sink.cancel()
-            throw settings.cancellation.signal.map { EncodingError.interrupted(signal: $0) } ?? error
+            throw EncodingError.afterCancellation(error, signal: settings.cancellation.signal)
         }
     }
 }

@@ -1,0 +1,32 @@
+#ifndef CCHILDSPAWN_H
+#define CCHILDSPAWN_H
+
+#include <sys/types.h>
+
+/// Starts `path` with `argv` and `envp` (NULL: this process's environment)
+/// as a child that cannot outlive its parent, in a process group of its own
+/// (so the parent can stop the child together with anything it starts).
+///
+/// `stdin_fd`, `stdout_fd` and `stderr_fd` become the child's 0, 1 and 2;
+/// -1 gives it /dev/null instead. Every other descriptor is closed in the
+/// child, every signal is unblocked and set back to its default action.
+///
+/// Returns the child's pid, or -1 with `*error` set to the errno of what
+/// failed (fork, or exec in the child: ENOENT, EACCES, ENOEXEC...).
+pid_t chartreel_spawn(const char *path, char *const argv[], char *const envp[],
+                      int stdin_fd, int stdout_fd, int stderr_fd, int *error);
+
+/// A descriptor that becomes readable when `pid` (a child) exits, or -1
+/// when the kernel has no pidfd_open (before Linux 5.3).
+int chartreel_pidfd_open(pid_t pid);
+
+/// pipe2(fds, O_CLOEXEC): a pipe no child inherits by accident.
+int chartreel_pipe(int fds[2]);
+
+/// Opens /dev/null, write-only, onto each of 0, 1 and 2 that is closed
+/// (a read still fails as from a closed descriptor), so that files
+/// opened later never take a standard descriptor. Returns a bit mask of
+/// the descriptors that were closed (1: stdin, 2: stdout, 4: stderr).
+int chartreel_reserve_standard_fds(void);
+
+#endif
