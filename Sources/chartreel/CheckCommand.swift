@@ -35,11 +35,18 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Write the fresh render over every asset that is out of date or missing.")
     var update = false
 
-    static let valuedOptions = [["--tolerance"], ["--threshold"]]
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Seconds ffmpeg or ffprobe may go without progress before it is stopped (at most 86400).",
+                               valueName: "seconds"))
+    var ffmpegTimeout = WrittenNumber<Double>(argument: "60")
+
+    static let valuedOptions = [["--tolerance"], ["--threshold"], ["--ffmpeg-timeout"]]
 
     func validate() throws {
         try tolerance.require("--tolerance", "a percentage from 0 to 100", WrittenNumber.within(0, 100))
         try threshold.require("--threshold", "a whole number from 0 to 255") { (0...255).contains($0) }
+        try ffmpegTimeout.require("--ffmpeg-timeout", "more than 0 and at most 86400 seconds",
+                                  WrittenNumber.within(0, 86_400, open: true))
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("\(folder) is not a folder")
@@ -63,10 +70,11 @@ struct CheckCommand: ParsableCommand {
             let (scene, options) = try entry.load()
             return RenderJob(scene: scene, output: scratch.file(index, for: entry.target), format: entry.format, encode: options)
         }
-        let encoder = try EncoderSettings(cancellation: cancellation)
+        let encoder = try EncoderSettings(stallTimeout: ffmpegTimeout.value, cancellation: cancellation)
         let results = BatchRender.run(jobs, options: RenderOptions(encoder: encoder)) { _, _, _ in }
         var comparison = AssetComparison(ffmpeg: try encoder.ffmpeg, ffprobe: try encoder.ffprobe ?? encoder.ffmpeg)
         comparison.cancellation = cancellation
+        comparison.stallTimeout = ffmpegTimeout.value
         comparison.tolerance = tolerance.value / 100
         comparison.threshold = threshold.value
         var (failed, updated) = (0, 0)

@@ -88,4 +88,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: assets.path).sorted() == ["donut.gif", "donut.json"],
                 "leftover files")
     }
+
+    /// `check` has the same limit as `render`, and its message names the option it has.
+    @Test func checkStopsAHangingProbeAfterItsLimit() throws {
+        let (workspace, environment) = try Self.workspaceWithHangingProbe()
+        defer { workspace.remove() }
+        let assets = workspace.file("assets")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: presetFile, to: assets.appendingPathComponent("donut.json"))
+        let made = try workspace.chartreel(["render", "assets/donut.json", "-o", "assets/donut.gif", "--preview"])
+        #expect(made.status == 0, "\(made)")
+        let started = Date()
+        let child = try workspace.start(["check", "assets", "--ffmpeg-timeout", "2"], environment: environment)
+        let ended = try child.wait(timeout: 60)
+        let seconds = Date().timeIntervalSince(started)
+        let result = RunResult(status: ended.status, stdout: ended.stdoutText, stderr: ended.stderrText)
+        expectFailure(result, status: 1, mentions: ["ffprobe did not finish within 2 s; stopped it", "--ffmpeg-timeout"])
+        #expect(seconds >= 2 && seconds < 20, "took \(seconds) s with a 2 s limit")
+        #expect(workspace.processes().isEmpty, "left running: \(workspace.processes())")
+        let bad = try workspace.chartreel(["check", "assets", "--ffmpeg-timeout", "0"])
+        expectFailure(bad, status: 2, mentions: ["--ffmpeg-timeout"])
+    }
 }

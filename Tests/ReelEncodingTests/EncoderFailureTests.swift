@@ -147,3 +147,22 @@ import Testing
         #expect(!EncodingError.ffmpegNotFound.description.contains("\n"))
     }
 }
+
+/// A folder named like a tool is not the tool.
+@Suite struct ToolLookupTests {
+    @Test func foldersNamedLikeTheToolsAreSkipped() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let bin = workspace.file("bin")
+        for name in ["ffmpeg", "ffprobe"] {
+            try FileManager.default.createDirectory(at: bin.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let real = try toolOnPath("ffmpeg").deletingLastPathComponent().path
+        let environment = ["PATH": bin.path + ":" + real]
+        #expect(try FFmpegLocator.locate(environment: environment).path == real + "/ffmpeg")
+        let sibling = try FFmpegLocator.locate(environment: environment)
+        #expect(FFmpegLocator.ffprobe(beside: bin.appendingPathComponent("ffmpeg"), environment: environment)?.path
+                == real + "/ffprobe")
+        #expect(FFmpegLocator.ffprobe(beside: sibling, environment: environment)?.path == real + "/ffprobe")
+    }
+}

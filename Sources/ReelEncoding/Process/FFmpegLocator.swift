@@ -19,7 +19,7 @@ public enum FFmpegLocator {
         let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         for directory in directories where !directory.isEmpty {
             let candidate = URL(fileURLWithPath: directory).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            if isExecutableFile(candidate.path) { return candidate }
         }
         throw EncodingError.ffmpegNotFound
     }
@@ -30,7 +30,14 @@ extension FFmpegLocator {
     public static func ffprobe(beside ffmpeg: URL,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         let sibling = ffmpeg.deletingLastPathComponent().appendingPathComponent("ffprobe")
-        if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
+        if isExecutableFile(sibling.path) { return sibling }
         return try? locate("ffprobe", environment: environment)
+    }
+
+    /// A file (links followed) this process may run: a folder is "executable"
+    /// to access(2) too, but cannot be started.
+    static func isExecutableFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && access(path, X_OK) == 0
     }
 }
