@@ -41,6 +41,8 @@ let package = Package(
             dependencies: [
                 "ChartReel",
                 "ReelEncoding",
+                "ReelRaster",
+                "ReelGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
