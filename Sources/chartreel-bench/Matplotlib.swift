@@ -1,7 +1,7 @@
 import Foundation
 
 /// chartreel against matplotlib (FuncAnimation + FFMpegWriter) drawing the
-/// same seed-001 line: `scripts/bench/matplotlib_line.py` in a virtualenv at
+/// same gradient line: `scripts/bench/matplotlib_line.py` in a virtualenv at
 /// out/bench/venv, made once and reused.
 struct MatplotlibBench {
     let directory: URL

@@ -28,7 +28,7 @@ struct TextTable {
     }
 }
 
-/// The issue 9 table: one row per scene, measured in one run.
+/// The render pipeline's table: one row per scene, measured in one run.
 enum SceneTable {
     static func lines(_ rows: [SceneRow], cores: Int) -> [String] {
         let header = ["scene", "size", "frames", "mp4 s", "floor", "ratio", "pipe", "gif s", "floor", "ratio", "pipe",

@@ -2,7 +2,7 @@ import ChartReel
 import Foundation
 import ReelEncoding
 
-// `make bench` (issue 9, the render pipeline): one table measured in one run.
+// `make bench` (the render pipeline's cost): one table measured in one run.
 // Each scene end to end with the chartreel executable (MP4 and GIF), against
 // the floor (ffmpeg alone encoding the very same frames with the very same
 // arguments, taken from EncoderArguments and VideoSpec so they cannot
@@ -59,7 +59,7 @@ func progress(_ text: String) {
     FileHandle.standardError.write(Data("bench: \(text)\n".utf8))
 }
 
-/// The legacy mode: render-only ms/frame of the scenes named on the command line.
+/// With scenes named on the command line: only their render-only ms/frame.
 func renderOnly(_ paths: [String], bench: SceneBench) throws {
     for path in paths {
         let scene = try SceneLoader.load(contentsOf: URL(fileURLWithPath: path))

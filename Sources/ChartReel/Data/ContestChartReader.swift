@@ -1,7 +1,7 @@
 import Foundation
 import ReelGeometry
 
-/// Reads one contest chart object (either round) into series and flags.
+/// Reads one contest chart object (from either file shape) into series and flags.
 enum ContestChartReader {
     /// The chart object `chart`; `name` ("chart 2", "the chart") starts
     /// every message about it, `origin` names the file.
@@ -70,7 +70,7 @@ enum ContestChartReader {
         return (x, series)
     }
 
-    /// A round-2 flag: `true` or `false`, absent meaning false.
+    /// A chart flag: `true` or `false`, absent meaning false.
     private static func flag(_ key: String, _ object: inout ObjectReader, _ chart: String) throws -> Bool {
         guard let context = object.member(key) else { return false }
         guard case .bool(let value) = context.value.kind else {

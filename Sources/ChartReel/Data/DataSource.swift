@@ -119,7 +119,8 @@ enum DataSource {
 
 extension DataSource {
     /// `load` for a chart that draws only lines (`chart` names it): bars,
-    /// areas and round 2's flags are an error, never drawn as plain lines.
+    /// areas and the contest's chart flags are an error, never drawn as
+    /// plain lines.
     static func loadLines(_ context: ValueContext?, override: DataOverride?, chart: String) throws -> [SeriesData]? {
         guard let data = try load(context, override: override) else { return nil }
         do {

@@ -2,7 +2,7 @@ import Foundation
 import ReelCharts
 import ReelGeometry
 
-/// Round 2 of the contest's day files: `FOLDER/YYYY-MM/DD.json`, each one
+/// The contest's day files: `FOLDER/YYYY-MM/DD.json`, each one
 /// chart object like the overview's with hourly (or finer) x. Days are
 /// counted from 1970-01-01, as the files' UTC dates.
 struct DayFiles {

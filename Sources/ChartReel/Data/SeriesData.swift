@@ -19,8 +19,8 @@ struct SeriesData {
     var kind = SeriesKind.line
 }
 
-/// The 2019 contest's second-round chart flags; all false in a round-1 file
-/// and in CSV.
+/// A contest chart's flags, from a single-chart file; all false in a
+/// `chart_data.json` and in CSV.
 struct ChartFlags: Hashable, Sendable {
     /// Each series on its own y scale (`y_scaled`).
     var yScaled = false
@@ -47,8 +47,8 @@ struct SourcedData {
     /// The kinds of series present, in `SeriesKind` order.
     var kinds: [SeriesKind] { SeriesKind.allCases.filter { k in series.contains { $0.kind == k } } }
 
-    /// Refuses data a lines-only chart cannot draw: bars, areas or round 2's
-    /// flags are never silently drawn as plain lines.
+    /// Refuses data a lines-only chart cannot draw: bars, areas or the
+    /// contest's chart flags are never silently drawn as plain lines.
     func requireLinesOnly(chart: String) throws {
         let other = kinds.filter { $0 != .line }.map(\.rawValue) + flags.names
         guard !other.isEmpty else { return }

@@ -8,19 +8,20 @@ enum ChartPick: Equatable {
     /// `--chart N` or a scene's `"chart": N`; `asked` is how to name it.
     case index(Int, asked: String)
     /// A scene's index applied to a file from `--data`: used on an array,
-    /// ignored by a round-2 file, which holds one chart.
+    /// ignored by a single-chart file.
     case fallback(Int)
 }
 
-/// The Telegram 2019 chart contest's files, both rounds:
-/// - round 1's `chart_data.json`: an array of charts;
-/// - round 2's `overview.json` and day files (`YYYY-MM/DD.json`): one chart.
+/// The Telegram 2019 chart contest's files, in its two shapes (messages call
+/// them round-1 and round-2 files, after the contest's stages):
+/// - `chart_data.json`: an array of charts;
+/// - `overview.json` and day files (`YYYY-MM/DD.json`): one chart.
 ///
 /// A chart has `columns` (arrays whose first element is a label, `"x"` or a
 /// series id, followed by values), `types` (label -> `"x"`, `"line"`, `"bar"`
-/// or `"area"`), `names`, `colors` (`#RRGGBB`), and in round 2 the flags
-/// `y_scaled`, `stacked` and `percentage`. x values are UNIX milliseconds;
-/// they come out in seconds.
+/// or `"area"`), `names`, `colors` (`#RRGGBB`), and in a single-chart file
+/// the flags `y_scaled`, `stacked` and `percentage`. x values are UNIX
+/// milliseconds; they come out in seconds.
 ///
 /// Every problem is one line naming the chart, the column and the value's
 /// index (counted from 0 after the label), at the value's line and column.

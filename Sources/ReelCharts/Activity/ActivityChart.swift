@@ -1,15 +1,16 @@
 import ReelGeometry
 import ReelTiming
 
-/// Seed 000: a day of device use on a 24-hour axis, seen through a window of
-/// a few hours (2 by default) that can scroll. Intervals are bars half the
-/// band's height, grid lines every 15 minutes with `H:MM` labels, a marker
-/// at the current time drawn over the grid, and a legend of the kinds present.
+/// The parental-control timeline (`TimelineChartView`): a day of device use
+/// on a 24-hour axis, seen through a window of a few hours (2 by default)
+/// that can scroll. Intervals are bars half the band's height, grid lines
+/// every 15 minutes with `H:MM` labels, a marker at the current time drawn
+/// over the grid, and a legend of the kinds present.
 ///
-/// Right to left (`direction`, or a right-to-left `locale`) draws the seed's
-/// mirrored chart: intervals become `[-end, -start]`, the marker `-now`,
-/// labels show absolute times, gradients run the other way and the scroll
-/// offset mirrors. Every property here stays in reading terms (minutes since
+/// Right to left (`direction`, or a right-to-left `locale`) draws the
+/// timeline mirrored, as for Arabic: intervals become `[-end, -start]`, the
+/// marker `-now`, labels show absolute times, gradients run the other way
+/// and the scroll offset mirrors. Every property here stays in reading terms (minutes since
 /// midnight), so one scene renders both ways.
 public struct ActivityChart: Chart {
     public static let typeName = "activity"
@@ -28,9 +29,9 @@ public struct ActivityChart: Chart {
     /// Minutes between grid lines, and between labels.
     public var gridStep = 15.0
     public var labelStep = 15.0
-    /// The bars' height as a fraction of the band (the seed's 0.5).
+    /// The bars' height as a fraction of the band (the timeline's 0.5).
     public var barHeight = 0.5
-    /// The shortest bar drawn, in minutes (the seed's `minimumEntryLength`).
+    /// The shortest bar drawn, in minutes (the timeline's `minimumEntryLength`).
     public var minimumLength = 1.0
     /// The intervals' grow-in, 0...1: each grows from its start in turn.
     public var grow = 1.0
@@ -66,15 +67,15 @@ public struct ActivityChart: Chart {
     /// The window's start within the day.
     public var clampedWindowStart: Double { min(max(windowStart, 0), Self.day - clampedWindowLength) }
 
-    /// The seed's scroll to now: the window that ends at `now`, or starts
-    /// the day when now is earlier than one window (`getScrollOffset`).
+    /// The timeline's scroll to now: the window that ends at `now`, or
+    /// starts the day when now is earlier than one window (`getScrollOffset`).
     public var windowStartShowingNow: Double {
         guard let now else { return clampedWindowStart }
         return min(max(now - clampedWindowLength, 0), Self.day - clampedWindowLength)
     }
 
-    /// The axis the chart draws on: `0...1440` left to right, or the seed's
-    /// mirrored `-1440...0` with the scroll offset mirrored to match.
+    /// The axis the chart draws on: `0...1440` left to right, or the
+    /// timeline's mirrored `-1440...0` with the scroll offset mirrored to match.
     public var axis: ActivityAxis {
         let length = clampedWindowLength, start = clampedWindowStart
         return isRightToLeft

@@ -1,8 +1,8 @@
 import ReelGeometry
 
-/// One stretch of device use on the day's axis (seed 000's
-/// `TimelineInterval`): `[start, end)` in minutes since midnight, and the
-/// index of its kind in the chart's `kinds`.
+/// One stretch of device use on the day's axis (the parental-control
+/// timeline's `TimelineInterval`): `[start, end)` in minutes since midnight,
+/// and the index of its kind in the chart's `kinds`.
 public struct ActivityInterval: Sendable, Hashable {
     public var start: Double
     public var end: Double
@@ -17,13 +17,15 @@ public struct ActivityInterval: Sendable, Hashable {
     /// The length in minutes.
     public var length: Double { end - start }
 
-    /// The interval on the mirrored axis of a right-to-left chart (the seed's
-    /// `inverted`): `[-end, -start]`, so the day runs from -1440 to 0.
+    /// The interval on the mirrored axis of a right-to-left chart (as
+    /// `TimelineInterval.inverted`): `[-end, -start]`, so the day runs from
+    /// -1440 to 0.
     public var inverted: ActivityInterval { ActivityInterval(start: -end, end: -start, kind: kind) }
 }
 
 /// How an interval of one kind is filled: a colour, or colours spread from
-/// the interval's reading start to its end (the seed's `gradientColors`).
+/// the interval's reading start to its end (a `TimelineChartDataEntry`'s
+/// `gradientColors`).
 public enum ActivityFill: Sendable, Hashable {
     case color(Color)
     case gradient([Color])
@@ -49,8 +51,8 @@ public struct ActivityKind: Sendable, Hashable {
         self.fill = fill
     }
 
-    /// The seed's four types: active use, additional time granted, use past
-    /// the limit and blocked time.
+    /// The parental-control timeline's four types: active use, additional
+    /// time granted, use past the limit and blocked time.
     public static let builtIn: [ActivityKind] = [
         ActivityKind(id: "active", name: "Active use",
                      fill: .gradient([Color(r8: 0x2E, g8: 0xB8, b8: 0x72), Color(r8: 0x5F, g8: 0xD6, b8: 0x8E)])),

@@ -1,11 +1,12 @@
 import ReelGeometry
 
 extension ActivityLayout {
-    /// The now marker (the seed's `TimelineChartXAxisRenderer`): a 2 pt line
+    /// The now marker (the timeline's `TimelineChartXAxisRenderer`): a 2 pt line
     /// over the grid from the band's bottom up into a 12×10 downward pointer
     /// above the band, and a circle of radius 6 on the band's bottom edge.
-    /// Pointer and circle lie outside the data area, which is why the seed
-    /// draws them with the axis; here nothing clips them but the window.
+    /// Pointer and circle lie outside the data area, which is why the
+    /// timeline draws them with its x axis renderer; here nothing clips them
+    /// but the window.
     func markerItems() -> DisplayItem? {
         guard let now = chart.now, chart.markerOpacity > 0 else { return nil }
         let center = x(axis.value(ofMinute: now))

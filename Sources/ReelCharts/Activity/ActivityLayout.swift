@@ -4,7 +4,7 @@ import ReelGeometry
 /// marker's pointer, the band of bars, the time labels, the legend.
 ///
 /// The window is a scroll view onto the whole day: the day's content is
-/// `margin` wider at both ends (the seed's `axisLabelWidth / 2`), so the
+/// `margin` wider at both ends (`TimelineChartView.axisLabelWidth / 2`), so the
 /// first and last labels and the marker at either end of the day are whole,
 /// and everything is clipped to the chart's bounds, as the scroll view clips.
 struct ActivityLayout {
@@ -28,7 +28,7 @@ struct ActivityLayout {
     static let circleRadius = 6.0
     static let markerWidth = 2.0
     static let gridWidth = 1.0
-    /// The seed's `axisLabelWidth` (24) halved: the least room at each end.
+    /// `TimelineChartView.axisLabelWidth` (24) halved: the least room at each end.
     static let minimumMargin = 12.0
     static let topPadding = 2.0
     static let labelGap = 2.0
@@ -87,7 +87,8 @@ struct ActivityLayout {
 
     /// Each interval as a bar half the band high, grown by its share of
     /// `grow`, filled with its kind's colour or a gradient from its reading
-    /// start's bottom corner to its end's top corner (the seed's corners).
+    /// start's bottom corner to its end's top corner (the corners
+    /// `TimelineChartRenderer` runs its `CGGradient` between).
     func bars() -> [DisplayItem] {
         let growth = chart.growth(), visible = visibleValues
         let height = band.height * min(max(chart.barHeight, 0), 1)
@@ -127,7 +128,7 @@ struct ActivityLayout {
         return stride(from: first, through: last, by: 1).map { $0 * step }
     }
 
-    /// Grid lines over the bars (the seed's `drawGridLinesBehindDataEnabled = false`).
+    /// Grid lines over the bars (the timeline's `drawGridLinesBehindDataEnabled = false`).
     func grid() -> [DisplayItem] {
         multiples(of: chart.gridStep).map { value in
             .fill(Path(rect: Rect(x: x(value) - Self.gridWidth / 2, y: band.minY, width: Self.gridWidth, height: band.height)),

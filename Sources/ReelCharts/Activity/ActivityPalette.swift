@@ -5,7 +5,8 @@ import ReelGeometry
 public struct ActivityPalette: ThemePalette {
     /// Fills the chart's bounds.
     public var background: Color
-    /// The 15-minute grid lines (the seed's `standardTertiary` at half alpha).
+    /// The 15-minute grid lines: `standardTertiary` at half alpha, as the
+    /// parental-control timeline (`TimelineChartView`) draws them.
     public var grid: Color
     /// The time labels (`textSecondary`).
     public var label: Color

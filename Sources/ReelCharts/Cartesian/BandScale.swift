@@ -1,7 +1,7 @@
 import ReelGeometry
 
 /// `count` equal bands side by side across `range`: item i sits in the
-/// middle of the i-th band (seed 001's seven days; the bars to come).
+/// middle of the i-th band (the gradient line chart's seven days).
 public struct BandScale: Sendable, Hashable {
     public var count: Int
     /// Positions (points) of the first band's start and the last band's end.

@@ -22,7 +22,8 @@ public enum TickSpec: Sendable, Hashable {
 public enum AxisPlacement: String, Sendable, CaseIterable {
     /// Proportional to the value.
     case linear
-    /// Point i in the middle of the i-th of n equal slots (seed 001's days).
+    /// Point i in the middle of the i-th of n equal slots (the gradient line
+    /// chart's days).
     case slots
 }
 
@@ -31,7 +32,8 @@ public enum LabelAlignment: String, Sendable, CaseIterable {
     /// Against the plot: y labels right-aligned beside it, x labels centred
     /// under their ticks.
     case plot
-    /// Centred in the margin (seed 001: y labels centred in the left padding).
+    /// Centred in the margin (as the gradient line chart centres its y labels
+    /// in the left padding).
     case margin
 }
 
@@ -58,8 +60,8 @@ public struct ChartAxis: Sendable, Hashable {
     public var showGrid = true
     public var gridColor = Color(r8: 0xE7, g8: 0xE7, b8: 0xE7)
     public var gridWidth = 1.0
-    /// Grid lines this many points apart instead of at the ticks (seed 004's
-    /// gridXOffset / gridYOffset; at least 3).
+    /// Grid lines this many points apart instead of at the ticks
+    /// (`SKChartView`'s `gridXOffset` / `gridYOffset`; at least 3).
     public var gridSpacing: Double?
 
     public init(range: ValueRange) {

@@ -1,6 +1,6 @@
 import ReelGeometry
 
-/// The ring chart of seed 002 (`PieChartView`): a track circle and an arc
+/// The donut (ring) chart, as `PieChartView` draws it: a track circle and an arc
 /// filled clockwise from 12 o'clock to `value / maxValue` of the way round.
 public struct DonutChart: Chart {
     public static let typeName = "donut"
@@ -12,9 +12,9 @@ public struct DonutChart: Chart {
     public var barWidth: Double = 20
     /// Inset of the filled arc inside the track, on both sides.
     public var barPadding: Double = 0
-    /// Colour of the unfilled ring (`chartBackgroundColor` in the seed).
+    /// Colour of the unfilled ring (`PieChartView.chartBackgroundColor`).
     public var trackColor: Color = Color.named["secondarySystemBackground"]!
-    /// Colour of the filled arc (`chartTintColor` in the seed).
+    /// Colour of the filled arc (`PieChartView.chartTintColor`).
     public var tintColor: Color = Color.named["orange"]!
     /// Trim of the filled arc, as `CAShapeLayer.strokeStart` / `strokeEnd`.
     public var strokeStart: Double = 0
@@ -24,7 +24,7 @@ public struct DonutChart: Chart {
 
     public init() {}
 
-    /// The filled fraction of the ring, as the seed's `calculatePercentage`:
+    /// The filled fraction of the ring, as `PieChartView.calculatePercentage`:
     /// 0 for non-positive values or maxima, at most 1.
     public var fraction: Double {
         if value <= 0 || maxValue <= 0 { return 0 }

@@ -1,8 +1,9 @@
 import ReelGeometry
 
 /// Which way a chart reads: time and reading order left to right, or the
-/// whole chart mirrored for a right-to-left language (seed 000: intervals
-/// become `[-end, -start]`, the y axis moves to the right).
+/// whole chart mirrored for a right-to-left language (as the parental-control
+/// timeline mirrors for Arabic: intervals become `[-end, -start]`, the y axis
+/// moves to the right).
 public enum ChartDirection: String, Sendable, Hashable, CaseIterable {
     /// Right to left when the scene's `locale` writes right to left (`ar_EG`, `he_IL`).
     case auto

@@ -1,10 +1,11 @@
 /// Times of day written `H:MM` (hours unpadded, minutes zero-padded), as the
-/// seed's `DateComponentsFormatter` with positional units and padding writes
-/// them, in the locale's digits (Arabic-Indic for `ar_EG`).
+/// parental-control timeline's labels (a `DateComponentsFormatter` with
+/// positional units and zero padding) write them, in the locale's digits
+/// (Arabic-Indic for `ar_EG`).
 extension ValueFormatter {
     /// `minutes` since midnight as `H:MM`, rounded up to the minute first
-    /// (the seed's `value.rounded(.up)`); negative values (a mirrored axis)
-    /// are written by their absolute value, so 1440 is `24:00`.
+    /// (as the timeline's `value.rounded(.up)`); negative values (a mirrored
+    /// axis) are written by their absolute value, so 1440 is `24:00`.
     public func clockTime(minutes: Double) -> String {
         guard minutes.isFinite else { return "" }
         let whole = Int(min(abs(minutes.rounded(.up)), 1e9))

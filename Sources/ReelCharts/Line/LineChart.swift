@@ -34,7 +34,8 @@ public struct EdgeInsets: Sendable, Hashable {
     }
 }
 
-/// Seed 001's bubble: a label by the last point showing its value.
+/// The gradient line chart's bubble: a label by the last point showing its
+/// value, as `IDLineChartView` adds when the reveal finishes.
 public struct LineBubble: Sendable, Hashable {
     public var isEnabled = false
     /// Template with `{value}` (the last value) and `{name}`.
@@ -52,8 +53,8 @@ public struct LineBubble: Sendable, Hashable {
     public init() {}
 }
 
-/// Seed 004's popup: a vertical line at `x`, circles on each series, and a box
-/// listing the values, clamped inside the chart.
+/// `SKChartView`'s popup: a vertical line at `x`, circles on each series, and
+/// a box listing the values, clamped inside the chart.
 public struct LinePopup: Sendable, Hashable {
     public var isEnabled = false
     /// Where, in data units along the x axis.
@@ -72,8 +73,9 @@ public struct LinePopup: Sendable, Hashable {
     public init() {}
 }
 
-/// The line chart of seeds 001 and 004: series over x and y axes with grid,
-/// labels, dots, values, a bubble and a popup, revealed by `strokeEnd`.
+/// The gradient line chart and `SKChartView`'s multi-line chart: series over
+/// x and y axes with grid, labels, dots, values, a bubble and a popup,
+/// revealed by `strokeEnd`.
 public struct LineChart: Chart {
     public static let typeName = "line"
 

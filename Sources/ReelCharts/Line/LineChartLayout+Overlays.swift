@@ -1,7 +1,7 @@
 import ReelGeometry
 
 extension LineChartLayout {
-    // MARK: Bubble (seed 001)
+    // MARK: Bubble (the gradient line chart's)
 
     /// A rounded label above and right of the last point (left of it when it
     /// would leave the chart), with a tail pointing at the point; it scales
@@ -17,7 +17,7 @@ extension LineChartLayout {
             .replacingOccurrences(of: "{name}", with: series.name)
         let size = text.size(of: label, font: b.font)
         let width = max(30, size.width + 12), height = max(22, size.height + 12)
-        // Seed 001 puts the bubble's 30 x 30 frame at (x + 8, y - 34).
+        // `IDLineChartView` puts the bubble's 30 x 30 frame at (x + 8, y - 34).
         var box = Rect(x: tip.x + 8, y: tip.y - 34, width: width, height: height)
         let flipped = box.maxX > bounds.maxX
         if flipped { box.origin.x = tip.x - 8 - width }
@@ -44,7 +44,7 @@ extension LineChartLayout {
         }
     }
 
-    // MARK: Popup (seed 004)
+    // MARK: Popup (`SKChartView`'s)
 
     /// The popup's data index (snapped) or x, its touch point and box.
     struct PopupPlacement {

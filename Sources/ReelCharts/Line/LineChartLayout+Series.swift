@@ -213,7 +213,7 @@ extension LineChartLayout {
         }
     }
 
-    /// Values by their points (seed 004's showValues), placed together so
+    /// Values by their points (`SKChartView`'s `showValues`), placed together so
     /// none touches another or a dot: above the point if free, else below,
     /// else left out. Higher points are placed first.
     private func valueLabels(_ placed: [PlacedSeries]) -> [DisplayItem] {

@@ -2,7 +2,8 @@ import ReelGeometry
 
 /// How a series' stroke is coloured when not a single colour.
 public enum LineGradient: Sendable, Hashable {
-    /// Left to right across the plot area (seed 001's `CAGradientLayer`).
+    /// Left to right across the plot area, as the gradient line chart's
+    /// `CAGradientLayer` behind the stroke used as its mask.
     case horizontal(Gradient)
     /// Bottom to top of the plot area: colour by value.
     case vertical(Gradient)

@@ -27,7 +27,7 @@ public struct TelegramMiniMap: Sendable, Hashable {
     public init() {}
 }
 
-/// Seed 003: the Telegram March 2019 contest chart. Lines over a window of
+/// The Telegram March 2019 chart contest's chart. Lines over a window of
 /// the data with a y axis that follows what is in view, an x ticker of dates,
 /// a mini map with the window, toggles that hide and show series, an
 /// indicator with a plaque, and day and night palettes.
@@ -62,13 +62,14 @@ public struct TelegramChart: Chart {
     public var direction = ChartDirection.auto
 
     /// What the series are drawn as: lines (on one or two y axes), stacked
-    /// bars or stacked areas (round 2 of the contest).
+    /// bars or stacked areas (the contest's `bar` and `area` types and flags).
     /// Setting it re-fits the axes at once, so there is always one axis per
     /// axis the marks need (a layout reads one transform per axis).
     public var marks = TelegramMarks() { didSet { settle() } }
     /// The pie morph of a percentage area chart (`marks.percentage` areas).
     public var pie = TelegramPie()
-    /// The zoom into a day's detail data (round 2's day files).
+    /// The zoom into a day's detail data (the contest's `YYYY-MM/DD.json`
+    /// day files).
     public var zoom = TelegramZoom()
 
     /// How far the pie morph has gone: 0 unless this is a percentage area chart.

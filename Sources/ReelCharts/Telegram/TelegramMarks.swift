@@ -1,8 +1,8 @@
 import ReelGeometry
 
-/// What the contest chart draws its series as: round 1's lines, or one of
-/// round 2's kinds (its `types` and the flags `y_scaled`, `stacked`,
-/// `percentage`).
+/// What the contest chart draws its series as: lines (all a `chart_data.json`
+/// holds), or one of the kinds a single-chart file declares (its `types` and
+/// the flags `y_scaled`, `stacked`, `percentage`).
 public struct TelegramMarks: Sendable, Hashable {
     public enum Shape: String, Sendable, CaseIterable {
         case lines, bars, areas

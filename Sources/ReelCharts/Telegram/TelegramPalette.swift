@@ -31,7 +31,7 @@ public struct TelegramPalette: ThemePalette {
     public var stackLabel: Color
     public var stackGrid: Color
 
-    /// Day mode, from the contest's design as its round-1 entries used it.
+    /// Day mode, from the contest's design as its entries used it.
     public static let day = TelegramPalette(
         background: Color(r8: 0xFF, g8: 0xFF, b8: 0xFF), text: Color(r8: 0x22, g8: 0x22, b8: 0x22),
         label: Color(r8: 0x96, g8: 0xA2, b8: 0xAA), grid: Color(r8: 0xF2, g8: 0xF4, b8: 0xF5),

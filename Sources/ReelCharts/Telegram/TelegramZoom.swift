@@ -1,7 +1,7 @@
 import Foundation
 import ReelGeometry
 
-/// The contest's zoom into a day (round 2): the overview's window contracts
+/// The contest's zoom into a day: the overview's window contracts
 /// onto one day while the chart cross-fades into that day's detail data
 /// (hourly, from the contest's day files), whose x ticker shows hours.
 /// Zooming back is the same motion backwards: every frame is a function of
@@ -92,7 +92,7 @@ public final class TelegramDetail: Sendable {
 
 extension TelegramChart {
     /// The x ticker's and the plaque's patterns for data finer than daily
-    /// (round 2's day files): times of day.
+    /// (the contest's hourly day files): times of day.
     public static let hourlyLabelFormat = "HH:mm"
     public static let hourlyDateFormat = "EEE, MMM d, HH:mm"
 
