@@ -46,10 +46,10 @@ extension Canvas {
             let r = row(y)
             for x in 0..<width {
                 let p = r[x]
-                out[i] = UInt8((p >> 16) & 0xFF)
-                out[i + 1] = UInt8((p >> 8) & 0xFF)
-                out[i + 2] = UInt8(p & 0xFF)
-                out[i + 3] = Self.alpha8[Int((p >> 24) & 0x7F)]
+                out[i] = UInt8(GDPixel.red(p))
+                out[i + 1] = UInt8(GDPixel.green(p))
+                out[i + 2] = UInt8(GDPixel.blue(p))
+                out[i + 3] = GDPixel.alpha8[Int(GDPixel.alpha7(p))]
                 i += 4
             }
         }
@@ -58,17 +58,16 @@ extension Canvas {
     /// Writes the `bgr0Bytes(over:)` layout into `buffer`.
     public func copyBGR0(over background: Color, into buffer: UnsafeMutableRawBufferPointer) {
         precondition(buffer.count >= width * height * 4)
-        let b = PaintSampler.rgba(background)
+        let b = GDPixel.source(background)
         let out = buffer.bindMemory(to: UInt8.self)
         var i = 0
         for y in 0..<height {
             let r = row(y)
             for x in 0..<width {
-                let p = r[x]
-                let a = Float(127 - ((p >> 24) & 0x7F)) / 127
-                out[i] = UInt8(Float(p & 0xFF) * a + b.b * (1 - a) + 0.5)
-                out[i + 1] = UInt8(Float((p >> 8) & 0xFF) * a + b.g * (1 - a) + 0.5)
-                out[i + 2] = UInt8(Float((p >> 16) & 0xFF) * a + b.r * (1 - a) + 0.5)
+                let flat = GDPixel.flattened(r[x], over: b)
+                out[i] = flat.b
+                out[i + 1] = flat.g
+                out[i + 2] = flat.r
                 out[i + 3] = 0
                 i += 4
             }
@@ -84,7 +83,4 @@ extension Canvas {
             (buffer.baseAddress! + y * rowBytes).copyMemory(from: row(y), byteCount: rowBytes)
         }
     }
-
-    /// libgd's inverted 7-bit alpha to 8-bit straight alpha.
-    static let alpha8: [UInt8] = (0...127).map { UInt8((Double(127 - $0) * 255 / 127).rounded()) }
 }

@@ -14,8 +14,8 @@ extension Canvas {
         for y in 0..<height {
             let r = row(y)
             for x in 0..<width {
-                let alpha7 = Int32(127 - (Int(bytes[i + 3]) * 127 + 127) / 255)
-                r[x] = alpha7 << 24 | Int32(bytes[i]) << 16 | Int32(bytes[i + 1]) << 8 | Int32(bytes[i + 2])
+                r[x] = GDPixel.pack(alpha7: GDPixel.alpha7(fromAlpha8: bytes[i + 3]),
+                                    r: Int32(bytes[i]), g: Int32(bytes[i + 1]), b: Int32(bytes[i + 2]))
                 i += 4
             }
         }

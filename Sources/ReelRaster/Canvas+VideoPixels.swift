@@ -12,15 +12,11 @@ extension Canvas {
         let count = width * height
         precondition(buffer.count >= count * 4)
         let out = buffer.baseAddress!.assumingMemoryBound(to: UInt32.self)
-        Self.alpha8.withUnsafeBufferPointer { alpha8 in
+        GDPixel.alpha8.withUnsafeBufferPointer { alpha8 in
             for y in 0..<height {
                 let source = UnsafeMutableRawPointer(row(y)).assumingMemoryBound(to: UInt32.self)
                 let target = out + y * width
-                for x in 0..<width {
-                    let p = source[x]
-                    let alpha7 = Int((p >> 24) & 0x7F)
-                    target[x] = (p & 0x00FF_FFFF) | (alpha7 == 0 ? 0xFF00_0000 : UInt32(alpha8[alpha7]) << 24)
-                }
+                for x in 0..<width { target[x] = GDPixel.straightened(source[x], alpha8: alpha8) }
             }
         }
     }

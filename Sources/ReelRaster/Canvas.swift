@@ -99,23 +99,8 @@ public final class Canvas {
     public var isOpaque: Bool {
         for y in 0..<height {
             let r = row(y)
-            for x in 0..<width where r[x] & 0x7F00_0000 != 0 { return false }
+            for x in 0..<width where !GDPixel.isOpaque(r[x]) { return false }
         }
         return true
-    }
-}
-
-/// Converts between `Color` and libgd's packed pixel.
-enum GDPixel {
-    static func encode(_ c: Color) -> Int32 {
-        let v = c.rgba8
-        let alpha7 = Int32(((1 - min(max(c.alpha, 0), 1)) * 127).rounded())
-        return cgd_true_color_alpha(Int32(v.r), Int32(v.g), Int32(v.b), alpha7)
-    }
-
-    static func decode8(_ p: Int32) -> (r: Int, g: Int, b: Int, a: Int) {
-        let alpha7 = Int((p >> 24) & 0x7F)
-        let a = Int((Double(127 - alpha7) * 255 / 127).rounded())
-        return (Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF), a)
     }
 }

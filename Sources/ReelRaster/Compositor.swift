@@ -1,8 +1,7 @@
 import ReelGeometry
 
-/// Source-over compositing in sRGB space with straight alpha, as Core Graphics
-/// blends by default: of paints through coverage masks, of text masks, and of
-/// offscreen layers.
+/// Source-over compositing (`GDPixel.blend`) of paints through coverage
+/// masks, of text masks, and of offscreen layers.
 enum Compositor {
     /// Paints `paint` where `mask` covers, under `rule`, inside `clip`.
     static func composite(_ paint: Paint, through mask: inout CoverageMask, rule: FillRule, clip: PixelClip,
@@ -19,7 +18,7 @@ enum Compositor {
             return
         }
         // Fully covered pixels of an opaque solid paint are simply replaced.
-        let replacement: Int32? = sampler.solidColor.flatMap { $0.a >= 1 ? pack($0.r, $0.g, $0.b, 1) : nil }
+        let replacement: Int32? = sampler.solidColor.flatMap { $0.a >= 1 ? GDPixel.pack($0.r, $0.g, $0.b, 1) : nil }
         mask.drain { y, x0, deltas in
             let pixels = canvas.row(y) + x0
             let rowClip = aligned ? 1 : clip.rowCoverage(y)
@@ -42,7 +41,7 @@ enum Compositor {
                             pixels[j] = replacement
                         } else if coverage > 1.0 / 512 {
                             let c = sampler.color(x: x0 + j, y: y)
-                            pixels[j] = blend(pixels[j], c.r, c.g, c.b, c.a * coverage)
+                            pixels[j] = GDPixel.blend(pixels[j], c.r, c.g, c.b, c.a * coverage)
                         }
                     }
                 }
@@ -85,7 +84,7 @@ enum Compositor {
     private static func compositeSolidRow(_ c: PaintSampler.RGBA, deltas: UnsafeBufferPointer<Float>,
                                           pixels: UnsafeMutablePointer<Int32>, edges: SolidRowEdges) {
         let opaque = c.a >= 1
-        let replacement: Int32 = opaque ? pack(c.r, c.g, c.b, 1) : 0
+        let replacement: Int32 = opaque ? GDPixel.pack(c.r, c.g, c.b, 1) : 0
         let count = deltas.count
         let bits = UnsafeRawPointer(deltas.baseAddress!).assumingMemoryBound(to: UInt32.self)
         var acc: Float = 0
@@ -131,7 +130,7 @@ enum Compositor {
         if coverage >= 1 && opaque {
             pixel.pointee = replacement
         } else if coverage > 1.0 / 512 {
-            pixel.pointee = blend(pixel.pointee, c.r, c.g, c.b, c.a * coverage)
+            pixel.pointee = GDPixel.blend(pixel.pointee, c.r, c.g, c.b, c.a * coverage)
         }
     }
 
@@ -139,7 +138,7 @@ enum Compositor {
     /// coverage mask of that rectangle would paint it, row for row.
     static func fill(_ box: PixelBox, with c: PaintSampler.RGBA, onto canvas: Canvas) {
         let opaque = c.a >= 1
-        let replacement: Int32 = opaque ? pack(c.r, c.g, c.b, 1) : 0
+        let replacement: Int32 = opaque ? GDPixel.pack(c.r, c.g, c.b, 1) : 0
         for y in box.minRow..<box.maxRow {
             fill(c, coverage: 1, replacement: replacement, opaque: opaque, canvas.row(y) + box.minColumn,
                  count: box.maxColumn - box.minColumn)
@@ -158,10 +157,10 @@ enum Compositor {
         let a = c.a * coverage
         let (sr, sg, sb, k) = (c.r * a, c.g * a, c.b * a, 1 - a)
         func over(_ dst: Int32) -> Int32 {
-            guard (dst >> 24) & 0x7F == 0 else { return blend(dst, c.r, c.g, c.b, a) }
+            guard GDPixel.isOpaque(dst) else { return GDPixel.blend(dst, c.r, c.g, c.b, a) }
             // blend's opaque-destination case, with the source's terms hoisted.
-            return pack(sr + Float((dst >> 16) & 0xFF) * k, sg + Float((dst >> 8) & 0xFF) * k,
-                        sb + Float(dst & 0xFF) * k, 1)
+            return GDPixel.pack(sr + Float(GDPixel.red(dst)) * k, sg + Float(GDPixel.green(dst)) * k,
+                                sb + Float(GDPixel.blue(dst)) * k, 1)
         }
         // Under one colour at one coverage a pixel turns into the same pixel
         // every time, and charts put runs of equal pixels under a veil.
@@ -190,7 +189,7 @@ enum Compositor {
 
     /// Draws an 8-bit coverage mask with its top-left at (left, top) in `color`.
     static func composite(_ mask: TextMask, left: Int, top: Int, color: Color, clip: PixelClip, onto canvas: Canvas) {
-        let c = PaintSampler.rgba(color)
+        let c = GDPixel.source(color)
         let x0 = max(left, clip.minColumn), x1 = min(left + mask.width, clip.maxColumn)
         let y0 = max(top, clip.minRow), y1 = min(top + mask.height, clip.maxRow)
         guard x1 > x0, y1 > y0 else { return }
@@ -203,7 +202,7 @@ enum Compositor {
                     let m = coverage[base + x]
                     if m == 0 { continue }
                     let a = c.a * Float(m) / 255 * rowClip * clip.columnCoverage(x)
-                    pixels[x] = blend(pixels[x], c.r, c.g, c.b, a)
+                    pixels[x] = GDPixel.blend(pixels[x], c.r, c.g, c.b, a)
                 }
             }
         }
@@ -216,37 +215,10 @@ enum Compositor {
             let source = layer.row(y), target = canvas.row(y)
             for x in max(clip.minColumn, 0)..<min(clip.maxColumn, canvas.width) {
                 let p = source[x]
-                let alpha7 = (p >> 24) & 0x7F
-                if alpha7 == 127 { continue }
-                let a = Float(127 - alpha7) / 127 * k
-                target[x] = blend(target[x], Float((p >> 16) & 0xFF), Float((p >> 8) & 0xFF), Float(p & 0xFF), a)
+                if GDPixel.alpha7(p) == 127 { continue }
+                let a = GDPixel.opacity(p) * k
+                target[x] = GDPixel.blend(target[x], Float(GDPixel.red(p)), Float(GDPixel.green(p)), Float(GDPixel.blue(p)), a)
             }
         }
-    }
-
-    /// `src` over the packed libgd pixel `dst`; `a` is the source's effective alpha.
-    @inline(__always)
-    static func blend(_ dst: Int32, _ sr: Float, _ sg: Float, _ sb: Float, _ a: Float) -> Int32 {
-        let dr = Float((dst >> 16) & 0xFF), dg = Float((dst >> 8) & 0xFF), db = Float(dst & 0xFF)
-        let alpha7 = (dst >> 24) & 0x7F
-        if alpha7 == 0 {
-            // Opaque destination: the common case for charts on a background.
-            let k = 1 - a
-            return pack(sr * a + dr * k, sg * a + dg * k, sb * a + db * k, 1)
-        }
-        let da = Float(127 - alpha7) / 127
-        let outA = a + da * (1 - a)
-        guard outA > 0 else { return dst }
-        let k = da * (1 - a)
-        return pack((sr * a + dr * k) / outA, (sg * a + dg * k) / outA, (sb * a + db * k) / outA, outA)
-    }
-
-    @inline(__always)
-    static func pack(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> Int32 {
-        let ri = Int32(min(max(r, 0), 255) + 0.5)
-        let gi = Int32(min(max(g, 0), 255) + 0.5)
-        let bi = Int32(min(max(b, 0), 255) + 0.5)
-        let ai = Int32((1 - min(max(a, 0), 1)) * 127 + 0.5)
-        return (ai << 24) | (ri << 16) | (gi << 8) | bi
     }
 }

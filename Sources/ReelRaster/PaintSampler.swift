@@ -10,7 +10,7 @@ import ReelGeometry
 /// Gradients are looked up in a 1024-entry table built once per fill, so the
 /// per-pixel cost is computing the gradient parameter and one index.
 struct PaintSampler {
-    typealias RGBA = (r: Float, g: Float, b: Float, a: Float)
+    typealias RGBA = GDPixel.Source
 
     private enum Kind {
         case solid(RGBA)
@@ -39,7 +39,7 @@ struct PaintSampler {
     init(_ paint: Paint) {
         switch paint {
         case .solid(let color):
-            kind = .solid(Self.rgba(color))
+            kind = .solid(GDPixel.source(color))
             table = []
         case .linearGradient(let g):
             let d = g.end - g.start
@@ -110,12 +110,7 @@ struct PaintSampler {
         return parameter / total
     }
 
-    static func rgba(_ c: Color) -> RGBA {
-        (Float(min(max(c.red, 0), 1) * 255), Float(min(max(c.green, 0), 1) * 255),
-         Float(min(max(c.blue, 0), 1) * 255), Float(min(max(c.alpha, 0), 1)))
-    }
-
     private static func table(_ gradient: Gradient) -> [RGBA] {
-        (0..<tableSize).map { rgba(gradient.color(at: Double($0) / Double(tableSize - 1))) }
+        (0..<tableSize).map { GDPixel.source(gradient.color(at: Double($0) / Double(tableSize - 1))) }
     }
 }

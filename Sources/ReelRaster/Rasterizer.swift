@@ -159,7 +159,7 @@ public struct Rasterizer {
 
     private mutating func fill(_ contours: [[Point]], with paint: Paint, rule: FillRule, on canvas: Canvas, clip: PixelClip) {
         if case .solid(let color) = paint, let box = PixelBox(contours, within: clip) {
-            return Compositor.fill(box, with: PaintSampler.rgba(color), onto: canvas)
+            return Compositor.fill(box, with: GDPixel.source(color), onto: canvas)
         }
         guard mask.reset(for: contours, within: clip) else { return }
         mask.add(contours)

@@ -141,9 +141,9 @@ import Testing
         }
         let before = Self.pixels(canvas)
         let veil = Color(red: 0.95, green: 0.96, blue: 0.97, alpha: 0.6)
-        let v = PaintSampler.rgba(veil)
+        let v = GDPixel.source(veil)
         var rasterizer = Rasterizer()
         rasterizer.fill([[Point(0, 0), Point(64, 0), Point(64, 48), Point(0, 48)]], with: .solid(veil), on: canvas)
-        #expect(Self.pixels(canvas) == before.map { Compositor.blend($0, v.r, v.g, v.b, v.a) })
+        #expect(Self.pixels(canvas) == before.map { GDPixel.blend($0, v.r, v.g, v.b, v.a) })
     }
 }
