@@ -10,8 +10,9 @@ rev=$(git rev-parse --short "${1:?usage: scripts/same-frames.sh REV}")
 base=.build-same-frames/$rev
 if [ ! -x "$base/.build/release/chartreel" ]; then
     rm -rf "$base"
-    mkdir -p .build-same-frames
-    git worktree add -f --detach "$base" "$rev" >/dev/null
+    mkdir -p "$base"
+    # A plain copy of REV's tree, not a worktree: nothing to register or prune.
+    git archive "$rev" | tar -x -C "$base"
     (cd "$base" && swift build -c release --product chartreel >/dev/null)
 fi
 swift build -c release --product chartreel >/dev/null
