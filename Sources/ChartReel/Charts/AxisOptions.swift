@@ -11,7 +11,7 @@ enum AxisOptions {
                 doc: "y only: `data` fits all the data once; `visible` fits the values in view every frame and follows them; not with `range`",
                 default: "`data`"),
         .custom("follow", .section(followTable.sheet), doc: "with `fit: visible`: how the axis moves to a new fit",
-                default: "0.6 s, linear"),
+                default: followText),
         .custom("includeZero", .bool, doc: "the y range reaches 0", default: "`false`"),
         .custom("ticks", .defined(name: "ticks", text: "count, `{ \"step\": s }` or `[values]`"),
                 doc: "about this many nice ticks (1–50), every `step` (at most 1000 ticks in the range), or exactly these",
@@ -44,6 +44,9 @@ enum AxisOptions {
             .custom("date", .string, doc: "a date pattern (`MM-dd`, `MMM d`, `H:mm`) for values that are dates"),
         ]
     }
+
+    /// The default `follow`, as the reference writes it.
+    static let followText = "\(NumberText.format(Follow().duration)) s, linear"
 
     static let followTable = OptionTable<Follow>("follow", title: "follow", defaults: Follow(), [
         .number("duration", \.duration, in: 0...10, doc: "seconds a move to a new fit takes (0: jump)"),
