@@ -1,5 +1,6 @@
 import ReelCharts
 import ReelGeometry
+import ReelTiming
 
 /// The `activity` chart's options (seed 000: a day of device use).
 enum ActivityOptions {
@@ -31,8 +32,8 @@ enum ActivityOptions {
                    }
                },
                animation: .leaf("windowStart", bounds: day) { _ in .number(Lens(\.windowStart)) }),
-        .custom("scrollToNow", .anyOf([.bool, .section(scrollSheet)]),
-                doc: "scrolls the window from `windowStart` to now as the seed does on load: `true` (at 0 s, over 0.8 s) or `{ \"begin\", \"duration\", \"curve\" }`",
+        .custom("scrollToNow", .anyOf([.bool, .section(scrollTable.sheet)]),
+                doc: "scrolls the window from `windowStart` to now as the seed does on load: `true` (at \(NumberText.format(ImplicitMotion().begin)) s, over \(NumberText.format(ImplicitMotion().duration)) s) or `{ \"begin\", \"duration\", \"curve\" }`",
                 default: "`false`"),
         .number("gridStep", \.gridStep, in: 1...ActivityChart.day, doc: "minutes between grid lines"),
         .number("labelStep", \.labelStep, in: 1...ActivityChart.day, doc: "minutes between time labels"),
@@ -72,11 +73,12 @@ enum ActivityOptions {
         },
     ])
 
-    static let scrollSheet = OptionTable<ActivityChart>("activity.scrollToNow", title: "scrollToNow", defaults: ActivityChart(), [
-        .custom("begin", .number(0...TimelineDecoding.maximumSeconds), doc: "when the scroll starts, in seconds", default: "`0`"),
-        .custom("duration", .number(0...TimelineDecoding.maximumSeconds), doc: "how long it takes", default: "`0.8`"),
-        .custom("curve", .defined(name: "curve", text: "curve"), doc: "its timing curve", default: "`\"easeInEaseOut\"`"),
-    ]).sheet
+    static let scrollTable = OptionTable<ImplicitMotion>("activity.scrollToNow", title: "scrollToNow", defaults: ImplicitMotion(), [
+        .number("begin", \.begin, in: ImplicitMotion.seconds, doc: "when the scroll starts, in seconds"),
+        .number("duration", \.duration, in: ImplicitMotion.seconds, doc: "how long it takes"),
+        Option("curve", Lens(\.curve), .defined(name: "curve", text: "curve"), doc: "its timing curve",
+               default: ImplicitMotion.curveText(ImplicitMotion().curve)) { try TimelineDecoding.decodeCurve($0) },
+    ])
 
     static let paletteDocs = [
         "background": "the chart's background", "grid": "the grid lines", "label": "the time labels",

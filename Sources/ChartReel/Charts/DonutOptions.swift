@@ -23,10 +23,10 @@ enum DonutOptions {
             try labelTable.decodeObject(context, into: &label)
             chart.label = label
         },
-        .custom("animationDuration", .number(0...TimelineDecoding.maximumSeconds),
-                doc: "length of the chart's own reveal, in seconds", default: "`0.8`"),
+        .custom("animationDuration", .number(ImplicitMotion.seconds),
+                doc: "length of the chart's own reveal, in seconds", default: OptionText.describe(ImplicitMotion().duration)),
         .custom("animationCurve", .defined(name: "curve", text: "curve"), doc: "curve of the chart's own reveal",
-                default: "`\"easeInEaseOut\"`"),
+                default: ImplicitMotion.curveText(ImplicitMotion().curve)),
         .custom("animated", .bool, doc: "whether the chart reveals itself (strokeEnd from 0, unless a track drives it)",
                 default: "`true`"),
     ])
