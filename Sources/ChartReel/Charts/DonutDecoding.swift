@@ -22,7 +22,7 @@ enum DonutDecoding {
         var motion = ImplicitMotion()
         motion.duration = try object.number("animationDuration", default: motion.duration, in: ImplicitMotion.seconds)
         motion.curve = try object.member("animationCurve").map(TimelineDecoding.decodeCurve) ?? motion.curve
-        let animated = try object.bool("animated", default: true)
+        let animated = try object.bool("animated", default: DonutOptions.animatedByDefault)
         guard animated else { return nil }
         return Track(from: 0, to: end, timing: motion.timing, curve: motion.curve)
     }

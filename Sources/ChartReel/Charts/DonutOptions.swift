@@ -3,6 +3,9 @@ import ReelGeometry
 
 /// The `donut` chart's options (seed 002's `PieChartView`).
 enum DonutOptions {
+    /// Whether the chart reveals itself unless `animated` says (the seed's `animated: true`).
+    static let animatedByDefault = true
+
     static let table = OptionTable<DonutChart>("donut", title: "donut", defaults: DonutChart(), [
         .number("value", \.value, in: Limits.data, doc: "the amount shown", animatable: true),
         .number("maxValue", \.maxValue, in: Limits.data,
@@ -28,7 +31,7 @@ enum DonutOptions {
         .custom("animationCurve", .defined(name: "curve", text: "curve"), doc: "curve of the chart's own reveal",
                 default: ImplicitMotion.curveText(ImplicitMotion().curve)),
         .custom("animated", .bool, doc: "whether the chart reveals itself (strokeEnd from 0, unless a track drives it)",
-                default: "`true`"),
+                default: OptionText.describe(animatedByDefault)),
     ])
 
     static let labelTable = OptionTable<DonutLabel>("donut.label", title: "donut label", defaults: DonutLabel(), [
