@@ -9,7 +9,7 @@ enum ActivityDecoding {
         var chart = ActivityChart()
         chart.formatter = context.formatter
         chart.kinds = try decodeKinds(object.member("types"))
-        let overlaps = try object.bool("overlaps", default: true)
+        let overlaps = try object.bool("overlaps", default: ActivityOptions.overlapsByDefault)
         let source = object.member("intervals")
         let rows = try intervalRows(source, override: context.data, in: object.context)
         chart.intervals = try located(source, override: context.data) {
@@ -93,20 +93,16 @@ enum ActivityDecoding {
     private static func scrollToNow(_ context: ValueContext?, chart: ActivityChart,
                                     timeline: [TimelineEntry]) throws -> [BoundTrack<ActivityChart>] {
         guard let context else { return [] }
-        var begin = 0.0, duration = 0.8, curve = TimingCurve.easeInEaseOut
+        var motion = ImplicitMotion()
         if case .bool(let on) = context.value.kind {
             guard on else { return [] }
         } else {
-            var o = try context.object()
-            begin = try o.number("begin", default: begin, in: 0...TimelineDecoding.maximumSeconds)
-            duration = try o.number("duration", default: duration, in: 0...TimelineDecoding.maximumSeconds)
-            curve = try o.member("curve").map(TimelineDecoding.decodeCurve) ?? curve
-            try o.finish()
+            try ActivityOptions.scrollTable.decodeObject(context, into: &motion)
         }
         guard chart.now != nil else { throw context.error("scrolling to now needs the chart's \"now\" (the current time)") }
         guard !timeline.contains(where: { $0.drives("chart.windowStart") }) else { return [] }
         let track = Track(from: chart.clampedWindowStart, to: chart.windowStartShowingNow,
-                          timing: MediaTiming(begin: begin, duration: duration), curve: curve)
+                          timing: motion.timing, curve: motion.curve)
         return [BoundTrack(Lens(\.windowStart), track)]
     }
 }

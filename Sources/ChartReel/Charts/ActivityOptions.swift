@@ -1,10 +1,13 @@
 import ReelCharts
 import ReelGeometry
+import ReelTiming
 
 /// The `activity` chart's options (seed 000: a day of device use).
 enum ActivityOptions {
     static let day = 0...ActivityChart.day
     static let clock = OptionType.anyOf([.number(day), .string])
+    /// Whether intervals may share time unless `overlaps` says.
+    static let overlapsByDefault = true
 
     static let table = OptionTable<ActivityChart>("activity", title: "activity", defaults: ActivityChart(), [
         .custom("intervals", .anyOf([.list(.section(intervalTable.sheet), minimum: 0), .section(csvSheet)]),
@@ -13,7 +16,8 @@ enum ActivityOptions {
         .custom("types", .defined(name: "activityTypes", text: "types by id"),
                 doc: "restyles the built-in types (`active`, `additionalTime`, `overtime`, `block`) and declares others: `{ \"homework\": { \"name\": \"Homework\", \"color\": \"#5856D6\" } }`",
                 default: "the four built-in types"),
-        .custom("overlaps", .bool, doc: "whether intervals may share time; `false` makes an overlap an error", default: "`true`"),
+        .custom("overlaps", .bool, doc: "whether intervals may share time; `false` makes an overlap an error",
+                default: OptionText.describe(overlapsByDefault)),
         Option("now", clock, default: { _ in "none" },
                doc: "the current time (minutes since midnight or `H:MM`): draws the marker; a track moves it in minutes",
                read: { chart, context in chart.now = try ActivityData.minutes(context) },
@@ -31,8 +35,8 @@ enum ActivityOptions {
                    }
                },
                animation: .leaf("windowStart", bounds: day) { _ in .number(Lens(\.windowStart)) }),
-        .custom("scrollToNow", .anyOf([.bool, .section(scrollSheet)]),
-                doc: "scrolls the window from `windowStart` to now as the seed does on load: `true` (at 0 s, over 0.8 s) or `{ \"begin\", \"duration\", \"curve\" }`",
+        .custom("scrollToNow", .anyOf([.bool, .section(scrollTable.sheet)]),
+                doc: "scrolls the window from `windowStart` to now as the seed does on load: `true` (at \(NumberText.format(ImplicitMotion().begin)) s, over \(NumberText.format(ImplicitMotion().duration)) s) or `{ \"begin\", \"duration\", \"curve\" }`",
                 default: "`false`"),
         .number("gridStep", \.gridStep, in: 1...ActivityChart.day, doc: "minutes between grid lines"),
         .number("labelStep", \.labelStep, in: 1...ActivityChart.day, doc: "minutes between time labels"),
@@ -72,11 +76,12 @@ enum ActivityOptions {
         },
     ])
 
-    static let scrollSheet = OptionTable<ActivityChart>("activity.scrollToNow", title: "scrollToNow", defaults: ActivityChart(), [
-        .custom("begin", .number(0...TimelineDecoding.maximumSeconds), doc: "when the scroll starts, in seconds", default: "`0`"),
-        .custom("duration", .number(0...TimelineDecoding.maximumSeconds), doc: "how long it takes", default: "`0.8`"),
-        .custom("curve", .defined(name: "curve", text: "curve"), doc: "its timing curve", default: "`\"easeInEaseOut\"`"),
-    ]).sheet
+    static let scrollTable = OptionTable<ImplicitMotion>("activity.scrollToNow", title: "scrollToNow", defaults: ImplicitMotion(), [
+        .number("begin", \.begin, in: ImplicitMotion.seconds, doc: "when the scroll starts, in seconds"),
+        .number("duration", \.duration, in: ImplicitMotion.seconds, doc: "how long it takes"),
+        Option("curve", Lens(\.curve), .defined(name: "curve", text: "curve"), doc: "its timing curve",
+               default: ImplicitMotion.curveText(ImplicitMotion().curve)) { try TimelineDecoding.decodeCurve($0) },
+    ])
 
     static let paletteDocs = [
         "background": "the chart's background", "grid": "the grid lines", "label": "the time labels",

@@ -20,10 +20,10 @@ enum AxisDecoding {
             axis.automaticDates = true
         }
         guard var o = try context?.object() else {
-            if !isX { axis.range = niceRange(dataRange, includeZero: false, target: 5) }
+            if !isX { axis.range = niceRange(dataRange, includeZero: AxisOptions.includesZero, target: AxisOptions.tickCount) }
             return (axis, nil)
         }
-        if isX { axis.placement = try o.choice("placement", default: AxisPlacement.linear) }
+        if isX { axis.placement = try o.choice("placement", default: axis.placement) }
         axis.ticks = try o.member("ticks").map(decodeTicks) ?? axis.ticks
         if let format = try decodeFormat(&o) {
             axis.format = .value(format)
@@ -31,14 +31,14 @@ enum AxisDecoding {
             if case .date = format { axis.isDate = true }
         }
         try decodeLooks(&o, into: &axis)
-        let includeZero = try o.bool("includeZero", default: false)
+        let includeZero = try o.bool("includeZero", default: AxisOptions.includesZero)
         let fit = isX ? nil : try decodeFit(&o, ticks: axis.ticks, includeZero: includeZero)
         if let range = o.member("range") {
             if fit != nil { throw range.error("give a \"range\" or \"fit\": \"visible\", not both") }
             axis.range = axis.isDate ? try range.timeRange() : try range.range(within: Limits.data)
         } else if !isX {
             let target: Int
-            if case .automatic(let count) = axis.ticks { target = count } else { target = 5 }
+            if case .automatic(let count) = axis.ticks { target = count } else { target = AxisOptions.tickCount }
             axis.range = niceRange(dataRange, includeZero: includeZero, target: target)
         } else if includeZero {
             axis.range = ValueRange(min(dataRange.lowerBound, 0), max(dataRange.upperBound, 0))
@@ -105,7 +105,7 @@ enum AxisDecoding {
     /// `ticks`: a target count, `{ "step": s }` or an explicit array.
     static func decodeTicks(_ context: ValueContext) throws -> TickSpec {
         switch context.value.kind {
-        case .number: return .automatic(try context.integer(in: 1...50, what: "a number of ticks"))
+        case .number: return .automatic(try context.integer(in: AxisOptions.tickCounts, what: "a number of ticks"))
         case .array:
             let values = try context.numbers(in: Limits.data)
             guard values.count <= AxisTicks.maximumCount else {
@@ -126,8 +126,8 @@ enum AxisDecoding {
         let date = try o.member("date")?.string()
         let kindContext = o.member(formatKey)
         let kind = try kindContext?.string()
-        let decimals = try o.member("decimals")?.integer(in: 0...10)
-        let grouping = try o.bool("grouping", default: true)
+        let decimals = try o.member("decimals")?.integer(in: AxisOptions.decimals)
+        let grouping = try o.bool("grouping", default: AxisOptions.grouping)
         if let date {
             if let kindContext { throw kindContext.error("give a date pattern or a number format, not both") }
             return .date(pattern: date)

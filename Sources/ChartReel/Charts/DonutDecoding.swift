@@ -19,10 +19,11 @@ enum DonutDecoding {
     /// `animationDuration` with `animationCurve`, unless `animated` is false or
     /// the timeline drives `chart.strokeEnd` itself.
     private static func implicitReveal(_ object: inout ObjectReader, to end: Double) throws -> Track<Double>? {
-        let duration = try object.number("animationDuration", default: 0.8, in: 0...TimelineDecoding.maximumSeconds)
-        let curve = try object.member("animationCurve").map(TimelineDecoding.decodeCurve) ?? .easeInEaseOut
-        let animated = try object.bool("animated", default: true)
+        var motion = ImplicitMotion()
+        motion.duration = try object.number("animationDuration", default: motion.duration, in: ImplicitMotion.seconds)
+        motion.curve = try object.member("animationCurve").map(TimelineDecoding.decodeCurve) ?? motion.curve
+        let animated = try object.bool("animated", default: DonutOptions.animatedByDefault)
         guard animated else { return nil }
-        return Track(from: 0, to: end, timing: MediaTiming(duration: duration), curve: curve)
+        return Track(from: 0, to: end, timing: motion.timing, curve: motion.curve)
     }
 }

@@ -3,6 +3,9 @@ import ReelGeometry
 
 /// The `donut` chart's options (seed 002's `PieChartView`).
 enum DonutOptions {
+    /// Whether the chart reveals itself unless `animated` says (the seed's `animated: true`).
+    static let animatedByDefault = true
+
     static let table = OptionTable<DonutChart>("donut", title: "donut", defaults: DonutChart(), [
         .number("value", \.value, in: Limits.data, doc: "the amount shown", animatable: true),
         .number("maxValue", \.maxValue, in: Limits.data,
@@ -23,12 +26,12 @@ enum DonutOptions {
             try labelTable.decodeObject(context, into: &label)
             chart.label = label
         },
-        .custom("animationDuration", .number(0...TimelineDecoding.maximumSeconds),
-                doc: "length of the chart's own reveal, in seconds", default: "`0.8`"),
+        .custom("animationDuration", .number(ImplicitMotion.seconds),
+                doc: "length of the chart's own reveal, in seconds", default: OptionText.describe(ImplicitMotion().duration)),
         .custom("animationCurve", .defined(name: "curve", text: "curve"), doc: "curve of the chart's own reveal",
-                default: "`\"easeInEaseOut\"`"),
+                default: ImplicitMotion.curveText(ImplicitMotion().curve)),
         .custom("animated", .bool, doc: "whether the chart reveals itself (strokeEnd from 0, unless a track drives it)",
-                default: "`true`"),
+                default: OptionText.describe(animatedByDefault)),
     ])
 
     static let labelTable = OptionTable<DonutLabel>("donut.label", title: "donut label", defaults: DonutLabel(), [

@@ -17,12 +17,9 @@ enum TelegramDecoding {
         } catch let error as DataError {
             throw DataSource.placed(error, at: object.peek("data"), override: context.data)
         }
-        var series = data.series.enumerated().map { k, d in
+        let series = data.series.enumerated().map { k, d in
             LineSeries(id: d.id, name: d.name, x: d.x, y: d.y, color: d.color ?? LineSeriesDecoding.palette[k % LineSeriesDecoding.palette.count])
         }
-        let lineWidth = try object.number("lineWidth", default: 2, in: 0...100)
-        for i in series.indices { series[i].width = lineWidth }
-        try styleSeries(&series, object.member("series"), ignoringUnknown: context.data?.file != nil)
         var chart = TelegramChart(title: "", x: x, series: series)
         chart.marks = marks
         chart.formatter = context.formatter
@@ -33,8 +30,7 @@ enum TelegramDecoding {
             chart.indicator.dateFormat = TelegramChart.hourlyDateFormat
         }
         try TelegramOptions.table.decode(&object, into: &chart)
-        try decodeAxes(&object, into: &chart)
-        if let indicator = object.member("indicator") { try decodeIndicator(indicator, into: &chart.indicator) }
+        try styleSeries(&chart.series, object.member("series"), ignoringUnknown: context.data?.file != nil)
         if context.timeline.contains(where: { $0.drives("chart.indicator.position") }) { chart.indicator.usesPosition = true }
         let skipSeries = DataSource.skippingMissingSeries(of: chart, options: TelegramOptions.table,
                                                           ids: chart.series.map(\.id), override: context.data)
@@ -96,37 +92,5 @@ enum TelegramDecoding {
             try TelegramOptions.seriesTable.decode(&o, into: &series[i])
             try o.finish()
         }
-    }
-
-    /// `yAxis` (fit and labels), `follow` (how it moves), `xAxis` (dates),
-    /// `values` (the plaque's numbers).
-    private static func decodeAxes(_ o: inout ObjectReader, into chart: inout TelegramChart) throws {
-        if var y = try o.member("yAxis")?.object() {
-            chart.yAxis.fit.intervals = try y.integer("intervals", default: chart.yAxis.fit.intervals, in: 1...20)
-            chart.yAxis.fit.includeZero = try y.bool("includeZero", default: chart.yAxis.fit.includeZero)
-            chart.yLabelFormat = try AxisDecoding.decodeFormat(&y) ?? chart.yLabelFormat
-            try y.finish()
-        }
-        chart.yAxis.follow = try o.member("follow").map { try AxisDecoding.decodeFollow($0, chart.yAxis.follow) }
-            ?? chart.yAxis.follow
-        if var x = try o.member("xAxis")?.object() {
-            chart.xLabelFormat = try x.string("date", default: chart.xLabelFormat)
-            try x.finish()
-        }
-        if var values = try o.member("values")?.object() {
-            chart.valueFormat = try AxisDecoding.decodeFormat(&values) ?? chart.valueFormat
-            try values.finish()
-        }
-    }
-
-    /// `indicator`: `x` (a time or date) or `position` (0-1 across the
-    /// plot), `opacity`, `date` (the plaque's date pattern).
-    private static func decodeIndicator(_ context: ValueContext, into indicator: inout TelegramIndicator) throws {
-        var o = try context.object()
-        if o.has("x"), let position = o.peek("position") {
-            throw position.error("give \"x\" (a time) or \"position\" (0-1 across the plot), not both")
-        }
-        try TelegramOptions.indicatorTable.decode(&o, into: &indicator)
-        try o.finish()
     }
 }

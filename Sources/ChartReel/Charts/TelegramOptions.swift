@@ -9,7 +9,8 @@ enum TelegramOptions {
         .custom("data", .defined(name: "data", text: "data source"), doc: "`{ \"telegram\": \"chart_data.json\", \"chart\": 0 }` (path relative to the scene), or one contest chart written inline; `--data FILE --chart N` replace it",
                 required: true),
         .elements("series", \.series, ids: \.idOrNil, seriesTable, doc: "restyles the data's series by `id`; with `--data`, entries for ids the data lacks are skipped"),
-        .custom("lineWidth", .number(0...100), doc: "width of every line in the plot, in points", default: "`2`"),
+        Option("lineWidth", everySeriesWidth, .number(lineWidths), doc: "width of every line in the plot, in points",
+               default: OptionText.describe(LineSeriesOptions.defaults.width)) { try $0.number(in: lineWidths) },
         .string("title", \.title, doc: "bold, top left"),
         Option("window", .range(0...1), default: { _ in "`[0.75, 1]`" },
                doc: "the part of the whole span in the plot (the contest's `lowerBound`/`upperBound`): `[0, 1]` is everything, `[0.75, 1]` the last quarter",
@@ -30,13 +31,18 @@ enum TelegramOptions {
                doc: "the zoom into a day (round 2's day files): the window contracts onto the day while the chart cross-fades into its hourly data",
                read: nil, animation: .nested("zoom", Lens(\.zoom), TelegramZoomReading.table)),
         .bool("toggles", \.showToggles, doc: "the row of toggle buttons, one per series"),
-        .custom("yAxis", .section(yAxisSheet), doc: "the fit: how many grid intervals, whether 0 is always in range, how labels are written"),
-        .custom("follow", .section(AxisOptions.followTable.sheet), doc: "how the y axes move to a new fit (0 s: at once)",
-                default: "0.6 s, linear"),
-        .custom("xAxis", .section(xAxisSheet), doc: "the ticker's date pattern, in the scene's `locale` and `timeZone`"),
-        .custom("values", .section(valuesSheet), doc: "how the plaque writes values (grouped whole numbers by default)"),
-        .custom("indicator", .section(indicatorTable.sheet), doc: "a vertical line, circles on the lines and a plaque with the date and values, snapped to the nearest point",
-                default: "hidden at the last point"),
+        Option("yAxis", .section(yAxisTable.sheet), default: { _ in "" },
+               doc: "the fit: how many grid intervals, whether 0 is always in range, how labels are written",
+               read: { chart, context in chart.yLabelFormat = try formatted(context, yAxisTable, into: &chart) ?? chart.yLabelFormat }),
+        .section("follow", \.yAxis.follow, AxisOptions.followTable, doc: "how the y axes move to a new fit (0 s: at once)",
+                 default: AxisOptions.followText),
+        .section("xAxis", \.self, xAxisTable, doc: "the ticker's date pattern, in the scene's `locale` and `timeZone`"),
+        Option("values", .section(valuesTable.sheet), default: { _ in "" },
+               doc: "how the plaque writes values (grouped whole numbers by default)",
+               read: { chart, context in chart.valueFormat = try formatted(context, valuesTable, into: &chart) ?? chart.valueFormat }),
+        Option("indicator", .section(indicatorTable.sheet), default: { _ in "hidden at the last point" },
+               doc: "a vertical line, circles on the lines and a plaque with the date and values, snapped to the nearest point",
+               read: { chart, context in try readIndicator(context, into: &chart.indicator) }),
         .choice("direction", \.direction,
                 doc: "`rtl` mirrors the chart for a right-to-left language: time runs right to left, y labels at the right, the mini map's window, toggles and plaque mirrored, text right to left; `auto` follows the scene's `locale`"),
         .track("indicator.x", .number(Limits.time), doc: "where the indicator is: a time or a date") { _ in
@@ -64,7 +70,7 @@ enum TelegramOptions {
         .custom("id", .string, doc: "the data column it styles (`y0`, `y1`, …)", required: true),
         .string("name", \.name, doc: "shown on toggles and the plaque", default: "the data's name"),
         .color("color", \.color, doc: "the line's colour", default: "the data's colour", animatable: true),
-        .number("width", \.width, in: 0...100, doc: "line width in points", default: "`lineWidth`", animatable: true),
+        .number("width", \.width, in: lineWidths, doc: "line width in points", default: "`lineWidth`", animatable: true),
         Option("visible", Lens(\.visible), .anyOf([.bool, .number(0...1)]),
                doc: "`true`, `false` or a fade in between (a toggle)", animatable: { .number($0) }) {
             try SeriesDecoding.visibility($0)
@@ -96,20 +102,50 @@ enum TelegramOptions {
         .string("date", \.dateFormat, doc: "the plaque's date pattern", default: "`EEE, MMM d`; `EEE, MMM d, HH:mm` for data finer than daily"),
     ])
 
+    /// The widths a line may have, chart-wide (`lineWidth`) or per series.
+    static let lineWidths = 0.0...100.0
+
+    /// `lineWidth`: every series' width at once (a series' own `width`,
+    /// read after it, overrides it). Without series, a series' default.
+    static let everySeriesWidth = Lens<TelegramChart, Double>(
+        get: { $0.series.first?.width ?? LineSeriesOptions.defaults.width },
+        set: { chart, width in for i in chart.series.indices { chart.series[i].width = width } })
+
     /// `yAxis`: the fit's intervals and zero, and a label format.
-    static let yAxisSheet = OptionSheet(name: "telegram.yAxis", title: "telegram yAxis", rows: OptionTable<TelegramChart>(
-        "telegram.yAxis", title: "telegram yAxis", defaults: defaults, [
-            .custom("intervals", .integer(1...20), doc: "about this many gaps between grid lines", default: "`5`"),
-            .custom("includeZero", .bool, doc: "the fit reaches 0", default: "`false`"),
-        ] + AxisOptions.formatOptions(automatic: "`compact`")).sheet.rows)
+    static let yAxisTable = OptionTable<TelegramChart>("telegram.yAxis", title: "telegram yAxis", defaults: defaults, [
+        .integer("intervals", \.yAxis.fit.intervals, in: 1...20, doc: "about this many gaps between grid lines"),
+        .bool("includeZero", \.yAxis.fit.includeZero, doc: "the fit reaches 0"),
+    ] + AxisOptions.formatOptions(automatic: "`compact`"))
 
-    static let xAxisSheet = OptionSheet(name: "telegram.xAxis", title: "telegram xAxis", rows: OptionTable<TelegramChart>(
-        "telegram.xAxis", title: "telegram xAxis", defaults: defaults, [
-            .custom("date", .string, doc: "the x labels' date pattern", default: "`MMM d`; `HH:mm` for data finer than daily (round 2's day files)"),
-        ]).sheet.rows)
+    static let xAxisTable = OptionTable<TelegramChart>("telegram.xAxis", title: "telegram xAxis", defaults: defaults, [
+        .string("date", \.xLabelFormat, doc: "the x labels' date pattern",
+                default: "`\(defaults.xLabelFormat)`; `\(TelegramChart.hourlyLabelFormat)` for data finer than daily (round 2's day files)"),
+    ])
 
-    static let valuesSheet = OptionSheet(name: "telegram.values", title: "telegram values", rows: OptionTable<TelegramChart>(
-        "telegram.values", title: "telegram values", defaults: defaults, AxisOptions.formatOptions(automatic: "`number`")).sheet.rows)
+    static let valuesTable = OptionTable<TelegramChart>("telegram.values", title: "telegram values", defaults: defaults,
+                                                        AxisOptions.formatOptions(automatic: "`number`"))
+
+    /// An object of `table`'s options and a value format (read together by
+    /// `AxisDecoding.decodeFormat`); nil for an automatic format.
+    private static func formatted(_ context: ValueContext, _ table: OptionTable<TelegramChart>,
+                                  into chart: inout TelegramChart) throws -> ValueFormat? {
+        var object = try context.object()
+        try table.decode(&object, into: &chart)
+        let format = try AxisDecoding.decodeFormat(&object)
+        try object.finish()
+        return format
+    }
+
+    /// `indicator`: `x` (a time or date) or `position` (0-1 across the
+    /// plot), not both.
+    private static func readIndicator(_ context: ValueContext, into indicator: inout TelegramIndicator) throws {
+        var object = try context.object()
+        if object.has("x"), let position = object.peek("position") {
+            throw position.error("give \"x\" (a time) or \"position\" (0-1 across the plot), not both")
+        }
+        try indicatorTable.decode(&object, into: &indicator)
+        try object.finish()
+    }
 
     static let paletteDocs = [
         "background": "the chart's background", "text": "title and the plaque's date", "label": "axis labels",

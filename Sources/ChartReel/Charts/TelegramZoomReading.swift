@@ -12,7 +12,7 @@ enum TelegramZoomReading {
                 default: "the data file's folder (the contest's layout)"),
         .custom("around", .integer(0...maximumAround),
                 doc: "days each side loaded with the day, where their files exist: the mini map shows them and `window` can move over them",
-                default: "`3`"),
+                default: OptionText.describe(defaultAround)),
         .number("progress", \.progress, in: 0...1,
                 doc: "0 the overview, 1 the day: the window contracts onto the day while the chart cross-fades into the day's data", animatable: true),
         Option("window", .range(0...1), default: { _ in "the day" },
@@ -22,6 +22,8 @@ enum TelegramZoomReading {
     ])
 
     static let maximumAround = 31
+    /// Days each side loaded unless `around` says.
+    static let defaultAround = 3
     static let tracks = ["chart.zoom.progress", "chart.zoom.window"]
 
     /// Reads `zoom` into `chart.zoom`, loading the day's file and its
@@ -34,7 +36,7 @@ enum TelegramZoomReading {
         var o = try context.object()
         let dayContext = try o.required("day", "the day zoomed into, \"YYYY-MM-DD\"")
         let day = try DayFiles.day(dayContext)
-        let around = try o.integer("around", default: 3, in: 0...maximumAround)
+        let around = try o.integer("around", default: defaultAround, in: 0...maximumAround)
         let folder: URL
         let daysContext = o.member("days")
         if override?.file != nil, let file = data.file {
