@@ -3,7 +3,7 @@ import ReelCharts
 import ReelGeometry
 import ReelTiming
 
-/// The `activity` chart section (seed 000: a day of device use).
+/// The `activity` chart section (a day of device use, as the parental-control timeline shows it).
 enum ActivityDecoding {
     static func decode(_ object: inout ObjectReader, _ context: ChartContext) throws -> any AnimatedChart {
         var chart = ActivityChart()
@@ -87,7 +87,7 @@ enum ActivityDecoding {
         return kinds
     }
 
-    /// The seed's scroll to now on load, as a track on `windowStart` from
+    /// The timeline's scroll to now on load, as a track on `windowStart` from
     /// where the scene puts the window to the window that ends at now,
     /// unless the timeline scrolls the window itself.
     private static func scrollToNow(_ context: ValueContext?, chart: ActivityChart,

@@ -2,7 +2,7 @@ import ReelCharts
 import ReelGeometry
 import ReelTiming
 
-/// The `activity` chart's options (seed 000: a day of device use).
+/// The `activity` chart's options (a day of device use, as the parental-control timeline shows it).
 enum ActivityOptions {
     static let day = 0...ActivityChart.day
     static let clock = OptionType.anyOf([.number(day), .string])

@@ -2,7 +2,7 @@ import ReelCharts
 import ReelGeometry
 import ReelTiming
 
-/// The `donut` chart section of a scene (seed 002's `PieChartView`).
+/// The `donut` chart section of a scene (as iOS's `PieChartView` ring).
 enum DonutDecoding {
     static func decode(_ object: inout ObjectReader, _ context: ChartContext) throws -> any AnimatedChart {
         var chart = DonutChart()
@@ -14,7 +14,7 @@ enum DonutDecoding {
         return try ChartAnimation(base: chart, options: DonutOptions.table, timeline: context.timeline, implicit: implicit)
     }
 
-    /// The seed's `set(value:animated: true)`: strokeEnd from 0 to the chart's
+    /// `PieChartView.set(value:animated: true)`: strokeEnd from 0 to the chart's
     /// own strokeEnd (1 unless set) over
     /// `animationDuration` with `animationCurve`, unless `animated` is false or
     /// the timeline drives `chart.strokeEnd` itself.

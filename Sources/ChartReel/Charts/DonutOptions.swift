@@ -1,9 +1,9 @@
 import ReelCharts
 import ReelGeometry
 
-/// The `donut` chart's options (seed 002's `PieChartView`).
+/// The `donut` chart's options (as iOS's `PieChartView` ring).
 enum DonutOptions {
-    /// Whether the chart reveals itself unless `animated` says (the seed's `animated: true`).
+    /// Whether the chart reveals itself unless `animated` says (as `PieChartView`'s `animated: true`).
     static let animatedByDefault = true
 
     static let table = OptionTable<DonutChart>("donut", title: "donut", defaults: DonutChart(), [

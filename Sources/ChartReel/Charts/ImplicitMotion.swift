@@ -2,7 +2,7 @@ import ReelTiming
 
 /// A motion a chart plays by itself when the scene starts (the activity
 /// chart's scroll to now, the donut's reveal): when it starts, how long it
-/// takes and its timing curve. The defaults are the seeds' load animations.
+/// takes and its timing curve. The defaults are the load animations of the iOS charts chartreel reproduces.
 struct ImplicitMotion: Sendable {
     /// Seconds a scene may give for its begin and duration.
     static let seconds = 0...TimelineDecoding.maximumSeconds

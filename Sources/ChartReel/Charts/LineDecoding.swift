@@ -2,7 +2,7 @@ import Foundation
 import ReelCharts
 import ReelGeometry
 
-/// The `line` chart section (seeds 001 and 004).
+/// The `line` chart section (the gradient line chart and `SKChartView`).
 enum LineDecoding {
     static func decode(_ object: inout ObjectReader, _ context: ChartContext) throws -> any AnimatedChart {
         let (series, isDate) = try LineSeriesDecoding.decode(&object, data: context.data)

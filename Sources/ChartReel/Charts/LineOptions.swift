@@ -1,7 +1,7 @@
 import ReelCharts
 import ReelGeometry
 
-/// The `line` chart's options (seeds 001 and 004).
+/// The `line` chart's options (the gradient line chart and `SKChartView`).
 enum LineOptions {
     static let defaults = LineChart(series: [], xAxis: ChartAxis(range: ValueRange(0, 1)), yAxis: ChartAxis(range: ValueRange(0, 1)))
 

@@ -2,7 +2,7 @@ import ReelCharts
 import ReelGeometry
 import ReelTiming
 
-/// The `telegram` chart section (seed 003: the March 2019 contest chart).
+/// The `telegram` chart section (the Telegram March 2019 contest chart).
 enum TelegramDecoding {
     static func decode(_ object: inout ObjectReader, _ context: ChartContext) throws -> any AnimatedChart {
         guard let data = try DataSource.load(object.member("data"), override: context.data) else {
@@ -25,7 +25,7 @@ enum TelegramDecoding {
         chart.formatter = context.formatter
         chart.indicator.x = x.last ?? 0
         if x.count > 1, (x[x.count - 1] - x[0]) / Double(x.count - 1) < 86_400 {
-            // Finer than days (a round-2 day file is hourly): times, unless the scene says otherwise.
+            // Finer than days (a contest day file is hourly): times, unless the scene says otherwise.
             chart.xLabelFormat = TelegramChart.hourlyLabelFormat
             chart.indicator.dateFormat = TelegramChart.hourlyDateFormat
         }

@@ -1,6 +1,6 @@
 import ReelCharts
 
-/// How the contest chart draws a file's series, from round 2's `types` and
+/// How the contest chart draws a file's series, from a single-chart file's `types` and
 /// flags. Every combination the chart cannot draw is an error that says what
 /// the file has and what it could say, never a silent fallback to lines.
 enum TelegramMarksReading {

@@ -1,7 +1,7 @@
 import ReelCharts
 import ReelGeometry
 
-/// The `telegram` chart's options (seed 003: the March 2019 contest chart).
+/// The `telegram` chart's options (the Telegram March 2019 contest chart).
 enum TelegramOptions {
     static let defaults = TelegramChart(title: "", x: [], series: [])
 
