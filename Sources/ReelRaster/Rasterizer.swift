@@ -69,6 +69,10 @@ public struct Rasterizer {
             run.font.size *= s
             run.rotation += transform.rotationAngle
             try text.draw(run, on: canvas, clip: clip)
+        case .group(let group) where group.isPassThrough:
+            // A tag's group: its items draw exactly as they would untagged.
+            guard !clip.isEmpty else { return }
+            try draw(group.items, on: canvas, clip: clip, depth: depth, transform: transform)
         case .group(let group):
             try draw(group, on: canvas, clip: clip, depth: depth, transform: transform)
         }
