@@ -12,6 +12,8 @@ public struct DisplayTag: Sendable, Hashable {
         case background, title, header, plot, series, grid, axis
         case xLabel = "x-label", yLabel = "y-label"
         case minimap, window, toggle, plaque, bubble, legend, marker, shape, text
+        /// The unfilled ring a donut's arc runs along.
+        case track
     }
 
     /// How a series is drawn.
