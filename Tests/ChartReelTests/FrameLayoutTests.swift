@@ -4,14 +4,18 @@ import Testing
 
 @testable import ChartReel
 
-/// `frame --layout`: the roles and ids the line and donut charts give their
-/// items, stable from frame to frame, with bounds on the canvas, and the
+/// `frame --layout`: the roles and ids the line, donut, Telegram and shapes
+/// charts give their items, stable from frame to frame, with bounds on the canvas, and the
 /// JSON document's shape.
 @Suite struct FrameLayoutTests {
     /// Presets whose charts tag every item, with times across their animations.
     static let tagged: [(String, [Double])] = [
         ("line-gradient-reveal", [0, 1.2, 3.5]), ("line-rtl", [1.2, 3.5]), ("multi-line-popup", [0.5, 2, 4]),
         ("line-smooth-area", [0.5, 2, 5]), ("donut-progress", [0, 0.5, 1.5]), ("donut-spring", [0.3, 1]),
+        ("telegram-followers", [1.3, 6.5, 10.5]), ("telegram-night", [4.5]), ("telegram-four-lines", [5]),
+        ("contest-two-axes", [1.1, 5.5]), ("contest-single-bar", [4.5]), ("contest-stacked-bars", [1.1, 5.5]),
+        ("contest-percentage-area", [1.3, 6.5, 11.7]), ("contest-day-zoom", [1.2, 6, 10.8]),
+        ("shapes-gradient-line", [0.35, 1.75]),
     ]
 
     static let roles = Set(DisplayTag.Role.allCases.map(\.rawValue))
