@@ -38,6 +38,9 @@ public struct Rasterizer {
 
     /// Whether `item` is an opaque solid fill of the whole canvas.
     private static func coversOpaquely(_ item: DisplayItem?, canvas: Canvas, scale: Double) -> Bool {
+        if case .group(let group)? = item, group.isPassThrough {
+            return coversOpaquely(group.items.first, canvas: canvas, scale: scale)
+        }
         guard case .fill(let path, .solid(let color), _)? = item, color.alpha >= 1 else { return false }
         let contours = path.flattened(tolerance: flatteningTolerance, transform: .scale(scale, scale)).map(\.points)
         let whole = PixelClip(width: canvas.width, height: canvas.height)
@@ -69,6 +72,10 @@ public struct Rasterizer {
             run.font.size *= s
             run.rotation += transform.rotationAngle
             try text.draw(run, on: canvas, clip: clip)
+        case .group(let group) where group.isPassThrough:
+            // A tag's group: its items draw exactly as they would untagged.
+            guard !clip.isEmpty else { return }
+            try draw(group.items, on: canvas, clip: clip, depth: depth, transform: transform)
         case .group(let group):
             try draw(group, on: canvas, clip: clip, depth: depth, transform: transform)
         }

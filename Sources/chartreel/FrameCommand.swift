@@ -10,6 +10,7 @@ struct FrameCommand: ParsableCommand {
             With one time the frame is written to the output as named. With several (--at given more
             than once, or --every), each is written beside it with its time in the name:
             -o f.png --at 0.5 --at 1 writes f-0.5s.png and f-1s.png.
+            With --layout, one frame's display items are printed as JSON instead (see the README).
             """
     )
 
@@ -26,7 +27,10 @@ struct FrameCommand: ParsableCommand {
     var index: WrittenNumber<Int>?
 
     @Option(name: .shortAndLong, parsing: .unconditional, help: "Output file: .png or .svg.")
-    var output: String
+    var output: String?
+
+    @Flag(help: "Print the frame's display items (role, id, bounds) as JSON instead of writing an image.")
+    var layout = false
 
     /// `--at` is left out: it may be given more than once.
     static let valuedOptions = SceneOptions.valuedOptions + [["--every"], ["--index"], ["-o", "--output"]]
@@ -40,6 +44,12 @@ struct FrameCommand: ParsableCommand {
         for time in at { try time.require("--at", "0 or more seconds", WrittenNumber.within(0, .greatestFiniteMagnitude)) }
         try every?.require("--every", "more than 0 seconds", WrittenNumber.within(0, 3600, open: true))
         try index?.require("--index", "a whole number, 0 or more") { $0 >= 0 }
+        if layout {
+            if output != nil { throw ValidationError("--layout prints to standard output; leave out -o") }
+            if every != nil || at.count > 1 { throw ValidationError("--layout takes one frame: one --at or --index") }
+            return
+        }
+        guard let output else { throw ValidationError("give the output file: -o FILE.png or -o FILE.svg") }
         do {
             _ = try OutputTarget.forFile(URL(fileURLWithPath: output), allowed: OutputTarget.frames)
         } catch {
@@ -52,6 +62,9 @@ struct FrameCommand: ParsableCommand {
         let scene = try options.load()
         Notes.print(scene.notes)
         let times = try self.times(in: scene)
+        guard let output, !layout else {
+            return try Console.printText(try Reel.layout(scene, at: times[0]).json())
+        }
         let single = times.count == 1 && every == nil
         for seconds in times {
             let file = single ? output : Self.name(output, seconds)

@@ -30,7 +30,8 @@ import Testing
         let measurer = EstimatedTextMetrics()
         let layout = LineChartLayout(chart: chart, bounds: Rect(x: 0, y: 0, width: width, height: 240), text: measurer)
         return layout.xLabels().compactMap { item in
-            guard case .text(let run) = item, run.color.alpha > 0 else { return nil }
+            // Each label is tagged: a pass-through group around its run.
+            guard case .group(let tagged) = item, case .text(let run)? = tagged.items.first, run.color.alpha > 0 else { return nil }
             let size = measurer.size(of: run.text, font: run.font)
             return (run.text, Rect(x: run.anchor.x - size.width / 2, y: run.anchor.y, width: size.width, height: size.height))
         }

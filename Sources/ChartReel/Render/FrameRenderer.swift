@@ -35,6 +35,12 @@ public struct FrameRenderer {
         scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds, text: text)
     }
 
+    /// What the frame at `seconds` draws, item by item (`frame --layout`).
+    public func layout(at seconds: Double) -> FrameLayout {
+        LayoutReader.layout(of: displayList(at: seconds), size: Size(scene.canvas.width, scene.canvas.height),
+                            scale: scene.canvas.scale)
+    }
+
     /// Clears `canvas` to the background and draws the frame at `seconds`.
     public mutating func draw(at seconds: Double, on canvas: Canvas) throws {
         let list = scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds, text: text)

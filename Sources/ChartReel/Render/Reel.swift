@@ -180,6 +180,16 @@ public enum Reel {
         try FileOutput.write(bytes, to: output)
     }
 
+    /// What the frame at `seconds` draws, item by item: the
+    /// `frame --layout` document (see `FrameLayout`).
+    public static func layout(_ scene: Scene, at seconds: Double) throws -> FrameLayout {
+        guard seconds >= 0, seconds <= scene.canvas.duration else {
+            throw RenderError.frameOutOfRange(
+                "time \(NumberText.format(seconds)) s is outside the animation (0 to \(NumberText.format(scene.canvas.duration)) s)")
+        }
+        return FrameRenderer(scene: scene).layout(at: seconds)
+    }
+
     /// The time of frame `index` at the scene's frame rate.
     public static func time(ofFrame index: Int, in scene: Scene) throws -> Double {
         let count = scene.frameCount(fps: scene.canvas.fps)

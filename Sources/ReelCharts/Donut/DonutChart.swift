@@ -45,7 +45,7 @@ public struct DonutChart: Chart {
         guard radius > 0, barWidth > 0 else { return list }
         let center = square.center
         let track = Path { $0.arc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true) }
-        list.append(.stroke(track, StrokeStyle(width: barWidth), .solid(trackColor), trim: .full))
+        list.append(.tagged(DisplayTag(.track, id: "track"), [.stroke(track, StrokeStyle(width: barWidth), .solid(trackColor), trim: .full)]))
         let fillWidth = barWidth - 2 * barPadding
         if fraction > 0, fillWidth > 0 {
             let start = 3 * Double.pi / 2
@@ -53,11 +53,12 @@ public struct DonutChart: Chart {
                 $0.arc(center: center, radius: radius, startAngle: start,
                        endAngle: start + fraction * 2 * .pi, clockwise: true)
             }
-            list.append(.stroke(fill, StrokeStyle(width: fillWidth), .solid(tintColor), trim: trim))
+            list.append(.tagged(.series("value", .arc), [.stroke(fill, StrokeStyle(width: fillWidth), .solid(tintColor), trim: trim)]))
         }
         if let label {
             let text = label.text(value: value * revealed, percent: fraction * revealed * 100, maxValue: maxValue)
-            list.append(.text(TextRun(text, at: center, font: label.font, color: label.color)))
+            list.append(.tagged(DisplayTag(.text, id: "label", value: value * revealed, text: text),
+                                [.text(TextRun(text, at: center, font: label.font, color: label.color))]))
         }
         return list
     }

@@ -34,7 +34,8 @@ extension LineChartLayout {
         ]
         let scale = AffineTransform.translation(-tip.x, -tip.y).concatenating(.scale(b.scale, b.scale))
             .concatenating(.translation(tip.x, tip.y))
-        return [.group(DisplayGroup(items, opacity: min(b.opacity, 1), transform: scale))]
+        let tag = DisplayTag(.bubble, id: "bubble", series: series.id, value: value, text: label)
+        return [.group(DisplayGroup(items, opacity: min(b.opacity, 1), transform: scale, tag: tag))]
     }
 
     private func lastColor(of series: LineSeries) -> Color {
@@ -127,7 +128,7 @@ extension LineChartLayout {
             items.append(.text(TextRun(entry.0, at: anchor, font: popup.font, color: entry.1,
                                        alignment: TextAlignment(horizontal: .left, vertical: .middle))))
         }
-        return [.group(DisplayGroup(items, opacity: min(popup.opacity, 1)))]
+        return [.group(DisplayGroup(items, opacity: min(popup.opacity, 1), tag: DisplayTag(.plaque, id: "popup")))]
     }
 
     private func nearestIndex(_ s: LineSeries, _ x: Double) -> Int? {

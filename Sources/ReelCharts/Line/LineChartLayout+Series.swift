@@ -132,11 +132,12 @@ extension LineChartLayout {
                 group.append(.stroke(p.path, style, p.paint, trim: p.trim))
             }
             group += dotItems(p)
-            items.append(.group(DisplayGroup(group, opacity: p.series.drawnOpacity)))
+            items.append(.group(DisplayGroup(group, opacity: p.series.drawnOpacity, tag: .series(p.series.id, .line))))
         }
         let clip = seriesClip()
         let overhang = max(chart.dots == .none ? 0 : chart.dotRadius, (placed.map(\.series.width).max() ?? 0) / 2) + 1
-        var result: [DisplayItem] = [.group(DisplayGroup(items, clip: clip.rect(around: plot, overhang: overhang)))]
+        var result: [DisplayItem] = [.group(DisplayGroup(items, clip: clip.rect(around: plot, overhang: overhang),
+                                                         tag: DisplayTag(.plot, id: "plot", frame: plot)))]
         let values = valueLabels(placed)
         if !values.isEmpty {
             // Labels by points at an uncut edge may reach into the margins.
@@ -177,7 +178,7 @@ extension LineChartLayout {
         let color = area.color ?? p.series.color
         let fade = Gradient([GradientStop(0, color.multiplyingAlpha(area.opacity)), GradientStop(1, color.multiplyingAlpha(0))])
         let top = min(plot.minY, baseY), paint = Paint.linearGradient(LinearGradient(fade, from: Point(0, top), to: Point(0, baseY)))
-        return .group(DisplayGroup([.fill(path, paint)], opacity: p.series.drawnOpacity))
+        return .group(DisplayGroup([.fill(path, paint)], opacity: p.series.drawnOpacity, tag: .series(p.series.id, .area)))
     }
 
     /// Fractions of the series' length (straight-line distances) at each point.
@@ -209,7 +210,8 @@ extension LineChartLayout {
         let visible = plot.insetBy(-chart.dotRadius - (p.series.width / 2) - 1)
         return chosen.filter { isRevealed($0.fraction, p.trim) && visible.contains($0.point) }.map { entry in
             let dot = Path(circle: entry.point, radius: chart.dotRadius)
-            return .fill(dot, paint)
+            let tag = DisplayTag(.series, id: "series/\(p.series.id)/dot/\(entry.index)", series: p.series.id, mark: .dot)
+            return .tagged(tag, [.fill(dot, paint)])
         }
     }
 
@@ -218,7 +220,7 @@ extension LineChartLayout {
     /// else left out. Higher points are placed first.
     private func valueLabels(_ placed: [PlacedSeries]) -> [DisplayItem] {
         guard chart.showValues else { return [] }
-        struct Candidate { let point: Point; let label: String; let color: Color; let clearance: Double }
+        struct Candidate { let point: Point; let label: String; let color: Color; let clearance: Double; let tag: DisplayTag }
         var candidates: [Candidate] = []
         var dots: [Rect] = []
         // Labels stay inside the chart, so points outside it by more than a label's width cannot get one.
@@ -228,8 +230,9 @@ extension LineChartLayout {
             let clearance = max(chart.dots == .none ? 0 : chart.dotRadius, p.series.width / 2) + 2
             for entry in revealFractions(p) where isRevealed(entry.fraction, p.trim) && reach.contains(entry.point) {
                 guard let value = p.series.y[entry.index] else { continue }
-                candidates.append(Candidate(point: entry.point, label: chart.formatter.string(value, chart.valueFormat),
-                                            color: color, clearance: clearance))
+                let label = chart.formatter.string(value, chart.valueFormat)
+                let tag = DisplayTag(.text, id: "value/\(p.series.id)/\(entry.index)", series: p.series.id, value: value, text: label)
+                candidates.append(Candidate(point: entry.point, label: label, color: color, clearance: clearance, tag: tag))
                 if chart.dots != .none {
                     let r = chart.dotRadius
                     dots.append(Rect(x: entry.point.x - r, y: entry.point.y - r, width: 2 * r, height: 2 * r))
@@ -253,8 +256,8 @@ extension LineChartLayout {
             }
             guard let spot = [above, below].first(where: free) else { continue }
             taken.insert(spot)
-            items.append(.text(TextRun(c.label, at: Point(spot.center.x, spot.maxY), font: chart.valueFont, color: c.color,
-                                       alignment: TextAlignment(horizontal: .center, vertical: .bottom))))
+            items.append(.tagged(c.tag, [.text(TextRun(c.label, at: Point(spot.center.x, spot.maxY), font: chart.valueFont,
+                                                       color: c.color, alignment: TextAlignment(horizontal: .center, vertical: .bottom)))]))
         }
         return items
     }

@@ -85,20 +85,23 @@ struct LineChartLayout {
         if chart.yAxis.showGrid {
             let axis = chart.yAxis
             if axis.gridSpacing != nil {
-                for y in gridPositions(axis, ticks: [], from: plot.maxY, to: plot.minY) {
-                    items.append(line(Point(plot.minX, y), Point(plot.maxX, y), axis.gridColor, axis.gridWidth))
+                for (i, y) in gridPositions(axis, ticks: [], from: plot.maxY, to: plot.minY).enumerated() {
+                    items.append(.tagged(DisplayTag(.grid, id: "grid/y/#\(i)"),
+                                         [line(Point(plot.minX, y), Point(plot.maxX, y), axis.gridColor, axis.gridWidth)]))
                 }
             } else {
                 for tick in yTicks {
                     let y = transform.y(tick.value)
-                    items.append(line(Point(plot.minX, y), Point(plot.maxX, y), axis.gridColor.multiplyingAlpha(tick.opacity),
-                                      axis.gridWidth))
+                    items.append(.tagged(.grid("y", tick.value), [line(Point(plot.minX, y), Point(plot.maxX, y),
+                                                                       axis.gridColor.multiplyingAlpha(tick.opacity), axis.gridWidth)]))
                 }
             }
         }
         if chart.xAxis.showGrid {
-            for x in gridPositions(chart.xAxis, ticks: xTicks.map(transform.x), from: plot.minX, to: plot.maxX) {
-                items.append(line(Point(x, plot.minY), Point(x, plot.maxY), chart.xAxis.gridColor, chart.xAxis.gridWidth))
+            let spaced = chart.xAxis.gridSpacing != nil
+            for (i, x) in gridPositions(chart.xAxis, ticks: xTicks.map(transform.x), from: plot.minX, to: plot.maxX).enumerated() {
+                let tag = spaced ? DisplayTag(.grid, id: "grid/x/#\(i)") : .grid("x", xTicks[i])
+                items.append(.tagged(tag, [line(Point(x, plot.minY), Point(x, plot.maxY), chart.xAxis.gridColor, chart.xAxis.gridWidth)]))
             }
         }
         let half = max(chart.yAxis.gridWidth, chart.xAxis.gridWidth) / 2
@@ -116,10 +119,12 @@ struct LineChartLayout {
     func axisLines() -> [DisplayItem] {
         var items: [DisplayItem] = []
         if chart.xAxis.showLine {
-            items.append(line(Point(plot.minX, plot.maxY), Point(plot.maxX, plot.maxY), chart.xAxis.lineColor, 1))
+            items.append(.tagged(DisplayTag(.axis, id: "axis/x"),
+                                 [line(Point(plot.minX, plot.maxY), Point(plot.maxX, plot.maxY), chart.xAxis.lineColor, 1)]))
         }
         if chart.yAxis.showLine {
-            items.append(line(Point(plot.minX, plot.minY), Point(plot.minX, plot.maxY), chart.yAxis.lineColor, 1))
+            items.append(.tagged(DisplayTag(.axis, id: "axis/y/0", axis: 0),
+                                 [line(Point(plot.minX, plot.minY), Point(plot.minX, plot.maxY), chart.yAxis.lineColor, 1)]))
         }
         return items
     }
@@ -139,8 +144,10 @@ struct LineChartLayout {
             let y = transform.y(tick.value)
             let anchor = axis.labelAlignment == .margin ? Point((bounds.minX + plot.minX) / 2, y) : Point(plot.minX - 6, y)
             let alignment = TextAlignment(horizontal: axis.labelAlignment == .margin ? .center : .right, vertical: .middle)
-            return .text(TextRun(Self.yLabel(tick, ticks: yTicks, chart: chart), at: anchor, font: axis.labelFont,
-                                 color: axis.labelColor.multiplyingAlpha(tick.opacity), alignment: alignment))
+            let label = Self.yLabel(tick, ticks: yTicks, chart: chart)
+            return .tagged(.yLabel(tick.value, axis: 0, text: label),
+                           [.text(TextRun(label, at: anchor, font: axis.labelFont,
+                                          color: axis.labelColor.multiplyingAlpha(tick.opacity), alignment: alignment))])
         }
         guard !chart.yTickSets.isEmpty else { return items }
         let room = axis.labelFont.size
@@ -175,9 +182,10 @@ struct LineChartLayout {
             if moved.contains(i), shown.contains(where: { j in
                 j != i && abs(centres[j] - centres[i]) < (widths[i] + widths[j]) / 2 + Self.labelGap
             }) { return nil }
-            return .text(TextRun(labels[i], at: Point(centres[i], y), font: axis.labelFont,
-                                 color: axis.labelColor.multiplyingAlpha(opacities[i]),
-                                 alignment: TextAlignment(horizontal: .center, vertical: vertical)))
+            return .tagged(.xLabel(xTicks[i], text: labels[i]),
+                           [.text(TextRun(labels[i], at: Point(centres[i], y), font: axis.labelFont,
+                                          color: axis.labelColor.multiplyingAlpha(opacities[i]),
+                                          alignment: TextAlignment(horizontal: .center, vertical: vertical)))])
         }
     }
 

@@ -82,7 +82,8 @@ public struct ShapeLayer: Sendable, Hashable {
     }
 
     /// The layer's drawing: fill under stroke, grouped for its transform and opacity.
-    func displayItem() -> DisplayItem? {
+    /// The layer's drawing, tagged `shape/<id>` (`shape/<index>` without an id).
+    func displayItem(index: Int = 0) -> DisplayItem? {
         guard opacity > 0 else { return nil }
         var items: [DisplayItem] = []
         if var run = text {
@@ -96,7 +97,8 @@ public struct ShapeLayer: Sendable, Hashable {
                                  trim: TrimRange(start: strokeStart, end: strokeEnd, offset: trimOffset, mode: trimMode)))
         }
         guard !items.isEmpty else { return nil }
-        return .group(DisplayGroup(items, opacity: min(opacity, 1), transform: transform))
+        let tag = DisplayTag(text == nil ? .shape : .text, id: "shape/\(id ?? String(index))", text: text?.text)
+        return .group(DisplayGroup(items, opacity: min(opacity, 1), transform: transform, tag: tag))
     }
 }
 

@@ -40,7 +40,8 @@ extension TelegramLayout {
                 .fill(ring, .solid(colors.background)), .stroke(ring, StrokeStyle(width: 2), .solid(s.color)),
             ], opacity: s.drawnOpacity)))
         }
-        let items: [DisplayItem] = [.group(DisplayGroup(marks, clip: clip))] + plaque(index: index, lineX: px)
+        let items: [DisplayItem] = [.group(DisplayGroup(marks, clip: clip, tag: DisplayTag(.marker, id: "indicator", value: chart.x[index])))]
+            + plaque(index: index, lineX: px)
         return [.group(DisplayGroup(items, opacity: min(chart.indicator.opacity, 1)))]
     }
 
@@ -83,7 +84,7 @@ extension TelegramLayout {
                                        alignment: TextAlignment(horizontal: .right, vertical: .middle))))
             y += rowHeight * row.share
         }
-        return [.group(DisplayGroup(items, clip: box.insetBy(-1)))]
+        return [.group(DisplayGroup(items, clip: box.insetBy(-1), tag: DisplayTag(.plaque, id: "plaque", value: chart.x[index], text: title)))]
     }
 }
 

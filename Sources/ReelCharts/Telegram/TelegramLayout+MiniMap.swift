@@ -21,14 +21,16 @@ extension TelegramLayout {
         // A zoom's detail shares a window wider than its data until it is in.
         let left = min(max(transform.x(chart.xWindow.lower), rect.minX), rect.maxX)
         let right = min(max(transform.x(chart.xWindow.upper), rect.minX), rect.maxX)
-        var items: [DisplayItem] = [.group(DisplayGroup(lines, clip: rect))]
+        var items: [DisplayItem] = [.group(DisplayGroup(lines, clip: rect, tag: DisplayTag(.minimap, id: "minimap")))]
         if left > rect.minX {
-            items.append(.fill(Path(rect: Rect(x: rect.minX, y: rect.minY, width: left - rect.minX, height: rect.height)), .solid(colors.dim)))
+            items.append(.tagged(DisplayTag(.minimap, id: "minimap/dim/left"),
+                                 [.fill(Path(rect: Rect(x: rect.minX, y: rect.minY, width: left - rect.minX, height: rect.height)), .solid(colors.dim))]))
         }
         if right < rect.maxX {
-            items.append(.fill(Path(rect: Rect(x: right, y: rect.minY, width: rect.maxX - right, height: rect.height)), .solid(colors.dim)))
+            items.append(.tagged(DisplayTag(.minimap, id: "minimap/dim/right"),
+                                 [.fill(Path(rect: Rect(x: right, y: rect.minY, width: rect.maxX - right, height: rect.height)), .solid(colors.dim))]))
         }
-        items += windowFrame(left: left, right: right, in: rect)
+        items.append(.tagged(DisplayTag(.window, id: "window"), windowFrame(left: left, right: right, in: rect)))
         return items
     }
 

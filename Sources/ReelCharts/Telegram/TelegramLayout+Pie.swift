@@ -51,7 +51,7 @@ extension TelegramLayout {
             guard let indices = windowIndices else { return [] }
             var layers = StackLayers(chart: chart, indices: indices, transform: transform)
             layers.flatten = (cumulative.map { $0 * 100 }, progress * 2)
-            return [.group(DisplayGroup(layers.items(), clip: plot))]
+            return [.group(DisplayGroup(layers.items(), clip: plot, tag: DisplayTag(.plot, id: "plot", frame: plot)))]
         }
         let roll = (progress - 0.5) * 2
         let labels = pieLabels(shares: shares, cumulative: cumulative, opacity: min(max((roll - 0.9) / 0.1, 0), 1))
@@ -61,8 +61,8 @@ extension TelegramLayout {
             guard shares[k] > 0, s.opacity > 0 else { return nil }
             let (start, end) = sliceAngles(k, cumulative)
             let offset = pullOffset(k, middle: (start + end) / 2, scale: roll)
-            return .fill(rolledBand(from: k == 0 ? 0 : cumulative[k - 1], to: cumulative[k], roll: roll, offset: offset),
-                         .solid(s.color.multiplyingAlpha(min(s.opacity, 1))))
+            return .tagged(.series(s.id, .slice), [.fill(rolledBand(from: k == 0 ? 0 : cumulative[k - 1], to: cumulative[k], roll: roll,
+                                                                    offset: offset), .solid(s.color.multiplyingAlpha(min(s.opacity, 1))))])
         }
         // Mid-roll the strip may reach past the plot: never over the mini map.
         let room = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width,
@@ -134,7 +134,7 @@ extension TelegramLayout {
             if shares[k] < 1 { path.move(to: c) }
             path.arc(center: c, radius: radius, startAngle: start, endAngle: end, clockwise: true)
             path.close()
-            return .fill(path, .solid(s.color.multiplyingAlpha(min(s.opacity, 1))))
+            return .tagged(.series(s.id, .slice), [.fill(path, .solid(s.color.multiplyingAlpha(min(s.opacity, 1))))])
         }
     }
 
@@ -150,9 +150,11 @@ extension TelegramLayout {
             let middle = (start + end) / 2, offset = pullOffset(k, middle: middle)
             let reach = shares[k] < 1 ? radius * 0.62 : 0
             let at = Point(center.x + offset.x + reach * cos(middle), center.y + offset.y + reach * sin(middle))
-            return .text(TextRun("\(percents[k])%", at: at, font: Font(name: "DejaVu Sans:bold", size: min(10 + 30 * shares[k], 26)),
-                                 color: Color.white.multiplyingAlpha(opacity * min(chart.series[k].opacity, 1)),
-                                 alignment: TextAlignment(horizontal: .center, vertical: .middle)))
+            let tag = DisplayTag(.text, id: "slice-label/\(chart.series[k].id)", series: chart.series[k].id,
+                                 value: Double(percents[k]), text: "\(percents[k])%")
+            return .tagged(tag, [.text(TextRun("\(percents[k])%", at: at, font: Font(name: "DejaVu Sans:bold", size: min(10 + 30 * shares[k], 26)),
+                                               color: Color.white.multiplyingAlpha(opacity * min(chart.series[k].opacity, 1)),
+                                               alignment: TextAlignment(horizontal: .center, vertical: .middle)))])
         }
     }
 }

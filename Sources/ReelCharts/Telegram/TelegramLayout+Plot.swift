@@ -8,8 +8,8 @@ extension TelegramLayout {
     func grid() -> [DisplayItem] {
         let items: [DisplayItem] = fadingTicks.map { tick in
             let y = transform.y(tick.value)
-            return .stroke(Path { $0.move(to: Point(plot.minX, y)); $0.line(to: Point(plot.maxX, y)) },
-                           StrokeStyle(width: 1), .solid(gridColor.multiplyingAlpha(tick.opacity)))
+            return .tagged(.grid("y", tick.value), [.stroke(Path { $0.move(to: Point(plot.minX, y)); $0.line(to: Point(plot.maxX, y)) },
+                                                            StrokeStyle(width: 1), .solid(gridColor.multiplyingAlpha(tick.opacity)))])
         }
         return [.group(DisplayGroup(items, clip: clip))]
     }
@@ -30,10 +30,11 @@ extension TelegramLayout {
                 : chart.marks.stacks ? colors.stackLabel : colors.label
             let right = k == 1
             for tick in AxisTickFade.ticks(chart.axes[k].tickSets) {
-                items.append(.text(TextRun(chart.formatter.string(tick.value, chart.yLabelFormat),
-                                           at: Point(right ? plot.maxX : plot.minX, transforms[k].y(tick.value) - 5),
-                                           font: Self.labelFont, color: color.multiplyingAlpha(tick.opacity),
-                                           alignment: TextAlignment(horizontal: right ? .right : .left, vertical: .baseline))))
+                let label = chart.formatter.string(tick.value, chart.yLabelFormat)
+                items.append(.tagged(.yLabel(tick.value, axis: k, text: label),
+                                     [.text(TextRun(label, at: Point(right ? plot.maxX : plot.minX, transforms[k].y(tick.value) - 5),
+                                                    font: Self.labelFont, color: color.multiplyingAlpha(tick.opacity),
+                                                    alignment: TextAlignment(horizontal: right ? .right : .left, vertical: .baseline)))]))
             }
         }
         let room = Self.labelFont.size + 6
@@ -52,10 +53,10 @@ extension TelegramLayout {
             let path = LinePath.polyline(x: chart.x, y: s.y, indices: indices, transform: transforms[chart.axis(of: i)])
             // One stroke is one fill, so it never darkens where it crosses
             // itself: its fade can go into the colour, without a layer.
-            return .stroke(path, StrokeStyle(width: s.width, cap: .round, join: .round),
-                           .solid(s.color.multiplyingAlpha(s.drawnOpacity)), trim: trim)
+            return .tagged(.series(s.id, .line), [.stroke(path, StrokeStyle(width: s.width, cap: .round, join: .round),
+                                                          .solid(s.color.multiplyingAlpha(s.drawnOpacity)), trim: trim)])
         }
-        return [.group(DisplayGroup(items, clip: clip))]
+        return [.group(DisplayGroup(items, clip: clip, tag: DisplayTag(.plot, id: "plot", frame: plot)))]
     }
 
     /// Dates under the plot: one candidate per data point, every 2^k-th of
@@ -82,9 +83,10 @@ extension TelegramLayout {
             let overflow = max(plot.minX - (centre - width / 2), centre + width / 2 - plot.maxX, 0)
             opacity *= min(max(1 - overflow / (width / 2), 0), 1)
             guard opacity >= 1.0 / 255 else { continue }
-            items.append(.text(TextRun(chart.formatter.string(x[i], format), at: Point(centre, y),
-                                       font: Self.labelFont, color: colors.label.multiplyingAlpha(opacity),
-                                       alignment: TextAlignment(horizontal: .center, vertical: .top))))
+            let label = chart.formatter.string(x[i], format)
+            items.append(.tagged(.xLabel(x[i], text: label),
+                                 [.text(TextRun(label, at: Point(centre, y), font: Self.labelFont, color: colors.label.multiplyingAlpha(opacity),
+                                                alignment: TextAlignment(horizontal: .center, vertical: .top)))]))
         }
         return items
     }

@@ -9,7 +9,7 @@ extension TelegramLayout {
         guard let indices = windowIndices else { return [] }
         let layers = StackLayers(chart: chart, indices: indices, transform: transform)
         let region = chart.marks.shape == .bars ? clip : plot
-        return [.group(DisplayGroup(layers.items() + columnDimming(), clip: region))]
+        return [.group(DisplayGroup(layers.items() + columnDimming(), clip: region, tag: DisplayTag(.plot, id: "plot", frame: plot)))]
     }
 
     /// While the indicator is on a bar column, the others are dimmed by the

@@ -70,7 +70,7 @@ extension TelegramLayout {
             items.append(.text(TextRun(s.name, at: Point(textX, r.center.y), font: ToggleFrame.font,
                                        color: s.color.interpolated(to: colors.check, at: white * white * (3 - 2 * white)),
                                        alignment: TextAlignment(horizontal: .left, vertical: .middle))))
-            return items
+            return [.tagged(DisplayTag(.toggle, id: "toggle/\(s.id)", series: s.id, text: s.name), items)]
         }
     }
 

@@ -57,10 +57,12 @@ struct TelegramLayout {
     }
 
     func displayList() -> DisplayList {
-        var items: [DisplayItem] = [.fill(Path(rect: bounds), .solid(colors.background))]
+        var items: [DisplayItem] = [.tagged(DisplayTag(.background, id: "background"),
+                                            [.fill(Path(rect: bounds), .solid(colors.background))])]
         if !chart.title.isEmpty {
-            items.append(.text(TextRun(chart.title, at: Point(plot.minX, bounds.minY + 14), font: Self.titleFont,
-                                       color: colors.text, alignment: TextAlignment(horizontal: .left, vertical: .top))))
+            items.append(.tagged(DisplayTag(.title, id: "title", text: chart.title),
+                                 [.text(TextRun(chart.title, at: Point(plot.minX, bounds.minY + 14), font: Self.titleFont,
+                                                color: colors.text, alignment: TextAlignment(horizontal: .left, vertical: .top)))]))
         }
         // Lines run over the grid and its labels; bars and areas fill the
         // plot, so the grid and labels go over them, as the contest draws them.

@@ -36,6 +36,9 @@ extension DisplayItem {
         case .group(var group):
             group.items = group.items.map { $0.mirrored(aboutX: axis, textDirection: textDirection) }
             group.clip = group.clip.map { Rect(x: 2 * axis - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+            if let frame = group.tag?.frame {
+                group.tag?.frame = Rect(x: 2 * axis - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+            }
             // The group's own coordinates are mirrored about the same line,
             // so its transform is conjugated: flip back, transform, flip.
             group.transform = flip.concatenating(group.transform).concatenating(flip)

@@ -29,12 +29,17 @@ public struct DisplayGroup: Sendable, Hashable {
     /// Maps the group's coordinates into its parent's. Translations,
     /// rotations and uniform scales keep every shape exact.
     public var transform: AffineTransform
+    /// What the group draws, for `frame --layout` and SVG element ids;
+    /// drawing ignores it.
+    public var tag: DisplayTag?
 
-    public init(_ items: [DisplayItem], opacity: Double = 1, clip: Rect? = nil, transform: AffineTransform = .identity) {
+    public init(_ items: [DisplayItem], opacity: Double = 1, clip: Rect? = nil, transform: AffineTransform = .identity,
+                tag: DisplayTag? = nil) {
         self.items = items
         self.opacity = opacity
         self.clip = clip
         self.transform = transform
+        self.tag = tag
     }
 }
 

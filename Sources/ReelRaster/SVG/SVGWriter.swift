@@ -17,6 +17,8 @@ public struct SVGWriter {
     private var text = TextRenderer()
     private var definitions: [String] = []
     private var nextID = 0
+    /// Element ids given out from display tags in this document.
+    private var taggedIDs: Set<String> = []
     /// From the current element's coordinates to the pixels the raster draws.
     private var deviceTransform = ReelGeometry.AffineTransform.identity
 
@@ -27,6 +29,7 @@ public struct SVGWriter {
     public mutating func document(for list: DisplayList, size: Size, scale: Double, background: Color?) throws -> String {
         definitions = []
         nextID = 0
+        taggedIDs = []
         deviceTransform = ReelGeometry.AffineTransform.scale(scale, scale)
         var body = ""
         if let background, background.alpha > 0 {
@@ -127,7 +130,7 @@ public struct SVGWriter {
     }
 
     private mutating func groupElement(_ group: DisplayGroup) throws -> String {
-        var attributes = ""
+        var attributes = group.tag.map { " id=\"\(XMLText.escaped(uniqueID($0.id)))\"" } ?? ""
         let t = group.transform
         if t != .identity {
             attributes += " transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(svgNumber).joined(separator: " ")))\""
@@ -144,6 +147,18 @@ public struct SVGWriter {
         defer { deviceTransform = outer }
         for item in group.items { body += try element(item) }
         return "<g\(attributes)>\n\(body)</g>\n"
+    }
+
+    /// A tag's id as an element id, numbered (`~2`, `~3`) when the list
+    /// draws the same thing twice, since ids must be unique in a document.
+    private mutating func uniqueID(_ id: String) -> String {
+        var candidate = id, n = 1
+        while taggedIDs.contains(candidate) {
+            n += 1
+            candidate = "\(id)~\(n)"
+        }
+        taggedIDs.insert(candidate)
+        return candidate
     }
 
     /// Text as the outlines of the glyphs chartreel drew: shaped, ordered
