@@ -8,14 +8,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rev=$(git rev-parse --short "${1:?usage: scripts/same-frames.sh REV}")
 base=.build-same-frames/$rev
+mkdir -p .build-same-frames
 if [ ! -x "$base/.build/release/chartreel" ]; then
     rm -rf "$base"
     mkdir -p "$base"
     # A plain copy of REV's tree, not a worktree: nothing to register or prune.
     git archive "$rev" | tar -x -C "$base"
-    (cd "$base" && swift build -c release --product chartreel >/dev/null)
+    (cd "$base" && swift build -c release --product chartreel) >"$base.log" 2>&1 || { cat "$base.log"; exit 2; }
 fi
-swift build -c release --product chartreel >/dev/null
+swift build -c release --product chartreel >.build-same-frames/this.log 2>&1 || { cat .build-same-frames/this.log; exit 2; }
 old=$base/.build/release/chartreel
 new=.build/release/chartreel
 work=$(mktemp -d)
@@ -27,7 +28,8 @@ for scene in Presets/*.json; do
     # Both binaries read the preset and its data from this checkout.
     "$old" render "$scene" -o "$work/old-$name/" -q
     "$new" render "$scene" -o "$work/new-$name/" -q
-    frames=$(find "$work/new-$name" -name '*.png' | sort | head -200)
+    # sed, not head: head closing the pipe early would stop the script under pipefail.
+    frames=$(find "$work/new-$name" -name '*.png' | sort | sed -n 1,200p)
     differ=0
     for frame in $frames; do
         cmp -s "$frame" "$work/old-$name/$(basename "$frame")" || differ=$((differ + 1))
