@@ -1,4 +1,5 @@
 import Foundation
+import ReelEncoding
 
 /// The folder `chartreel check` looks after, as the only place a manifest
 /// may point into: a manifest can come from an untrusted pull request, so a
@@ -11,7 +12,7 @@ struct AssetFolderBounds {
     let realFolder: String
 
     init(folder: String) throws {
-        guard let real = Self.realPath(folder) else {
+        guard let real = RealPath.of(folder) else {
             throw UsageError(message: "\(folder): cannot resolve the folder: \(String(cString: strerror(errno)))")
         }
         self.folder = folder
@@ -38,7 +39,7 @@ struct AssetFolderBounds {
         if let problem = Self.shapeProblem(relative) { throw BoundsProblem(problem) }
         let name = (relative as NSString).lastPathComponent
         let parent = (relative as NSString).deletingLastPathComponent
-        guard let realParent = Self.realPath(parent.isEmpty ? realFolder : realFolder + "/" + parent) else {
+        guard let realParent = RealPath.of(parent.isEmpty ? realFolder : realFolder + "/" + parent) else {
             throw BoundsProblem("its folder \(parent) cannot be resolved inside \(folder): \(String(cString: strerror(errno)))")
         }
         guard contains(realParent) else { throw BoundsProblem("its folder is outside \(folder) once links are followed") }
@@ -56,7 +57,7 @@ struct AssetFolderBounds {
         let path = realFolder + "/" + relative
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
-        guard let real = Self.realPath(path), contains(real) else {
+        guard let real = RealPath.of(path), contains(real) else {
             throw BoundsProblem("it leads outside \(folder) once links are followed")
         }
         guard stat(real, &info) == 0 else { throw BoundsProblem("cannot read it: \(String(cString: strerror(errno)))") }
@@ -66,7 +67,7 @@ struct AssetFolderBounds {
 
     /// Whether the real path `path` is the folder or inside it.
     func contains(_ path: String) -> Bool {
-        path == realFolder || path.hasPrefix(realFolder == "/" ? "/" : realFolder + "/")
+        RealPath.isInside(path, folder: realFolder)
     }
 
     /// A link must lead to a regular file inside the folder; a device, a
@@ -74,18 +75,12 @@ struct AssetFolderBounds {
     private func requireRegularFile(_ path: String, _ linkInfo: stat, what: String) throws(BoundsProblem) {
         var info = linkInfo
         if linkInfo.st_mode & S_IFMT == S_IFLNK {
-            guard let real = Self.realPath(path), contains(real) else {
+            guard let real = RealPath.of(path), contains(real) else {
                 throw BoundsProblem("\(what) is a link that leads outside \(folder)")
             }
             guard stat(real, &info) == 0 else { throw BoundsProblem("\(what) is a link to nothing") }
         }
         guard info.st_mode & S_IFMT == S_IFREG else { throw BoundsProblem("\(what) is not a regular file") }
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
 

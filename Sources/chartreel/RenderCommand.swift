@@ -66,12 +66,17 @@ struct RenderCommand: ParsableCommand {
             guard scenes.count == 1 else {
                 throw ValidationError("-o writes one scene, \(scenes.count) were given; use --out-dir DIR for several")
             }
-            if (output == "-" || OutputDestination.isStandardOutput(output)) && json { throw ValidationError("--json prints on standard output, where -o - writes the file") }
+            if writesStandardOutput && json { throw ValidationError("--json prints on standard output, where -o - writes the file") }
             for scene in scenes { try overrides.refuseAsOutput(output, scene: scene) }
         } else {
             guard outDir != nil else { throw ValidationError("give the output: -o FILE, or --out-dir DIR") }
             guard !scenes.contains("-") else { throw ValidationError("--out-dir reads scenes from files or presets, not -") }
         }
+    }
+
+    /// `-o -`, or a path that names standard output (`/dev/stdout`, `/dev/fd/1`).
+    private var writesStandardOutput: Bool {
+        output.map { $0 == "-" || OutputDestination.isStandardOutput($0) } ?? false
     }
 
     /// The formats of this render: the output's (one) or --out-dir's list.
@@ -80,8 +85,7 @@ struct RenderCommand: ParsableCommand {
         guard let output else { return listed ?? [.gif] }
         guard (listed?.count ?? 1) == 1 else { throw ValidationError("-o writes one format; --format lists several") }
         do {
-            let path = OutputDestination.isStandardOutput(output) ? "-" : output
-            return [try OutputTarget.animation(path: path, format: listed?.first)]
+            return [try OutputTarget.animation(path: writesStandardOutput ? "-" : output, format: listed?.first)]
         } catch {
             throw ValidationError(String(describing: error))
         }
@@ -97,7 +101,7 @@ struct RenderCommand: ParsableCommand {
         if let outDir {
             try BatchCommand(scenes: scenes, overrides: overrides, formats: formats, folder: outDir,
                              quiet: quiet, json: json).run(options)
-        } else if output == "-" || OutputDestination.isStandardOutput(output!) {
+        } else if writesStandardOutput {
             try renderToStandardOutput(formats[0], options)
         } else {
             try renderOne(to: output!, formats[0], options)

@@ -1,4 +1,5 @@
 import Foundation
+import ReelEncoding
 
 /// The files a scene was read from (the scene itself, its data files, a
 /// day's files), so that a render never writes its output over one of them;
@@ -17,15 +18,15 @@ final class InputLog: @unchecked Sendable {
     private var files: [InputFileIdentity] = []
 
     init(root: URL? = nil) {
-        self.root = root.map { Self.realPath($0.path) ?? $0.standardizedFileURL.path }
+        self.root = root.map { RealPath.of($0.path) ?? $0.standardizedFileURL.path }
     }
 
     /// Why `path` may not be read (it lies outside the root, links followed), or nil.
     func refusal(_ path: String) -> String? {
         guard let root else { return nil }
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        let real = Self.realPath(absolute) ?? URL(fileURLWithPath: absolute).standardizedFileURL.path
-        if real == root || real.hasPrefix(root == "/" ? "/" : root + "/") { return nil }
+        let real = RealPath.of(absolute) ?? URL(fileURLWithPath: absolute).standardizedFileURL.path
+        if RealPath.isInside(real, folder: root) { return nil }
         return "is outside \(root); a scene checked from a manifest reads only files in its own folder"
     }
 
@@ -49,14 +50,6 @@ final class InputLog: @unchecked Sendable {
         let log = InputLog(root: root)
         let result = try $current.withValue(log) { try body() }
         return (result, log.recorded)
-    }
-}
-
-extension InputLog {
-    static func realPath(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
     }
 }
 

@@ -89,10 +89,7 @@ public enum OutputDestination: Sendable, Equatable {
         let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if link.hasPrefix("/") { return link }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        let real = folder.path.withCString { realpath($0, nil) }.map { pointer -> String in
-            defer { free(pointer) }
-            return String(cString: pointer)
-        } ?? folder.path
+        let real = RealPath.of(folder.path) ?? folder.path
         return (real.hasSuffix("/") ? real : real + "/") + link
     }
 

@@ -25,7 +25,7 @@ final class PNGSequenceSink: FrameSink, @unchecked Sendable {
         pattern = try FramePattern(path: request.work.target.path)
         slots = DispatchSemaphore(value: max(2, ProcessInfo.processInfo.activeProcessorCount + 1))
         earlier = try Self.ownedFrames(in: pattern.folder)
-        try refuseTakenNames()
+        try refuseTakenNames(frameNames)
     }
 
     func write(_ frame: UnsafeRawBufferPointer, index: Int) throws {
@@ -56,9 +56,9 @@ final class PNGSequenceSink: FrameSink, @unchecked Sendable {
     }
 
     func finish() throws -> EncodeResult {
-        let names = (0..<request.spec.frameCount).map(pattern.name)
+        let names = frameNames
         let written = Set(names)
-        try refuseTakenNames()
+        try refuseTakenNames(names)
         // Listed before they arrive, so a crash part-way leaves no frame unlisted.
         try FrameRecord(names: earlier.union(written)).write(in: pattern.folder, through: request.work)
         for name in names {
@@ -108,15 +108,15 @@ final class PNGSequenceSink: FrameSink, @unchecked Sendable {
         return []
     }
 
-    /// Refuses a frame name that a file the record does not list already has.
-    private func refuseTakenNames() throws {
+    /// The file names of this render's frames, in order.
+    private var frameNames: [String] { (0..<request.spec.frameCount).map(pattern.name) }
+
+    /// Refuses a frame name in `names` that a file the record does not list already has.
+    private func refuseTakenNames(_ names: [String]) throws {
         let present = Set((try? FileManager.default.contentsOfDirectory(atPath: pattern.folder.path)) ?? [])
-        for index in 0..<request.spec.frameCount {
-            let name = pattern.name(index)
-            if present.contains(name) && !earlier.contains(name) {
-                throw EncodingError.output("cannot write frames into \(pattern.folder.path): \(name) is there already "
-                                           + "and chartreel did not write it; move it, or give a new or empty folder")
-            }
+        for name in names where present.contains(name) && !earlier.contains(name) {
+            throw EncodingError.output("cannot write frames into \(pattern.folder.path): \(name) is there already "
+                                       + "and chartreel did not write it; move it, or give a new or empty folder")
         }
     }
 }
