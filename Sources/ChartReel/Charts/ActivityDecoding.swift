@@ -9,7 +9,7 @@ enum ActivityDecoding {
         var chart = ActivityChart()
         chart.formatter = context.formatter
         chart.kinds = try decodeKinds(object.member("types"))
-        let overlaps = try object.bool("overlaps", default: ActivityOptions.overlapsByDefault)
+        let overlaps = try ActivityOptions.overlaps.read(&object)
         let source = object.member("intervals")
         let rows = try intervalRows(source, override: context.data, in: object.context)
         chart.intervals = try located(source, override: context.data) {

@@ -6,8 +6,9 @@ import ReelTiming
 enum ActivityOptions {
     static let day = 0...ActivityChart.day
     static let clock = OptionType.anyOf([.number(day), .string])
-    /// Whether intervals may share time unless `overlaps` says.
-    static let overlapsByDefault = true
+    /// Read before the table, with the intervals it checks.
+    static let overlaps = OptionKey.bool("overlaps", default: true,
+                                         doc: "whether intervals may share time; `false` makes an overlap an error")
 
     static let table = OptionTable<ActivityChart>("activity", title: "activity", defaults: ActivityChart(), [
         .custom("intervals", .anyOf([.list(.section(intervalTable.sheet), minimum: 0), .section(csvSheet)]),
@@ -16,8 +17,7 @@ enum ActivityOptions {
         .custom("types", .defined(name: "activityTypes", text: "types by id"),
                 doc: "restyles the built-in types (`active`, `additionalTime`, `overtime`, `block`) and declares others: `{ \"homework\": { \"name\": \"Homework\", \"color\": \"#5856D6\" } }`",
                 default: "the four built-in types"),
-        .custom("overlaps", .bool, doc: "whether intervals may share time; `false` makes an overlap an error",
-                default: OptionText.describe(overlapsByDefault)),
+        overlaps.row(),
         Option("now", clock, default: { _ in "none" },
                doc: "the current time (minutes since midnight or `H:MM`): draws the marker; a track moves it in minutes",
                read: { chart, context in chart.now = try ActivityData.minutes(context) },

@@ -8,30 +8,29 @@ enum AxisDecoding {
         try decodeWithFit(context, dataRange: dataRange, isDate: isDate, isX: isX).axis
     }
 
-    /// Reads an axis and, for y, its `fit`: `"data"` (the default: the
-    /// range fits all the data, once) or `"visible"` (it fits the values in
-    /// the x range of the series shown, and `follow`s them as they change).
+    /// Reads an axis and, for y, its `fit` (`AxisOptions.Fit`): nil when
+    /// the range fits all the data once.
     static func decodeWithFit(_ context: ValueContext?, dataRange: ClosedRange<Double>, isDate: Bool,
                               isX: Bool) throws -> (axis: ChartAxis, fit: FollowingFit?) {
         var axis = ChartAxis(range: ValueRange(dataRange.lowerBound, dataRange.upperBound))
         axis.isDate = isDate
         if isDate {
-            axis.format = .value(.date(pattern: "MMM d"))
+            axis.format = .value(.date(pattern: AxisOptions.datePattern))
             axis.automaticDates = true
         }
         guard var o = try context?.object() else {
-            if !isX { axis.range = niceRange(dataRange, includeZero: AxisOptions.includesZero, target: AxisOptions.tickCount) }
+            if !isX { axis.range = niceRange(dataRange, includeZero: AxisOptions.includeZero.fallback, target: AxisOptions.tickCount) }
             return (axis, nil)
         }
-        if isX { axis.placement = try o.choice("placement", default: axis.placement) }
-        axis.ticks = try o.member("ticks").map(decodeTicks) ?? axis.ticks
+        if isX { axis.placement = try AxisOptions.placement.read(&o) }
+        axis.ticks = try AxisOptions.ticks.read(&o)
         if let format = try decodeFormat(&o) {
             axis.format = .value(format)
             axis.automaticDates = false
             if case .date = format { axis.isDate = true }
         }
         try decodeLooks(&o, into: &axis)
-        let includeZero = try o.bool("includeZero", default: AxisOptions.includesZero)
+        let includeZero = try AxisOptions.includeZero.read(&o)
         let fit = isX ? nil : try decodeFit(&o, ticks: axis.ticks, includeZero: includeZero)
         if let range = o.member("range") {
             if fit != nil { throw range.error("give a \"range\" or \"fit\": \"visible\", not both") }
@@ -43,7 +42,7 @@ enum AxisDecoding {
         } else if includeZero {
             axis.range = ValueRange(min(dataRange.lowerBound, 0), max(dataRange.upperBound, 0))
         }
-        try checkStep(axis, o.peek("ticks"))
+        try checkStep(axis, o.peek(AxisOptions.ticks.key))
         try o.finish()
         return (axis, fit)
     }
@@ -55,30 +54,17 @@ enum AxisDecoding {
 
     /// `fit` and `follow` of a y axis.
     private static func decodeFit(_ o: inout ObjectReader, ticks: TickSpec, includeZero: Bool) throws -> FollowingFit? {
-        let fitContext = o.member("fit"), followContext = o.member("follow")
-        switch try fitContext?.string() ?? "data" {
-        case "data":
+        let fitContext = o.member(AxisOptions.fit.key), followContext = o.member(AxisOptions.follow.key)
+        let fit = try AxisOptions.fit.value(of: fitContext)
+        guard let fitContext, fit == .visible else {
             if let followContext { throw followContext.error("\"follow\" applies to \"fit\": \"visible\"") }
             return nil
-        case "visible":
-            break
-        case let other:
-            throw fitContext!.error("\"\(other)\" is not allowed; expected data (fit all the data once) or visible (follow the values in view)")
         }
         guard case .automatic(let intervals) = ticks else {
-            throw fitContext!.error("a fitted axis picks its own ticks; give \"ticks\" as a count, not steps or values")
+            throw fitContext.error("a fitted axis picks its own ticks; give \"ticks\" as a count, not steps or values")
         }
-        var fitting = FollowingFit(fit: YFit(intervals: intervals, includeZero: includeZero))
-        fitting.follow = try followContext.map { try decodeFollow($0, fitting.follow) } ?? fitting.follow
-        return fitting
-    }
-
-    /// `follow`: `{ "duration": 0.6, "curve": "linear" }`, how a fitted axis
-    /// moves to a new fit.
-    static func decodeFollow(_ context: ValueContext, _ defaults: Follow) throws -> Follow {
-        var follow = defaults
-        try AxisOptions.followTable.decodeObject(context, into: &follow)
-        return follow
+        return FollowingFit(fit: YFit(intervals: intervals, includeZero: includeZero),
+                            follow: try AxisOptions.follow.value(of: followContext))
     }
 
     /// The data's extent widened to whole nice steps.
@@ -114,7 +100,7 @@ enum AxisDecoding {
             return .values(values)
         default:
             var object = try context.object()
-            let step = try object.required("step", "the distance between ticks").number(in: 1e-300...1e300)
+            let step = try object.required("step", "the distance between ticks").number(in: AxisOptions.tickSteps)
             try object.finish()
             return .step(step)
         }
@@ -122,23 +108,23 @@ enum AxisDecoding {
 
     /// `format` (`number`, `compact`, `percent`), `decimals`, `grouping` and
     /// `date` (a pattern such as `MM-dd`, for date values). Nil: automatic.
-    static func decodeFormat(_ o: inout ObjectReader, formatKey: String = "format") throws -> ValueFormat? {
-        let date = try o.member("date")?.string()
-        let kindContext = o.member(formatKey)
-        let kind = try kindContext?.string()
-        let decimals = try o.member("decimals")?.integer(in: AxisOptions.decimals)
-        let grouping = try o.bool("grouping", default: AxisOptions.grouping)
+    static func decodeFormat(_ o: inout ObjectReader) throws -> ValueFormat? {
+        let date = try AxisOptions.date.read(&o)
+        let kindContext = o.member(AxisOptions.format.key)
+        let kind = try AxisOptions.format.value(of: kindContext)
+        let decimals = try AxisOptions.decimals.read(&o)
+        let grouping = try AxisOptions.grouping.read(&o)
         if let date {
             if let kindContext { throw kindContext.error("give a date pattern or a number format, not both") }
             return .date(pattern: date)
         }
-        switch kind {
-        case nil: return decimals.map { .number(decimals: $0, grouping: grouping) }
-        case "number": return .number(decimals: decimals ?? 0, grouping: grouping)
-        case "compact": return .compact(decimals: decimals ?? 1)
-        case "percent": return .percent(decimals: decimals ?? 0)
-        default:
-            throw kindContext!.error("\"\(kind!)\" is not a format; expected number, compact or percent (or a \"date\" pattern)")
+        guard let kind, let kindContext else { return decimals.map { .number(decimals: $0, grouping: grouping) } }
+        switch AxisOptions.NumberFormat(rawValue: kind) {
+        case .number: return .number(decimals: decimals ?? 0, grouping: grouping)
+        case .compact: return .compact(decimals: decimals ?? 1)
+        case .percent: return .percent(decimals: decimals ?? 0)
+        case nil:
+            throw kindContext.error("\"\(kind)\" is not a format; expected \(AxisOptions.NumberFormat.listed) (or a \"date\" pattern)")
         }
     }
 }

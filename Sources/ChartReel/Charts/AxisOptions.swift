@@ -2,6 +2,12 @@ import ReelCharts
 import ReelGeometry
 
 /// The options of `xAxis` / `yAxis` and of value formats.
+///
+/// `range` is the one key documented here but read by `AxisDecoding`
+/// alone: its value is a range of numbers or of dates, which only the axis's
+/// data says, and it excludes `fit: visible`. The other keys that decide how
+/// the axis is built (`fit`, `follow`, `includeZero`, `ticks`, `placement`,
+/// the format keys) are `OptionKey`s the decoder reads where it needs them.
 enum AxisOptions {
     static let defaults = ChartAxis(range: ValueRange(0, 1))
 
@@ -9,18 +15,11 @@ enum AxisOptions {
         .custom("range", .anyOf([.range(Limits.data), .defined(name: "dateRange", text: "`[date, date]`")]),
                 doc: "values from one side of the plot to the other, in data units (dates on a date axis; indices with `placement: slots`)",
                 default: "data extent (y: widened to nice ticks)"),
-        .custom("fit", .choice(["data", "visible"]),
-                doc: "y only: `data` fits all the data once; `visible` fits the values in view every frame and follows them; not with `range`",
-                default: "`data`"),
-        .custom("follow", .section(followTable.sheet), doc: "with `fit: visible`: how the axis moves to a new fit",
-                default: followText),
-        .custom("includeZero", .bool, doc: "the y range reaches 0", default: OptionText.describe(includesZero)),
-        .custom("ticks", .defined(name: "ticks", text: "count, `{ \"step\": s }` or `[values]`"),
-                doc: "about this many nice ticks (\(tickCounts.lowerBound)–\(tickCounts.upperBound)), every `step` (at most \(AxisTicks.maximumCount) ticks in the range), or exactly these",
-                default: OptionText.describe(tickCount)),
-        .custom("placement", .choice(AxisPlacement.allCases.map(\.rawValue)),
-                doc: "x only: `slots` puts point i in the middle of the i-th of n equal slots (seed 001)",
-                default: OptionText.describe(defaults.placement)),
+        fit.row(),
+        follow.row(),
+        includeZero.row(),
+        ticks.row(),
+        placement.row(),
     ] + formatOptions(automatic: "automatic") + [
         .bool("labels", \.showLabels, doc: "show the labels"),
         .fontName("labelFont", \.labelFont, doc: "the labels' font"),
@@ -37,36 +36,88 @@ enum AxisOptions {
                default: "at the ticks") { try $0.number(in: 3...10_000, what: "a spacing in points") },
     ])
 
-    /// `format`, `decimals`, `grouping`, `date`: read together by `AxisDecoding.decodeFormat`.
-    static func formatOptions<Model>(automatic: String) -> [Option<Model>] {
-        [
-            .custom("format", .choice(["number", "compact", "percent"]),
-                    doc: "numbers: `compact` writes 1.2K, `percent` writes 0.25 as 25%", default: automatic),
-            .custom("decimals", .integer(decimals), doc: "digits after the decimal point"),
-            .custom("grouping", .bool, doc: "thousands separators, for `number`", default: OptionText.describe(grouping)),
-            .custom("date", .string, doc: "a date pattern (`MM-dd`, `MMM d`, `H:mm`) for values that are dates"),
-        ]
+    /// How a y axis finds its range.
+    enum Fit: String, CaseIterable, Sendable {
+        /// All the data, once.
+        case data
+        /// The values in the x range of the series shown, every frame, followed as they change.
+        case visible
     }
 
-    /// Whether an axis reaches 0 unless `includeZero` says.
-    static let includesZero = YFit().includeZero
+    static let fit = OptionKey<Fit>("fit", .choice(Fit.allCases.map(\.rawValue)), default: .data,
+                                    doc: "y only: `data` fits all the data once; `visible` fits the values in view every frame and follows them; not with `range`") { context in
+        let name = try context.string()
+        guard let fit = Fit(rawValue: name) else {
+            throw context.error("\"\(name)\" is not allowed; expected data (fit all the data once) or visible (follow the values in view)")
+        }
+        return fit
+    }
+
+    static let follow = OptionKey<Follow>("follow", .section(followTable.sheet), default: Follow(), text: followText,
+                                          doc: "with `fit: visible`: how the axis moves to a new fit") { context in
+        var follow = Follow()
+        try followTable.decodeObject(context, into: &follow)
+        return follow
+    }
+
+    static let includeZero = OptionKey.bool("includeZero", default: YFit().includeZero, doc: "the y range reaches 0")
+
     /// The tick counts `ticks` may ask for, and the count without `ticks`.
     static let tickCounts = 1...50
     static let tickCount: Int = {
         if case .automatic(let count) = defaults.ticks { return count }
         return YFit().intervals
     }()
+    /// The steps `ticks: { "step": s }` may ask for.
+    static let tickSteps = 1e-300...1e300
+
+    static let ticks = OptionKey<TickSpec>("ticks", .defined(name: "ticks", text: "count, `{ \"step\": s }` or `[values]`"),
+                                           default: defaults.ticks, text: OptionText.describe(tickCount),
+                                           doc: "about this many nice ticks (\(tickCounts.lowerBound)–\(tickCounts.upperBound)), every `step` (at most \(AxisTicks.maximumCount) ticks in the range), or exactly these") {
+        try AxisDecoding.decodeTicks($0)
+    }
+
+    static let placement = OptionKey.choice("placement", default: defaults.placement,
+                                            doc: "x only: `slots` puts point i in the middle of the i-th of n equal slots (seed 001)")
+
+    /// The labels of a date axis unless `date` says (a range of a day or
+    /// less then labels hours: `ChartAxis.automaticDates`).
+    static let datePattern = "MMM d"
+
+    /// `format`, `decimals`, `grouping`, `date`: read together by
+    /// `AxisDecoding.decodeFormat`; `automatic` is the section's format
+    /// when none is given, as the reference writes it.
+    static func formatOptions<Model>(automatic: String) -> [Option<Model>] {
+        [format.row(default: automatic), decimals.row(), grouping.row(), date.row()]
+    }
+
+    /// The number formats `format` names.
+    enum NumberFormat: String, CaseIterable, Sendable {
+        case number, compact, percent
+
+        /// "number, compact or percent", for messages.
+        static let listed = allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + allCases.last!.rawValue
+    }
+
+    /// The name only: whether it is a known format is checked with the other
+    /// format keys, in `AxisDecoding.decodeFormat`.
+    static let format = OptionKey<String?>("format", .choice(NumberFormat.allCases.map(\.rawValue)), default: nil,
+                                           doc: "numbers: `compact` writes 1.2K, `percent` writes 0.25 as 25%") { try $0.string() }
     /// Digits after the decimal point a format may ask for.
-    static let decimals = 0...10
-    /// Whether `number` groups thousands unless `grouping` says.
-    static let grouping = true
+    static let decimalCounts = 0...10
+    static let decimals = OptionKey<Int?>("decimals", .integer(decimalCounts), default: nil, doc: "digits after the decimal point") {
+        try $0.integer(in: decimalCounts)
+    }
+    static let grouping = OptionKey.bool("grouping", default: true, doc: "thousands separators, for `number`")
+    static let date = OptionKey<String?>("date", .string, default: nil,
+                                         doc: "a date pattern (`MM-dd`, `MMM d`, `H:mm`) for values that are dates") { try $0.string() }
 
     /// The default `follow`, as the reference writes it.
-    static let followText = "\(NumberText.format(Follow().duration)) s, linear"
+    static let followText = "\(NumberText.format(Follow().duration)) s, \(ImplicitMotion.curveName(Follow().curve) ?? "a curve")"
 
     static let followTable = OptionTable<Follow>("follow", title: "follow", defaults: Follow(), [
         .number("duration", \.duration, in: 0...10, doc: "seconds a move to a new fit takes (0: jump)"),
         Option("curve", Lens(\.curve), .defined(name: "curve", text: "curve"), doc: "the move's timing curve",
-               default: "`\"linear\"`") { try TimelineDecoding.decodeCurve($0) },
+               default: ImplicitMotion.curveText(Follow().curve)) { try TimelineDecoding.decodeCurve($0) },
     ])
 }

@@ -20,10 +20,9 @@ enum DonutDecoding {
     /// the timeline drives `chart.strokeEnd` itself.
     private static func implicitReveal(_ object: inout ObjectReader, to end: Double) throws -> Track<Double>? {
         var motion = ImplicitMotion()
-        motion.duration = try object.number("animationDuration", default: motion.duration, in: ImplicitMotion.seconds)
-        motion.curve = try object.member("animationCurve").map(TimelineDecoding.decodeCurve) ?? motion.curve
-        let animated = try object.bool("animated", default: DonutOptions.animatedByDefault)
-        guard animated else { return nil }
+        motion.duration = try DonutOptions.animationDuration.read(&object)
+        motion.curve = try DonutOptions.animationCurve.read(&object)
+        guard try DonutOptions.animated.read(&object) else { return nil }
         return Track(from: 0, to: end, timing: motion.timing, curve: motion.curve)
     }
 }

@@ -1,11 +1,9 @@
 import ReelCharts
 import ReelGeometry
+import ReelTiming
 
 /// The `donut` chart's options (as iOS's `PieChartView` ring).
 enum DonutOptions {
-    /// Whether the chart reveals itself unless `animated` says (as `PieChartView`'s `animated: true`).
-    static let animatedByDefault = true
-
     static let table = OptionTable<DonutChart>("donut", title: "donut", defaults: DonutChart(), [
         .number("value", \.value, in: Limits.data, doc: "the amount shown", animatable: true),
         .number("maxValue", \.maxValue, in: Limits.data,
@@ -26,13 +24,21 @@ enum DonutOptions {
             try labelTable.decodeObject(context, into: &label)
             chart.label = label
         },
-        .custom("animationDuration", .number(ImplicitMotion.seconds),
-                doc: "length of the chart's own reveal, in seconds", default: OptionText.describe(ImplicitMotion().duration)),
-        .custom("animationCurve", .defined(name: "curve", text: "curve"), doc: "curve of the chart's own reveal",
-                default: ImplicitMotion.curveText(ImplicitMotion().curve)),
-        .custom("animated", .bool, doc: "whether the chart reveals itself (strokeEnd from 0, unless a track drives it)",
-                default: OptionText.describe(animatedByDefault)),
+        animationDuration.row(),
+        animationCurve.row(),
+        animated.row(),
     ])
+
+    /// The chart's own reveal (`DonutDecoding.implicitReveal`): not a
+    /// property of the chart but a track the decoder adds to its animation.
+    static let animationDuration = OptionKey.number("animationDuration", in: ImplicitMotion.seconds, default: ImplicitMotion().duration,
+                                                    doc: "length of the chart's own reveal, in seconds")
+    static let animationCurve = OptionKey<TimingCurve>("animationCurve", .defined(name: "curve", text: "curve"),
+                                                       default: ImplicitMotion().curve, text: ImplicitMotion.curveText(ImplicitMotion().curve),
+                                                       doc: "curve of the chart's own reveal") { try TimelineDecoding.decodeCurve($0) }
+    /// On unless the scene says, as `PieChartView`'s `animated: true`.
+    static let animated = OptionKey.bool("animated", default: true,
+                                         doc: "whether the chart reveals itself (strokeEnd from 0, unless a track drives it)")
 
     static let labelTable = OptionTable<DonutLabel>("donut.label", title: "donut label", defaults: DonutLabel(), [
         Option("format", Lens(\.format), .string,

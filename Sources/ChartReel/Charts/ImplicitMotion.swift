@@ -15,6 +15,11 @@ struct ImplicitMotion: Sendable {
 
     /// How the reference writes a curve: its plain name when it has one.
     static func curveText(_ curve: TimingCurve) -> String {
-        TimingCurve.named.first { $0.curve == curve }.map { "`\"\($0.name)\"`" } ?? "a curve"
+        curveName(curve).map { "`\"\($0)\"`" } ?? "a curve"
+    }
+
+    /// The name a scene gives `curve` by, if it has one.
+    static func curveName(_ curve: TimingCurve) -> String? {
+        TimingCurve.named.first { $0.curve == curve }?.name
     }
 }

@@ -33,9 +33,10 @@ enum LineDecoding {
 
     /// `xAxis.placement`, needed before the axis is read to know the x range.
     private static func peekPlacement(_ object: inout ObjectReader) throws -> AxisPlacement {
+        let key = AxisOptions.placement.key
         guard let axis = object.peek("xAxis"), case .object(let members) = axis.value.kind,
-              let placement = members.first(where: { $0.key == "placement" }) else { return .linear }
-        let context = ValueContext(value: placement.value, path: axis.path + ".placement", source: axis.source)
-        return try context.choice(AxisPlacement.self)
+              let placement = members.first(where: { $0.key == key }) else { return AxisOptions.placement.fallback }
+        let context = ValueContext(value: placement.value, path: axis.path + "." + key, source: axis.source)
+        return try AxisOptions.placement.decode(context)
     }
 }

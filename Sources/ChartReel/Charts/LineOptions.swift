@@ -11,7 +11,7 @@ enum LineOptions {
                   doc: "inline series, or styles for the data's series matched by `id`"),
         .custom("x", .list(.anyOf([.number(Limits.data), .string]), minimum: 1),
                 doc: "x values shared by inline series: numbers or dates", default: "0, 1, 2…"),
-        .custom("defaultColor", .color, doc: "for series without a colour (seed 004's `defaultLineColor`)", default: "palette"),
+        defaultColor.row(),
         .custom("xAxis", .section(AxisOptions.table.sheet), doc: "the x axis"),
         .custom("yAxis", .section(AxisOptions.table.sheet), doc: "the y axis"),
         .custom("insets", .numbers(Limits.length, minimum: 4), doc: "`[top, left, bottom, right]`: the plot area inside the chart",
@@ -53,6 +53,10 @@ enum LineOptions {
             .range(Lens(\.yAxis.range))
         },
     ])
+
+    /// Read by `LineSeriesDecoding` as it colours the series that have none.
+    static let defaultColor = OptionKey<Color?>("defaultColor", .color, default: nil, text: "palette",
+                                                doc: "for series without a colour (seed 004's `defaultLineColor`)") { try $0.color() }
 
     static let bubbleTable = OptionTable<LineBubble>("line.bubble", title: "bubble", defaults: LineBubble(), [
         Option("format", Lens(\.format), .string, doc: "text with `{value}` (the last value) and `{name}`") {

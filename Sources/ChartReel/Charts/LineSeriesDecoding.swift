@@ -10,7 +10,7 @@ enum LineSeriesDecoding {
                           "systemPink", "systemIndigo"].map { Color.named[$0]! }
 
     static func decode(_ o: inout ObjectReader, data override: DataOverride?) throws -> (series: [LineSeries], xIsDate: Bool) {
-        let defaultColor = try o.member("defaultColor")?.color()
+        let defaultColor = try LineOptions.defaultColor.read(&o)
         let sourced = try DataSource.loadLines(o.member("data"), override: override, chart: "line")
         let sharedX = try o.member("x").map(decodeX)
         let specs = try o.member("series")?.array() ?? []

@@ -38,12 +38,15 @@ enum PaintDecoding {
             paint = .radialGradient(RadialGradient(stops, center: center, radius: radius))
         default:
             let center = try gradient.required("center", "a point [x, y]").point()
-            let start = try gradient.number("startAngle", default: -90, in: -3600...3600)
+            let start = try gradient.number("startAngle", default: -90, in: conicStartAngles)
             paint = .conicGradient(ConicGradient(stops, center: center, startAngle: start * .pi / 180))
         }
         try gradient.finish()
         return relative == "bounds" ? .relativeToBounds(paint) : .absolute(paint)
     }
+
+    /// Where a conic gradient starts, in degrees: ten turns either way.
+    static let conicStartAngles = -3600.0...3600.0
 
     /// `colors`, with optional `locations` (one per colour, 0...1).
     static func decodeStops(_ object: inout ObjectReader) throws -> Gradient {

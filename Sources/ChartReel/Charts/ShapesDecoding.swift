@@ -66,19 +66,20 @@ enum ShapesDecoding {
             }
             return path
         case "rect":
-            return try rect(value, cornerRadius: try object.number("cornerRadius", default: 0, in: Limits.length))
+            return try rect(value, cornerRadius: try ShapesOptions.cornerRadius.read(&object))
         case "circle", "ellipse":
             return try ellipse(value, circle: kind == "circle")
-        case "line", "polyline", "polygon":
+        case let name where ShapesOptions.PointShape(rawValue: name) != nil:
+            let shape = ShapesOptions.PointShape(rawValue: name)!
             let points = try value.array().map { try $0.point() }
-            let minimum = kind == "polygon" ? 3 : 2
-            guard points.count >= minimum, kind != "line" || points.count == 2 else {
-                throw value.error(kind == "line" ? "a line takes exactly 2 points" : "a \(kind) needs at least \(minimum) points")
+            guard shape.accepts(points.count) else {
+                throw value.error(shape.exactCount.map { "a \(name) takes exactly \($0) points" }
+                                  ?? "a \(name) needs at least \(shape.minimum) points")
             }
             return Path {
                 $0.move(to: points[0])
                 for p in points.dropFirst() { $0.line(to: p) }
-                if kind == "polygon" { $0.close() }
+                if shape.isClosed { $0.close() }
             }
         default:
             return try arc(value)
@@ -96,10 +97,10 @@ enum ShapesDecoding {
         }
         let at = try object.required("at", "the anchor point [x, y]").point()
         let font = Font(name: try object.member("font")?.fontName() ?? Font.defaultName,
-                        size: try object.member("size")?.textSize(in: 1...1000) ?? 12)
+                        size: try object.member("size")?.textSize(in: ShapesOptions.textSizes) ?? 12)
         let alignment = TextAlignment(horizontal: try object.choice("align", default: TextAlignment.Horizontal.left),
                                       vertical: try object.choice("baseline", default: TextAlignment.Vertical.baseline))
-        let rotation = try object.number("rotation", default: 0, in: -3600...3600) * .pi / 180
+        let rotation = try object.number("rotation", default: 0, in: ShapesOptions.textRotations) * .pi / 180
         let direction = try object.choice("direction", default: TextDirection.auto)
         try object.finish()
         return TextRun(string, at: at, font: font, color: .black, alignment: alignment, rotation: rotation,
@@ -159,8 +160,8 @@ enum ShapesDecoding {
         var object = try value.object()
         let center = try object.required("center", "a point [x, y]").point()
         let radius = try radius(object.required("radius", "a length"))
-        let start = try object.required("startAngle", "degrees from 3 o'clock").number(in: -36_000...36_000)
-        let end = try object.required("endAngle", "degrees from 3 o'clock").number(in: -36_000...36_000)
+        let start = try object.required("startAngle", "degrees from 3 o'clock").number(in: Limits.angle)
+        let end = try object.required("endAngle", "degrees from 3 o'clock").number(in: Limits.angle)
         let clockwise = try object.bool("clockwise", default: true)
         try object.finish()
         return Path { $0.arc(center: center, radius: radius, startAngle: start * .pi / 180, endAngle: end * .pi / 180,

@@ -10,17 +10,20 @@ enum ShapesOptions {
     ])
 
     /// One layer: a shape (exactly one of the primitives) and how it is drawn.
+    ///
+    /// The primitives (`path` to `text`) stay rows that only document their
+    /// key: exactly one of them gives the layer its path, so
+    /// `ShapesDecoding` reads them together, each by its own reader, and
+    /// reports a missing or a second one. `cornerRadius` belongs to `rect`.
     static let layerTable = OptionTable<ShapeLayer>("shapes.layer", title: "layer", defaults: ShapeLayer(path: Path()), [
         .custom("path", .string, doc: "SVG path data: `M L H V C S Q T A Z`, absolute and relative, e.g. `\"M10 10 h40 a20 20 0 0 1 0 40 Z\"`"),
         .custom("rect", .numbers(Limits.coordinate, minimum: 4), doc: "`[x, y, width, height]`, with `cornerRadius`"),
-        .custom("cornerRadius", .number(Limits.length), doc: "rounds a `rect`'s corners", default: "`0`"),
+        cornerRadius.row(),
         .custom("circle", .defined(name: "circle", text: "`{ \"center\": [x, y], \"radius\": r }`"),
                 doc: "drawn clockwise from 3 o'clock, as `UIBezierPath(ovalIn:)`"),
         .custom("ellipse", .defined(name: "ellipse", text: "`{ \"center\": [x, y], \"radii\": [rx, ry] }`"),
                 doc: "drawn clockwise from 3 o'clock"),
-        .custom("line", .list(.point, minimum: 2), doc: "exactly 2 points"),
-        .custom("polyline", .list(.point, minimum: 2), doc: "2 or more points"),
-        .custom("polygon", .list(.point, minimum: 3), doc: "3 or more points, closed"),
+    ] + PointShape.allCases.map { .custom($0.rawValue, .list(.point, minimum: $0.minimum), doc: $0.doc) } + [
         .custom("arc", .defined(name: "arc", text: "`{ \"center\", \"radius\", \"startAngle\", \"endAngle\", \"clockwise\" }`"),
                 doc: "angles in degrees from 3 o'clock, clockwise on screen as in UIKit"),
         .custom("text", .defined(name: "text", text: "`{ \"string\", \"at\", \"size\", \"font\", \"align\", \"baseline\", \"rotation\", \"direction\" }`"),
@@ -59,6 +62,33 @@ enum ShapesOptions {
             .color(Lens(\.strokeColor))
         },
     ])
+}
+
+extension ShapesOptions {
+    /// Read only with a `rect` (elsewhere it is an unknown key).
+    static let cornerRadius = OptionKey.number("cornerRadius", in: Limits.length, default: 0, doc: "rounds a `rect`'s corners")
+
+    /// A text layer's sizes in points, and its rotations in degrees (ten turns either way).
+    static let textSizes = 1.0...1000.0
+    static let textRotations = -3600.0...3600.0
+
+    /// The shapes given as a list of points, and how many each takes.
+    enum PointShape: String, CaseIterable, Sendable {
+        case line, polyline, polygon
+
+        var minimum: Int { self == .polygon ? 3 : 2 }
+        /// The count a shape takes exactly, if it takes no other.
+        var exactCount: Int? { self == .line ? 2 : nil }
+        var isClosed: Bool { self == .polygon }
+
+        var doc: String {
+            if let exactCount { return "exactly \(exactCount) points" }
+            return "\(minimum) or more points" + (isClosed ? ", closed" : "")
+        }
+
+        /// Whether `count` points make this shape.
+        func accepts(_ count: Int) -> Bool { count >= minimum && (exactCount.map { $0 == count } ?? true) }
+    }
 }
 
 /// `lineDashPattern`: lengths, at least one above 0.

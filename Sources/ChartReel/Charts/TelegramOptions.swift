@@ -99,7 +99,8 @@ enum TelegramOptions {
             indicator.usesPosition = true
         },
         .number("opacity", \.opacity, in: 0...1, doc: "the indicator's opacity"),
-        .string("date", \.dateFormat, doc: "the plaque's date pattern", default: "`EEE, MMM d`; `EEE, MMM d, HH:mm` for data finer than daily"),
+        .string("date", \.dateFormat, doc: "the plaque's date pattern",
+                default: "`\(TelegramIndicator().dateFormat)`; `\(TelegramChart.hourlyDateFormat)` for data finer than daily"),
     ])
 
     /// The widths a line may have, chart-wide (`lineWidth`) or per series.

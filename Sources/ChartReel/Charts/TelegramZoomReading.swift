@@ -10,9 +10,7 @@ enum TelegramZoomReading {
         .custom("day", .string, doc: "the day zoomed into, `YYYY-MM-DD`; its file is `YYYY-MM/DD.json` in `days`", required: true),
         .custom("days", .string, doc: "the folder of day files, relative to the scene",
                 default: "the data file's folder (the contest's layout)"),
-        .custom("around", .integer(0...maximumAround),
-                doc: "days each side loaded with the day, where their files exist: the mini map shows them and `window` can move over them",
-                default: OptionText.describe(defaultAround)),
+        around.row(),
         .number("progress", \.progress, in: 0...1,
                 doc: "0 the overview, 1 the day: the window contracts onto the day while the chart cross-fades into the day's data", animatable: true),
         Option("window", .range(0...1), default: { _ in "the day" },
@@ -22,8 +20,9 @@ enum TelegramZoomReading {
     ])
 
     static let maximumAround = 31
-    /// Days each side loaded unless `around` says.
-    static let defaultAround = 3
+    /// Read with the day, before the table: it decides which files are loaded.
+    static let around = OptionKey.integer("around", in: 0...maximumAround, default: 3,
+                                          doc: "days each side loaded with the day, where their files exist: the mini map shows them and `window` can move over them")
     static let tracks = ["chart.zoom.progress", "chart.zoom.window"]
 
     /// Reads `zoom` into `chart.zoom`, loading the day's file and its
@@ -36,7 +35,7 @@ enum TelegramZoomReading {
         var o = try context.object()
         let dayContext = try o.required("day", "the day zoomed into, \"YYYY-MM-DD\"")
         let day = try DayFiles.day(dayContext)
-        let around = try o.integer("around", default: defaultAround, in: 0...maximumAround)
+        let around = try Self.around.read(&o)
         let folder: URL
         let daysContext = o.member("days")
         if override?.file != nil, let file = data.file {

@@ -25,9 +25,9 @@ enum SchemaDefinitions {
                 SceneSchema.reference("gradient"),
             ]))]))),
             ("ticks", .object([("anyOf", .array([
-                SceneSchema.schema(.integer(1...50)),
+                SceneSchema.schema(.integer(AxisOptions.tickCounts)),
                 SceneSchema.schema(.numbers(Limits.data, minimum: 0)),
-                closed([("step", SceneSchema.schema(.number(1e-300...1e300)))], required: ["step"]),
+                closed([("step", SceneSchema.schema(.number(AxisOptions.tickSteps)))], required: ["step"]),
             ]))])),
             ("data", data),
             ("circle", closed([("center", SceneSchema.schema(.point)), ("radius", SceneSchema.schema(.number(Limits.length)))],
@@ -39,10 +39,10 @@ enum SchemaDefinitions {
                             ("endAngle", SceneSchema.schema(.number(Limits.angle))), ("clockwise", SceneSchema.schema(.bool))],
                            required: ["center", "radius", "startAngle", "endAngle"])),
             ("text", closed([("string", SceneSchema.schema(.string)), ("at", SceneSchema.schema(.point)),
-                             ("size", SceneSchema.schema(.number(1...1000))), ("font", SceneSchema.schema(.string)),
+                             ("size", SceneSchema.schema(.number(ShapesOptions.textSizes))), ("font", SceneSchema.schema(.string)),
                              ("align", SceneSchema.schema(.choice(TextAlignment.Horizontal.allCases.map(\.rawValue)))),
                              ("baseline", SceneSchema.schema(.choice(TextAlignment.Vertical.allCases.map(\.rawValue)))),
-                             ("rotation", SceneSchema.schema(.number(-3600...3600))),
+                             ("rotation", SceneSchema.schema(.number(ShapesOptions.textRotations))),
                              ("direction", SceneSchema.schema(.choice(TextDirection.allCases.map(\.rawValue))))],
                             required: ["string", "at"])),
         ]
@@ -66,7 +66,7 @@ enum SchemaDefinitions {
                                                ("radius", SceneSchema.schema(.number(Limits.length)))],
                                               required: ["colors", "center", "radius"]))], required: ["radialGradient"]),
             closed([("conicGradient", closed([colors, locations, units, ("center", point),
-                                              ("startAngle", SceneSchema.schema(.number(-3600...3600)))],
+                                              ("startAngle", SceneSchema.schema(.number(PaintDecoding.conicStartAngles)))],
                                              required: ["colors", "center"]))], required: ["conicGradient"]),
         ]))])
     }
