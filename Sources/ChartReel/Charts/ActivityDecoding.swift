@@ -8,7 +8,7 @@ enum ActivityDecoding {
     static func decode(_ object: inout ObjectReader, _ context: ChartContext) throws -> any AnimatedChart {
         var chart = ActivityChart()
         chart.formatter = context.formatter
-        chart.kinds = try decodeKinds(object.member("types"))
+        chart.kinds = try ActivityOptions.types.read(&object)
         let overlaps = try ActivityOptions.overlaps.read(&object)
         let source = object.member("intervals")
         let rows = try intervalRows(source, override: context.data, in: object.context)
@@ -16,7 +16,9 @@ enum ActivityDecoding {
             try ActivityData.intervals(rows, kinds: chart.kinds, overlaps: overlaps)
         }
         try ActivityOptions.table.decode(&object, into: &chart)
-        let scroll = try scrollToNow(object.member("scrollToNow"), chart: chart, timeline: context.timeline)
+        let scrollContext = object.member(ActivityOptions.scrollToNow.key)
+        let scroll = try scrollToNow(scrollContext, ActivityOptions.scrollToNow.value(of: scrollContext), chart: chart,
+                                     timeline: context.timeline)
         return try ChartAnimation(base: chart, options: ActivityOptions.table, timeline: context.timeline, implicit: scroll)
     }
 
@@ -59,9 +61,8 @@ enum ActivityDecoding {
 
     /// `types`: the built-in four, restyled by id, and new ones, each with
     /// `name` and `color` or `gradient`.
-    private static func decodeKinds(_ context: ValueContext?) throws -> [ActivityKind] {
+    static func kinds(_ context: ValueContext) throws -> [ActivityKind] {
         var kinds = ActivityKind.builtIn
-        guard let context else { return kinds }
         guard case .object(let members) = context.value.kind else {
             throw context.error("expected an object of types by id, such as { \"homework\": { \"name\": \"Homework\", \"color\": \"#5856D6\" } }")
         }
@@ -90,15 +91,9 @@ enum ActivityDecoding {
     /// The timeline's scroll to now on load, as a track on `windowStart` from
     /// where the scene puts the window to the window that ends at now,
     /// unless the timeline scrolls the window itself.
-    private static func scrollToNow(_ context: ValueContext?, chart: ActivityChart,
+    private static func scrollToNow(_ context: ValueContext?, _ motion: ImplicitMotion?, chart: ActivityChart,
                                     timeline: [TimelineEntry]) throws -> [BoundTrack<ActivityChart>] {
-        guard let context else { return [] }
-        var motion = ImplicitMotion()
-        if case .bool(let on) = context.value.kind {
-            guard on else { return [] }
-        } else {
-            try ActivityOptions.scrollTable.decodeObject(context, into: &motion)
-        }
+        guard let context, let motion else { return [] }
         guard chart.now != nil else { throw context.error("scrolling to now needs the chart's \"now\" (the current time)") }
         guard !timeline.contains(where: { $0.drives("chart.windowStart") }) else { return [] }
         let track = Track(from: chart.clampedWindowStart, to: chart.windowStartShowingNow,

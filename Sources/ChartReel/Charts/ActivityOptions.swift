@@ -6,17 +6,35 @@ import ReelTiming
 enum ActivityOptions {
     static let day = 0...ActivityChart.day
     static let clock = OptionType.anyOf([.number(day), .string])
+    /// Read before the table: the intervals are checked against the types.
+    static let types = OptionKey<[ActivityKind]>("types", .defined(name: "activityTypes", text: "types by id"),
+                                                 default: ActivityKind.builtIn, text: "the four built-in types",
+                                                 doc: "restyles the built-in types (`active`, `additionalTime`, `overtime`, `block`) and declares others: `{ \"homework\": { \"name\": \"Homework\", \"color\": \"#5856D6\" } }`") {
+        try ActivityDecoding.kinds($0)
+    }
+
+    /// Not a property of the chart: a track the decoder adds to its
+    /// animation (`ActivityDecoding.scrollToNow`). Nil: no scroll.
+    static let scrollToNow = OptionKey<ImplicitMotion?>("scrollToNow", .anyOf([.bool, .section(scrollTable.sheet)]), default: nil, text: "`false`",
+                                                        doc: "scrolls the window from `windowStart` to now as the seed does on load: `true` (at \(NumberText.format(ImplicitMotion().begin)) s, over \(NumberText.format(ImplicitMotion().duration)) s) or `{ \"begin\", \"duration\", \"curve\" }`") { context in
+        if case .bool(let on) = context.value.kind { return on ? ImplicitMotion() : nil }
+        var motion = ImplicitMotion()
+        try scrollTable.decodeObject(context, into: &motion)
+        return motion
+    }
+
     /// Read before the table, with the intervals it checks.
     static let overlaps = OptionKey.bool("overlaps", default: true,
                                          doc: "whether intervals may share time; `false` makes an overlap an error")
 
+    /// `intervals` only documents its key, as do the interval's and the
+    /// file's keys below: `ActivityData` reads intervals, inline or from a
+    /// CSV file, row by row, checking them against the types.
     static let table = OptionTable<ActivityChart>("activity", title: "activity", defaults: ActivityChart(), [
         .custom("intervals", .anyOf([.list(.section(intervalTable.sheet), minimum: 0), .section(csvSheet)]),
                 doc: "the day's intervals: `[{ \"start\": \"7:30\", \"end\": \"8:05\", \"type\": \"active\" }, …]` (minutes since midnight or `H:MM`), or `{ \"csv\": \"day.csv\" }` with columns start, end and type; `--data FILE.csv` replaces it",
                 required: true),
-        .custom("types", .defined(name: "activityTypes", text: "types by id"),
-                doc: "restyles the built-in types (`active`, `additionalTime`, `overtime`, `block`) and declares others: `{ \"homework\": { \"name\": \"Homework\", \"color\": \"#5856D6\" } }`",
-                default: "the four built-in types"),
+        types.row(),
         overlaps.row(),
         Option("now", clock, default: { _ in "none" },
                doc: "the current time (minutes since midnight or `H:MM`): draws the marker; a track moves it in minutes",
@@ -35,9 +53,7 @@ enum ActivityOptions {
                    }
                },
                animation: .leaf("windowStart", bounds: day) { _ in .number(Lens(\.windowStart)) }),
-        .custom("scrollToNow", .anyOf([.bool, .section(scrollTable.sheet)]),
-                doc: "scrolls the window from `windowStart` to now as the seed does on load: `true` (at \(NumberText.format(ImplicitMotion().begin)) s, over \(NumberText.format(ImplicitMotion().duration)) s) or `{ \"begin\", \"duration\", \"curve\" }`",
-                default: "`false`"),
+        scrollToNow.row(),
         .number("gridStep", \.gridStep, in: 1...ActivityChart.day, doc: "minutes between grid lines"),
         .number("labelStep", \.labelStep, in: 1...ActivityChart.day, doc: "minutes between time labels"),
         .number("barHeight", \.barHeight, in: 0...1, doc: "the bars' height as a fraction of the band", animatable: true),

@@ -19,10 +19,10 @@ enum DonutOptions {
         .number("strokeStart", \.strokeStart, in: 0...1, doc: "start of the filled arc's trim, by arc length", animatable: true),
         .number("strokeEnd", \.strokeEnd, in: 0...1,
                 doc: "end of the filled arc's trim, as `CAShapeLayer`; the chart's own reveal runs up to it", animatable: true),
-        .custom("label", .section(labelTable.sheet), doc: "text in the centre of the ring", default: "none") { chart, context in
+        Option("label", Lens(\.label), .section(labelTable.sheet), doc: "text in the centre of the ring", default: "none") { context in
             var label = DonutLabel()
             try labelTable.decodeObject(context, into: &label)
-            chart.label = label
+            return label
         },
         animationDuration.row(),
         animationCurve.row(),

@@ -5,6 +5,10 @@ import ReelGeometry
 enum LineOptions {
     static let defaults = LineChart(series: [], xAxis: ChartAxis(range: ValueRange(0, 1)), yAxis: ChartAxis(range: ValueRange(0, 1)))
 
+    /// `data`, `x`, `xAxis` and `yAxis` are rows that only document their
+    /// key: they build the model rather than set a property of it. The data
+    /// and `x` are read with the series (`LineSeriesDecoding`), and the axes,
+    /// whose ranges come from the series, by `AxisDecoding` with their own table.
     static let table = OptionTable<LineChart>("line", title: "line", defaults: defaults, [
         .custom("data", .defined(name: "data", text: "data source"), doc: "`{ \"csv\": \"data.csv\" }` or `{ \"telegram\": \"chart_data.json\", \"chart\": 0 }` (see Data); `--data FILE` replaces it"),
         .elements("series", \.series, ids: \.idOrNil, LineSeriesOptions.table,

@@ -5,6 +5,9 @@ import ReelGeometry
 enum LineSeriesOptions {
     static let defaults = LineSeries(id: "series0", name: "series0", x: [], y: [], color: .clear)
 
+    /// `id`, `y` and `x` only document their keys: `LineSeriesDecoding`
+    /// reads them first, to make the series (or find the data's) that the
+    /// other keys style.
     static let table = OptionTable<LineSeries>("series", title: "series", defaults: defaults, [
         .custom("id", .string, doc: "names the series for tracks (`chart.ID.opacity`); with `data`, the column it styles",
                 default: "`series` + its index"),

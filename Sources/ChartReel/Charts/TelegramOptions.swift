@@ -5,6 +5,8 @@ import ReelGeometry
 enum TelegramOptions {
     static let defaults = TelegramChart(title: "", x: [], series: [])
 
+    /// `data` only documents its key: the chart is made from the data
+    /// (`TelegramDecoding`, through `DataSource`) before any option is read.
     static let table = OptionTable<TelegramChart>("telegram", title: "telegram", defaults: defaults, [
         .custom("data", .defined(name: "data", text: "data source"), doc: "`{ \"telegram\": \"chart_data.json\", \"chart\": 0 }` (path relative to the scene), or one contest chart written inline; `--data FILE --chart N` replace it",
                 required: true),
@@ -66,6 +68,7 @@ enum TelegramOptions {
     }
 
     /// What a scene may restyle of the data's series, and what tracks drive.
+    /// `id` only documents its key: it picks the series the other keys style.
     static let seriesTable = OptionTable<LineSeries>("telegram.series", title: "series", defaults: LineSeriesOptions.defaults, [
         .custom("id", .string, doc: "the data column it styles (`y0`, `y1`, …)", required: true),
         .string("name", \.name, doc: "shown on toggles and the plaque", default: "the data's name"),
@@ -92,8 +95,8 @@ enum TelegramOptions {
 
     static let indicatorTable = OptionTable<TelegramIndicator>("telegram.indicator", title: "indicator",
                                                                defaults: TelegramIndicator(), [
-        .custom("x", .anyOf([.number(Limits.time), .string]), doc: "a time or a date; snaps to the nearest point",
-                default: "the last point") { indicator, context in indicator.x = try context.time() },
+        Option("x", Lens(\.x), .anyOf([.number(Limits.time), .string]), doc: "a time or a date; snaps to the nearest point",
+               default: "the last point") { try $0.time() },
         .custom("position", .number(0...1), doc: "0–1 across the plot from where time starts (the right edge when right to left): a finger's place, instead of `x`") { indicator, context in
             indicator.position = try context.number(in: 0...1)
             indicator.usesPosition = true

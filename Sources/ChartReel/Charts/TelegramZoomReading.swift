@@ -5,6 +5,9 @@ import ReelGeometry
 /// A telegram chart's `zoom`: the day to zoom into and where its file is, as
 /// the contest lays them out (`overview.json` beside folders `YYYY-MM` of
 /// day files `DD.json`), and the animatable `progress` and `window`.
+///
+/// `day` and `days` only document their keys: they say which files to load,
+/// and `read` loads them before the table reads the rest.
 enum TelegramZoomReading {
     static let table = OptionTable<TelegramZoom>("telegram.zoom", title: "zoom", defaults: TelegramZoom(), [
         .custom("day", .string, doc: "the day zoomed into, `YYYY-MM-DD`; its file is `YYYY-MM/DD.json` in `days`", required: true),

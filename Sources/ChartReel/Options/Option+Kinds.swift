@@ -105,8 +105,11 @@ extension Option {
                           }))
     }
 
-    /// A key the chart's decoder reads itself (it shapes the model), listed
-    /// for the reference and the schema.
+    /// A key the chart's decoder reads itself, listed for the reference and
+    /// the schema: only for a key whose value is a structure read by its own
+    /// reader (data, series, an axis, a shape); the table using it says why.
+    /// A plain value the decoder needs before the table runs is an
+    /// `OptionKey` instead, so its default and range are written once.
     static func custom(_ key: String, _ type: OptionType, doc: String, default text: String = "",
                        required: Bool = false) -> Option {
         Option(key, type, default: { _ in text }, required: required, doc: doc, read: nil)
