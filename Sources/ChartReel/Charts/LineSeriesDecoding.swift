@@ -73,7 +73,7 @@ enum LineSeriesDecoding {
         guard x.count == y.count else {
             throw (reader.peek("x") ?? yContext).error("\(y.count) y values but \(x.count) x values")
         }
-        let id = try reader.string("id", default: "series\(index)")
+        let id = try reader.string("id", default: LineSeriesOptions.defaultID(index))
         var series = LineSeries(id: id, name: try reader.string("name", default: id), x: x, y: y, color: .clear)
         try style(&series, &reader, hasColor: false)
         try reader.finish()

@@ -3,14 +3,17 @@ import ReelGeometry
 
 /// The keys of one entry of a line or Telegram chart's `series`.
 enum LineSeriesOptions {
-    static let defaults = LineSeries(id: "series0", name: "series0", x: [], y: [], color: .clear)
+    static let defaults = LineSeries(id: defaultID(0), name: defaultID(0), x: [], y: [], color: .clear)
+
+    /// The id of the inline series at `index` that gives none.
+    static func defaultID(_ index: Int) -> String { "series\(index)" }
 
     /// `id`, `y` and `x` only document their keys: `LineSeriesDecoding`
     /// reads them first, to make the series (or find the data's) that the
     /// other keys style.
     static let table = OptionTable<LineSeries>("series", title: "series", defaults: defaults, [
         .custom("id", .string, doc: "names the series for tracks (`chart.ID.opacity`); with `data`, the column it styles",
-                default: "`series` + its index"),
+                default: "`\(defaultID(0).dropLast())` + its index"),
         .custom("y", .list(.anyOf([.number(Limits.data), .defined(name: "null", text: "null")]), minimum: 1),
                 doc: "inline values, `null` for a gap (not with `data`)"),
         .custom("x", .list(.anyOf([.number(Limits.data), .string]), minimum: 1),

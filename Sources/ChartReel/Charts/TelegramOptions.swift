@@ -14,7 +14,7 @@ enum TelegramOptions {
         Option("lineWidth", everySeriesWidth, .number(lineWidths), doc: "width of every line in the plot, in points",
                default: OptionText.describe(LineSeriesOptions.defaults.width)) { try $0.number(in: lineWidths) },
         .string("title", \.title, doc: "bold, top left"),
-        Option("window", .range(0...1), default: { _ in "`[0.75, 1]`" },
+        Option("window", .range(0...1), default: { OptionText.describe($0.window) },
                doc: "the part of the whole span in the plot (the contest's `lowerBound`/`upperBound`): `[0, 1]` is everything, `[0.75, 1]` the last quarter",
                read: { chart, context in chart.window = try window(context) },
                animation: .leaf("window", bounds: 0...1) { _ in .range(Lens(\.window)) }),
