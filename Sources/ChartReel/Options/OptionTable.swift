@@ -5,7 +5,8 @@ import ReelCharts
 /// properties tracks can animate, the JSON Schema and the format reference.
 ///
 /// Invariant: every key the decoder accepts in the section is a row of the
-/// table (options the chart's decoder reads itself have no `read`), so the
+/// table (options the chart's decoder reads itself have no `read`: an
+/// `OptionKey`'s row, or a structural key whose table says why), so the
 /// schema and the reference list exactly what decoding accepts.
 struct OptionTable<Model: Sendable>: Sendable {
     let sheetName: String
