@@ -29,6 +29,7 @@ public struct TelegramFrame: ChartFrame {
                   detailAxes: chart.zoom.detail == nil ? [] : chart.detailChart().settledAxes())
     }
 
+    /// The chart's own property (an input, as the timeline set it).
     public subscript<T>(dynamicMember property: KeyPath<TelegramChart, T>) -> T {
         chart[keyPath: property]
     }

@@ -37,7 +37,7 @@ struct IndicatorLayout {
         guard chart.indicator.opacity > 0, let index = chart.indicatorIndex() else { return [] }
         let px = transforms[0].x(chart.x[index])
         guard px >= plot.minX - 0.5, px <= plot.maxX + 0.5 else { return [] }
-        // Bars show the column by dimming the others (`columnDimming`);
+        // Bars show the column by dimming the others (`StackMarks`);
         // lines and areas get a vertical line, lines a circle on each.
         var marks: [DisplayItem] = chart.marks.shape == .bars ? [] : [
             .stroke(Path { $0.move(to: Point(px, clip.minY)); $0.line(to: Point(px, plot.maxY)) }, StrokeStyle(width: 1),

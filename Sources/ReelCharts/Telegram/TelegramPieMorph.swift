@@ -5,9 +5,10 @@ import Darwin
 #endif
 import ReelGeometry
 
-/// The pie morph (`TelegramPie`) of a percentage area chart. Shares are the range's: each series' sum
-/// over the x values in the window, times its visibility, so hiding a series
-/// re-normalises the others smoothly in the pie as in the areas.
+/// The pie morph (`TelegramPie`) of a percentage area chart. Shares are the
+/// range's: each series' sum over the x values in the window, times its
+/// visibility, so hiding a series re-normalises the others smoothly in the
+/// pie as in the areas.
 ///
 /// In the first half the layers flatten: each boundary moves from its stack
 /// at every x to the range's cumulative share. In the second half the plot,
