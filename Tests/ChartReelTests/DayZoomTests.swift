@@ -166,8 +166,8 @@ import Testing
         // Progress 1 draws the day alone: its hours, its window.
         let inDay = zoomed.resolvedChart(at: 1)
         #expect(inDay.xWindow == ValueRange(Self.start + 5 * Self.day, Self.start + 6 * Self.day))
-        let detail = inDay.detailChart()
-        #expect(zoomed.displayList(at: 1, in: bounds, text: text) == detail.layout(in: bounds, text: text))
+        let detail = try #require(inDay.detail)
+        #expect(zoomed.displayList(at: 1, in: bounds, text: text) == DisplayList(detail.detailItems(in: bounds, text: text)))
         let hours = Self.labels(zoomed.displayList(at: 1, in: bounds, text: text))
         #expect(hours.contains("04:00") && hours.contains("12:00") && !hours.contains("Apr 6"), "\(hours)")
         #expect(Self.labels(zoomed.displayList(at: 0, in: bounds, text: text)).contains("Apr 6"))
@@ -187,9 +187,10 @@ import Testing
         let chart = try Self.chart(try fixture.scene(zoom: "{ \"day\": \"2019-04-06\", \"progress\": 1 }")).base
         // The day's Joined runs 15...38 and Left 5...11: the overview's
         // 1000s would squash them flat.
-        let detail = chart.detailChart()
+        let frame = TelegramFrame(settling: chart)
+        let detail = try #require(frame.detail)
         #expect(detail.yRange.upper >= 38 && detail.yRange.upper < 60, "\(detail.yRange)")
-        #expect(chart.yRange.lower > 500, "\(chart.yRange)")
+        #expect(frame.yRange.lower > 500, "\(frame.yRange)")
     }
 
     static func labels(_ list: DisplayList) -> [String] {

@@ -14,7 +14,7 @@ import Testing
         ("line-smooth-area", [0.5, 2, 5]), ("donut-progress", [0, 0.5, 1.5]), ("donut-spring", [0.3, 1]),
         ("telegram-followers", [1.3, 6.5, 10.5]), ("telegram-night", [4.5]), ("telegram-four-lines", [5]),
         ("contest-two-axes", [1.1, 5.5]), ("contest-single-bar", [4.5]), ("contest-stacked-bars", [1.1, 5.5]),
-        ("contest-percentage-area", [1.3, 6.5, 11.7]), ("contest-day-zoom", [1.2, 6, 10.8]),
+        ("contest-percentage-area", [1.3, 6.5, 11.7]), ("contest-day-zoom", [1.2, 4.1, 6, 10.8]),
         ("shapes-gradient-line", [0.35, 1.75]),
     ]
 
@@ -32,7 +32,9 @@ import Testing
             #expect(!layout.items.isEmpty)
             for item in layout.items {
                 #expect(Self.roles.contains(item.role), "\(preset) at \(t): \(item.id) has role \(item.role)")
-                #expect(item.id.hasPrefix(item.role == "series" ? "series/" : "") && !item.id.isEmpty)
+                // A zoom's detail lists its items under `detail/`.
+                let own = item.id.hasPrefix("detail/") ? String(item.id.dropFirst("detail/".count)) : item.id
+                #expect(own.hasPrefix(item.role == "series" ? "series/" : "") && !own.isEmpty)
             }
             let ids = layout.items.map(\.id)
             #expect(Set(ids).count == ids.count, "\(preset) at \(t): an id is used twice")
@@ -84,6 +86,26 @@ import Testing
             #expect(b.maxX <= plot.minX)
             let grid = try #require(layout.items.first { $0.id == "grid/y/\(DisplayTag.idNumber(label.value!))" }?.bounds)
             #expect(abs(b.center.y - grid.center.y) < 2, "\(label.id)")
+        }
+    }
+
+    /// The contest chart's parts carry their own tags: each stack layer is
+    /// its series' bar or area, each mini map series is listed under
+    /// `minimap/series/`, each indicator ring is a marker, and a zoom's
+    /// detail lists its items under `detail/` while it fades in over the
+    /// overview.
+    @Test func telegramPartsAreTagged() throws {
+        let bars = try Self.layout("contest-stacked-bars", at: 5.5).items
+        #expect(bars.contains { $0.role == "series" && $0.mark == "bar" && $0.id == "series/\($0.series ?? "")/bar" })
+        #expect(bars.contains { $0.role == "minimap" && $0.id == "minimap/series/\($0.series ?? "")" && $0.mark == "bar" })
+        let areas = try Self.layout("contest-percentage-area", at: 1.3).items
+        #expect(areas.contains { $0.role == "series" && $0.mark == "area" })
+        let zoom = try Self.layout("contest-day-zoom", at: 4.0).items
+        let ids = Set(zoom.map(\.id))
+        for series in ["y0", "y1"] {
+            #expect(ids.isSuperset(of: ["series/\(series)/line", "detail/series/\(series)/line", "minimap/series/\(series)",
+                                        "detail/minimap/series/\(series)"]))
+            #expect(zoom.first { $0.id == "indicator/\(series)" }?.role == "marker")
         }
     }
 

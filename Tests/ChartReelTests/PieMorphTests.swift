@@ -17,7 +17,7 @@ import Testing
         var chart = try #require(scene.chart as? ChartAnimation<TelegramChart>).base
         chart.window = ValueRange(0.9, 0.92)
         chart.strokeEnd = 1
-        return (chart.settled(), scene.canvas.chartBounds)
+        return (chart, scene.canvas.chartBounds)
     }
 
     static func draw(_ chart: TelegramChart, in bounds: Rect) throws -> Canvas {
@@ -63,8 +63,9 @@ import Testing
     @Test func sliceAnglesAreTheWindowsShares() throws {
         var (chart, bounds) = try Self.chart()
         chart.pie.progress = 1
-        let layout = TelegramLayout(chart: chart, bounds: bounds, text: TextMeasurer())
-        let shares = layout.rangeShares()
+        let layout = TelegramLayout(chart: TelegramFrame(settling: chart), bounds: bounds, text: TextMeasurer())
+        let morph = layout.pieMorph(indices: layout.windowIndices)
+        let shares = morph.rangeShares()
         // The window's sums by hand.
         let x = chart.x, window = chart.xWindow
         let inside = x.indices.filter { x[$0] >= window.lower && x[$0] <= window.upper }
@@ -73,7 +74,7 @@ import Testing
         #expect(zip(shares, sums).allSatisfy { abs($0 - $1 / total) < 1e-12 })
         // Each slice's colour sits at its middle angle, 3/4 of the way out.
         let canvas = try Self.draw(chart, in: bounds)
-        let (center, radius) = layout.pieCircle
+        let (center, radius) = morph.pieCircle
         var start = 1.5 * Double.pi
         for (k, share) in shares.enumerated() {
             let middle = start + Double.pi * share

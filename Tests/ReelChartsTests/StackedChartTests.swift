@@ -18,10 +18,10 @@ import TestSupport
         var chart = TelegramChart(title: "", x: x, series: series)
         chart.marks = marks
         chart.window = ValueRange(0, 1)
-        return chart.settled()
+        return chart
     }
 
-    static func still(_ chart: TelegramChart) -> TelegramChart { chart.resolved(at: 10, model: { _ in chart }) }
+    static func still(_ chart: TelegramChart) -> TelegramFrame { chart.resolved(at: 10, model: { _ in chart }) }
 
     @Test func stackTopsAndTotals() {
         let stack = Stack([[1, 2, nil], [10, 20, 30], [100, -5, 300]], weights: [1, 1, 1], indices: 0...2, percentage: false)

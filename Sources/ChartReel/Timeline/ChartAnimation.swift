@@ -53,7 +53,7 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
     }
 
     /// The chart at `seconds` with its derived properties resolved: what the frame draws.
-    func resolvedChart(at seconds: Double) -> C {
+    func resolvedChart(at seconds: Double) -> C.Resolved {
         chart(at: seconds).resolved(at: seconds, model: ChartModel(identity: identity, chart(at:)))
     }
 

@@ -1,12 +1,23 @@
 import ReelGeometry
 
+/// What one frame draws: a chart with everything derived for that moment.
+public protocol ChartFrame: Sendable {
+    /// Draws the frame inside `bounds`, in points; `text` measures labels.
+    func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList
+}
+
 /// A chart model: plain values that describe one frame, and the layout that
 /// turns them into a display list.
 ///
 /// A timeline animates a chart by setting its properties (through
 /// `AnimatableProperty` lenses, listed in the scene decoder's option tables)
 /// before each frame's layout; the layout itself knows nothing about time.
-public protocol Chart: Sendable {
+/// A chart drawn on its own (`layout`) is drawn as when nothing moves.
+public protocol Chart: ChartFrame {
+    /// What `resolved` gives and a frame draws: the chart itself for charts
+    /// without derived state, else a type holding the chart and what is
+    /// derived from it at that moment.
+    associatedtype Resolved: ChartFrame = Self
     /// The `chart.type` that selects this chart in a scene file.
     static var typeName: String { get }
     /// The chart with the properties that follow from others filled in (a
@@ -18,18 +29,18 @@ public protocol Chart: Sendable {
     /// `seconds` (and may keep samples under the model's identity). The
     /// result must depend on `seconds` and `model` alone, never on an earlier
     /// frame, so frames render in any order.
-    func resolved(at seconds: Double, model: ChartModel<Self>) -> Self
-    /// Draws the chart inside `bounds`, in points; `text` measures labels.
-    func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList
+    func resolved(at seconds: Double, model: ChartModel<Self>) -> Resolved
+}
+
+extension Chart where Resolved == Self {
+    /// Charts without derived properties are drawn as the timeline sets them.
+    public func resolved(at seconds: Double, model: ChartModel<Self>) -> Self { self }
 }
 
 extension Chart {
-    /// Charts without derived properties are drawn as the timeline sets them.
-    public func resolved(at seconds: Double, model: ChartModel<Self>) -> Self { self }
-
     /// Resolved against a model with an identity of its own (nothing is kept
     /// for later calls).
-    public func resolved(at seconds: Double, model: @escaping (Double) -> Self) -> Self {
+    public func resolved(at seconds: Double, model: @escaping (Double) -> Self) -> Resolved {
         resolved(at: seconds, model: ChartModel(model))
     }
 }

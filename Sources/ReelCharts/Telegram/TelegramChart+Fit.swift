@@ -16,12 +16,9 @@ extension TelegramChart {
     /// Which axis series `i` is drawn against.
     func axis(of i: Int) -> Int { marks.twoAxes ? i : 0 }
 
-    mutating func settle() {
-        axes = settledAxes()
-        if zoom.detail != nil { zoom.axes = detailChart().settledAxes() }
-    }
-
-    private func settledAxes() -> [TelegramAxis] {
+    /// The y axes fitted at once to the chart as it is: a chart's axes when
+    /// nothing moves.
+    func settledAxes() -> [TelegramAxis] {
         (0..<axisCount).map { k in
             let target = fitTarget(axis: k, soon: self)
             return TelegramAxis(tickSets: [Weighted(target: target.plot, weight: 1)], range: target.plot.range,
@@ -35,13 +32,13 @@ extension TelegramChart {
     /// before `seconds` (`Follow`), so no frame depends on another. A zoom's
     /// detail has axes of its own that follow its data the same way, derived
     /// only while the detail is drawn.
-    public func resolved(at seconds: Double, model: ChartModel<TelegramChart>) -> TelegramChart {
-        var chart = self
-        chart.axes = followedAxes(at: seconds, identity: model.identity, detail: false) { model($0) }
+    public func resolved(at seconds: Double, model: ChartModel<TelegramChart>) -> TelegramFrame {
+        let axes = followedAxes(at: seconds, identity: model.identity, detail: false) { model($0) }
+        var detailAxes: [TelegramAxis] = []
         if zoom.detailOpacity > 0 {
-            chart.zoom.axes = followedAxes(at: seconds, identity: model.identity, detail: true) { model($0).detailChart() }
+            detailAxes = followedAxes(at: seconds, identity: model.identity, detail: true) { model($0).detailChart() }
         }
-        return chart
+        return TelegramFrame(chart: self, axes: axes, detailAxes: detailAxes)
     }
 
     /// One Follow blend per axis of the chart `model` gives at each time,

@@ -63,9 +63,7 @@ public struct TelegramChart: Chart {
 
     /// What the series are drawn as: lines (on one or two y axes), stacked
     /// bars or stacked areas (the contest's `bar` and `area` types and flags).
-    /// Setting it re-fits the axes at once, so there is always one axis per
-    /// axis the marks need (a layout reads one transform per axis).
-    public var marks = TelegramMarks() { didSet { settle() } }
+    public var marks = TelegramMarks()
     /// The pie morph of a percentage area chart (`marks.percentage` areas).
     public var pie = TelegramPie()
     /// The zoom into a day's detail data (the contest's `YYYY-MM/DD.json`
@@ -77,34 +75,19 @@ public struct TelegramChart: Chart {
         marks.hasPie ? min(max(pie.progress, 0), 1) : 0
     }
 
-    /// Derived each frame (`resolved`): each y axis's tick sets in view with
-    /// their weights, its plot range and its mini map range. One axis, or
-    /// one per series with `marks.twoAxes`.
-    public internal(set) var axes: [TelegramAxis]
+    /// Each series' index for its extent over any x window, made with the
+    /// data (`fitTarget` asks it at every sampled moment of a motion).
     var extents: [ExtentIndex]
-    /// The x window the detail of a zoom is drawn with: the one it shares
-    /// with the overview at this moment, which its own data need not cover.
+    /// The x window a zoom's detail is drawn with: the one it shares with
+    /// the overview at that moment, which its own data need not cover. Set
+    /// by `detailChart()` only.
     var fixedXWindow: ValueRange?
-
-    /// The first axis's tick sets, the plot's y range and the mini map's.
-    public var yTickSets: [Weighted<TickSet>] { axes.first?.tickSets ?? [] }
-    public var yRange: ValueRange { axes.first?.range ?? ValueRange(0, 1) }
-    public var miniYRange: ValueRange { axes.first?.miniRange ?? ValueRange(0, 1) }
 
     public init(title: String, x: [Double], series: [LineSeries]) {
         self.title = title
         self.x = x
         self.series = series
         extents = series.map { ExtentIndex($0.y, x: x) }
-        axes = []
-        settle()
-    }
-
-    /// The chart with its derived state fitted at once, as when nothing moves.
-    public func settled() -> TelegramChart {
-        var chart = self
-        chart.settle()
-        return chart
     }
 
     /// The palette drawn: day and night blended by `theme`.
@@ -137,15 +120,8 @@ public struct TelegramChart: Chart {
         return ValueRange(Columns.left(of: 0, x), Columns.right(of: x.count - 1, x))
     }
 
-    /// The overview, the day's detail over it as the zoom cross-fades, or
-    /// the detail alone once it is in; mirrored for a right-to-left chart.
+    /// The chart drawn as when nothing moves: its axes fitted at once.
     public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
-        let fade = zoom.detailOpacity
-        var list = fade >= 1 ? DisplayList() : TelegramLayout(chart: self, bounds: bounds, text: text).displayList()
-        if fade > 0 {
-            let detail = TelegramLayout(chart: detailChart(), bounds: bounds, text: text).displayList()
-            list = fade >= 1 ? detail : DisplayList(list.items + [.group(DisplayGroup(detail.items, opacity: fade))])
-        }
-        return direction.isRightToLeft(with: formatter) ? list.mirrored(aboutX: bounds.center.x) : list
+        TelegramFrame(settling: self).layout(in: bounds, text: text)
     }
 }

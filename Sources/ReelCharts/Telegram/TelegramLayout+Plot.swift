@@ -42,23 +42,6 @@ extension TelegramLayout {
                                                       height: clip.height + room)))]
     }
 
-    /// The series shown, over the window, cut at the plot's sides; each
-    /// fades with its `visible` and is drawn up to `strokeEnd`.
-    func lines() -> [DisplayItem] {
-        guard let indices = windowIndices else { return [] }
-        let trim = TrimRange(end: min(max(chart.strokeEnd, 0), 1))
-        let items: [DisplayItem] = chart.series.indices.compactMap { i in
-            let s = chart.series[i]
-            guard s.isShown, s.width > 0 else { return nil }
-            let path = LinePath.polyline(x: chart.x, y: s.y, indices: indices, transform: transforms[chart.axis(of: i)])
-            // One stroke is one fill, so it never darkens where it crosses
-            // itself: its fade can go into the colour, without a layer.
-            return .tagged(.series(s.id, .line), [.stroke(path, StrokeStyle(width: s.width, cap: .round, join: .round),
-                                                          .solid(s.color.multiplyingAlpha(s.drawnOpacity)), trim: trim)])
-        }
-        return [.group(DisplayGroup(items, clip: clip, tag: DisplayTag(.plot, id: "plot", frame: plot)))]
-    }
-
     /// Dates under the plot: one candidate per data point, every 2^k-th of
     /// them counted back from the last point, so the labels that stay keep
     /// their place as the window zooms; the ones on their way out fade.

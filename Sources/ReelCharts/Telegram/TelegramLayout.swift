@@ -2,9 +2,10 @@ import ReelGeometry
 
 /// Lays out one frame of the contest chart, top to bottom: title, plot with
 /// its y labels over the grid, x ticker, mini map, toggles. Sizes are the
-/// contest's phone layout in points; the plot takes what is left.
+/// contest's phone layout in points; the plot takes what is left. Each part
+/// is a component of its own; this places them and stacks their items.
 struct TelegramLayout {
-    let chart: TelegramChart
+    let chart: TelegramFrame
     let bounds: Rect
     let text: TextMeasuring
     let colors: TelegramPalette
@@ -18,13 +19,12 @@ struct TelegramLayout {
     let transform: PlotTransform
     let transforms: [PlotTransform]
     let miniRect: Rect?
-    let toggles: [ToggleFrame]
+    let toggles: ToggleRow
 
     static let padding = 16.0
-    static let titleFont = Font(name: "DejaVu Sans:bold", size: 16)
     static let labelFont = Font(size: 11)
 
-    init(chart: TelegramChart, bounds: Rect, text: TextMeasuring) {
+    init(chart: TelegramFrame, bounds: Rect, text: TextMeasuring) {
         self.chart = chart
         self.bounds = bounds
         self.text = text
@@ -32,8 +32,8 @@ struct TelegramLayout {
         let pad = Self.padding
         let inner = Rect(x: bounds.minX + pad, y: bounds.minY, width: max(bounds.width - 2 * pad, 1), height: bounds.height)
         var bottom = bounds.maxY - 14
-        toggles = chart.showToggles ? ToggleFrame.flow(chart.series, in: inner, bottom: bottom, text: text) : []
-        if let top = toggles.map(\.rect.minY).min() { bottom = top - 16 }
+        toggles = ToggleRow(chart.showToggles ? chart.series : [], in: inner, bottom: bottom, text: text)
+        if let top = toggles.top { bottom = top - 16 }
         if chart.miniMap.isShown {
             let rect = Rect(x: inner.minX, y: bottom - chart.miniMap.height, width: inner.width, height: chart.miniMap.height)
             miniRect = rect
@@ -41,15 +41,15 @@ struct TelegramLayout {
         } else {
             miniRect = nil
         }
-        let markRoom = max((chart.series.map(\.width).max() ?? 2) / 2, TelegramLayout.circleRadius + 1) + 1
+        let markRoom = max((chart.series.map(\.width).max() ?? 2) / 2, IndicatorLayout.circleRadius + 1) + 1
         let labelRoom = text.size(of: "0", font: Self.labelFont).height + 12
-        let top = bounds.minY + (chart.title.isEmpty ? 8 : 14 + text.size(of: "Hg", font: Self.titleFont).height) + 24
+        let top = bounds.minY + TelegramHeader.height(title: chart.title, text: text) + 24
         let plotBottom = max(bottom - labelRoom - markRoom, top + 1)
         plot = Rect(x: inner.minX, y: top, width: inner.width, height: plotBottom - top)
         clip = Rect(x: plot.minX, y: plot.minY - markRoom, width: plot.width, height: plot.height + 2 * markRoom)
         let x = TimeScale(domain: chart.xWindow, range: ValueRange(plot.minX, plot.maxX), timeZone: chart.formatter.timeZone)
         let plot = plot
-        // One or more axes: the chart settles whenever its marks change.
+        // One transform per axis the marks need (`TelegramChart.axisCount`).
         transforms = chart.axes.map {
             PlotTransform(plot: plot, x: .time(x), y: LinearScale(domain: $0.range, range: ValueRange(plot.maxY, plot.minY)))
         }
@@ -59,11 +59,7 @@ struct TelegramLayout {
     func displayList() -> DisplayList {
         var items: [DisplayItem] = [.tagged(DisplayTag(.background, id: "background"),
                                             [.fill(Path(rect: bounds), .solid(colors.background))])]
-        if !chart.title.isEmpty {
-            items.append(.tagged(DisplayTag(.title, id: "title", text: chart.title),
-                                 [.text(TextRun(chart.title, at: Point(plot.minX, bounds.minY + 14), font: Self.titleFont,
-                                                color: colors.text, alignment: TextAlignment(horizontal: .left, vertical: .top)))]))
-        }
+        items += TelegramHeader(title: chart.title, at: Point(plot.minX, bounds.minY + 14), color: colors.text).items()
         // Lines run over the grid and its labels; bars and areas fill the
         // plot, so the grid and labels go over them, as the contest draws them.
         // The pie morph fades the axes out in its first half.
@@ -71,9 +67,11 @@ struct TelegramLayout {
         let chrome = [DisplayItem.group(DisplayGroup(grid() + yLabels(), opacity: axes))]
         items += chart.marks.stacks ? marks() + chrome : chrome + marks()
         items += [.group(DisplayGroup(xLabels(), opacity: axes))]
-        items += miniMapItems()
-        items += toggleItems()
-        items += [.group(DisplayGroup(indicatorItems(), opacity: axes))]
+        if let miniRect {
+            items += MiniMapLayout(chart: chart.chart, ranges: chart.axes.map(\.miniRange), rect: miniRect, colors: colors).items()
+        }
+        items += toggles.items(chart.series, colors: colors)
+        items += [.group(DisplayGroup(indicator.items(), opacity: axes))]
         return DisplayList(items)
     }
 
@@ -86,9 +84,52 @@ struct TelegramLayout {
 
     /// The series drawn as the chart's marks: lines, bars or areas.
     func marks() -> [DisplayItem] {
+        let indices = windowIndices
         switch chart.marks.shape {
-        case .lines: lines()
-        case .bars, .areas: chart.pieProgress > 0 ? pieItems(progress: chart.pieProgress) : stackItems()
+        case .lines:
+            guard let indices else { return [] }
+            return LineMarks(chart: chart.chart, indices: indices, transforms: transforms, plot: plot, clip: clip).items()
+        case .bars, .areas:
+            // The pie at the end of the morph needs no data in the window.
+            if chart.pieProgress > 0 { return pieMorph(indices: indices).items() }
+            guard let indices else { return [] }
+            return StackMarks(chart: chart.chart, indices: indices, transform: transform, plot: plot, clip: clip,
+                              veil: colors.background).items()
         }
+    }
+
+    /// The pie morph over the plot, never reaching down over the mini map.
+    func pieMorph(indices: ClosedRange<Int>?) -> PieMorph {
+        PieMorph(chart: chart.chart, indices: indices, transform: transform, plot: plot,
+                 room: Rect(x: bounds.minX, y: bounds.minY, width: bounds.width,
+                            height: max((miniRect?.minY ?? bounds.maxY) - 4 - bounds.minY, 0)))
+    }
+
+    /// The indicator over the plot, its plaque kept inside the chart.
+    var indicator: IndicatorLayout {
+        IndicatorLayout(chart: chart.chart, transforms: transforms, plot: plot, clip: clip, bounds: bounds, text: text,
+                        colors: colors)
+    }
+}
+
+/// The chart's title at the top left, in bold.
+struct TelegramHeader {
+    let title: String
+    let at: Point
+    let color: Color
+
+    static let font = Font(name: "DejaVu Sans:bold", size: 16)
+
+    /// How far down the header reaches from the chart's top (a little with
+    /// no title).
+    static func height(title: String, text: TextMeasuring) -> Double {
+        title.isEmpty ? 8 : 14 + text.size(of: "Hg", font: font).height
+    }
+
+    func items() -> [DisplayItem] {
+        guard !title.isEmpty else { return [] }
+        return [.tagged(DisplayTag(.title, id: "title", text: title),
+                        [.text(TextRun(title, at: at, font: Self.font, color: color,
+                                       alignment: TextAlignment(horizontal: .left, vertical: .top)))])]
     }
 }

@@ -19,8 +19,6 @@ public struct TelegramZoom: Sendable {
     public var window = ValueRange(0, 1)
     /// The data zoomed into; nil when the chart has no zoom.
     public var detail: TelegramDetail?
-    /// The detail's y axes, derived each frame like the chart's own.
-    var axes: [TelegramAxis] = []
 
     public init() {}
 
@@ -98,7 +96,7 @@ extension TelegramChart {
 
     /// The chart as drawn once zoomed in: the detail's x and values with
     /// this chart's styles, toggles, theme and indicator, its x window the
-    /// one the zoom shares at this progress, its y axes the detail's.
+    /// one the zoom shares at this progress.
     public func detailChart() -> TelegramChart {
         guard let detail = zoom.detail else { return self }
         var chart = self
@@ -112,7 +110,6 @@ extension TelegramChart {
         chart.xLabelFormat = TelegramChart.hourlyLabelFormat
         chart.indicator.dateFormat = TelegramChart.hourlyDateFormat
         chart.zoom = TelegramZoom()
-        if zoom.axes.count == chart.axisCount { chart.axes = zoom.axes }
         return chart
     }
 

@@ -41,7 +41,7 @@ enum TelegramDecoding {
         let zoomSkipped = zoom?.skipped
         let dataNotes = NegativeValueNotes.notes(for: data, marks: marks) + (zoom?.notes ?? [])
         let skipZoom = try TelegramZoomReading.refuseTracks(chart, reason: zoomSkipped, timeline: context.timeline)
-        return try ChartAnimation(base: chart.settled(), options: TelegramOptions.table, timeline: context.timeline,
+        return try ChartAnimation(base: chart, options: TelegramOptions.table, timeline: context.timeline,
                                   dataNotes: dataNotes, skip: { skipPie($0) ?? skipZoom($0) ?? skipSeries($0) })
     }
 

@@ -5,16 +5,30 @@ import Darwin
 #endif
 import ReelGeometry
 
-/// The pie morph (`TelegramPie`). Shares are the range's: each series' sum
-/// over the x values in the window, times its visibility, so hiding a series
-/// re-normalises the others smoothly in the pie as in the areas.
+/// The pie morph (`TelegramPie`) of a percentage area chart. Shares are the
+/// range's: each series' sum over the x values in the window, times its
+/// visibility, so hiding a series re-normalises the others smoothly in the
+/// pie as in the areas.
 ///
 /// In the first half the layers flatten: each boundary moves from its stack
 /// at every x to the range's cumulative share. In the second half the plot,
 /// now horizontal bands, rolls up into the circle (`rolled`): each band
 /// becomes its slice, `v` of a turn clockwise from 12 o'clock. At 1 the
 /// slices are true arcs (the donut's), with their percentages.
-extension TelegramLayout {
+struct PieMorph {
+    let chart: TelegramChart
+    /// The points of the window (nil when it shows none: the first half
+    /// then draws nothing).
+    let indices: ClosedRange<Int>?
+    /// The plot's transform, which the flattening layers are drawn through.
+    let transform: PlotTransform
+    let plot: Rect
+    /// Where the rolling strip may reach: never over the mini map.
+    let room: Rect
+
+    /// How far the morph has gone, 0...1.
+    var progress: Double { chart.pieProgress }
+
     /// The pie's centre and radius in the plot.
     var pieCircle: (center: Point, radius: Double) {
         (plot.center, max(min(plot.width, plot.height) / 2 - 8, 1))
@@ -39,7 +53,7 @@ extension TelegramLayout {
     }
 
     /// The percentage areas on their way to the pie, or the pie itself.
-    func pieItems(progress: Double) -> [DisplayItem] {
+    func items() -> [DisplayItem] {
         let shares = rangeShares()
         var cumulative: [Double] = []
         var running = 0.0
@@ -48,7 +62,7 @@ extension TelegramLayout {
             cumulative.append(running)
         }
         if progress <= 0.5 {
-            guard let indices = windowIndices else { return [] }
+            guard let indices else { return [] }
             var layers = StackLayers(chart: chart, indices: indices, transform: transform)
             layers.flatten = (cumulative.map { $0 * 100 }, progress * 2)
             return [.group(DisplayGroup(layers.items(), clip: plot, tag: DisplayTag(.plot, id: "plot", frame: plot)))]
@@ -64,9 +78,7 @@ extension TelegramLayout {
             return .tagged(.series(s.id, .slice), [.fill(rolledBand(from: k == 0 ? 0 : cumulative[k - 1], to: cumulative[k], roll: roll,
                                                                     offset: offset), .solid(s.color.multiplyingAlpha(min(s.opacity, 1))))])
         }
-        // Mid-roll the strip may reach past the plot: never over the mini map.
-        let room = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width,
-                        height: max((miniRect?.minY ?? bounds.maxY) - 4 - bounds.minY, 0))
+        // Mid-roll the strip may reach past the plot.
         return [.group(DisplayGroup(bands + labels, clip: room))]
     }
 

@@ -43,14 +43,28 @@ struct ToggleFrame {
     }
 }
 
-extension TelegramLayout {
-    /// The contest's round buttons: on, filled with the series' colour with
-    /// a check mark and the name in white; off, an outline with the name in
-    /// the series' colour centred where the check mark was. `visible`
-    /// drives the fill, the check mark's size and the name's colour and place.
-    func toggleItems() -> [DisplayItem] {
-        toggles.flatMap { frame -> [DisplayItem] in
-            let s = chart.series[frame.index]
+/// The row of toggles under the mini map: the contest's round buttons,
+/// one per series. On, a button is filled with the series' colour with a
+/// check mark and the name in white; off, an outline with the name in the
+/// series' colour centred where the check mark was. `visible` drives the
+/// fill, the check mark's size and the name's colour and place.
+struct ToggleRow {
+    let frames: [ToggleFrame]
+
+    /// The buttons for `series` flowed into `area` (`ToggleFrame.flow`);
+    /// no series, no buttons.
+    init(_ series: [LineSeries], in area: Rect, bottom: Double, text: TextMeasuring) {
+        frames = series.isEmpty ? [] : ToggleFrame.flow(series, in: area, bottom: bottom, text: text)
+    }
+
+    /// The top of the first row, or nil without buttons.
+    var top: Double? { frames.map(\.rect.minY).min() }
+
+    /// The buttons of `series` (the ones the row was flowed for), check
+    /// marks and names in `colors.check`.
+    func items(_ series: [LineSeries], colors: TelegramPalette) -> [DisplayItem] {
+        frames.flatMap { frame -> [DisplayItem] in
+            let s = series[frame.index]
             let on = min(max(s.visible, 0), 1)
             let r = frame.rect
             var items: [DisplayItem] = [

@@ -1,21 +1,32 @@
 import ReelGeometry
 
-extension TelegramLayout {
-    /// Width of the window's side handles on the mini map.
+/// The mini map under the plot: every series over the whole span on the
+/// mini map's own y fit, the part outside the window dimmed, and the
+/// window's frame with its handles and grips.
+struct MiniMapLayout {
+    let chart: TelegramChart
+    /// Each y axis's mini map range (`TelegramAxis.miniRange`).
+    let ranges: [ValueRange]
+    let rect: Rect
+    let colors: TelegramPalette
+
+    /// Width of the window's side handles.
     static let handleWidth = 10.0
 
-    /// Every series over the whole span on the mini map's own y fit, the
-    /// part outside the window dimmed, and the window's frame with its
-    /// handles and grips.
-    func miniMapItems() -> [DisplayItem] {
-        guard let rect = miniRect, !chart.x.isEmpty else { return [] }
+    /// A series drawn on the mini map: id `minimap/series/<series>`.
+    static func seriesTag(_ series: String, _ mark: DisplayTag.Mark) -> DisplayTag {
+        DisplayTag(.minimap, id: "minimap/series/\(series)", series: series, mark: mark)
+    }
+
+    func items() -> [DisplayItem] {
+        guard !chart.x.isEmpty else { return [] }
         let inset = chart.marks.stacks ? 0 : chart.miniMap.lineWidth / 2 + 1
-        let transforms = chart.axes.map { axis in
+        let transforms = ranges.map { range in
             PlotTransform(plot: rect, x: .linear(LinearScale(domain: chart.domain, range: ValueRange(rect.minX, rect.maxX))),
-                          y: LinearScale(domain: axis.miniRange, range: ValueRange(rect.maxY - inset, rect.minY + inset)))
+                          y: LinearScale(domain: range, range: ValueRange(rect.maxY - inset, rect.minY + inset)))
         }
         guard let transform = transforms.first else { return [] }
-        let lines = LayoutMemo.value(for: MiniMapKey(chart, rect: rect)) {
+        let lines = LayoutMemo.value(for: MiniMapKey(chart, rect: rect, ranges: ranges)) {
             miniMapLines(transforms: transforms, transform: transform)
         }
         // A zoom's detail shares a window wider than its data until it is in.
@@ -39,14 +50,15 @@ extension TelegramLayout {
     private func miniMapLines(transforms: [PlotTransform], transform: PlotTransform) -> [DisplayItem] {
         let all = 0...(chart.x.count - 1)
         if chart.marks.stacks {
-            return StackLayers(chart: chart, indices: all, transform: transform).items()
+            return StackLayers(chart: chart, indices: all, transform: transform).items(tag: Self.seriesTag)
         }
         var lines: [DisplayItem] = []
         let trim = TrimRange(end: min(max(chart.strokeEnd, 0), 1))
         for (i, s) in chart.series.enumerated() where s.isShown {
             let path = LinePath.polyline(x: chart.x, y: s.y, indices: all, transform: transforms[chart.axis(of: i)])
-            lines.append(.stroke(path, StrokeStyle(width: chart.miniMap.lineWidth, cap: .round, join: .round),
-                                 .solid(s.color.multiplyingAlpha(s.drawnOpacity)), trim: trim))
+            lines.append(.tagged(Self.seriesTag(s.id, .line),
+                                 [.stroke(path, StrokeStyle(width: chart.miniMap.lineWidth, cap: .round, join: .round),
+                                          .solid(s.color.multiplyingAlpha(s.drawnOpacity)), trim: trim)]))
         }
         return lines
     }
@@ -88,7 +100,7 @@ private struct MiniMapKey: Hashable {
         let visible: Double, opacity: Double, color: Color
     }
 
-    init(_ chart: TelegramChart, rect: Rect) {
+    init(_ chart: TelegramChart, rect: Rect, ranges: [ValueRange]) {
         x = SameArray(array: chart.x)
         values = chart.series.map { SameArray(array: $0.y) }
         looks = chart.series.map { Look(visible: $0.visible, opacity: $0.opacity, color: $0.color) }
@@ -97,6 +109,6 @@ private struct MiniMapKey: Hashable {
         lineWidth = chart.miniMap.lineWidth
         self.rect = rect
         domain = chart.domain
-        ranges = chart.axes.map(\.miniRange)
+        self.ranges = ranges
     }
 }

@@ -1,23 +1,32 @@
 import ReelGeometry
 
-extension TelegramLayout {
-    /// Stacked bars or areas over the window. A series fading out (its
-    /// `visible` falling) shrinks its layer to nothing and the layers above
-    /// settle onto the ones below; `strokeEnd` grows every layer up from the
-    /// baseline, as the reveal.
-    func stackItems() -> [DisplayItem] {
-        guard let indices = windowIndices else { return [] }
+/// Stacked bars or areas over the window. A series fading out (its
+/// `visible` falling) shrinks its layer to nothing and the layers above
+/// settle onto the ones below; `strokeEnd` grows every layer up from the
+/// baseline, as the reveal. While the indicator is on a bar column, the
+/// others are dimmed under a veil of the background colour, as the contest
+/// highlights a column.
+struct StackMarks {
+    let chart: TelegramChart
+    /// The points drawn: for bars the columns reaching into the window.
+    let indices: ClosedRange<Int>
+    let transform: PlotTransform
+    let plot: Rect
+    /// Bars are clipped to the plot with room above and below; areas to the plot.
+    let clip: Rect
+    /// The colour that dims the other columns (at half strength).
+    let veil: Color
+
+    func items() -> [DisplayItem] {
         let layers = StackLayers(chart: chart, indices: indices, transform: transform)
         let region = chart.marks.shape == .bars ? clip : plot
         return [.group(DisplayGroup(layers.items() + columnDimming(), clip: region, tag: DisplayTag(.plot, id: "plot", frame: plot)))]
     }
 
-    /// While the indicator is on a bar column, the others are dimmed by the
-    /// background colour, as the contest highlights a column.
     private func columnDimming() -> [DisplayItem] {
-        guard chart.marks.shape == .bars, chart.indicator.opacity > 0, let index = indicatorIndex() else { return [] }
+        guard chart.marks.shape == .bars, chart.indicator.opacity > 0, let index = chart.indicatorIndex() else { return [] }
         let left = transform.x(Columns.left(of: index, chart.x)), right = transform.x(Columns.right(of: index, chart.x))
-        let veil = colors.background.multiplyingAlpha(0.5 * min(chart.indicator.opacity, 1))
+        let veil = veil.multiplyingAlpha(0.5 * min(chart.indicator.opacity, 1))
         var path = Path()
         if left > plot.minX { path.append(Path(rect: Rect(x: plot.minX, y: clip.minY, width: left - plot.minX, height: clip.height))) }
         if right < plot.maxX { path.append(Path(rect: Rect(x: right, y: clip.minY, width: plot.maxX - right, height: clip.height))) }
@@ -56,13 +65,16 @@ struct StackLayers {
         return top + (flatten.tops[k] - top) * flatten.amount
     }
 
-    func items() -> [DisplayItem] {
+    /// Each layer tagged by `tag` (series id and mark): in the plot, as the
+    /// series' `bar` or `area`.
+    func items(tag: (String, DisplayTag.Mark) -> DisplayTag = DisplayTag.series) -> [DisplayItem] {
         let bars = chart.marks.shape == .bars ? BarGeometry(self) : nil
+        let mark: DisplayTag.Mark = bars == nil ? .area : .bar
         return chart.series.indices.reversed().compactMap { k in
             let s = chart.series[k]
             guard s.visible > 0, s.opacity > 0 else { return nil }
             let path = bars.map { columns(k, $0) } ?? area(k)
-            return .fill(path, .solid(s.color.multiplyingAlpha(min(max(s.opacity, 0), 1))))
+            return .tagged(tag(s.id, mark), [.fill(path, .solid(s.color.multiplyingAlpha(min(max(s.opacity, 0), 1))))])
         }
     }
 

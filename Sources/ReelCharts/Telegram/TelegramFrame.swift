@@ -1,0 +1,82 @@
+import ReelGeometry
+
+/// One frame of the contest chart: the chart as the timeline sets it, and
+/// what is derived from it at that moment, its y axes (tick sets in view
+/// with their weights, the plot's range, the mini map's) and, while a zoom's
+/// detail is drawn, the detail's.
+///
+/// The chart's own properties read through the frame (`frame.series`), so a
+/// layout draws a frame as it would the chart.
+@dynamicMemberLookup
+public struct TelegramFrame: ChartFrame {
+    public let chart: TelegramChart
+    /// One axis, or one per series with `marks.twoAxes`.
+    public let axes: [TelegramAxis]
+    /// The zoom detail's axes, as many as `axes`; empty when the detail is
+    /// not drawn (it is then fitted at once if asked for).
+    let detailAxes: [TelegramAxis]
+
+    init(chart: TelegramChart, axes: [TelegramAxis], detailAxes: [TelegramAxis]) {
+        self.chart = chart
+        self.axes = axes
+        self.detailAxes = detailAxes
+    }
+
+    /// The chart as drawn when nothing moves: every axis fitted at once to
+    /// the series as they are.
+    public init(settling chart: TelegramChart) {
+        self.init(chart: chart, axes: chart.settledAxes(),
+                  detailAxes: chart.zoom.detail == nil ? [] : chart.detailChart().settledAxes())
+    }
+
+    /// The chart's own property (an input, as the timeline set it).
+    public subscript<T>(dynamicMember property: KeyPath<TelegramChart, T>) -> T {
+        chart[keyPath: property]
+    }
+
+    /// The first axis's tick sets, the plot's y range and the mini map's.
+    public var yTickSets: [Weighted<TickSet>] { axes.first?.tickSets ?? [] }
+    public var yRange: ValueRange { axes.first?.range ?? ValueRange(0, 1) }
+    public var miniYRange: ValueRange { axes.first?.miniRange ?? ValueRange(0, 1) }
+
+    /// The zoom's detail as drawn at this moment (`TelegramChart.detailChart`
+    /// with its own axes), or nil when the chart has no zoom.
+    public var detail: TelegramFrame? {
+        guard chart.zoom.detail != nil else { return nil }
+        let chart = chart.detailChart()
+        let axes = detailAxes.count == chart.axisCount ? detailAxes : chart.settledAxes()
+        return TelegramFrame(chart: chart, axes: axes, detailAxes: [])
+    }
+
+    /// The overview, the day's detail over it as the zoom cross-fades, or
+    /// the detail alone once it is in; mirrored for a right-to-left chart.
+    public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
+        let fade = chart.zoom.detailOpacity
+        var list = fade >= 1 ? DisplayList() : TelegramLayout(chart: self, bounds: bounds, text: text).displayList()
+        if fade > 0, let detail {
+            let items = detail.detailItems(in: bounds, text: text)
+            list = fade >= 1 ? DisplayList(items) : DisplayList(list.items + [.group(DisplayGroup(items, opacity: fade))])
+        }
+        return chart.direction.isRightToLeft(with: chart.formatter) ? list.mirrored(aboutX: bounds.center.x) : list
+    }
+
+    /// This frame drawn as a zoom's detail: every id under `detail/`, so
+    /// ids stay unique while the overview is drawn too, and stay the same
+    /// once the detail is drawn alone.
+    func detailItems(in bounds: Rect, text: TextMeasuring) -> [DisplayItem] {
+        TelegramLayout(chart: self, bounds: bounds, text: text).displayList().items.map { $0.prefixingIds("detail/") }
+    }
+}
+
+extension DisplayItem {
+    /// The item with `prefix` before the id of every tag in it.
+    func prefixingIds(_ prefix: String) -> DisplayItem {
+        guard case .group(var group) = self else { return self }
+        if var tag = group.tag {
+            tag.id = prefix + tag.id
+            group.tag = tag
+        }
+        group.items = group.items.map { $0.prefixingIds(prefix) }
+        return .group(group)
+    }
+}
