@@ -1,6 +1,7 @@
 import ReelGeometry
 
-/// The values by their points (`SKChartView`'s `showValues`).
+/// The value labels of the placed series, kept clear of each other and of
+/// the dots.
 struct LineValueLabels {
     let chart: LineChart
     let bounds: Rect
