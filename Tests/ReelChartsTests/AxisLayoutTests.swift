@@ -126,6 +126,10 @@ import Testing
         #expect(Self.runs(labels.items()).map(\.tag.value) == [1])
     }
 
+    @Test func aFadingTickKeepsItsValueAndOpacity() {
+        #expect(AxisTick(FadingTick(value: 2500, opacity: 0.25, step: 500)) == AxisTick(value: 2500, opacity: 0.25))
+    }
+
     @Test func labelsOfSeveralAxesAreClippedTogether() {
         let items = AxisLabels.items(of: [Self.labels([0]), Self.labels([5], edge: .left)], clip: Self.plot)
         guard case .group(let group)? = items.first, items.count == 1 else { Issue.record("one group"); return }

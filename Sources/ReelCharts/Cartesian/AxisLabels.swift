@@ -28,6 +28,11 @@ public struct AxisTick: Sendable, Hashable {
         self.ordinal = ordinal
         self.width = width
     }
+
+    /// A tick of a moving axis, as strong as its share of the tick sets.
+    public init(_ tick: FadingTick) {
+        self.init(value: tick.value, opacity: tick.opacity)
+    }
 }
 
 /// How labels meet the ends of the axis.

@@ -92,7 +92,7 @@ struct LineChartAxes {
         let axis = chart.yAxis, plot = transform.plot
         guard axis.showLabels, !yTicks.isEmpty else { return [] }
         let margin = axis.labelAlignment == .margin
-        let labels = AxisLabels(edge: .left, ticks: yTicks.map { AxisTick(value: $0.value, opacity: $0.opacity) },
+        let labels = AxisLabels(edge: .left, ticks: yTicks.map(AxisTick.init),
                                 scale: transform.yScale, text: { yLabel(yTicks[$0]) },
                                 across: margin ? (bounds.minX + plot.minX) / 2 : plot.minX - 6, font: axis.labelFont,
                                 color: axis.labelColor,

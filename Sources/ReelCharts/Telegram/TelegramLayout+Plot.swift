@@ -25,7 +25,7 @@ extension TelegramLayout {
                 : chart.marks.stacks ? colors.stackLabel : colors.label
             let right = k == 1
             let ticks = AxisTickFade.ticks(chart.axes[k].tickSets)
-            var labels = AxisLabels(edge: right ? .right : .left, ticks: ticks.map { AxisTick(value: $0.value, opacity: $0.opacity) },
+            var labels = AxisLabels(edge: right ? .right : .left, ticks: ticks.map(AxisTick.init),
                                     scale: transforms[k].yScale, text: { chart.formatter.string(ticks[$0].value, chart.yLabelFormat) },
                                     across: right ? plot.maxX : plot.minX, font: Self.labelFont, color: color,
                                     alignment: TextAlignment(horizontal: right ? .right : .left, vertical: .baseline))
