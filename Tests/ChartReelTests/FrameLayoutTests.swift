@@ -4,8 +4,8 @@ import Testing
 
 @testable import ChartReel
 
-/// `frame --layout`: the roles and ids the line, donut, Telegram and shapes
-/// charts give their items, stable from frame to frame, with bounds on the canvas, and the
+/// `frame --layout`: the roles and ids the line, donut, Telegram, shapes and
+/// activity charts give their items, stable from frame to frame, with bounds on the canvas, and the
 /// JSON document's shape.
 @Suite struct FrameLayoutTests {
     /// Presets whose charts tag every item, with times across their animations.
@@ -15,7 +15,8 @@ import Testing
         ("telegram-followers", [1.3, 6.5, 10.5]), ("telegram-night", [4.5]), ("telegram-four-lines", [5]),
         ("contest-two-axes", [1.1, 5.5]), ("contest-single-bar", [4.5]), ("contest-stacked-bars", [1.1, 5.5]),
         ("contest-percentage-area", [1.3, 6.5, 11.7]), ("contest-day-zoom", [1.2, 4.1, 6, 10.8]),
-        ("shapes-gradient-line", [0.35, 1.75]),
+        ("shapes-gradient-line", [0.35, 1.75]), ("device-activity", [0.2, 1.5, 3.5, 5.3]),
+        ("device-activity-rtl", [0.2, 1.5, 3.5, 5.3]),
     ]
 
     static let roles = Set(DisplayTag.Role.allCases.map(\.rawValue))
@@ -107,6 +108,36 @@ import Testing
                                         "detail/minimap/series/\(series)"]))
             #expect(zoom.first { $0.id == "indicator/\(series)" }?.role == "marker")
         }
+    }
+
+    /// The activity chart: its bars are series of their kinds, its grid
+    /// lines and time labels carry the time of day (the same both ways, so
+    /// a right-to-left chart's ids read as a left-to-right one's), the marker
+    /// and each kind in the legend are listed.
+    @Test(arguments: ["device-activity", "device-activity-rtl"])
+    func activityItemsSayWhatTheyAre(_ preset: String) throws {
+        let layout = try Self.layout(preset, at: 5.3)
+        let roles = Set(layout.items.map(\.role))
+        #expect(roles == ["background", "plot", "series", "grid", "x-label", "marker", "legend"], "\(roles)")
+        let bars = layout.items.filter { $0.role == "series" }
+        #expect(bars.allSatisfy { $0.mark == "bar" && $0.id.hasPrefix("series/\($0.series ?? "")/bar/") })
+        #expect(Set(bars.compactMap(\.series)).isSubset(of: ["active", "additionalTime", "overtime", "block"]))
+        let labels = layout.items.filter { $0.role == "x-label" }
+        #expect(!labels.isEmpty)
+        for label in labels {
+            let minutes = try #require(label.value)
+            #expect((0...1440).contains(minutes) && label.id == "x-label/\(DisplayTag.idNumber(minutes))")
+        }
+        for line in layout.items where line.role == "grid" {
+            let minutes = try #require(line.value)
+            #expect((0...1440).contains(minutes) && minutes.truncatingRemainder(dividingBy: 15) == 0, "\(line.id)")
+        }
+        // Now is 14:20, the window ends there: 14:15 is in view, labelled the
+        // same way in both directions.
+        #expect(labels.contains { $0.id == "x-label/855" })
+        #expect(layout.items.filter { $0.role == "legend" }.map(\.id).sorted()
+                == ["legend/active", "legend/additionalTime", "legend/block", "legend/overtime"])
+        #expect(layout.plots.count == 1)
     }
 
     /// A line before its reveal is still listed, with nothing drawn.

@@ -112,7 +112,8 @@ public struct ActivityChart: Chart {
     }
 }
 
-/// Where the window sits on the drawn axis.
+/// Where the window sits on the drawn axis: the activity chart's
+/// configuration of a `ScrollScale` over the day, with its reading terms.
 public struct ActivityAxis: Sendable, Hashable {
     /// The whole day on this axis.
     public let domain: ValueRange
@@ -124,6 +125,14 @@ public struct ActivityAxis: Sendable, Hashable {
 
     /// The axis value of a time of day.
     public func value(ofMinute minute: Double) -> Double { mirrored ? -minute : minute }
+
+    /// The time of day of an axis value.
+    public func minute(ofValue value: Double) -> Double { mirrored ? -value : value }
+
+    /// The window drawn `width` points wide from `origin`.
+    public func scale(origin: Double, width: Double) -> ScrollScale {
+        ScrollScale(domain: domain, offset: offset, length: length, origin: origin, width: width)
+    }
 
     /// The axis values of an interval grown by `fraction` from its start,
     /// at least `minimum` long: in reading order it starts at `start`.

@@ -6,7 +6,7 @@ extension ActivityLayout {
     /// above the band, and a circle of radius 6 on the band's bottom edge.
     /// Pointer and circle lie outside the data area, which is why the
     /// timeline draws them with its x axis renderer; here nothing clips them
-    /// but the window.
+    /// but the window. Tagged `marker`.
     func markerItems() -> DisplayItem? {
         guard let now = chart.now, chart.markerOpacity > 0 else { return nil }
         let center = x(axis.value(ofMinute: now))
@@ -22,6 +22,6 @@ extension ActivityLayout {
         let circle = Path(circle: Point(center, band.maxY), radius: Self.circleRadius)
         let paint = Paint.solid(colors.marker)
         let items: [DisplayItem] = [.fill(line, paint), .fill(circle, paint), .fill(pointer, paint)]
-        return .group(DisplayGroup(items, opacity: min(max(chart.markerOpacity, 0), 1)))
+        return .group(DisplayGroup(items, opacity: min(max(chart.markerOpacity, 0), 1), tag: DisplayTag(.marker, id: "marker")))
     }
 }

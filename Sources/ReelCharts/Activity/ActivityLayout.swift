@@ -19,7 +19,8 @@ struct ActivityLayout {
     /// The data area: its left and right edges are the window's ends, its
     /// top and bottom the band the bars are centred in.
     let band: Rect
-    let pointsPerMinute: Double
+    /// Axis values to x positions: the window onto the day, its left edge at the band's.
+    let scale: ScrollScale
     let labelTop: Double
     let legend: ActivityLegend?
 
@@ -49,7 +50,7 @@ struct ActivityLayout {
         let margin = max(Self.minimumMargin, (ends.max() ?? 0) / 2 + Self.edgeGap, Self.pointerWidth / 2 + Self.edgeGap)
         self.margin = margin
         let width = max(bounds.width - 2 * margin, 1)
-        pointsPerMinute = width / axis.length
+        scale = axis.scale(origin: bounds.minX + margin, width: width)
         let legend = chart.showLegend
             ? ActivityLegend(chart: chart, width: width, text: text, direction: direction)
             : nil
@@ -63,21 +64,19 @@ struct ActivityLayout {
     }
 
     /// Where an axis value is drawn, in points.
-    func x(_ value: Double) -> Double {
-        band.minX + (value - axis.domain.lower - axis.offset) * pointsPerMinute
-    }
+    func x(_ value: Double) -> Double { scale.position(value) }
+
+    var pointsPerMinute: Double { scale.pointsPerUnit }
 
     /// The axis values that can show in the bounds.
-    var visibleValues: ValueRange {
-        let lower = axis.domain.lower + axis.offset - margin / pointsPerMinute
-        return ValueRange(lower, lower + bounds.width / pointsPerMinute)
-    }
+    var visibleValues: ValueRange { scale.values(margin: margin, width: bounds.width) }
 
     func displayList() -> DisplayList {
-        var items: [DisplayItem] = [.fill(Path(rect: bounds), .solid(colors.background))]
+        var items: [DisplayItem] = [.tagged(DisplayTag(.background, id: "background"),
+                                            [.fill(Path(rect: bounds), .solid(colors.background))])]
         var viewport = bars() + grid() + labels()
         if let marker = markerItems() { viewport.append(marker) }
-        items.append(.group(DisplayGroup(viewport, clip: bounds)))
+        items.append(.group(DisplayGroup(viewport, clip: bounds, tag: DisplayTag(.plot, id: "plot", frame: band))))
         if let legend {
             items += legend.items(origin: Point(bounds.minX + margin, bounds.maxY - Self.topPadding - legend.height),
                                   in: bounds, colors: colors)
@@ -88,7 +87,8 @@ struct ActivityLayout {
     /// Each interval as a bar half the band high, grown by its share of
     /// `grow`, filled with its kind's colour or a gradient from its reading
     /// start's bottom corner to its end's top corner (the corners
-    /// `TimelineChartRenderer` runs its `CGGradient` between).
+    /// `TimelineChartRenderer` runs its `CGGradient` between). Tagged as a
+    /// bar of its kind: `series/<kind>/bar/<interval's index>`.
     func bars() -> [DisplayItem] {
         let growth = chart.growth(), visible = visibleValues
         let height = band.height * min(max(chart.barHeight, 0), 1)
@@ -100,7 +100,9 @@ struct ActivityLayout {
             guard span.upper >= visible.lower, span.lower <= visible.upper else { continue }
             let rect = Rect(x: x(span.lower), y: top, width: (span.upper - span.lower) * pointsPerMinute, height: height)
             let fullRect = Rect(x: x(full.lower), y: top, width: (full.upper - full.lower) * pointsPerMinute, height: height)
-            items.append(.fill(Path(rect: rect), fill(chart.kinds[interval.kind].fill, over: fullRect)))
+            let kind = chart.kinds[interval.kind]
+            items.append(.tagged(DisplayTag(.series, id: "series/\(kind.id)/bar/\(index)", series: kind.id, mark: .bar),
+                                 [.fill(Path(rect: rect), fill(kind.fill, over: fullRect))]))
         }
         return items
     }
@@ -119,37 +121,38 @@ struct ActivityLayout {
     /// The axis values on multiples of `step` within the day and the bounds
     /// (widened by `slack` minutes, for labels that overhang).
     func multiples(of step: Double, slack: Double = 0) -> [Double] {
-        guard step > 0 else { return [] }
-        let lower = max(visibleValues.lower - slack, axis.domain.lower)
-        let upper = min(visibleValues.upper + slack, axis.domain.upper)
-        guard lower <= upper else { return [] }
-        let first = (lower / step).rounded(.up), last = (upper / step).rounded(.down)
-        guard first <= last else { return [] }
-        return stride(from: first, through: last, by: 1).map { $0 * step }
+        let visible = visibleValues
+        return scale.multiples(of: step, in: ValueRange(visible.lower - slack, visible.upper + slack))
     }
 
-    /// Grid lines over the bars (the timeline's `drawGridLinesBehindDataEnabled = false`).
+    /// Grid lines over the bars (the timeline's `drawGridLinesBehindDataEnabled = false`),
+    /// tagged by their time of day: `grid/x/<minute>`.
     func grid() -> [DisplayItem] {
-        multiples(of: chart.gridStep).map { value in
-            .fill(Path(rect: Rect(x: x(value) - Self.gridWidth / 2, y: band.minY, width: Self.gridWidth, height: band.height)),
-                  .solid(colors.grid))
-        }
+        let ticks = multiples(of: chart.gridStep).map { FadingTick(value: axis.minute(ofValue: $0), opacity: 1, step: chart.gridStep) }
+        return GridLines(axis: "x", ticks: ticks, scale: readingScale, plot: band, color: colors.grid, width: Self.gridWidth,
+                         mark: .bar).items()
     }
 
     /// `H:MM` under each label step, centred on its grid line; when the
     /// steps are closer than the labels are wide (a whole day in view), only
     /// every 2^k-th step from midnight is labelled, the ones about to go
-    /// faded (`LabelThinning`), so labels never overlap.
+    /// faded (`LabelThinning`), so labels never overlap. Tagged by their
+    /// time of day: `x-label/<minute>`.
     func labels() -> [DisplayItem] {
-        let thinning = LabelThinning(spacing: chart.labelStep * pointsPerMinute, width: widestLabel, gap: Self.labelSpacing)
-        return multiples(of: chart.labelStep, slack: margin / pointsPerMinute).compactMap { value in
-            let opacity = thinning.opacity(of: Int(saturating: (value / chart.labelStep).rounded()), anchor: 0)
-            guard opacity > 0 else { return nil }
-            return .text(TextRun(chart.formatter.clockTime(minutes: value), at: Point(x(value), labelTop), font: chart.labelFont,
-                                 color: colors.label.multiplyingAlpha(opacity),
-                                 alignment: TextAlignment(horizontal: .center, vertical: .top), direction: textDirection))
-        }
+        let step = chart.labelStep
+        let values = multiples(of: step, slack: margin / pointsPerMinute)
+        let ticks = values.map { AxisTick(value: axis.minute(ofValue: $0), ordinal: Int(saturating: ($0 / step).rounded())) }
+        var labels = AxisLabels(edge: .bottom, ticks: ticks, scale: readingScale,
+                                text: { chart.formatter.clockTime(minutes: values[$0]) },
+                                across: labelTop, font: chart.labelFont, color: colors.label,
+                                alignment: TextAlignment(horizontal: .center, vertical: .top))
+        labels.direction = textDirection
+        labels.thinning = (LabelThinning(spacing: step * pointsPerMinute, width: widestLabel, gap: Self.labelSpacing), anchor: 0)
+        return labels.items()
     }
+
+    /// Times of day to x positions (the scale mirrored when the chart runs right to left).
+    private var readingScale: any AxisScale { axis.mirrored ? MirroredScale(scale) : scale }
 
     /// Least clear space between two labels.
     static let labelSpacing = 6.0

@@ -43,7 +43,8 @@ struct ActivityLegend {
         height = items.isEmpty ? 0 : y + rowHeight
     }
 
-    /// The legend drawn with its top left at `origin`.
+    /// The legend drawn with its top left at `origin`, each kind's swatch
+    /// and name tagged `legend/<kind>`.
     func items(origin: Point, in bounds: Rect, colors: ActivityPalette) -> [DisplayItem] {
         var result: [DisplayItem] = []
         for item in items {
@@ -52,11 +53,12 @@ struct ActivityLegend {
             if mirrored { frame.origin.x = 2 * origin.x + width - frame.maxX }
             let swatchX = mirrored ? frame.maxX - Self.swatch : frame.minX
             let swatch = Rect(x: swatchX, y: frame.center.y - Self.swatch / 2, width: Self.swatch, height: Self.swatch)
-            result.append(.fill(Path(roundedRect: swatch, radius: 2), paint(item.kind.fill, over: swatch)))
             let anchor = Point(mirrored ? swatch.minX - Self.gap : swatch.maxX + Self.gap, frame.center.y)
-            result.append(.text(TextRun(item.kind.name, at: anchor, font: font, color: colors.legend,
-                                        alignment: TextAlignment(horizontal: mirrored ? .right : .left, vertical: .middle),
-                                        direction: direction)))
+            let name = TextRun(item.kind.name, at: anchor, font: font, color: colors.legend,
+                               alignment: TextAlignment(horizontal: mirrored ? .right : .left, vertical: .middle),
+                               direction: direction)
+            result.append(.tagged(DisplayTag(.legend, id: "legend/\(item.kind.id)", text: item.kind.name),
+                                  [.fill(Path(roundedRect: swatch, radius: 2), paint(item.kind.fill, over: swatch)), .text(name)]))
         }
         return result
     }

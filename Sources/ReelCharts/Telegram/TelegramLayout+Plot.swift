@@ -6,12 +6,8 @@ extension TelegramLayout {
     /// its set's weight: old lines slide with the scale and fade out while
     /// the new ones slide in (`AxisTickFade`).
     func grid() -> [DisplayItem] {
-        let items: [DisplayItem] = fadingTicks.map { tick in
-            let y = transform.y(tick.value)
-            return .tagged(.grid("y", tick.value), [.stroke(Path { $0.move(to: Point(plot.minX, y)); $0.line(to: Point(plot.maxX, y)) },
-                                                            StrokeStyle(width: 1), .solid(gridColor.multiplyingAlpha(tick.opacity)))])
-        }
-        return [.group(DisplayGroup(items, clip: clip))]
+        GridLines.items(of: [GridLines(axis: "y", ticks: fadingTicks, scale: transform.yScale, plot: plot, color: gridColor, width: 1)],
+                        clip: clip)
     }
 
     var fadingTicks: [FadingTick] { AxisTickFade.ticks(chart.yTickSets) }
@@ -23,23 +19,21 @@ extension TelegramLayout {
     /// series' labels go at the right, and each axis's labels take its
     /// series' colour and fade with it.
     func yLabels() -> [DisplayItem] {
-        var items: [DisplayItem] = []
-        for k in 0..<min(chart.axes.count, 2) {
+        let axes: [AxisLabels] = (0..<min(chart.axes.count, 2)).map { k in
             let twoAxes = chart.marks.twoAxes && k < chart.series.count
             let color = twoAxes ? chart.series[k].color.multiplyingAlpha(chart.series[k].drawnOpacity)
                 : chart.marks.stacks ? colors.stackLabel : colors.label
             let right = k == 1
-            for tick in AxisTickFade.ticks(chart.axes[k].tickSets) {
-                let label = chart.formatter.string(tick.value, chart.yLabelFormat)
-                items.append(.tagged(.yLabel(tick.value, axis: k, text: label),
-                                     [.text(TextRun(label, at: Point(right ? plot.maxX : plot.minX, transforms[k].y(tick.value) - 5),
-                                                    font: Self.labelFont, color: color.multiplyingAlpha(tick.opacity),
-                                                    alignment: TextAlignment(horizontal: right ? .right : .left, vertical: .baseline)))]))
-            }
+            let ticks = AxisTickFade.ticks(chart.axes[k].tickSets)
+            var labels = AxisLabels(edge: right ? .right : .left, ticks: ticks.map(AxisTick.init),
+                                    scale: transforms[k].yScale, text: { chart.formatter.string(ticks[$0].value, chart.yLabelFormat) },
+                                    across: right ? plot.maxX : plot.minX, font: Self.labelFont, color: color,
+                                    alignment: TextAlignment(horizontal: right ? .right : .left, vertical: .baseline))
+            labels.nudge = -5
+            return labels
         }
         let room = Self.labelFont.size + 6
-        return [.group(DisplayGroup(items, clip: Rect(x: bounds.minX, y: clip.minY - room, width: bounds.width,
-                                                      height: clip.height + room)))]
+        return AxisLabels.items(of: axes, clip: Rect(x: bounds.minX, y: clip.minY - room, width: bounds.width, height: clip.height + room))
     }
 
     /// Dates under the plot: one candidate per data point, every 2^k-th of
@@ -52,26 +46,18 @@ extension TelegramLayout {
         let width = widestXLabel(format)
         let meanStep = x.count > 1 ? (x[x.count - 1] - x[0]) / Double(x.count - 1) : 1
         let spacing = chart.xWindow.span > 0 ? plot.width * meanStep / chart.xWindow.span : .infinity
-        let thinning = LabelThinning(spacing: spacing, width: width, gap: 20)
         // Candidates whose labels reach into the plot's span.
         let reach = Swift.min(Int(saturating: (width / 2 / max(spacing, 1e-9)).rounded(.up)), x.count)
         let first = max(indices.lowerBound - reach, 0), last = min(indices.upperBound + reach, x.count - 1)
-        let y = clip.maxY + 6
-        let anchor = labelAnchor
-        var items: [DisplayItem] = []
-        for i in first...last {
-            var opacity = thinning.opacity(of: i, anchor: anchor)
-            let centre = transform.x(x[i])
-            // Labels fade as they slide past the plot's sides.
-            let overflow = max(plot.minX - (centre - width / 2), centre + width / 2 - plot.maxX, 0)
-            opacity *= min(max(1 - overflow / (width / 2), 0), 1)
-            guard opacity >= 1.0 / 255 else { continue }
-            let label = chart.formatter.string(x[i], format)
-            items.append(.tagged(.xLabel(x[i], text: label),
-                                 [.text(TextRun(label, at: Point(centre, y), font: Self.labelFont, color: colors.label.multiplyingAlpha(opacity),
-                                                alignment: TextAlignment(horizontal: .center, vertical: .top)))]))
-        }
-        return items
+        var labels = AxisLabels(edge: .bottom, ticks: (first...last).map { AxisTick(value: x[$0], ordinal: $0, width: width) },
+                                scale: transform.xScale, text: { chart.formatter.string(x[first + $0], format) },
+                                across: clip.maxY + 6, font: Self.labelFont, color: colors.label,
+                                alignment: TextAlignment(horizontal: .center, vertical: .top))
+        labels.thinning = (LabelThinning(spacing: spacing, width: width, gap: 20), anchor: labelAnchor)
+        // Labels fade as they slide past the plot's sides.
+        labels.ends = .fadedPast(lower: plot.minX, upper: plot.maxX)
+        labels.minimumOpacity = 1.0 / 255
+        return labels.items()
     }
 
     /// The candidate the labels are counted from: the last point, or for

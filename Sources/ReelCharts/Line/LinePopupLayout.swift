@@ -1,51 +1,15 @@
 import ReelGeometry
 
-extension LineChartLayout {
-    // MARK: Bubble (the gradient line chart's)
+/// `SKChartView`'s popup: a line at an x, rings on the series there, and a
+/// box of their values.
+struct LinePopupLayout {
+    let chart: LineChart
+    let bounds: Rect
+    let text: TextMeasuring
+    let transform: PlotTransform
+    let axes: LineChartAxes
 
-    /// A rounded label above and right of the last point (left of it when it
-    /// would leave the chart), with a tail pointing at the point; it scales
-    /// and fades about that point.
-    func bubbleItems() -> [DisplayItem] {
-        let b = chart.bubble
-        guard b.isEnabled, b.opacity > 0, b.scale > 0, chart.series.indices.contains(b.series) else { return [] }
-        let series = chart.series[b.series]
-        guard series.isShown, let placed = placedSeries.first(where: { $0.index == b.series }),
-              let last = placed.runs.last?.last, let value = series.y[last.index] else { return [] }
-        let tip = last.point
-        let label = b.format.replacingOccurrences(of: "{value}", with: chart.formatter.string(value, chart.valueFormat))
-            .replacingOccurrences(of: "{name}", with: series.name)
-        let size = text.size(of: label, font: b.font)
-        let width = max(30, size.width + 12), height = max(22, size.height + 12)
-        // `IDLineChartView` puts the bubble's 30 x 30 frame at (x + 8, y - 34).
-        var box = Rect(x: tip.x + 8, y: tip.y - 34, width: width, height: height)
-        let flipped = box.maxX > bounds.maxX
-        if flipped { box.origin.x = tip.x - 8 - width }
-        let fill = b.fill ?? lastColor(of: series)
-        var shape = Path(roundedRect: box, radius: 6)
-        let tailBase = flipped ? box.maxX - 8 : box.minX + 8
-        shape.append(Path {
-            $0.move(to: Point(tailBase - 4, box.maxY - 1)); $0.line(to: Point(tailBase + 4, box.maxY - 1))
-            $0.line(to: tip + Point(flipped ? -3 : 3, -3)); $0.close()
-        })
-        let items: [DisplayItem] = [
-            .fill(shape, .solid(fill)),
-            .text(TextRun(label, at: box.center, font: b.font, color: b.textColor)),
-        ]
-        let scale = AffineTransform.translation(-tip.x, -tip.y).concatenating(.scale(b.scale, b.scale))
-            .concatenating(.translation(tip.x, tip.y))
-        let tag = DisplayTag(.bubble, id: "bubble", series: series.id, value: value, text: label)
-        return [.group(DisplayGroup(items, opacity: min(b.opacity, 1), transform: scale, tag: tag))]
-    }
-
-    private func lastColor(of series: LineSeries) -> Color {
-        switch series.gradient {
-        case .horizontal(let g), .vertical(let g), .alongLength(let g): return g.stops.last?.color ?? series.color
-        case nil: return series.color
-        }
-    }
-
-    // MARK: Popup (`SKChartView`'s)
+    var plot: Rect { transform.plot }
 
     /// The popup's data index (snapped) or x, its touch point and box.
     struct PopupPlacement {
@@ -59,7 +23,7 @@ extension LineChartLayout {
     /// touch stays within x from the plot's left edge to the chart's right
     /// edge and y within the chart, and the box moves left or up so that it
     /// ends inside the chart.
-    func popupPlacement() -> PopupPlacement? {
+    func placement() -> PopupPlacement? {
         let popup = chart.popup
         guard popup.isEnabled, let reference = chart.series.first(where: \.isShown) else { return nil }
         var x = popup.x
@@ -87,8 +51,8 @@ extension LineChartLayout {
     }
 
     private func popupTitle(x: Double, index: Int?) -> String {
-        if chart.xAxis.placement == .slots, let index { return xLabel(for: Double(index)) }
-        return chart.xAxis.label(x, ticks: xTicks, formatter: chart.formatter)
+        if chart.xAxis.placement == .slots, let index { return axes.xLabel(for: Double(index)) }
+        return chart.xAxis.label(x, ticks: axes.xTicks, formatter: chart.formatter)
     }
 
     /// A series' value at `x`: the point at `index` when snapped, else
@@ -102,13 +66,14 @@ extension LineChartLayout {
         return a + (b - a) * t
     }
 
-    func popupItems() -> [DisplayItem] {
-        guard let placement = popupPlacement(), chart.popup.opacity > 0 else { return [] }
+    func items() -> [DisplayItem] {
+        guard let placement = placement(), chart.popup.opacity > 0 else { return [] }
         let popup = chart.popup
         let px = transform.x(placement.x)
         var items: [DisplayItem] = []
         if px >= plot.minX - 0.5 && px <= plot.maxX + 0.5 {
-            items.append(line(Point(px, plot.minY), Point(px, plot.maxY), popup.lineColor, 1))
+            items.append(.stroke(Path { $0.move(to: Point(px, plot.minY)); $0.line(to: Point(px, plot.maxY)) }, StrokeStyle(width: 1),
+                                 .solid(popup.lineColor)))
             let base = transform.baseline
             for s in chart.series where s.isShown {
                 let snapped = popup.snap || chart.xAxis.placement == .slots

@@ -1,0 +1,138 @@
+import ReelGeometry
+
+/// The side of the plot an axis is drawn on. A left or right axis is a
+/// value axis (0 and 1 in tags) whose labels stand at y positions; a bottom
+/// axis labels x positions.
+public enum AxisEdge: Sendable, Hashable {
+    case left, right, bottom
+
+    /// The value axis a left (0) or right (1) edge is.
+    public var valueAxis: Int { self == .right ? 1 : 0 }
+}
+
+/// One label candidate on an axis.
+public struct AxisTick: Sendable, Hashable {
+    /// The value the label stands for: placed by the scale, carried by its tag.
+    public var value: Double
+    /// 0...1 before thinning: a tick set's share while the axis moves.
+    public var opacity: Double
+    /// The candidate's number for `LabelThinning`, counted from a fixed
+    /// origin so that a label keeps its number as the range moves.
+    public var ordinal: Int
+    /// The label's width in points, where `ends` needs it.
+    public var width: Double
+
+    public init(value: Double, opacity: Double = 1, ordinal: Int = 0, width: Double = 0) {
+        self.value = value
+        self.opacity = opacity
+        self.ordinal = ordinal
+        self.width = width
+    }
+
+    /// A tick of a moving axis, as strong as its share of the tick sets.
+    public init(_ tick: FadingTick) {
+        self.init(value: tick.value, opacity: tick.opacity)
+    }
+}
+
+/// How labels meet the ends of the axis.
+public enum LabelEnds: Sendable, Hashable {
+    /// Drawn where they fall (a clip, if any, cuts them).
+    case free
+    /// A label reaching past `lower` or `upper` is moved in to end there,
+    /// and left out if it then comes closer than `gap` to another label.
+    case keptInside(lower: Double, upper: Double, gap: Double)
+    /// A label fades as it slides past `lower` or `upper`, gone when its
+    /// middle reaches the end: its opacity is multiplied by
+    /// `1 - overflow / (width / 2)`, clamped to 0...1.
+    case fadedPast(lower: Double, upper: Double)
+}
+
+/// The labels of one axis, laid out: each candidate placed by the scale at
+/// `across` (the x of a left or right axis, the y of a bottom one), shifted
+/// `nudge` points along the axis, thinned (`LabelThinning`), kept from the
+/// ends (`LabelEnds`), and drawn when its opacity is above 0 and at least
+/// `minimumOpacity`, in the label colour with its alpha multiplied by that
+/// opacity. Tags: `y-label/<axis>/<value>` or `x-label/<value>`.
+public struct AxisLabels {
+    public var edge: AxisEdge
+    public var ticks: [AxisTick]
+    public var scale: any AxisScale
+    /// The words of tick `i`; asked only of labels that show.
+    public var text: (Int) -> String
+    public var across: Double
+    public var nudge = 0.0
+    public var font: Font
+    public var color: Color
+    public var alignment: TextAlignment
+    public var direction = TextDirection.auto
+    /// Thinning and the ordinal it counts from; nil shows every candidate.
+    public var thinning: (LabelThinning, anchor: Int)?
+    public var ends = LabelEnds.free
+    public var minimumOpacity = 0.0
+
+    public init(edge: AxisEdge, ticks: [AxisTick], scale: any AxisScale, text: @escaping (Int) -> String,
+                across: Double, font: Font, color: Color, alignment: TextAlignment) {
+        self.edge = edge
+        self.ticks = ticks
+        self.scale = scale
+        self.text = text
+        self.across = across
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+    }
+
+    /// The labels shown, tagged.
+    public func items() -> [DisplayItem] {
+        var shown: [(index: Int, position: Double, opacity: Double)] = []
+        for (i, tick) in ticks.enumerated() {
+            var opacity = tick.opacity
+            if let thinning { opacity *= thinning.0.opacity(of: tick.ordinal, anchor: thinning.anchor) }
+            let position = scale.position(tick.value)
+            if case .fadedPast(let lower, let upper) = ends {
+                let half = tick.width / 2
+                let overflow = max(lower - (position - half), position + half - upper, 0)
+                opacity *= min(max(1 - overflow / half, 0), 1)
+            }
+            guard opacity > 0, opacity >= minimumOpacity else { continue }
+            shown.append((i, position, opacity))
+        }
+        if case .keptInside(let lower, let upper, let gap) = ends { keepInside(&shown, lower: lower, upper: upper, gap: gap) }
+        return shown.map { label in
+            let tick = ticks[label.index], words = text(label.index)
+            let anchor = edge == .bottom ? Point(label.position, across) : Point(across, label.position + nudge)
+            let tag: DisplayTag = edge == .bottom ? .xLabel(tick.value, text: words)
+                : .yLabel(tick.value, axis: edge.valueAxis, text: words)
+            return .tagged(tag, [.text(TextRun(words, at: anchor, font: font, color: color.multiplyingAlpha(label.opacity),
+                                               alignment: alignment, direction: direction))])
+        }
+    }
+
+    /// Moves labels that reach past the ends in, then leaves out each moved
+    /// one that comes within `gap` of another.
+    private func keepInside(_ shown: inout [(index: Int, position: Double, opacity: Double)],
+                            lower: Double, upper: Double, gap: Double) {
+        var moved: Set<Int> = []
+        for k in shown.indices {
+            let half = ticks[shown[k].index].width / 2, centre = shown[k].position
+            let inside = min(max(centre, lower + half), upper - half)
+            if inside != centre { shown[k].position = inside; moved.insert(k) }
+        }
+        let placed = shown
+        shown = placed.indices.filter { k in
+            !moved.contains(k) || !placed.indices.contains { j in
+                j != k && abs(placed[j].position - placed[k].position)
+                    < (ticks[placed[k].index].width + ticks[placed[j].index].width) / 2 + gap
+            }
+        }.map { placed[$0] }
+    }
+
+    /// The labels of every axis in `axes`, in one group clipped to `clip`
+    /// (no group without a clip; nothing when no label shows).
+    public static func items(of axes: [AxisLabels], clip: Rect?) -> [DisplayItem] {
+        let items = axes.flatMap { $0.items() }
+        guard let clip, !items.isEmpty else { return items }
+        return [.group(DisplayGroup(items, clip: clip))]
+    }
+}

@@ -1,0 +1,151 @@
+import ReelGeometry
+
+/// One series ready to draw: its points per unbroken run, path and trim.
+struct PlacedSeries {
+    let index: Int
+    let series: LineSeries
+    /// Runs of consecutive defined points, in plot coordinates, with their data indices.
+    let runs: [[(index: Int, point: Point)]]
+    let path: Path
+    /// The smallest box around every point (nil without points).
+    let bounds: (min: Point, max: Point)?
+    let trim: TrimRange
+    let paint: Paint
+}
+
+/// Places the chart's visible series in the plot, once per frame: their
+/// points per unbroken run (lifted by `phaseY` from the baseline), their
+/// paths in the chart's line mode, their reveal (`trim`) and paint. Lines,
+/// areas, dots, values and the bubble all draw from what it places.
+struct LineSeriesPlacement {
+    let chart: LineChart
+    let transform: PlotTransform
+
+    var plot: Rect { transform.plot }
+
+    /// Visible series, in order, placed.
+    func placeVisibleSeries() -> [PlacedSeries] {
+        let visible = chart.series.indices.filter { chart.series[$0].isShown }
+        return visible.enumerated().map { order, index in
+            place(index, order: order, of: visible.count)
+        }
+    }
+
+    private func place(_ index: Int, order: Int, of count: Int) -> PlacedSeries {
+        let series = chart.series[index]
+        let (runs, path, bounds) = series.y.count >= LayoutMemo.minimumCount
+            ? LayoutMemo.value(for: PlacementKey(y: SameArray(array: series.y), x: SameArray(array: series.x),
+                                                 transform: transform, phaseY: chart.phaseY, mode: chart.lineMode,
+                                                 slots: chart.xAxis.placement == .slots)) { placePoints(of: series) }
+            : placePoints(of: series)
+        return PlacedSeries(index: index, series: series, runs: runs, path: path, bounds: bounds,
+                            trim: trim(for: series, order: order, of: count), paint: paint(for: series, runs: runs))
+    }
+
+    /// What a series' placement depends on besides its style.
+    private struct PlacementKey: Hashable {
+        let y: SameArray<Double?>
+        let x: SameArray<Double>
+        let transform: PlotTransform
+        let phaseY: Double
+        let mode: LineMode
+        let slots: Bool
+    }
+
+    private func placePoints(of series: LineSeries) -> ([[(index: Int, point: Point)]], Path, (min: Point, max: Point)?) {
+        let base = transform.baseline
+        var runs: [[(index: Int, point: Point)]] = [[]]
+        for (i, value) in series.y.enumerated() {
+            guard let value else {
+                if !runs[runs.count - 1].isEmpty { runs.append([]) }
+                continue
+            }
+            let x = chart.xAxis.placement == .slots ? Double(i) : series.x[i]
+            runs[runs.count - 1].append((i, transform.point(x, base + (value - base) * chart.phaseY)))
+        }
+        runs.removeAll { $0.isEmpty }
+        var path = Path()
+        for run in runs { path.append(runPath(run.map(\.point))) }
+        let points = runs.lazy.joined().map(\.point)
+        guard let first = points.first else { return (runs, path, nil) }
+        var low = first, high = first
+        for p in points {
+            low = Point(min(low.x, p.x), min(low.y, p.y))
+            high = Point(max(high.x, p.x), max(high.y, p.y))
+        }
+        return (runs, path, (low, high))
+    }
+
+    /// The chart's reveal for this series (its share, in sequential mode),
+    /// narrowed by the series' own trim.
+    private func trim(for series: LineSeries, order: Int, of count: Int) -> TrimRange {
+        var start = chart.strokeStart, end = chart.strokeEnd
+        if chart.reveal == .sequential && count > 1 {
+            // Series k runs from k * stagger for the rest of the reveal's share.
+            let n = Double(count), k = Double(order)
+            let stagger = min(max(chart.revealStagger ?? 1 / n, 0), 1 / (n - 1))
+            let span = max(1 - (n - 1) * stagger, 1e-9)
+            start = min(max((start - k * stagger) / span, 0), 1)
+            end = min(max((end - k * stagger) / span, 0), 1)
+        }
+        return TrimRange(start: max(start, series.strokeStart), end: min(end, series.strokeEnd))
+    }
+
+    private func runPath(_ points: [Point]) -> Path {
+        var path = Path()
+        guard let first = points.first else { return path }
+        path.move(to: first)
+        if points.count == 1 {
+            path.line(to: first)  // a lone point: round caps draw a dot
+            return path
+        }
+        switch chart.lineMode {
+        case .straight:
+            for p in points.dropFirst() { path.line(to: p) }
+        case .smooth where zip(points, points.dropFirst()).allSatisfy({ $0.x < $1.x }):
+            for (c1, c2, p) in MonotoneCubic.segments(through: points) { path.cubic(to: p, control1: c1, control2: c2) }
+        case .smooth:
+            for p in points.dropFirst() { path.line(to: p) }
+        case .stepped:
+            for (a, b) in zip(points, points.dropFirst()) {
+                path.line(to: Point(b.x, a.y))
+                path.line(to: b)
+            }
+        }
+        return path
+    }
+
+    private func paint(for series: LineSeries, runs: [[(index: Int, point: Point)]]) -> Paint {
+        switch series.gradient {
+        case nil: return .solid(series.color)
+        case .horizontal(let g):
+            return .linearGradient(LinearGradient(g, from: Point(plot.minX, 0), to: Point(plot.maxX, 0)))
+        case .vertical(let g):
+            return .linearGradient(LinearGradient(g, from: Point(0, plot.maxY), to: Point(0, plot.minY)))
+        case .alongLength(let g):
+            return .pathGradient(PathGradient(g, along: runPath(runs.flatMap { $0.map(\.point) }).flattened(tolerance: 0.1).flatMap(\.points)))
+        }
+    }
+}
+
+extension PlacedSeries {
+    /// Fractions of the series' length (straight-line distances) at each point.
+    func revealFractions() -> [(index: Int, point: Point, fraction: Double)] {
+        var lengths: [(Int, Point, Double)] = []
+        var walked = 0.0
+        for run in runs {
+            for (k, entry) in run.enumerated() {
+                if k > 0 { walked += run[k - 1].point.distance(to: entry.point) }
+                lengths.append((entry.index, entry.point, walked))
+            }
+        }
+        let total = max(walked, 1e-9)
+        return lengths.map { ($0.0, $0.1, walked > 0 ? $0.2 / total : 0) }
+    }
+
+    /// Whether a point at `fraction` of the way along is inside the trim.
+    func isRevealed(_ fraction: Double) -> Bool {
+        let lo = min(trim.start, trim.end), hi = max(trim.start, trim.end)
+        return hi > lo && fraction >= lo - 1e-9 && fraction <= hi + 1e-9
+    }
+}
