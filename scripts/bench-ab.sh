@@ -38,9 +38,15 @@ new=.build/release/chartreel-bench
 scenes=$(sed -n 's/.*BenchScene(.*path: "\([^"]*\)".*/\1/p' Sources/chartreel-bench/main.swift)
 [ -n "$scenes" ] || { echo "bench-ab: no scenes found in Sources/chartreel-bench/main.swift" >&2; exit 2; }
 
+# The bench writes line-100k.json's generated data only before its full
+# table: this run skips every section, so it writes the data and no more.
+"$new" --skip raster --skip table --skip tradeoff --skip memory --skip matplotlib >/dev/null
+
 # The 1-job ms/frame from a line "render only: SCENE (...): X ms/frame with 1 job, Y with N".
 measure() {
-    "$1" "$2" | sed -n 's/^render only: .* \([0-9.]*\) ms\/frame with 1 job,.*/\1/p'
+    local out
+    out=$("$1" "$2") || { echo "bench-ab: $1 $2 failed" >&2; exit 2; }
+    sed -n 's/^render only: .* \([0-9.]*\) ms\/frame with 1 job,.*/\1/p' <<<"$out"
 }
 
 best() { # best (smallest) of the numbers given

@@ -39,8 +39,9 @@ struct PixelBox: Equatable {
     /// The box a path fill's flattened `contours` make when they are one
     /// rectangle by the rule above, found by looking at them. Rectangle
     /// items say so outright; this catches the paths that are rectangles
-    /// without saying so: `Path(roundedRect:radius:)` with no radius, and
-    /// the chart layouts' `Path(rect:)` fills not yet stated as `.rect`.
+    /// without saying so: a shape layer's path data drawing a rectangle,
+    /// `Path(roundedRect:radius:)` with no radius, and the chart layouts'
+    /// `Path(rect:)` fills not yet stated as `.rect`.
     init?(_ contours: [[Point]], within clip: PixelClip) {
         guard contours.count == 1 else { return nil }
         var points = contours[0]
