@@ -6,7 +6,7 @@ BIN    := .build/release/chartreel
 ROOT   := $(dir $(abspath $(lastword $(MAKEFILE_LIST))))
 MANUAL := .build/plugins/GenerateManual/outputs/chartreel/chartreel.1
 
-.PHONY: all deps build test demo install install-check clean goldens reference bench fuzz
+.PHONY: all deps build test demo install install-check clean goldens reference bench bench-ab fuzz
 
 all: build
 
@@ -48,6 +48,11 @@ reference: deps
 bench: build
 	$(SWIFT) build -c release --product chartreel-bench
 	@.build/release/chartreel-bench --chartreel $(BIN)
+
+## bench-ab: render-only ms/frame of every bench scene with REV's build and this checkout's,
+## alternately, ROUNDS times (default 3); fails when a scene is over 5 % slower (scripts/bench-ab.sh).
+bench-ab:
+	@scripts/bench-ab.sh $(if $(REV),$(REV),$(error make bench-ab needs REV=...)) $(ROUNDS)
 
 ## fuzz: libFuzzer (with AddressSanitizer) on the readers of untrusted input, one target after
 ## another for FUZZ_SECONDS each (default 600): scene, scene-layout, yaml, csv, telegram, curve

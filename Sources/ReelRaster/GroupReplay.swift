@@ -82,6 +82,8 @@ struct GroupReplay {
         for item in items where count < limit {
             switch item {
             case .fill(let path, _, _), .stroke(let path, _, _, _): count += path.elements.count
+            // A rectangle weighs what its path would: a move, three lines, a close.
+            case .rect: count += 5
             case .text: count += 1
             case .group(let group): count += elementCount(group.items, limit: limit - count)
             }

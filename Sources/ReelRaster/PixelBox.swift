@@ -4,6 +4,11 @@ import ReelGeometry
 /// corners fall on pixel boundaries. Its coverage is exactly 1 inside and 0
 /// outside, so it is filled row by row without a coverage mask, with the
 /// very pixels the mask would give.
+///
+/// The fast-path rule: a solid fill takes the box when its outline is four
+/// corners, each side running along x or along y, every corner on whole
+/// pixels (after the transform to pixels), inside a clip with whole-pixel
+/// sides. Anything else goes through the coverage mask.
 struct PixelBox: Equatable {
     let minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int
 
@@ -11,14 +16,11 @@ struct PixelBox: Equatable {
         (self.minColumn, self.minRow, self.maxColumn, self.maxRow) = (minColumn, minRow, maxColumn, maxRow)
     }
 
-    /// The box `contours` fill inside `clip`, when they are one axis-aligned
-    /// rectangle with whole-pixel corners and the clip has whole-pixel sides
-    /// too; nil otherwise (and for an empty intersection).
-    init?(_ contours: [[Point]], within clip: PixelClip) {
-        guard contours.count == 1, clip.isPixelAligned else { return nil }
-        var points = contours[0]
-        if points.count == 5, points[4] == points[0] { points.removeLast() }
-        guard points.count == 4 else { return nil }
+    /// The box a rectangle item fills inside `clip`, from its outline in
+    /// pixels (`Rect.corners`); nil when the rule above does not hold (a
+    /// rotated or fractional rectangle) or the intersection is empty.
+    init?(corners points: [Point], within clip: PixelClip) {
+        guard clip.isPixelAligned, points.count == 4 else { return nil }
         for (k, p) in points.enumerated() {
             let q = points[(k + 1) % 4]
             // Each side runs along x or along y, never both or neither.
@@ -32,5 +34,18 @@ struct PixelBox: Equatable {
         minRow = max(Int(top), clip.minRow)
         maxRow = min(Int(bottom), clip.maxRow)
         guard minColumn < maxColumn, minRow < maxRow else { return nil }
+    }
+
+    /// The box a path fill's flattened `contours` make when they are one
+    /// rectangle by the rule above, found by looking at them. Rectangle
+    /// items say so outright; this catches the paths that are rectangles
+    /// without saying so: a shape layer's path data drawing a rectangle,
+    /// `Path(roundedRect:radius:)` with no radius, and the chart layouts'
+    /// `Path(rect:)` fills not yet stated as `.rect`.
+    init?(_ contours: [[Point]], within clip: PixelClip) {
+        guard contours.count == 1 else { return nil }
+        var points = contours[0]
+        if points.count == 5, points[4] == points[0] { points.removeLast() }
+        self.init(corners: points, within: clip)
     }
 }

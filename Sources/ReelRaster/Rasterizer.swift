@@ -41,10 +41,18 @@ public struct Rasterizer {
         if case .group(let group)? = item, group.isPassThrough {
             return coversOpaquely(group.items.first, canvas: canvas, scale: scale)
         }
-        guard case .fill(let path, .solid(let color), _)? = item, color.alpha >= 1 else { return false }
-        let contours = path.flattened(tolerance: flatteningTolerance, transform: .scale(scale, scale)).map(\.points)
         let whole = PixelClip(width: canvas.width, height: canvas.height)
-        return PixelBox(contours, within: whole) == PixelBox(minColumn: 0, minRow: 0, maxColumn: canvas.width, maxRow: canvas.height)
+        let box: PixelBox?
+        switch item {
+        case .rect(let rect, .solid(let color))? where color.alpha >= 1:
+            box = PixelBox(corners: rect.corners(.scale(scale, scale)), within: whole)
+        case .fill(let path, .solid(let color), _)? where color.alpha >= 1:
+            let contours = path.flattened(tolerance: flatteningTolerance, transform: .scale(scale, scale)).map(\.points)
+            box = PixelBox(contours, within: whole)
+        default:
+            return false
+        }
+        return box == PixelBox(minColumn: 0, minRow: 0, maxColumn: canvas.width, maxRow: canvas.height)
     }
 
     private mutating func draw(_ items: [DisplayItem], on canvas: Canvas, clip: PixelClip, depth: Int,
@@ -62,6 +70,12 @@ public struct Rasterizer {
         case .fill(let path, let paint, let rule):
             let contours = path.flattened(tolerance: tolerance, transform: transform).map(\.points)
             fill(contours, with: paint.applying(transform), rule: rule, on: canvas, clip: clip)
+        case .rect(let rect, let paint):
+            let corners = rect.corners(transform)
+            if case .solid(let color) = paint, let box = PixelBox(corners: corners, within: clip) {
+                return Compositor.fill(box, with: GDPixel.source(color), onto: canvas)
+            }
+            fillThroughMask([corners], with: paint.applying(transform), rule: .nonZero, on: canvas, clip: clip)
         case .stroke(let path, let style, let paint, let trim):
             let (contours, coverage) = outline(of: path, style: style, trim: trim, transform: transform)
             let painted = paint.applying(transform)
@@ -168,6 +182,12 @@ public struct Rasterizer {
         if case .solid(let color) = paint, let box = PixelBox(contours, within: clip) {
             return Compositor.fill(box, with: GDPixel.source(color), onto: canvas)
         }
+        fillThroughMask(contours, with: paint, rule: rule, on: canvas, clip: clip)
+    }
+
+    /// The general path: coverage of `contours` (pixels), composited.
+    private mutating func fillThroughMask(_ contours: [[Point]], with paint: Paint, rule: FillRule, on canvas: Canvas,
+                                          clip: PixelClip) {
         guard mask.reset(for: contours, within: clip) else { return }
         mask.add(contours)
         Compositor.composite(paint, through: &mask, rule: rule, clip: clip, onto: canvas)

@@ -52,4 +52,36 @@ import Testing
         }
         #expect(labels == ["0.00 s", "0.30 s", "0.60 s", "0.90 s"])
     }
+
+    /// The tile frames and checkerboards are whole-pixel rectangles: they
+    /// draw the pixels of a 1-point stroke round each tile and of one path
+    /// of squares (the labels aside).
+    @Test(arguments: [false, true]) func chromeDrawsAsAStrokedFrameAndOnePathOfSquares(transparent: Bool) throws {
+        let sheet = ContactSheet(times: [0, 0.5, 1], tileWidth: 83, tileHeight: 45, columns: 2, title: "t")
+        let chrome = Reel.chrome(of: sheet, transparent: transparent)
+        var strokedAndPath: [DisplayItem] = []
+        for index in sheet.times.indices {
+            let (x, y) = sheet.tile(index)
+            let rect = Rect(x: Double(x), y: Double(y), width: Double(sheet.tileWidth), height: Double(sheet.tileHeight))
+            strokedAndPath.append(.stroke(Path(rect: rect.insetBy(-0.5)), StrokeStyle(width: 1), .solid(Color(r8: 0xD0, g8: 0xD0, b8: 0xD0))))
+            guard transparent else { continue }
+            var squares = Path()
+            for row in 0..<Int((rect.height / 8).rounded(.up)) {
+                for column in stride(from: row % 2, to: Int((rect.width / 8).rounded(.up)), by: 2) {
+                    squares.append(Path(rect: Rect(x: rect.minX + Double(column) * 8, y: rect.minY + Double(row) * 8,
+                                                   width: min(8, rect.width - Double(column) * 8),
+                                                   height: min(8, rect.height - Double(row) * 8))))
+                }
+            }
+            strokedAndPath.append(.fill(squares, .solid(Color(r8: 0xE6, g8: 0xE6, b8: 0xE6))))
+        }
+        var pngs: [[UInt8]] = []
+        for list in [chrome.withoutText(), DisplayList(strokedAndPath)] {
+            let canvas = try Canvas(width: sheet.width, height: sheet.height, background: .white)
+            var rasterizer = Rasterizer(scale: 1)
+            try rasterizer.draw(list, on: canvas)
+            pngs.append(try canvas.pngData())
+        }
+        #expect(pngs[0] == pngs[1])
+    }
 }

@@ -62,4 +62,35 @@ import Testing
         let twice = list.mirrored(aboutX: Self.axis).mirrored(aboutX: Self.axis, textDirection: .auto)
         #expect(twice == list)
     }
+
+    /// A reflected rectangle is a rectangle with the reflected path's sides,
+    /// to the last bit; where origin and width cannot hold them (a
+    /// rectangle reflected past x = 0), it is the reflected path.
+    @Test func rectanglesReflectToRectanglesWithThePathsSides() {
+        // Spread evenly but irregularly (fractions of multiples of irrational numbers).
+        func spread(_ k: Int, _ step: Double, _ range: ClosedRange<Double>) -> Double {
+            let f = (Double(k) * step).truncatingRemainder(dividingBy: 1)
+            return range.lowerBound + f * (range.upperBound - range.lowerBound)
+        }
+        var rectangles = 0
+        for k in 0..<2_000 {
+            let rect = Rect(x: spread(k, 0.6180339887, -50...250), y: spread(k, 0.41421356, 0...100),
+                            width: spread(k, 0.7320508, -5...200), height: spread(k, 0.2360679, 0...50))
+            let axis = [Self.axis, 100.25, 37.3][k % 3]
+            let path = Path(rect: rect).mirrored(aboutX: axis).flattened(tolerance: 0.1)[0].points
+            switch DisplayList([.rect(rect, .solid(.black))]).mirrored(aboutX: axis).items[0] {
+            case .rect(let m, .solid(.black)):
+                rectangles += 1
+                #expect(Set(m.corners(.identity)) == Set(path), "\(rect) about \(axis)")
+            case .fill(let m, .solid(.black), .nonZero):
+                #expect(m == Path(rect: rect).mirrored(aboutX: axis))
+                #expect(min(2 * axis - rect.minX, 2 * axis - rect.maxX) < 0, "\(rect) about \(axis) could be a rectangle")
+            default:
+                Issue.record("\(rect) about \(axis)")
+            }
+        }
+        #expect(rectangles > 1_800)
+        let rect = DisplayItem.rect(Rect(x: 10, y: 5, width: 30, height: 8), .solid(.black))
+        #expect(DisplayList([rect]).mirrored(aboutX: Self.axis).items == [.rect(Rect(x: 160, y: 5, width: 30, height: 8), .solid(.black))])
+    }
 }

@@ -50,6 +50,8 @@ struct LayoutReader {
         case .fill(let path, let paint, _):
             let contours = path.flattened(tolerance: Rasterizer.flatteningTolerance, transform: transform).map(\.points)
             ink = Ink(box: Box(contours).clipped(to: clip), opacity: opacity * Self.alpha(of: paint))
+        case .rect(let rect, let paint):
+            ink = Ink(box: Box([rect.corners(transform)]).clipped(to: clip), opacity: opacity * Self.alpha(of: paint))
         case .stroke(let path, let style, let paint, let trim):
             let (contours, coverage) = Rasterizer.outline(of: path, style: style, trim: trim, transform: transform)
             ink = Ink(box: Box(contours).clipped(to: clip), opacity: opacity * coverage * Self.alpha(of: paint))

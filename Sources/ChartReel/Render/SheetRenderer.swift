@@ -46,26 +46,39 @@ extension Reel {
         for index in sheet.times.indices {
             let (x, y) = sheet.tile(index)
             let rect = Rect(x: Double(x), y: Double(y), width: Double(sheet.tileWidth), height: Double(sheet.tileHeight))
-            items.append(.stroke(Path(rect: rect.insetBy(-0.5)), StrokeStyle(width: 1), .solid(Color(r8: 0xD0, g8: 0xD0, b8: 0xD0))))
-            if transparent { items.append(checkerboard(in: rect)) }
+            items += border(around: rect, .solid(Color(r8: 0xD0, g8: 0xD0, b8: 0xD0)))
+            if transparent { items += checkerboard(in: rect) }
             items.append(.text(TextRun(sheet.label(index), at: sheet.labelCenter(index), font: label, color: ink)))
         }
         return DisplayList(items)
     }
 
+    /// A 1-point line just outside `rect`: four rectangles, the sides
+    /// spanning the top and bottom between them.
+    private static func border(around rect: Rect, _ paint: Paint) -> [DisplayItem] {
+        let outer = rect.insetBy(-1)
+        return [
+            .rect(Rect(x: outer.minX, y: outer.minY, width: outer.width, height: 1), paint),
+            .rect(Rect(x: outer.minX, y: rect.maxY, width: outer.width, height: 1), paint),
+            .rect(Rect(x: outer.minX, y: rect.minY, width: 1, height: rect.height), paint),
+            .rect(Rect(x: rect.maxX, y: rect.minY, width: 1, height: rect.height), paint),
+        ]
+    }
+
     /// Light grey 8-pixel squares on white: the usual sign of transparency.
-    private static func checkerboard(in rect: Rect) -> DisplayItem {
-        var path = Path()
+    private static func checkerboard(in rect: Rect) -> [DisplayItem] {
+        let paint = Paint.solid(Color(r8: 0xE6, g8: 0xE6, b8: 0xE6))
+        var squares: [DisplayItem] = []
         let size = 8.0
         for row in 0..<Int((rect.height / size).rounded(.up)) {
             for column in stride(from: row % 2, to: Int((rect.width / size).rounded(.up)), by: 2) {
                 let square = Rect(x: rect.minX + Double(column) * size, y: rect.minY + Double(row) * size,
                                   width: min(size, rect.width - Double(column) * size),
                                   height: min(size, rect.height - Double(row) * size))
-                path.append(Path(rect: square))
+                squares.append(.rect(square, paint))
             }
         }
-        return .fill(path, .solid(Color(r8: 0xE6, g8: 0xE6, b8: 0xE6)))
+        return squares
     }
 }
 

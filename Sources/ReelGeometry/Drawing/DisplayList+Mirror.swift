@@ -21,6 +21,8 @@ extension DisplayItem {
         switch self {
         case .fill(let path, let paint, let rule):
             return .fill(path.mirrored(aboutX: axis), paint.applying(flip), rule: rule)
+        case .rect(let rect, let paint):
+            return rect.mirrored(aboutX: axis, paint: paint.applying(flip))
         case .stroke(let path, let style, let paint, let trim):
             return .stroke(path.mirrored(aboutX: axis), style, paint.applying(flip), trim: trim)
         case .text(var run):
@@ -44,6 +46,21 @@ extension DisplayItem {
             group.transform = flip.concatenating(group.transform).concatenating(flip)
             return .group(group)
         }
+    }
+}
+
+extension Rect {
+    /// The rectangle reflected in the vertical line at `axis`, filled with
+    /// `paint`. Its sides are where the reflected `Path(rect:)`'s are, to
+    /// the last bit, so a mirrored frame keeps its pixels whichever way its
+    /// rectangles were stated. A rectangle is its origin and size, and the
+    /// reflected right side is not always the left plus the width in
+    /// floating point: then the item is the reflected path.
+    func mirrored(aboutX axis: Double, paint: Paint) -> DisplayItem {
+        let left = 2 * axis - maxX, right = 2 * axis - minX
+        let reflected = Rect(x: left, y: minY, width: right - left, height: height)
+        guard reflected.maxX == right else { return .fill(Path(rect: self).mirrored(aboutX: axis), paint) }
+        return .rect(reflected, paint)
     }
 }
 

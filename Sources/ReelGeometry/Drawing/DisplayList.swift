@@ -10,6 +10,10 @@ public enum FillRule: String, Sendable, CaseIterable {
 public enum DisplayItem: Sendable, Hashable {
     /// Fills the path's subpaths (each implicitly closed).
     case fill(Path, Paint, rule: FillRule = .nonZero)
+    /// Fills an axis-aligned rectangle: the pixels of `.fill(Path(rect:), paint)`
+    /// with the same rectangle, stated as a rectangle so that the raster can
+    /// fill it in whole pixels where its corners allow (see `Rect.corners`).
+    case rect(Rect, Paint)
     /// Strokes the part of the path within `trim` with `style`.
     case stroke(Path, StrokeStyle, Paint, trim: TrimRange = .full)
     case text(TextRun)

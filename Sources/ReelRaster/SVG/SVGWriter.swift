@@ -53,6 +53,11 @@ public struct SVGWriter {
             guard !d.isEmpty else { return "" }
             let attributes = " fill-rule=\"\(rule == .evenOdd ? "evenodd" : "nonzero")\""
             return painted("<path d=\"\(d)\"\(attributes)", paint: paint, as: "fill", extra: " stroke=\"none\"")
+        case .rect(let rect, let paint):
+            // SVG draws no rectangle of negative size; the raster fills the same area either way round.
+            let x = min(rect.minX, rect.maxX), y = min(rect.minY, rect.maxY)
+            let geometry = "x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\" width=\"\(svgNumber(abs(rect.width)))\" height=\"\(svgNumber(abs(rect.height)))\""
+            return painted("<rect \(geometry)", paint: paint, as: "fill", extra: " stroke=\"none\"")
         case .stroke(let path, let style, let paint, let trim):
             let d = trim.isFull ? SVGPathData.data(for: path)
                 : SVGPathData.data(for: path.flattened(tolerance: 0.005).trimmed(to: trim))

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# A/B bench: render-only ms/frame of every scene in the bench table, with the
+# chartreel-bench built from REV and with this checkout's, on the same
+# machine in the same run. A change passes when no scene is more than 5 %
+# slower than at REV.
+#   scripts/bench-ab.sh REV [ROUNDS]     (ROUNDS defaults to 3)
+# REV is built once in .build-same-frames/REV, the folder scripts/same-frames.sh
+# uses (its chartreel-bench is added there when missing). Each round runs the
+# old and the new bench on a scene back to back, alternating which goes
+# first; each keeps its best 1-job ms/frame over the rounds. Prints one line
+# per scene: old, new, new/old, and FAIL past 5 %; exits 1 if any failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rev=$(git rev-parse --short "${1:?usage: scripts/bench-ab.sh REV [ROUNDS]}")
+rounds=${2:-3}
+[[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "bench-ab: ROUNDS must be a whole number above 0, not '$rounds'" >&2; exit 2; }
+base=.build-same-frames/$rev
+mkdir -p .build-same-frames
+if [ ! -f "$base/Package.swift" ]; then
+    rm -rf "$base"
+    mkdir -p "$base"
+    # A plain copy of REV's tree, not a worktree: nothing to register or prune.
+    git archive "$rev" | tar -x -C "$base"
+fi
+for product in chartreel chartreel-bench; do
+    if [ ! -x "$base/.build/release/$product" ]; then
+        (cd "$base" && swift build -c release --product "$product") >"$base.$product.log" 2>&1 \
+            || { cat "$base.$product.log"; exit 2; }
+    fi
+    swift build -c release --product "$product" >".build-same-frames/this.$product.log" 2>&1 \
+        || { cat ".build-same-frames/this.$product.log"; exit 2; }
+done
+old=$base/.build/release/chartreel-bench
+new=.build/release/chartreel-bench
+
+# The scenes of the bench table, as this checkout lists them; both benches
+# read them (and their data) from this checkout.
+scenes=$(sed -n 's/.*BenchScene(.*path: "\([^"]*\)".*/\1/p' Sources/chartreel-bench/main.swift)
+[ -n "$scenes" ] || { echo "bench-ab: no scenes found in Sources/chartreel-bench/main.swift" >&2; exit 2; }
+
+# The bench writes line-100k.json's generated data only before its full
+# table: this run skips every section, so it writes the data and no more.
+"$new" --skip raster --skip table --skip tradeoff --skip memory --skip matplotlib >/dev/null
+
+# The 1-job ms/frame from a line "render only: SCENE (...): X ms/frame with 1 job, Y with N".
+measure() {
+    local out
+    out=$("$1" "$2") || { echo "bench-ab: $1 $2 failed" >&2; exit 2; }
+    sed -n 's/^render only: .* \([0-9.]*\) ms\/frame with 1 job,.*/\1/p' <<<"$out"
+}
+
+best() { # best (smallest) of the numbers given
+    printf '%s\n' "$@" | sort -g | head -n 1
+}
+
+printf '%-40s %10s %10s %7s   (render-only ms/frame, 1 job, best of %d)\n' scene "old $rev" new new/old "$rounds"
+status=0
+for scene in $scenes; do
+    olds=() news=()
+    for ((round = 0; round < rounds; round++)); do
+        if ((round % 2 == 0)); then
+            olds+=("$(measure "$old" "$scene")"); news+=("$(measure "$new" "$scene")")
+        else
+            news+=("$(measure "$new" "$scene")"); olds+=("$(measure "$old" "$scene")")
+        fi
+    done
+    for value in "${olds[@]}" "${news[@]}"; do
+        [ -n "$value" ] || { echo "bench-ab: no render-only line for $scene" >&2; exit 2; }
+    done
+    a=$(best "${olds[@]}") b=$(best "${news[@]}")
+    verdict=$(awk -v a="$a" -v b="$b" 'BEGIN { printf "%.3f%s", b / a, (b > a * 1.05 ? "   FAIL" : "") }')
+    printf '%-40s %10s %10s %s\n' "$scene" "$a" "$b" "$verdict"
+    case $verdict in *FAIL) status=1 ;; esac
+done
+exit $status
