@@ -122,6 +122,7 @@ struct MonospaceMeasurer: TextMeasuring {
     static func fills(_ chart: ActivityChart) -> [(box: Rect, paint: Paint)] {
         flatten(chart.layout(in: bounds, text: MonospaceMeasurer()).items).compactMap {
             if case .fill(let path, let paint, _) = $0, let box = path.boundingBox { return (box, paint) }
+            if case .rect(let box, let paint) = $0 { return (box, paint) }
             return nil
         }
     }

@@ -43,10 +43,10 @@ import Testing
     @Test func barsAreFilledRectanglesCentredOnTheirPositions() {
         let grid = GridLines(axis: "x", lines: [GridLine(position: 50, opacity: 1, tag: .grid("x", 3))], plot: Self.plot,
                              color: .black, width: 2, mark: .bar)
-        guard case .group(let tagged) = grid.items()[0], case .fill(let path, _, _)? = tagged.items.first else {
-            Issue.record("a tagged fill"); return
+        guard case .group(let tagged) = grid.items()[0], case .rect(let rect, _)? = tagged.items.first else {
+            Issue.record("a tagged rectangle"); return
         }
-        #expect(path.elements == Path(rect: Rect(x: 49, y: 20, width: 2, height: 50)).elements)
+        #expect(rect == Rect(x: 49, y: 20, width: 2, height: 50))
     }
 
     @Test func spacedLinesAreNumberedFromTheirStart() {

@@ -11,8 +11,7 @@ extension ActivityLayout {
         guard let now = chart.now, chart.markerOpacity > 0 else { return nil }
         let center = x(axis.value(ofMinute: now))
         let lineTop = band.minY - Self.pointerHeight / 2
-        let line = Path(rect: Rect(x: center - Self.markerWidth / 2, y: lineTop,
-                                   width: Self.markerWidth, height: band.maxY - lineTop))
+        let line = Rect(x: center - Self.markerWidth / 2, y: lineTop, width: Self.markerWidth, height: band.maxY - lineTop)
         let pointer = Path {
             $0.move(to: Point(center, band.minY))
             $0.line(to: Point(center - Self.pointerWidth / 2, band.minY - Self.pointerHeight))

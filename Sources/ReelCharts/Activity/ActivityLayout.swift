@@ -73,7 +73,7 @@ struct ActivityLayout {
 
     func displayList() -> DisplayList {
         var items: [DisplayItem] = [.tagged(DisplayTag(.background, id: "background"),
-                                            [.fill(Path(rect: bounds), .solid(colors.background))])]
+                                            [.fill(bounds, .solid(colors.background))])]
         var viewport = bars() + grid() + labels()
         if let marker = markerItems() { viewport.append(marker) }
         items.append(.group(DisplayGroup(viewport, clip: bounds, tag: DisplayTag(.plot, id: "plot", frame: band))))
@@ -102,7 +102,7 @@ struct ActivityLayout {
             let fullRect = Rect(x: x(full.lower), y: top, width: (full.upper - full.lower) * pointsPerMinute, height: height)
             let kind = chart.kinds[interval.kind]
             items.append(.tagged(DisplayTag(.series, id: "series/\(kind.id)/bar/\(index)", series: kind.id, mark: .bar),
-                                 [.fill(Path(rect: rect), fill(kind.fill, over: fullRect))]))
+                                 [.fill(rect, fill(kind.fill, over: fullRect))]))
         }
         return items
     }

@@ -74,7 +74,7 @@ public struct GridLines: Sendable {
         case .bar:
             let rect = horizontal ? Rect(x: plot.minX, y: position - width / 2, width: plot.width, height: width)
                 : Rect(x: position - width / 2, y: plot.minY, width: width, height: plot.height)
-            return .fill(Path(rect: rect), .solid(color))
+            return .fill(rect, .solid(color))
         }
     }
 

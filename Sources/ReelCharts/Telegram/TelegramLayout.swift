@@ -58,7 +58,7 @@ struct TelegramLayout {
 
     func displayList() -> DisplayList {
         var items: [DisplayItem] = [.tagged(DisplayTag(.background, id: "background"),
-                                            [.fill(Path(rect: bounds), .solid(colors.background))])]
+                                            [.fill(bounds, .solid(colors.background))])]
         items += TelegramHeader(title: chart.title, at: Point(plot.minX, bounds.minY + 14), color: colors.text).items()
         // Lines run over the grid and its labels; bars and areas fill the
         // plot, so the grid and labels go over them, as the contest draws them.

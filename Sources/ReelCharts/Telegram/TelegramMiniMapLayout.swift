@@ -35,11 +35,11 @@ struct MiniMapLayout {
         var items: [DisplayItem] = [.group(DisplayGroup(lines, clip: rect, tag: DisplayTag(.minimap, id: "minimap")))]
         if left > rect.minX {
             items.append(.tagged(DisplayTag(.minimap, id: "minimap/dim/left"),
-                                 [.fill(Path(rect: Rect(x: rect.minX, y: rect.minY, width: left - rect.minX, height: rect.height)), .solid(colors.dim))]))
+                                 [.fill(Rect(x: rect.minX, y: rect.minY, width: left - rect.minX, height: rect.height), .solid(colors.dim))]))
         }
         if right < rect.maxX {
             items.append(.tagged(DisplayTag(.minimap, id: "minimap/dim/right"),
-                                 [.fill(Path(rect: Rect(x: right, y: rect.minY, width: rect.maxX - right, height: rect.height)), .solid(colors.dim))]))
+                                 [.fill(Rect(x: right, y: rect.minY, width: rect.maxX - right, height: rect.height), .solid(colors.dim))]))
         }
         items.append(.tagged(DisplayTag(.window, id: "window"), windowFrame(left: left, right: right, in: rect)))
         return items
