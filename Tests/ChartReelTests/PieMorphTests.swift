@@ -63,7 +63,7 @@ import Testing
     @Test func sliceAnglesAreTheWindowsShares() throws {
         var (chart, bounds) = try Self.chart()
         chart.pie.progress = 1
-        let layout = TelegramLayout(chart: chart, bounds: bounds, text: TextMeasurer())
+        let layout = TelegramLayout(chart: chart, bounds: bounds, context: RenderContext(text: TextMeasurer()))
         let shares = layout.rangeShares()
         // The window's sums by hand.
         let x = chart.x, window = chart.xWindow

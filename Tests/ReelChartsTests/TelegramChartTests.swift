@@ -112,12 +112,12 @@ import Testing
         chart.indicator.usesPosition = true
         chart.indicator.position = 0.47  // day 4.7 -> day 5
         let layout = TelegramLayout(chart: Self.still(chart), bounds: Rect(x: 0, y: 0, width: 400, height: 500),
-                                    text: EstimatedTextMetrics())
+                                    context: RenderContext(text: EstimatedTextMetrics()))
         #expect(layout.indicatorIndex() == 5)
         chart.indicator.usesPosition = false
         chart.indicator.x = 1_500_000_000 + 2.4 * Self.day
         let byTime = TelegramLayout(chart: Self.still(chart), bounds: Rect(x: 0, y: 0, width: 400, height: 500),
-                                    text: EstimatedTextMetrics())
+                                    context: RenderContext(text: EstimatedTextMetrics()))
         #expect(byTime.indicatorIndex() == 2)
     }
 }

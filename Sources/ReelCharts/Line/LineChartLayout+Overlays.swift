@@ -13,7 +13,7 @@ extension LineChartLayout {
         guard series.isShown, let placed = placedSeries.first(where: { $0.index == b.series }),
               let last = placed.runs.last?.last, let value = series.y[last.index] else { return [] }
         let tip = last.point
-        let label = b.format.replacingOccurrences(of: "{value}", with: chart.formatter.string(value, chart.valueFormat))
+        let label = b.format.replacingOccurrences(of: "{value}", with: context.string(chart.formatter, value, chart.valueFormat))
             .replacingOccurrences(of: "{name}", with: series.name)
         let size = text.size(of: label, font: b.font)
         let width = max(30, size.width + 12), height = max(22, size.height + 12)
@@ -75,7 +75,7 @@ extension LineChartLayout {
         var lines: [(String, Color)] = [(popupTitle(x: x, index: index), popup.textColor)]
         for s in chart.series where s.isShown {
             if let v = value(of: s, at: x, index: index) {
-                lines.append(("\(s.name): \(chart.formatter.string(v, chart.valueFormat))", s.color))
+                lines.append(("\(s.name): \(context.string(chart.formatter, v, chart.valueFormat))", s.color))
             }
         }
         let lineHeight = text.size(of: "Hg", font: popup.font).height + 4
@@ -88,7 +88,7 @@ extension LineChartLayout {
 
     private func popupTitle(x: Double, index: Int?) -> String {
         if chart.xAxis.placement == .slots, let index { return xLabel(for: Double(index)) }
-        return chart.xAxis.label(x, ticks: xTicks, formatter: chart.formatter)
+        return chart.xAxis.label(x, ticks: xTicks, formatter: chart.formatter, in: context)
     }
 
     /// A series' value at `x`: the point at `index` when snapped, else

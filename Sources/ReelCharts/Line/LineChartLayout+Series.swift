@@ -24,10 +24,10 @@ extension LineChartLayout {
 
     private func place(_ index: Int, order: Int, of count: Int) -> PlacedSeries {
         let series = chart.series[index]
-        let (runs, path, bounds) = series.y.count >= LayoutMemo.minimumCount
-            ? LayoutMemo.value(for: PlacementKey(y: SameArray(array: series.y), x: SameArray(array: series.x),
-                                                 transform: transform, phaseY: chart.phaseY, mode: chart.lineMode,
-                                                 slots: chart.xAxis.placement == .slots)) { placePoints(of: series) }
+        let (runs, path, bounds) = series.y.count >= RenderContext.cachedDataCount
+            ? context.cached(PlacementKey(y: SameArray(array: series.y), x: SameArray(array: series.x),
+                                          transform: transform, phaseY: chart.phaseY, mode: chart.lineMode,
+                                          slots: chart.xAxis.placement == .slots)) { placePoints(of: series) }
             : placePoints(of: series)
         return PlacedSeries(index: index, series: series, runs: runs, path: path, bounds: bounds,
                             trim: trim(for: series, order: order, of: count), paint: paint(for: series, runs: runs))
@@ -230,7 +230,7 @@ extension LineChartLayout {
             let clearance = max(chart.dots == .none ? 0 : chart.dotRadius, p.series.width / 2) + 2
             for entry in revealFractions(p) where isRevealed(entry.fraction, p.trim) && reach.contains(entry.point) {
                 guard let value = p.series.y[entry.index] else { continue }
-                let label = chart.formatter.string(value, chart.valueFormat)
+                let label = context.string(chart.formatter, value, chart.valueFormat)
                 let tag = DisplayTag(.text, id: "value/\(p.series.id)/\(entry.index)", series: p.series.id, value: value, text: label)
                 candidates.append(Candidate(point: entry.point, label: label, color: color, clearance: clearance, tag: tag))
                 if chart.dots != .none {

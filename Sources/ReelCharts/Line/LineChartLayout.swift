@@ -7,6 +7,7 @@ struct LineChartLayout {
     let chart: LineChart
     let bounds: Rect
     let text: TextMeasuring
+    let context: RenderContext
     let transform: PlotTransform
     let xTicks: [Double]
     /// Grid values with their opacities (all 1 unless the axis is moving
@@ -16,16 +17,17 @@ struct LineChartLayout {
     /// dots, values and the bubble all draw from them).
     private(set) var placedSeries: [PlacedSeries] = []
 
-    init(chart: LineChart, bounds: Rect, text: TextMeasuring) {
+    init(chart: LineChart, bounds: Rect, context: RenderContext) {
         self.chart = chart
         self.bounds = bounds
-        self.text = text
+        self.context = context
+        text = context.text
         let zone = chart.formatter.timeZone
         yTicks = chart.yTickSets.isEmpty ? Self.staticTicks(chart.yAxis.tickValues(timeZone: zone))
             : AxisTickFade.ticks(chart.yTickSets)
         let slots = chart.series.first?.x.count ?? 0
         xTicks = chart.xAxis.placement == .slots ? (0..<slots).map(Double.init) : chart.xAxis.tickValues(timeZone: zone)
-        let insets = chart.insets ?? Self.automaticInsets(chart, yTicks: yTicks, text: text)
+        let insets = chart.insets ?? Self.automaticInsets(chart, yTicks: yTicks, context: context)
         let plot = Rect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
                         width: max(bounds.width - insets.left - insets.right, 1),
                         height: max(bounds.height - insets.top - insets.bottom, 1))
@@ -52,15 +54,16 @@ struct LineChartLayout {
 
     /// The label of y tick `tick`: the axis' format, or as many decimals as
     /// its own set's step needs (a fixed axis: as all of `ticks` need).
-    static func yLabel(_ tick: FadingTick, ticks: [FadingTick], chart: LineChart) -> String {
+    static func yLabel(_ tick: FadingTick, ticks: [FadingTick], chart: LineChart, in renderContext: RenderContext) -> String {
         let context = chart.yTickSets.isEmpty ? ticks.map(\.value) : [tick.value, tick.value + tick.step]
-        return chart.yAxis.label(tick.value, ticks: context, formatter: chart.formatter)
+        return chart.yAxis.label(tick.value, ticks: context, formatter: chart.formatter, in: renderContext)
     }
 
     /// Room for the y labels on the left and the x labels below. A y axis
     /// that follows the data also makes room for the labels of the fit of
     /// all of it, so the plot does not shift as labels come and go.
-    static func automaticInsets(_ chart: LineChart, yTicks: [FadingTick], text: TextMeasuring) -> EdgeInsets {
+    static func automaticInsets(_ chart: LineChart, yTicks: [FadingTick], context: RenderContext) -> EdgeInsets {
+        let text = context.text
         let y = chart.yAxis, x = chart.xAxis
         var ticks = yTicks
         if let following = chart.yFollow {
@@ -70,7 +73,7 @@ struct LineChartLayout {
             ticks += set.values.map { FadingTick(value: $0, opacity: 1, step: set.step) }
         }
         let widest = y.showLabels
-            ? ticks.map { text.size(of: yLabel($0, ticks: yTicks, chart: chart), font: y.labelFont).width }.max() ?? 0 : 0
+            ? ticks.map { text.size(of: yLabel($0, ticks: yTicks, chart: chart, in: context), font: y.labelFont).width }.max() ?? 0 : 0
         let labelHeight = x.showLabels ? text.size(of: "0", font: x.labelFont).height : 0
         return EdgeInsets(top: chart.showValues || chart.bubble.isEnabled ? 16 : 8, left: widest + 14,
                           bottom: labelHeight + 14, right: 12)
@@ -144,7 +147,7 @@ struct LineChartLayout {
             let y = transform.y(tick.value)
             let anchor = axis.labelAlignment == .margin ? Point((bounds.minX + plot.minX) / 2, y) : Point(plot.minX - 6, y)
             let alignment = TextAlignment(horizontal: axis.labelAlignment == .margin ? .center : .right, vertical: .middle)
-            let label = Self.yLabel(tick, ticks: yTicks, chart: chart)
+            let label = Self.yLabel(tick, ticks: yTicks, chart: chart, in: context)
             return .tagged(.yLabel(tick.value, axis: 0, text: label),
                            [.text(TextRun(label, at: anchor, font: axis.labelFont,
                                           color: axis.labelColor.multiplyingAlpha(tick.opacity), alignment: alignment))])
@@ -220,8 +223,8 @@ struct LineChartLayout {
         if chart.xAxis.placement == .slots, let xs = chart.series.first?.x, xs.indices.contains(Int(saturating: tick)) {
             value = xs[Int(saturating: tick)]
         } else if chart.xAxis.showsHours, !Self.isMidnight(tick, timeZone: chart.formatter.timeZone) {
-            return chart.formatter.string(tick, .date(pattern: Self.hourPattern))
+            return context.string(chart.formatter, tick, .date(pattern: Self.hourPattern))
         }
-        return chart.xAxis.label(value, ticks: chart.xAxis.placement == .slots ? [] : xTicks, formatter: chart.formatter)
+        return chart.xAxis.label(value, ticks: chart.xAxis.placement == .slots ? [] : xTicks, formatter: chart.formatter, in: context)
     }
 }

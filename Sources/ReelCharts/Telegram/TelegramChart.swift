@@ -139,11 +139,11 @@ public struct TelegramChart: Chart {
 
     /// The overview, the day's detail over it as the zoom cross-fades, or
     /// the detail alone once it is in; mirrored for a right-to-left chart.
-    public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
+    public func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
         let fade = zoom.detailOpacity
-        var list = fade >= 1 ? DisplayList() : TelegramLayout(chart: self, bounds: bounds, text: text).displayList()
+        var list = fade >= 1 ? DisplayList() : TelegramLayout(chart: self, bounds: bounds, context: context).displayList()
         if fade > 0 {
-            let detail = TelegramLayout(chart: detailChart(), bounds: bounds, text: text).displayList()
+            let detail = TelegramLayout(chart: detailChart(), bounds: bounds, context: context).displayList()
             list = fade >= 1 ? detail : DisplayList(list.items + [.group(DisplayGroup(detail.items, opacity: fade))])
         }
         return direction.isRightToLeft(with: formatter) ? list.mirrored(aboutX: bounds.center.x) : list

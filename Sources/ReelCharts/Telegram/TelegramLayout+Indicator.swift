@@ -48,7 +48,7 @@ extension TelegramLayout {
     /// The plaque: the date in bold, then a row per series shown (name, and
     /// the value in the series' colour); a series fading out folds its row away.
     private func plaque(index: Int, lineX: Double) -> [DisplayItem] {
-        let title = chart.formatter.string(chart.x[index], .date(pattern: chart.indicator.dateFormat))
+        let title = context.string(chart.formatter, chart.x[index], .date(pattern: chart.indicator.dateFormat))
         let rows = plaqueRows(index: index)
         let pad = 10.0, rowHeight = 20.0, titleHeight = 18.0
         let percentWidth = rows.compactMap { $0.percent.map { text.size(of: $0, font: Self.plaqueValueFont).width } }.max() ?? 0
@@ -107,7 +107,7 @@ extension TelegramLayout {
     func plaqueRows(index: Int) -> [PlaqueRow] {
         let shown = chart.series.compactMap { s in s.isShown ? s.y[index].map { (series: s, value: $0) } : nil }
         var rows = shown.map { s, value in
-            PlaqueRow(name: s.name, value: chart.formatter.string(value, chart.valueFormat), color: s.color,
+            PlaqueRow(name: s.name, value: context.string(chart.formatter, value, chart.valueFormat), color: s.color,
                       share: min(max(s.visible, 0), 1))
         }
         if chart.marks.percentage {
@@ -117,7 +117,7 @@ extension TelegramLayout {
         if chart.marks.shape == .bars && chart.series.count > 1 {
             let stack = Stack(chart.series.map(\.y), weights: chart.series.map(\.visible), indices: index...index,
                               percentage: false)
-            rows.append(PlaqueRow(name: "All", value: chart.formatter.string(stack.total(index), chart.valueFormat),
+            rows.append(PlaqueRow(name: "All", value: context.string(chart.formatter, stack.total(index), chart.valueFormat),
                                   color: nil, share: 1))
         }
         return rows

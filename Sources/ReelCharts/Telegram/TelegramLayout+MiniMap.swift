@@ -15,7 +15,7 @@ extension TelegramLayout {
                           y: LinearScale(domain: axis.miniRange, range: ValueRange(rect.maxY - inset, rect.minY + inset)))
         }
         guard let transform = transforms.first else { return [] }
-        let lines = LayoutMemo.value(for: MiniMapKey(chart, rect: rect)) {
+        let lines = context.cached(MiniMapKey(chart, rect: rect)) {
             miniMapLines(transforms: transforms, transform: transform)
         }
         // A zoom's detail shares a window wider than its data until it is in.
@@ -70,8 +70,9 @@ extension TelegramLayout {
 }
 
 /// Everything the mini map's series are drawn from: while only the window
-/// moves, frames draw the same mini map and it is laid out once per thread
-/// (`LayoutMemo`; the rasterizer then replays its pixels, `GroupReplay`).
+/// moves, frames draw the same mini map and it is laid out once per render
+/// context (`RenderContext.cached`, which hands back the same display items,
+/// so the rasterizer replays their pixels, `GroupReplay`).
 private struct MiniMapKey: Hashable {
     let x: SameArray<Double>
     let values: [SameArray<Double?>]

@@ -30,7 +30,7 @@ extension TelegramLayout {
                 : chart.marks.stacks ? colors.stackLabel : colors.label
             let right = k == 1
             for tick in AxisTickFade.ticks(chart.axes[k].tickSets) {
-                let label = chart.formatter.string(tick.value, chart.yLabelFormat)
+                let label = context.string(chart.formatter, tick.value, chart.yLabelFormat)
                 items.append(.tagged(.yLabel(tick.value, axis: k, text: label),
                                      [.text(TextRun(label, at: Point(right ? plot.maxX : plot.minX, transforms[k].y(tick.value) - 5),
                                                     font: Self.labelFont, color: color.multiplyingAlpha(tick.opacity),
@@ -83,7 +83,7 @@ extension TelegramLayout {
             let overflow = max(plot.minX - (centre - width / 2), centre + width / 2 - plot.maxX, 0)
             opacity *= min(max(1 - overflow / (width / 2), 0), 1)
             guard opacity >= 1.0 / 255 else { continue }
-            let label = chart.formatter.string(x[i], format)
+            let label = context.string(chart.formatter, x[i], format)
             items.append(.tagged(.xLabel(x[i], text: label),
                                  [.text(TextRun(label, at: Point(centre, y), font: Self.labelFont, color: colors.label.multiplyingAlpha(opacity),
                                                 alignment: TextAlignment(horizontal: .center, vertical: .top)))]))
@@ -107,28 +107,25 @@ extension TelegramLayout {
 
     /// The widest date label among up to 48 spread over the data: the
     /// stride depends on the zoom only, never on which labels are in view.
-    /// The same for every frame of one chart, so measured once per thread
-    /// (`LayoutMemo`; the measurer's type is in the key, as a test's stub
-    /// measures differently).
+    /// The same for every frame of one chart, so measured once per render
+    /// context (whose one measurer the key need not name).
     private func widestXLabel(_ format: ValueFormat) -> Double {
         let x = chart.x
-        let key = WidestLabelKey(x: SameArray(array: x), formatter: chart.formatter, format: format,
-                                 measurer: ObjectIdentifier(type(of: text)))
-        return LayoutMemo.value(for: key) {
+        let key = WidestLabelKey(x: SameArray(array: x), formatter: chart.formatter, format: format)
+        return context.cached(key) {
             let step = max(x.count / 48, 1)
             var widest = 0.0
             for i in Swift.stride(from: x.count - 1, through: 0, by: -step) {
-                widest = max(widest, text.size(of: chart.formatter.string(x[i], format), font: Self.labelFont).width)
+                widest = max(widest, text.size(of: context.string(chart.formatter, x[i], format), font: Self.labelFont).width)
             }
             return widest
         }
     }
 }
 
-/// What the widest date label depends on.
+/// What the widest date label depends on, besides the context's measurer.
 private struct WidestLabelKey: Hashable {
     let x: SameArray<Double>
     let formatter: ValueFormatter
     let format: ValueFormat
-    let measurer: ObjectIdentifier
 }

@@ -7,6 +7,7 @@ struct TelegramLayout {
     let chart: TelegramChart
     let bounds: Rect
     let text: TextMeasuring
+    let context: RenderContext
     let colors: TelegramPalette
     /// Where the grid runs: the y range's ends are its top and bottom edges.
     let plot: Rect
@@ -24,10 +25,11 @@ struct TelegramLayout {
     static let titleFont = Font(name: "DejaVu Sans:bold", size: 16)
     static let labelFont = Font(size: 11)
 
-    init(chart: TelegramChart, bounds: Rect, text: TextMeasuring) {
+    init(chart: TelegramChart, bounds: Rect, context: RenderContext) {
         self.chart = chart
         self.bounds = bounds
-        self.text = text
+        self.context = context
+        text = context.text
         colors = chart.palette
         let pad = Self.padding
         let inner = Rect(x: bounds.minX + pad, y: bounds.minY, width: max(bounds.width - 2 * pad, 1), height: bounds.height)
