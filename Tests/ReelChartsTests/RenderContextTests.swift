@@ -57,3 +57,65 @@ import Testing
         #expect(SameArray(array: a) != SameArray(array: [1.0, 2, 3]))
     }
 }
+
+/// A right-to-left frame mirrored through the context: what mirroring the
+/// list gives, with a clipped group seen before handed back as the same arrays.
+@Suite struct RenderContextMirrorTests {
+    static func list(_ shared: [DisplayItem]) -> DisplayList {
+        let line = Path { $0.move(to: Point(10, 20)); $0.line(to: Point(90, 40)) }
+        return DisplayList([
+            .fill(Path(rect: Rect(x: 5, y: 5, width: 30, height: 10)), .solid(.black)),
+            .group(DisplayGroup(shared, clip: Rect(x: 0, y: 0, width: 60, height: 50), tag: DisplayTag(.minimap, id: "minimap"))),
+            .group(DisplayGroup([.group(DisplayGroup(shared, clip: Rect(x: 10, y: 0, width: 40, height: 50),
+                                                     transform: .translation(3, 4)))], opacity: 0.5)),
+            .stroke(line, StrokeStyle(width: 2), .solid(.white)),
+            .text(TextRun("label", at: Point(20, 30), font: Font(size: 10), color: .black,
+                          alignment: TextAlignment(horizontal: .left))),
+        ])
+    }
+
+    @Test func mirroringThroughTheContextIsMirroring() {
+        let context = RenderContext(text: EstimatedTextMetrics())
+        let shared: [DisplayItem] = [.stroke(Path { $0.move(to: Point(1, 2)); $0.line(to: Point(50, 9)) },
+                                             StrokeStyle(width: 1), .solid(.black))]
+        let first = context.mirrored(Self.list(shared), aboutX: 37.5)
+        #expect(first == Self.list(shared).mirrored(aboutX: 37.5))
+        let again = context.mirrored(Self.list(shared), aboutX: 37.5)
+        #expect(again == first)
+        guard case .group(let a) = first.items[1], case .group(let b) = again.items[1] else {
+            Issue.record("no group")
+            return
+        }
+        #expect(SameArray(array: a.items) == SameArray(array: b.items), "the cached group's mirrored items are reused")
+        #expect(context.mirrored(Self.list(shared), aboutX: 20) == Self.list(shared).mirrored(aboutX: 20))
+    }
+}
+
+extension RenderContextMirrorTests {
+    /// The mini map of a right-to-left contest chart: laid out once per
+    /// context, and mirrored once, so consecutive frames hand the rasteriser
+    /// the very same group.
+    @Test func aRightToLeftMiniMapIsTheSameGroupFrameAfterFrame() {
+        var chart = TelegramChartTests.still(TelegramChartTests.chart())
+        chart.direction = .rtl
+        let context = RenderContext(text: EstimatedTextMetrics())
+        let bounds = Rect(x: 0, y: 0, width: 400, height: 500)
+        func miniMap(_ window: ValueRange) -> DisplayGroup? {
+            var frame = chart
+            frame.window = window
+            return Self.groups(frame.layout(in: bounds, context: context).items).first { $0.tag?.id == "minimap" }
+        }
+        guard let a = miniMap(ValueRange(0.5, 1)), let b = miniMap(ValueRange(0.4, 0.9)) else {
+            Issue.record("no mini map")
+            return
+        }
+        #expect(SameArray(array: a.items) == SameArray(array: b.items))
+    }
+
+    static func groups(_ items: [DisplayItem]) -> [DisplayGroup] {
+        items.flatMap { item -> [DisplayGroup] in
+            guard case .group(let group) = item else { return [] }
+            return [group] + groups(group.items)
+        }
+    }
+}

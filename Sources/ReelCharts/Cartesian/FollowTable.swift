@@ -22,6 +22,9 @@ public struct FollowTable<T: Equatable & Sendable>: Sendable {
         let change: Double?
     }
 
+    /// The most grid points a table samples: ten hours.
+    public static var maximumCount: Int { 10 * 3600 * 120 }
+
     /// The grid indices sampled.
     let grid: ClosedRange<Int>
     /// In order of `start`; the first starts at `grid.lowerBound`.
@@ -49,11 +52,13 @@ public struct FollowTable<T: Equatable & Sendable>: Sendable {
     }
 
     /// Samples `target` over every grid point `follow` reads for a frame at a
-    /// time in `times`; nil when those are not finite.
+    /// time in `times`; nil when those are not finite or more than
+    /// `maximumCount` (frames then compute live).
     public init?(follow: Follow, times: ClosedRange<Double>, target: (Double) -> T) {
         let first = ((times.lowerBound - follow.duration) / Follow.sampling).rounded(.down) - 1
         let last = (times.upperBound / Follow.sampling).rounded(.up) + 1
-        guard follow.duration > 0, first.isFinite, last.isFinite, abs(first) < 1e12, abs(last) < 1e12 else { return nil }
+        guard follow.duration > 0, first.isFinite, last.isFinite, abs(first) < 1e12, abs(last) < 1e12,
+              last - first < Double(Self.maximumCount) else { return nil }
         self.init(grid: Int(first)...Int(last), target: target)
     }
 

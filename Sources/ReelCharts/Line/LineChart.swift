@@ -168,6 +168,6 @@ public struct LineChart: Chart {
 
     public func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
         let list = LineChartLayout(chart: self, bounds: bounds, context: context).displayList()
-        return direction.isRightToLeft(with: formatter) ? list.mirrored(aboutX: bounds.center.x) : list
+        return direction.isRightToLeft(with: formatter) ? context.mirrored(list, aboutX: bounds.center.x) : list
     }
 }

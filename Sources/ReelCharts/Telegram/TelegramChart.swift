@@ -146,6 +146,6 @@ public struct TelegramChart: Chart {
             let detail = TelegramLayout(chart: detailChart(), bounds: bounds, context: context).displayList()
             list = fade >= 1 ? detail : DisplayList(list.items + [.group(DisplayGroup(detail.items, opacity: fade))])
         }
-        return direction.isRightToLeft(with: formatter) ? list.mirrored(aboutX: bounds.center.x) : list
+        return direction.isRightToLeft(with: formatter) ? context.mirrored(list, aboutX: bounds.center.x) : list
     }
 }
