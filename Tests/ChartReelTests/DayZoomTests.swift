@@ -160,24 +160,24 @@ import Testing
         let timeline = "[{ \"property\": \"chart.zoom.progress\", \"values\": [0, 1, 1, 0], \"keyTimes\": [0, 0.25, 0.75, 1], \"duration\": 4 }]"
         let zoomed = try Self.chart(try fixture.scene(zoom: "{ \"day\": \"2019-04-06\" }", timeline: timeline))
         let plain = try Self.chart(try fixture.scene(zoom: nil))
-        let bounds = Rect(x: 0, y: 0, width: 400, height: 520), text = TextMeasurer()
+        let bounds = Rect(x: 0, y: 0, width: 400, height: 520), text = RenderContext(text: TextMeasurer())
         // Progress 0 draws exactly the chart without a zoom.
-        #expect(zoomed.displayList(at: 0, in: bounds, text: text) == plain.displayList(at: 0, in: bounds, text: text))
+        #expect(zoomed.displayList(at: 0, in: bounds, context: text) == plain.displayList(at: 0, in: bounds, context: text))
         // Progress 1 draws the day alone: its hours, its window.
-        let inDay = zoomed.resolvedChart(at: 1)
+        let inDay = zoomed.resolvedChart(at: 1, context: text)
         #expect(inDay.xWindow == ValueRange(Self.start + 5 * Self.day, Self.start + 6 * Self.day))
         let detail = try #require(inDay.detail)
-        #expect(zoomed.displayList(at: 1, in: bounds, text: text) == DisplayList(detail.detailItems(in: bounds, text: text)))
-        let hours = Self.labels(zoomed.displayList(at: 1, in: bounds, text: text))
+        #expect(zoomed.displayList(at: 1, in: bounds, context: text) == DisplayList(detail.detailItems(in: bounds, context: text)))
+        let hours = Self.labels(zoomed.displayList(at: 1, in: bounds, context: text))
         #expect(hours.contains("04:00") && hours.contains("12:00") && !hours.contains("Apr 6"), "\(hours)")
-        #expect(Self.labels(zoomed.displayList(at: 0, in: bounds, text: text)).contains("Apr 6"))
+        #expect(Self.labels(zoomed.displayList(at: 0, in: bounds, context: text)).contains("Apr 6"))
         // Halfway in, both are drawn: the day fading in over the overview.
-        let middle = zoomed.displayList(at: 0.5, in: bounds, text: text)
+        let middle = zoomed.displayList(at: 0.5, in: bounds, context: text)
         guard case .group(let faded)? = middle.items.last else { Issue.record("no detail group"); return }
         #expect(faded.opacity > 0.2 && faded.opacity < 0.8)
         // Zooming back is the same motion backwards: t and 4 - t match.
         for t in [0.2, 0.5, 0.8] {
-            #expect(zoomed.displayList(at: t, in: bounds, text: text) == zoomed.displayList(at: 4 - t, in: bounds, text: text))
+            #expect(zoomed.displayList(at: t, in: bounds, context: text) == zoomed.displayList(at: 4 - t, in: bounds, context: text))
         }
     }
 

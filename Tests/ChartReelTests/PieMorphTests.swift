@@ -63,7 +63,7 @@ import Testing
     @Test func sliceAnglesAreTheWindowsShares() throws {
         var (chart, bounds) = try Self.chart()
         chart.pie.progress = 1
-        let layout = TelegramLayout(chart: TelegramFrame(settling: chart), bounds: bounds, text: TextMeasurer())
+        let layout = TelegramLayout(chart: TelegramFrame(settling: chart), bounds: bounds, context: RenderContext(text: TextMeasurer()))
         let morph = layout.pieMorph(indices: layout.windowIndices)
         let shares = morph.rangeShares()
         // The window's sums by hand.

@@ -34,7 +34,7 @@ import Testing
         chart.day.stackLabel = .clear
         chart.day.label = .clear
         let bounds = Rect(x: 0, y: 0, width: 261, height: 300)
-        let layout = TelegramLayout(chart: TelegramFrame(settling: chart), bounds: bounds, text: TextMeasurer())
+        let layout = TelegramLayout(chart: TelegramFrame(settling: chart), bounds: bounds, context: RenderContext(text: TextMeasurer()))
         let canvas = try Canvas(width: Int(261 * scale), height: Int(300 * scale), background: .white)
         var rasterizer = Rasterizer(scale: scale)
         try rasterizer.draw(chart.layout(in: bounds, text: TextMeasurer()), on: canvas)

@@ -19,7 +19,7 @@ import Testing
     }
 
     func layout(_ chart: LineChart, width: Double = 340, height: Double = 170) -> LineChartLayout {
-        LineChartLayout(chart: chart, bounds: Rect(x: 0, y: 0, width: width, height: height), text: EstimatedTextMetrics())
+        LineChartLayout(chart: chart, bounds: Rect(x: 0, y: 0, width: width, height: height), context: RenderContext(text: EstimatedTextMetrics()))
     }
 
     @Test func pointsGoWhereSeed001PutsThem() throws {

@@ -54,7 +54,7 @@ import Testing
         var chart = Self.chart()
         chart.indicator.opacity = 1
         chart.indicator.usesPosition = true
-        let items = TelegramFrame(settling: chart).detailItems(in: Self.bounds, text: EstimatedTextMetrics())
+        let items = TelegramFrame(settling: chart).detailItems(in: Self.bounds, context: RenderContext(text: EstimatedTextMetrics()))
         let ids = Self.ids(items)
         #expect(ids.contains("detail/series/a/line") && ids.contains("detail/minimap/series/b") && ids.contains("detail/indicator/a"))
         #expect(ids.allSatisfy { $0.hasPrefix("detail/") })

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCharts
 import ReelGeometry
 import ReelRaster
 import ReelTiming
@@ -121,13 +122,13 @@ enum FuzzLayout {
     static func run(_ bytes: [UInt8]) throws -> String? {
         let scene = try SceneLoader.decode(SourceText(name: "fuzz.json", bytes: bytes))
         _ = Reel.info(scene)
-        let text = TextMeasurer()
+        let context = RenderContext(text: TextMeasurer())
         let canvas = try Canvas(width: min(side, scene.canvas.pixelWidth), height: min(side, scene.canvas.pixelHeight),
                                 background: scene.canvas.background ?? .clear)
         var rasterizer = Rasterizer(scale: scene.canvas.scale)
         let end = scene.canvas.duration
         for seconds in [0, end / 2, end] {
-            let list = scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds, text: text)
+            let list = scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds, context: context)
             try rasterizer.draw(list, on: canvas)
         }
         return xmlFlaw(try FrameRenderer(scene: scene).svg(at: 0))

@@ -1,13 +1,18 @@
+import ReelCharts
 import ReelGeometry
 import ReelRaster
 
 /// Draws single frames of a scene. Each frame is a pure function of its time,
 /// so frames can be drawn in any order; keep one renderer per thread.
+///
+/// A renderer owns what one worker keeps between frames: its rasteriser and
+/// its render context (text measurer and layout caches). Give it a scene
+/// prepared for the frames it will draw (`Scene.prepared(for:)`), once for
+/// all workers; an unprepared scene draws the same frames, more slowly.
 public struct FrameRenderer {
     public let scene: Scene
     private var rasterizer: Rasterizer
-    /// Shared by every frame: measurements are cached.
-    private let text = TextMeasurer()
+    private let context = RenderContext(text: TextMeasurer())
 
     public init(scene: Scene) {
         self.scene = scene
@@ -25,14 +30,13 @@ public struct FrameRenderer {
     /// The frame at `seconds` as an SVG document.
     public func svg(at seconds: Double) throws -> String {
         var writer = SVGWriter()
-        let list = scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds, text: text)
-        return try writer.document(for: list, size: Size(scene.canvas.width, scene.canvas.height),
+        return try writer.document(for: displayList(at: seconds), size: Size(scene.canvas.width, scene.canvas.height),
                                    scale: scene.canvas.scale, background: scene.canvas.background)
     }
 
     /// The display list of the frame at `seconds`: what `draw` rasterises.
     public func displayList(at seconds: Double) -> DisplayList {
-        scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds, text: text)
+        scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds, context: context)
     }
 
     /// What the frame at `seconds` draws, item by item (`frame --layout`).
@@ -43,7 +47,6 @@ public struct FrameRenderer {
 
     /// Clears `canvas` to the background and draws the frame at `seconds`.
     public mutating func draw(at seconds: Double, on canvas: Canvas) throws {
-        let list = scene.chart.displayList(at: seconds, in: scene.canvas.chartBounds, text: text)
-        try rasterizer.draw(list, on: canvas, over: scene.canvas.background ?? .clear)
+        try rasterizer.draw(displayList(at: seconds), on: canvas, over: scene.canvas.background ?? .clear)
     }
 }

@@ -175,7 +175,7 @@ public enum Reel {
                 "time \(NumberText.format(seconds)) s is outside the animation (0 to \(NumberText.format(scene.canvas.duration)) s)")
         }
         try refuseInputs(of: scene, as: output)
-        var renderer = FrameRenderer(scene: scene)
+        var renderer = FrameRenderer(scene: scene.prepared(for: seconds...seconds))
         let bytes = target == .svg ? Array(try renderer.svg(at: seconds).utf8) : try renderer.canvas(at: seconds).pngData()
         try FileOutput.write(bytes, to: output)
     }
@@ -187,7 +187,7 @@ public enum Reel {
             throw RenderError.frameOutOfRange(
                 "time \(NumberText.format(seconds)) s is outside the animation (0 to \(NumberText.format(scene.canvas.duration)) s)")
         }
-        return FrameRenderer(scene: scene).layout(at: seconds)
+        return FrameRenderer(scene: scene.prepared(for: seconds...seconds)).layout(at: seconds)
     }
 
     /// The time of frame `index` at the scene's frame rate.

@@ -5,8 +5,9 @@ import ReelRaster
 
 /// Renders a scene's frames on several threads and hands them over in order.
 ///
-/// Each worker owns a `FrameRenderer` and a canvas, so no lock is taken
-/// while a frame is drawn. Workers claim frame indices in increasing order,
+/// The scene is prepared once for the frames' times (`Scene.prepared(for:)`),
+/// and each worker owns a `FrameRenderer` (rasteriser and render context) and
+/// a canvas, so no lock is taken while a frame is drawn. Workers claim frame indices in increasing order,
 /// draw on their canvas and convert the pixels into a frame of the output
 /// window; the calling thread takes the frames back in order and passes them
 /// on (to an encoder, which works meanwhile).
@@ -38,7 +39,7 @@ final class RenderPipeline: @unchecked Sendable {
     /// `jobs` workers render `spec.frameCount` frames at `spec.fps` in
     /// `spec.layout`, up to `window` frames ahead of the consumer.
     init(scene: Scene, spec: VideoSpec, jobs: Int, window: Int, cancellation: Cancellation) {
-        self.scene = scene
+        self.scene = scene.prepared(for: 0...Double(max(spec.frameCount - 1, 0)) / Double(max(spec.fps, 1)))
         self.spec = spec
         self.jobs = max(1, jobs)
         self.window = max(window, self.jobs + 1)

@@ -22,6 +22,8 @@ extension Reel {
     /// tiles are held than there are threads drawing them.
     private static func drawTiles(_ scene: Scene, _ sheet: ContactSheet, on canvas: Canvas) throws {
         let results = LockedResults<Void>(count: sheet.times.count)
+        // Not prepared: a few tiles spread over the whole animation resolve
+        // live for less than sampling every moment between them.
         let target = LockedCanvas(canvas)
         DispatchQueue.concurrentPerform(iterations: sheet.times.count) { index in
             var renderer = FrameRenderer(scene: scene)

@@ -1,3 +1,4 @@
+import ReelCharts
 import ReelGeometry
 
 /// The frame a scene is drawn into.
@@ -78,6 +79,15 @@ public struct Scene: Sendable {
         max(1, Int((canvas.duration * Double(fps)).rounded()))
     }
 
+    /// The scene with what its chart derives from the whole animation
+    /// computed once for frames at `times` (`AnimatedChart.prepared(for:)`):
+    /// the render loop calls it once, before its workers draw.
+    public func prepared(for times: ClosedRange<Double>) -> Scene {
+        var copy = self
+        copy.chart = chart.prepared(for: times)
+        return copy
+    }
+
     /// The scene with command-line overrides applied; fails if the result
     /// would be larger than 16384 pixels a side.
     public func applying(_ overrides: SceneOverrides) throws -> Scene {
@@ -149,8 +159,14 @@ struct PlaybackRate: AnimatedChart {
     let chart: any AnimatedChart
     let rate: Double
 
-    func displayList(at seconds: Double, in bounds: Rect, text: TextMeasuring) -> DisplayList {
-        chart.displayList(at: seconds * rate, in: bounds, text: text)
+    func displayList(at seconds: Double, in bounds: Rect, context: RenderContext) -> DisplayList {
+        chart.displayList(at: seconds * rate, in: bounds, context: context)
+    }
+
+    func prepared(for times: ClosedRange<Double>) -> any AnimatedChart {
+        let (a, b) = (times.lowerBound * rate, times.upperBound * rate)
+        guard a.isFinite, b.isFinite else { return self }
+        return PlaybackRate(chart: chart.prepared(for: min(a, b)...max(a, b)), rate: rate)
     }
 
     var timelineEnd: Double { chart.timelineEnd / rate }

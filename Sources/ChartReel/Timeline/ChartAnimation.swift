@@ -4,8 +4,14 @@ import ReelTiming
 
 /// A chart whose look depends on time: what a scene's frames are drawn from.
 public protocol AnimatedChart: Sendable {
-    /// The display list of the frame at `seconds`, laid out in `bounds` (points).
-    func displayList(at seconds: Double, in bounds: Rect, text: TextMeasuring) -> DisplayList
+    /// The display list of the frame at `seconds`, laid out in `bounds`
+    /// (points); `context` is the render worker's (measurer and caches).
+    func displayList(at seconds: Double, in bounds: Rect, context: RenderContext) -> DisplayList
+    /// The same chart with what it derives from its whole animation computed
+    /// once, for frames at `times` (`Chart.tables`): call it once before
+    /// frames render and share the result between workers. Frames are the
+    /// same with or without it, at any time.
+    func prepared(for times: ClosedRange<Double>) -> any AnimatedChart
     /// When the last track ends, in seconds (infinite if one repeats for ever).
     var timelineEnd: Double { get }
     /// Things the user should know about how the scene was read (tracks
@@ -24,8 +30,8 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
     let base: C
     let tracks: [BoundTrack<C>]
     let notes: [String]
-    /// Shared by every frame of this animation: `Follow` keeps samples under it.
-    let identity = ModelIdentity()
+    /// Derived from the whole animation (`prepared(for:)`); nil until then.
+    private(set) var tables: C.Tables?
 
     /// `implicit` tracks (a chart's own animation) run first, so the
     /// scene's timeline can override them. Tracks for which `skip` gives a
@@ -53,12 +59,18 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
     }
 
     /// The chart at `seconds` with its derived properties resolved: what the frame draws.
-    func resolvedChart(at seconds: Double) -> C.Resolved {
-        chart(at: seconds).resolved(at: seconds, model: ChartModel(identity: identity, chart(at:)))
+    func resolvedChart(at seconds: Double, context: RenderContext) -> C.Resolved {
+        chart(at: seconds).resolved(at: seconds, model: ChartModel(tables: tables, chart(at:)), context: context)
     }
 
-    func displayList(at seconds: Double, in bounds: Rect, text: TextMeasuring) -> DisplayList {
-        resolvedChart(at: seconds).layout(in: bounds, text: text)
+    func displayList(at seconds: Double, in bounds: Rect, context: RenderContext) -> DisplayList {
+        resolvedChart(at: seconds, context: context).layout(in: bounds, context: context)
+    }
+
+    func prepared(for times: ClosedRange<Double>) -> any AnimatedChart {
+        var copy = self
+        copy.tables = C.tables(for: ChartModel(chart(at:)), over: times)
+        return copy
     }
 
     var timelineEnd: Double { tracks.map(\.end).max() ?? 0 }

@@ -107,8 +107,8 @@ public struct ActivityChart: Chart {
         return result
     }
 
-    public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
-        ActivityLayout(chart: self, bounds: bounds, text: text).displayList()
+    public func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
+        ActivityLayout(chart: self, bounds: bounds, text: context.text).displayList()
     }
 }
 

@@ -93,10 +93,10 @@ public struct ChartAxis: Sendable, Hashable {
 
     static let day = 86_400.0
 
-    /// The label for tick value `v`, written by `formatter`.
-    func label(_ v: Double, ticks: [Double], formatter: ValueFormatter) -> String {
+    /// The label for tick value `v`, written by `formatter` (once per `context`).
+    func label(_ v: Double, ticks: [Double], formatter: ValueFormatter, in context: RenderContext) -> String {
         switch format {
-        case .value(let f): return formatter.string(v, f)
+        case .value(let f): return context.string(formatter, v, f)
         case .automatic:
             let steps = zip(ticks, ticks.dropFirst()).map { abs($1 - $0) }.filter { $0 > 0 }
             let step = steps.min() ?? max(abs(v), 1)
@@ -105,7 +105,7 @@ public struct ChartAxis: Sendable, Hashable {
                 let scale = pow(10, Double(d))
                 return ticks.allSatisfy { abs(($0 * scale).rounded() - $0 * scale) < 1e-6 }
             } ?? decimals
-            return formatter.string(v, .number(decimals: max(needed, 0), grouping: true))
+            return context.string(formatter, v, .number(decimals: max(needed, 0), grouping: true))
         }
     }
 }

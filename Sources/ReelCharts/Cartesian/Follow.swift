@@ -45,13 +45,15 @@ public struct Follow: Sendable, Hashable {
 
     /// The targets over `(t - duration, t]`, oldest first, with their weights;
     /// equal targets are merged. `target` must be a pure function of time;
-    /// with a `memo` scope (whose model gives `target`), the samples on the
-    /// grid are kept for the next frames (`FollowMemo`).
-    public func blend<T: Equatable & Sendable>(at t: Double, memo: FollowMemo.Scope? = nil,
+    /// `table`, if given, must hold samples of that very target
+    /// (`FollowTable`): it spares sampling the grid, and the result is
+    /// bit for bit the one without it.
+    public func blend<T: Equatable & Sendable>(at t: Double, table: FollowTable<T>? = nil,
                                                target: (Double) -> T) -> [Weighted<T>] {
         guard duration > 0, t.isFinite, abs(t) < 1e12 else { return [Weighted(target: target(t), weight: 1)] }
-        let changes = self.changes(from: t - duration, to: t, memo: memo.map { FollowMemo.table($0, of: T.self) },
-                                   target: target)
+        let start = t - duration
+        let changes = table?.changes(from: start, to: t, target: target)
+            ?? self.changes(from: start, to: t, target: target)
         var result: [Weighted<T>] = []
         for (k, change) in changes.enumerated() {
             // The target before the interval has fully arrived, by definition.
@@ -76,45 +78,37 @@ public struct Follow: Sendable, Hashable {
 
     /// The target at `start` (as a change that has fully happened) followed by
     /// every change in `(start, end]`, each at the moment it happens.
-    func changes<T: Equatable>(from start: Double, to end: Double, memo: FollowMemo.Table<T>? = nil,
-                               target: (Double) -> T) -> [(time: Double, value: T)] {
+    ///
+    /// The target is sampled at whole multiples of `sampling` (grid point k
+    /// at `Double(k) * sampling`), so every frame looking at the same stretch
+    /// of time sees the same samples; a change between two samples is located
+    /// by bisection between them, or, in the first interval, between `start`
+    /// and the first grid point, and in the last, between the last grid point
+    /// and `end`.
+    func changes<T: Equatable>(from start: Double, to end: Double, target: (Double) -> T) -> [(time: Double, value: T)] {
         var result = [(time: start, value: target(start))]
-        // Samples at whole multiples of `sampling`, so every frame looking at
-        // the same stretch of time sees the same samples and the same changes.
-        var previous = (time: start, value: result[0].value)
+        var previous = result[0]
         var k = Int((start / Self.sampling).rounded(.down)) + 1
-        // Between two grid points a change is the same for every frame, so
-        // it may be kept; after an off-grid start it is this frame's own.
-        var previousOnGrid = Double(k - 1) * Self.sampling == start
         while true {
             let grid = Double(k) * Self.sampling
             guard grid < end else {
                 let value = target(end)
                 if value != previous.value {
-                    result.append((locate(between: previous.time, and: end, from: previous.value, target: target), value))
+                    result.append((Self.locate(between: previous.time, and: end, from: previous.value, target: target), value))
                 }
                 return result
             }
-            let kept = memo?.samples[k]
-            var sample = kept ?? FollowMemo.Sample(value: target(grid), change: nil)
-            var learned = kept == nil
-            if sample.value != previous.value {
-                if let located = sample.change, previousOnGrid {
-                    result.append((located, sample.value))
-                } else {
-                    let change = locate(between: previous.time, and: grid, from: previous.value, target: target)
-                    if previousOnGrid { (sample.change, learned) = (change, true) }
-                    result.append((change, sample.value))
-                }
+            let value = target(grid)
+            if value != previous.value {
+                result.append((Self.locate(between: previous.time, and: grid, from: previous.value, target: target), value))
             }
-            if learned { memo?.samples[k] = sample }
-            (previous, previousOnGrid) = ((grid, sample.value), true)
+            previous = (grid, value)
             k += 1
         }
     }
 
     /// When the target leaves `value` between `a` (where it is `value`) and `b`.
-    private func locate<T: Equatable>(between a: Double, and b: Double, from value: T, target: (Double) -> T) -> Double {
+    static func locate<T: Equatable>(between a: Double, and b: Double, from value: T, target: (Double) -> T) -> Double {
         var lo = a, hi = b
         while hi - lo > Self.precision {
             let mid = (lo + hi) / 2

@@ -2,8 +2,16 @@ import ReelGeometry
 
 /// What one frame draws: a chart with everything derived for that moment.
 public protocol ChartFrame: Sendable {
-    /// Draws the frame inside `bounds`, in points; `text` measures labels.
-    func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList
+    /// Draws the frame inside `bounds`, in points; `context` measures labels
+    /// and keeps what frames share.
+    func layout(in bounds: Rect, context: RenderContext) -> DisplayList
+}
+
+extension ChartFrame {
+    /// One frame laid out alone, in a fresh context measuring with `text`.
+    public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
+        layout(in: bounds, context: RenderContext(text: text))
+    }
 }
 
 /// A chart model: plain values that describe one frame, and the layout that
@@ -18,30 +26,43 @@ public protocol Chart: ChartFrame {
     /// without derived state, else a type holding the chart and what is
     /// derived from it at that moment.
     associatedtype Resolved: ChartFrame = Self
+    /// What the chart derives from its whole animation (a y axis' follow
+    /// sampled over every moment frames look at, stack totals per set of
+    /// series shown): immutable, computed once before frames render and
+    /// shared by every worker. `Never` for charts that derive nothing.
+    associatedtype Tables: Sendable = Never
+
     /// The `chart.type` that selects this chart in a scene file.
     static var typeName: String { get }
+    /// The tables for the frames at `times`, from the chart as the timeline
+    /// sets it (`model`, whose own tables are nil). A frame outside `times`
+    /// still resolves, computing live what its tables lack: tables change
+    /// how fast a frame is resolved, never what it is.
+    static func tables(for model: ChartModel<Self>, over times: ClosedRange<Double>) -> Tables?
     /// The chart with the properties that follow from others filled in (a
     /// y range fitted to the data in view, stack totals), once the timeline
     /// has set this frame's values and before layout.
     ///
     /// `model(s)` is the chart as the timeline sets it at any time `s`; a
     /// property that follows smoothly samples it over the time before
-    /// `seconds` (and may keep samples under the model's identity). The
-    /// result must depend on `seconds` and `model` alone, never on an earlier
-    /// frame, so frames render in any order.
-    func resolved(at seconds: Double, model: ChartModel<Self>) -> Resolved
+    /// `seconds`, reading `model.tables` where they cover it. The result
+    /// must depend on `seconds` and `model` alone, never on an earlier frame
+    /// or on what `context` has kept, so frames render in any order.
+    func resolved(at seconds: Double, model: ChartModel<Self>, context: RenderContext) -> Resolved
 }
 
 extension Chart where Resolved == Self {
     /// Charts without derived properties are drawn as the timeline sets them.
-    public func resolved(at seconds: Double, model: ChartModel<Self>) -> Self { self }
+    public func resolved(at seconds: Double, model: ChartModel<Self>, context: RenderContext) -> Self { self }
 }
 
 extension Chart {
-    /// Resolved against a model with an identity of its own (nothing is kept
-    /// for later calls).
+    /// Charts without derived properties derive no tables.
+    public static func tables(for model: ChartModel<Self>, over times: ClosedRange<Double>) -> Tables? { nil }
+
+    /// Resolved alone, against a model without tables, in a context of its own.
     public func resolved(at seconds: Double, model: @escaping (Double) -> Self) -> Resolved {
-        resolved(at: seconds, model: ChartModel(model))
+        resolved(at: seconds, model: ChartModel(model), context: RenderContext(text: EstimatedTextMetrics()))
     }
 }
 

@@ -38,7 +38,7 @@ public struct DonutChart: Chart {
     /// a reversed start and end count as swapped).
     public var revealed: Double { trim.visibleFraction }
 
-    public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
+    public func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
         let square = bounds.centeredSquare
         let radius = square.width / 2 - barWidth / 2
         var list = DisplayList()

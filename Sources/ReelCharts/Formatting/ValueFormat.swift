@@ -31,11 +31,9 @@ public struct ValueFormatter: Sendable, Hashable {
 
     var locale: Locale { Locale(identifier: localeIdentifier) }
 
+    /// `value` written in `format`, afresh each time (a layout with a
+    /// `RenderContext` at hand asks it instead: it keeps what it wrote).
     public func string(_ value: Double, _ format: ValueFormat) -> String {
-        FormattedValueMemo.string(self, value, format) { write(value, format) }
-    }
-
-    private func write(_ value: Double, _ format: ValueFormat) -> String {
         let text: String
         switch format {
         case .number(let decimals, let grouping):

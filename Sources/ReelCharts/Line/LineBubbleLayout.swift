@@ -4,7 +4,8 @@ import ReelGeometry
 struct LineBubbleLayout {
     let chart: LineChart
     let bounds: Rect
-    let text: TextMeasuring
+    let context: RenderContext
+    var text: TextMeasuring { context.text }
     let placedSeries: [PlacedSeries]
 
     /// A rounded label above and right of the last point (left of it when it
@@ -17,7 +18,7 @@ struct LineBubbleLayout {
         guard series.isShown, let placed = placedSeries.first(where: { $0.index == b.series }),
               let last = placed.runs.last?.last, let value = series.y[last.index] else { return [] }
         let tip = last.point
-        let label = b.format.replacingOccurrences(of: "{value}", with: chart.formatter.string(value, chart.valueFormat))
+        let label = b.format.replacingOccurrences(of: "{value}", with: context.string(chart.formatter, value, chart.valueFormat))
             .replacingOccurrences(of: "{name}", with: series.name)
         let size = text.size(of: label, font: b.font)
         let width = max(30, size.width + 12), height = max(22, size.height + 12)

@@ -127,11 +127,26 @@ public struct LineChart: Chart {
         extents = series.map { ExtentIndex($0.y, x: xAxis.placement == .slots ? $0.y.indices.map(Double.init) : $0.x) }
     }
 
+    /// The y axis' follow, sampled once per animation (with `yFollow`).
+    public struct Tables: Sendable {
+        /// The fit the samples are of: a frame with another reads none.
+        let fit: YFit
+        let y: FollowTable<TickSet>
+    }
+
+    public static func tables(for model: ChartModel<LineChart>, over times: ClosedRange<Double>) -> Tables? {
+        guard let following = model(times.lowerBound).yFollow,
+              let y = FollowTable(follow: following.follow, times: times, target: { s in
+                  model(s).fittedTicks(following.fit, soon: model(s + Visibility.lookahead))
+              }) else { return nil }
+        return Tables(fit: following.fit, y: y)
+    }
+
     /// With `yFollow`, the y range follows the fit of the values in view.
-    public func resolved(at seconds: Double, model: ChartModel<LineChart>) -> LineChart {
+    public func resolved(at seconds: Double, model: ChartModel<LineChart>, context: RenderContext) -> LineChart {
         guard let following = yFollow else { return self }
-        let scope = FollowMemo.Scope(identity: model.identity, part: 0)
-        let sets = following.follow.blend(at: seconds, memo: scope) { s in
+        let table = model.tables.flatMap { $0.fit == following.fit ? $0.y : nil }
+        let sets = following.follow.blend(at: seconds, table: table) { s in
             model(s).fittedTicks(following.fit, soon: model(s + Visibility.lookahead))
         }
         var chart = self
@@ -151,8 +166,8 @@ public struct LineChart: Chart {
         return fit.ticks(for: extent)
     }
 
-    public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
-        let list = LineChartLayout(chart: self, bounds: bounds, text: text).displayList()
-        return direction.isRightToLeft(with: formatter) ? list.mirrored(aboutX: bounds.center.x) : list
+    public func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
+        let list = LineChartLayout(chart: self, bounds: bounds, context: context).displayList()
+        return direction.isRightToLeft(with: formatter) ? context.mirrored(list, aboutX: bounds.center.x) : list
     }
 }

@@ -7,15 +7,16 @@ import ReelGeometry
 /// plot or centred in the left margin, x labels under it).
 struct LineChartAxes {
     let chart: LineChart
-    let text: TextMeasuring
+    let context: RenderContext
+    var text: TextMeasuring { context.text }
     let xTicks: [Double]
     /// Grid values with their opacities (all 1 unless the axis is moving
     /// between fits).
     let yTicks: [FadingTick]
 
-    init(chart: LineChart, text: TextMeasuring) {
+    init(chart: LineChart, context: RenderContext) {
         self.chart = chart
-        self.text = text
+        self.context = context
         let zone = chart.formatter.timeZone
         yTicks = chart.yTickSets.isEmpty ? Self.staticTicks(chart.yAxis.tickValues(timeZone: zone))
             : AxisTickFade.ticks(chart.yTickSets)
@@ -31,8 +32,8 @@ struct LineChartAxes {
     /// The label of y tick `tick`: the axis' format, or as many decimals as
     /// its own set's step needs (a fixed axis: as all of `yTicks` need).
     func yLabel(_ tick: FadingTick) -> String {
-        let context = chart.yTickSets.isEmpty ? yTicks.map(\.value) : [tick.value, tick.value + tick.step]
-        return chart.yAxis.label(tick.value, ticks: context, formatter: chart.formatter)
+        let neighbours = chart.yTickSets.isEmpty ? yTicks.map(\.value) : [tick.value, tick.value + tick.step]
+        return chart.yAxis.label(tick.value, ticks: neighbours, formatter: chart.formatter, in: context)
     }
 
     /// Room for the y labels on the left and the x labels below. A y axis
@@ -157,8 +158,8 @@ struct LineChartAxes {
         if chart.xAxis.placement == .slots, let xs = chart.series.first?.x, xs.indices.contains(Int(saturating: tick)) {
             value = xs[Int(saturating: tick)]
         } else if chart.xAxis.showsHours, !Self.isMidnight(tick, timeZone: chart.formatter.timeZone) {
-            return chart.formatter.string(tick, .date(pattern: Self.hourPattern))
+            return context.string(chart.formatter, tick, .date(pattern: Self.hourPattern))
         }
-        return chart.xAxis.label(value, ticks: chart.xAxis.placement == .slots ? [] : xTicks, formatter: chart.formatter)
+        return chart.xAxis.label(value, ticks: chart.xAxis.placement == .slots ? [] : xTicks, formatter: chart.formatter, in: context)
     }
 }

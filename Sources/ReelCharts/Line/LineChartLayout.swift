@@ -7,18 +7,19 @@ import ReelGeometry
 struct LineChartLayout {
     let chart: LineChart
     let bounds: Rect
-    let text: TextMeasuring
+    let context: RenderContext
+    var text: TextMeasuring { context.text }
     let axes: LineChartAxes
     let transform: PlotTransform
     /// Visible series placed in the plot, once per frame (lines, areas,
     /// dots, values and the bubble all draw from them).
     let placedSeries: [PlacedSeries]
 
-    init(chart: LineChart, bounds: Rect, text: TextMeasuring) {
+    init(chart: LineChart, bounds: Rect, context: RenderContext) {
         self.chart = chart
         self.bounds = bounds
-        self.text = text
-        let axes = LineChartAxes(chart: chart, text: text)
+        self.context = context
+        let axes = LineChartAxes(chart: chart, context: context)
         self.axes = axes
         let insets = chart.insets ?? axes.automaticInsets()
         let plot = Rect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
@@ -28,7 +29,7 @@ struct LineChartLayout {
         transform = PlotTransform(plot: plot, xRange: chart.xAxis.range, yRange: chart.yAxis.range,
                                   placement: chart.xAxis.placement, slots: chart.series.first?.x.count ?? 0,
                                   timeZone: chart.xAxis.isDate ? zone : nil)
-        placedSeries = LineSeriesPlacement(chart: chart, transform: transform).placeVisibleSeries()
+        placedSeries = LineSeriesPlacement(chart: chart, transform: transform, context: context).placeVisibleSeries()
     }
 
     var plot: Rect { transform.plot }
@@ -37,16 +38,16 @@ struct LineChartLayout {
 
     func displayList() -> DisplayList {
         var items = axes.grid(transform) + axes.axisLines(plot) + axes.yLabels(transform, bounds: bounds) + xLabels()
-        items += LineSeriesDrawing(chart: chart, bounds: bounds, text: text, transform: transform,
+        items += LineSeriesDrawing(chart: chart, bounds: bounds, context: context, transform: transform,
                                    placedSeries: placedSeries).items()
-        items += LineBubbleLayout(chart: chart, bounds: bounds, text: text, placedSeries: placedSeries).items()
+        items += LineBubbleLayout(chart: chart, bounds: bounds, context: context, placedSeries: placedSeries).items()
         items += popup.items()
         return DisplayList(items)
     }
 
     func xLabels() -> [DisplayItem] { axes.xLabels(transform, bounds: bounds) }
 
-    var popup: LinePopupLayout { LinePopupLayout(chart: chart, bounds: bounds, text: text, transform: transform, axes: axes) }
+    var popup: LinePopupLayout { LinePopupLayout(chart: chart, bounds: bounds, context: context, transform: transform, axes: axes) }
 
     /// Where the popup goes (`LinePopupLayout.placement`).
     func popupPlacement() -> LinePopupLayout.PopupPlacement? { popup.placement() }

@@ -5,7 +5,8 @@ import ReelGeometry
 struct LinePopupLayout {
     let chart: LineChart
     let bounds: Rect
-    let text: TextMeasuring
+    let context: RenderContext
+    var text: TextMeasuring { context.text }
     let transform: PlotTransform
     let axes: LineChartAxes
 
@@ -39,7 +40,7 @@ struct LinePopupLayout {
         var lines: [(String, Color)] = [(popupTitle(x: x, index: index), popup.textColor)]
         for s in chart.series where s.isShown {
             if let v = value(of: s, at: x, index: index) {
-                lines.append(("\(s.name): \(chart.formatter.string(v, chart.valueFormat))", s.color))
+                lines.append(("\(s.name): \(context.string(chart.formatter, v, chart.valueFormat))", s.color))
             }
         }
         let lineHeight = text.size(of: "Hg", font: popup.font).height + 4
@@ -52,7 +53,7 @@ struct LinePopupLayout {
 
     private func popupTitle(x: Double, index: Int?) -> String {
         if chart.xAxis.placement == .slots, let index { return axes.xLabel(for: Double(index)) }
-        return chart.xAxis.label(x, ticks: axes.xTicks, formatter: chart.formatter)
+        return chart.xAxis.label(x, ticks: axes.xTicks, formatter: chart.formatter, in: context)
     }
 
     /// A series' value at `x`: the point at `index` when snapped, else

@@ -5,7 +5,8 @@ import ReelGeometry
 struct LineSeriesDrawing {
     let chart: LineChart
     let bounds: Rect
-    let text: TextMeasuring
+    let context: RenderContext
+    var text: TextMeasuring { context.text }
     let transform: PlotTransform
     let placedSeries: [PlacedSeries]
 
@@ -31,7 +32,7 @@ struct LineSeriesDrawing {
         let overhang = max(chart.dots == .none ? 0 : chart.dotRadius, (placed.map(\.series.width).max() ?? 0) / 2) + 1
         var result: [DisplayItem] = [.group(DisplayGroup(items, clip: clip.rect(around: plot, overhang: overhang),
                                                          tag: DisplayTag(.plot, id: "plot", frame: plot)))]
-        let values = LineValueLabels(chart: chart, bounds: bounds, plot: plot, text: text).items(placedSeries)
+        let values = LineValueLabels(chart: chart, bounds: bounds, plot: plot, context: context).items(placedSeries)
         if !values.isEmpty {
             // Labels by points at an uncut edge may reach into the margins.
             let base = clip.rect(around: plot, overhang: overhang)

@@ -20,6 +20,8 @@ struct PlacedSeries {
 struct LineSeriesPlacement {
     let chart: LineChart
     let transform: PlotTransform
+    /// Keeps the placement of long series between frames.
+    let context: RenderContext
 
     var plot: Rect { transform.plot }
 
@@ -33,10 +35,10 @@ struct LineSeriesPlacement {
 
     private func place(_ index: Int, order: Int, of count: Int) -> PlacedSeries {
         let series = chart.series[index]
-        let (runs, path, bounds) = series.y.count >= LayoutMemo.minimumCount
-            ? LayoutMemo.value(for: PlacementKey(y: SameArray(array: series.y), x: SameArray(array: series.x),
-                                                 transform: transform, phaseY: chart.phaseY, mode: chart.lineMode,
-                                                 slots: chart.xAxis.placement == .slots)) { placePoints(of: series) }
+        let (runs, path, bounds) = series.y.count >= RenderContext.cachedDataCount
+            ? context.cached(PlacementKey(y: SameArray(array: series.y), x: SameArray(array: series.x),
+                                          transform: transform, phaseY: chart.phaseY, mode: chart.lineMode,
+                                          slots: chart.xAxis.placement == .slots)) { placePoints(of: series) }
             : placePoints(of: series)
         return PlacedSeries(index: index, series: series, runs: runs, path: path, bounds: bounds,
                             trim: trim(for: series, order: order, of: count), paint: paint(for: series, runs: runs))

@@ -6,7 +6,8 @@ struct LineValueLabels {
     let chart: LineChart
     let bounds: Rect
     let plot: Rect
-    let text: TextMeasuring
+    let context: RenderContext
+    var text: TextMeasuring { context.text }
 
     /// Values by their points (`SKChartView`'s `showValues`), placed together so
     /// none touches another or a dot: above the point if free, else below,
@@ -23,7 +24,7 @@ struct LineValueLabels {
             let clearance = max(chart.dots == .none ? 0 : chart.dotRadius, p.series.width / 2) + 2
             for entry in p.revealFractions() where p.isRevealed(entry.fraction) && reach.contains(entry.point) {
                 guard let value = p.series.y[entry.index] else { continue }
-                let label = chart.formatter.string(value, chart.valueFormat)
+                let label = context.string(chart.formatter, value, chart.valueFormat)
                 let tag = DisplayTag(.text, id: "value/\(p.series.id)/\(entry.index)", series: p.series.id, value: value, text: label)
                 candidates.append(Candidate(point: entry.point, label: label, color: color, clearance: clearance, tag: tag))
                 if chart.dots != .none {

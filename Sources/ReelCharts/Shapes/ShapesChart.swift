@@ -13,7 +13,7 @@ public struct ShapesChart: Chart {
         self.layers = layers
     }
 
-    public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
+    public func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
         let items = layers.enumerated().compactMap { $1.displayItem(index: $0) }
         let clip = clipsToBounds ? Rect(x: 0, y: 0, width: bounds.width, height: bounds.height) : nil
         return DisplayList([.group(DisplayGroup(items, clip: clip, transform: .translation(bounds.minX, bounds.minY)))])

@@ -26,29 +26,83 @@ extension TelegramChart {
         }
     }
 
+    /// The y axes' follows, sampled once per animation, and the stack
+    /// totals they were fitted to.
+    public struct Tables: Sendable {
+        /// One per y axis, in order.
+        let axes: [FollowTable<FitTarget>]
+        let totals: StackTotalsTable
+        /// One per y axis of the zoom's detail, over the times the detail is
+        /// drawn (empty without a zoom).
+        let detailAxes: [FollowTable<FitTarget>]
+        let detailTotals: StackTotalsTable?
+    }
+
+    public static func tables(for model: ChartModel<TelegramChart>, over times: ClosedRange<Double>) -> Tables? {
+        let first = model(times.lowerBound)
+        let follow = first.yAxis.follow
+        var totals = StackTotalsTable(first)
+        let axes = (0..<first.axisCount).compactMap { k in
+            FollowTable(follow: follow, times: times) { s in
+                model(s).fitTarget(axis: k, soon: model(s + Visibility.lookahead)) { totals.collect($0, counted: $1) }
+            }
+        }
+        guard axes.count == first.axisCount else { return nil }
+        guard first.zoom.detail != nil, let drawn = detailTimes(model, over: times) else {
+            return Tables(axes: axes, totals: totals, detailAxes: [], detailTotals: nil)
+        }
+        var detailTotals = StackTotalsTable(first.detailChart())
+        let detailAxes = (0..<first.axisCount).compactMap { k in
+            FollowTable(follow: follow, times: drawn) { s in
+                model(s).detailChart().fitTarget(axis: k, soon: model(s + Visibility.lookahead).detailChart()) {
+                    detailTotals.collect($0, counted: $1)
+                }
+            }
+        }
+        return Tables(axes: axes, totals: totals, detailAxes: detailAxes, detailTotals: detailTotals)
+    }
+
+    /// The part of `times` in which a zoom's detail is drawn, read on the
+    /// follow's grid (a frame just outside it resolves live); nil if none.
+    private static func detailTimes(_ model: ChartModel<TelegramChart>, over times: ClosedRange<Double>) -> ClosedRange<Double>? {
+        let step = Follow.sampling
+        let count = Int(((times.upperBound - times.lowerBound) / step).rounded(.up))
+        guard count >= 0, count < 1 << 24 else { return nil }
+        let drawn = (0...count).map { min(times.lowerBound + Double($0) * step, times.upperBound) }
+            .filter { model($0).zoom.detailOpacity > 0 }
+        guard let first = drawn.first, let last = drawn.last else { return nil }
+        return max(first - step, times.lowerBound)...min(last + step, times.upperBound)
+    }
+
     /// The y axes follow the fit of the series that count (`Visibility`):
     /// the plot's over the window, the mini map's over all the data. Each
     /// axis moves to a new fit along `yAxis.follow`, sampled over the time
-    /// before `seconds` (`Follow`), so no frame depends on another. A zoom's
-    /// detail has axes of its own that follow its data the same way, derived
-    /// only while the detail is drawn.
-    public func resolved(at seconds: Double, model: ChartModel<TelegramChart>) -> TelegramFrame {
-        let axes = followedAxes(at: seconds, identity: model.identity, detail: false) { model($0) }
+    /// before `seconds` (`Follow`, read from `model.tables` where they cover
+    /// it), so no frame depends on another. A zoom's detail has axes of its
+    /// own that follow its data the same way, derived only while the detail
+    /// is drawn.
+    public func resolved(at seconds: Double, model: ChartModel<TelegramChart>, context: RenderContext) -> TelegramFrame {
+        let tables = model.tables
+        let axes = followedAxes(at: seconds, tables: tables?.axes ?? [], totals: { chart, counted in
+            tables?.totals.totals(of: chart, counted: counted) ?? StackTotals.of(chart, counted: counted, in: context)
+        }, model: { model($0) })
         var detailAxes: [TelegramAxis] = []
         if zoom.detailOpacity > 0 {
-            detailAxes = followedAxes(at: seconds, identity: model.identity, detail: true) { model($0).detailChart() }
+            detailAxes = followedAxes(at: seconds, tables: tables?.detailAxes ?? [], totals: { chart, counted in
+                tables?.detailTotals?.totals(of: chart, counted: counted) ?? StackTotals.of(chart, counted: counted, in: context)
+            }, model: { model($0).detailChart() })
         }
         return TelegramFrame(chart: self, axes: axes, detailAxes: detailAxes)
     }
 
     /// One Follow blend per axis of the chart `model` gives at each time,
-    /// its samples kept under the model's identity, the axis and the part.
-    private func followedAxes(at seconds: Double, identity: ModelIdentity, detail: Bool,
-                              _ model: (Double) -> TelegramChart) -> [TelegramAxis] {
+    /// axis k's grid samples read from `tables[k]` if there is one.
+    private func followedAxes(at seconds: Double, tables: [FollowTable<FitTarget>],
+                              totals: (TelegramChart, [Bool]) -> StackTotals?,
+                              model: (Double) -> TelegramChart) -> [TelegramAxis] {
         (0..<axisCount).map { k in
-            let scope = FollowMemo.Scope(identity: identity, part: 2 * k + (detail ? 1 : 0))
-            let sets = yAxis.follow.blend(at: seconds, memo: scope) { s in
-                model(s).fitTarget(axis: k, soon: model(s + Visibility.lookahead))
+            let sets = yAxis.follow.blend(at: seconds, table: tables.indices.contains(k) ? tables[k] : nil) { s in
+                model(s).fitTarget(axis: k, soon: model(s + Visibility.lookahead), totals: totals)
             }
             return TelegramAxis(tickSets: sets.map { Weighted(target: $0.target.plot, weight: $0.weight) },
                                 range: sets.map { Weighted(target: $0.target.plot.range, weight: $0.weight) }.blendedRange,
@@ -57,12 +111,15 @@ extension TelegramChart {
     }
 
     /// Axis `k`'s fits at this moment; `soon` is the chart a moment later,
-    /// which tells which series are disappearing.
-    func fitTarget(axis k: Int, soon: TelegramChart) -> FitTarget {
+    /// which tells which series are disappearing. `totals` gives a stack's
+    /// totals for this chart and a set of counted series (nil: computed here).
+    func fitTarget(axis k: Int, soon: TelegramChart,
+                   totals: (TelegramChart, [Bool]) -> StackTotals? = { _, _ in nil }) -> FitTarget {
         if marks.stacks && marks.percentage { return FitTarget(plot: Self.percentTicks, mini: Self.percentTicks) }
         let whole = domain
         if marks.stacks {
-            let totals = StackTotals.of(self, counted: countedSeries(soon: soon))
+            let counted = countedSeries(soon: soon)
+            let totals = totals(self, counted) ?? StackTotals.of(self, counted: counted)
             var fit = yAxis.fit
             fit.includeZero = true
             return FitTarget(plot: fit.ticks(for: totals.extent(in: xWindow, bars: marks.shape == .bars, x: x)),
@@ -83,39 +140,5 @@ extension TelegramChart {
     func countedSeries(soon: TelegramChart) -> [Bool] {
         let counted = series.indices.map { Visibility.counts(now: series[$0].visible, soon: soon.series[$0].visible) }
         return counted.contains(true) ? counted : series.map { _ in true }
-    }
-}
-
-/// The totals of a stack's counted series at every x, with an index for
-/// their extent over any window in O(log n). Built once per set of counted
-/// series and kept per thread (`LayoutMemo`), as the fit asks at every
-/// sampled moment of a motion.
-struct StackTotals {
-    let totals: [Double?]
-    let index: ExtentIndex
-
-    static func of(_ chart: TelegramChart, counted: [Bool]) -> StackTotals {
-        guard !chart.x.isEmpty else { return StackTotals(totals: [], index: ExtentIndex([])) }
-        let key = Key(values: chart.series.map { SameArray(array: $0.y) }, counted: counted)
-        return LayoutMemo.value(for: key) {
-            let weights = counted.map { $0 ? 1.0 : 0 }
-            let stack = Stack(chart.series.map(\.y), weights: weights, indices: 0...(chart.x.count - 1),
-                              percentage: false)
-            let totals: [Double?] = chart.x.indices.map { stack.total($0) }
-            return StackTotals(totals: totals, index: ExtentIndex(totals, x: chart.x))
-        }
-    }
-
-    private struct Key: Hashable {
-        let values: [SameArray<Double?>]
-        let counted: [Bool]
-    }
-
-    /// The totals' extent in `window`: for bars, over the columns reaching
-    /// into it; for areas, as a line's (points inside and the crossings).
-    func extent(in window: ValueRange, bars: Bool, x: [Double]) -> ClosedRange<Double>? {
-        guard !x.isEmpty else { return nil }
-        guard bars else { return WindowExtent.of(x: x, y: totals, index: index, in: window) }
-        return Columns.indices(of: x, within: window).flatMap { index.extent($0) }
     }
 }

@@ -121,7 +121,7 @@ public struct TelegramChart: Chart {
     }
 
     /// The chart drawn as when nothing moves: its axes fitted at once.
-    public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
-        TelegramFrame(settling: self).layout(in: bounds, text: text)
+    public func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
+        TelegramFrame(settling: self).layout(in: bounds, context: context)
     }
 }

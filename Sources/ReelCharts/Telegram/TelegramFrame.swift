@@ -50,21 +50,21 @@ public struct TelegramFrame: ChartFrame {
 
     /// The overview, the day's detail over it as the zoom cross-fades, or
     /// the detail alone once it is in; mirrored for a right-to-left chart.
-    public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
+    public func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
         let fade = chart.zoom.detailOpacity
-        var list = fade >= 1 ? DisplayList() : TelegramLayout(chart: self, bounds: bounds, text: text).displayList()
+        var list = fade >= 1 ? DisplayList() : TelegramLayout(chart: self, bounds: bounds, context: context).displayList()
         if fade > 0, let detail {
-            let items = detail.detailItems(in: bounds, text: text)
+            let items = detail.detailItems(in: bounds, context: context)
             list = fade >= 1 ? DisplayList(items) : DisplayList(list.items + [.group(DisplayGroup(items, opacity: fade))])
         }
-        return chart.direction.isRightToLeft(with: chart.formatter) ? list.mirrored(aboutX: bounds.center.x) : list
+        return chart.direction.isRightToLeft(with: chart.formatter) ? context.mirrored(list, aboutX: bounds.center.x) : list
     }
 
     /// This frame drawn as a zoom's detail: every id under `detail/`, so
     /// ids stay unique while the overview is drawn too, and stay the same
     /// once the detail is drawn alone.
-    func detailItems(in bounds: Rect, text: TextMeasuring) -> [DisplayItem] {
-        TelegramLayout(chart: self, bounds: bounds, text: text).displayList().items.map { $0.prefixingIds("detail/") }
+    func detailItems(in bounds: Rect, context: RenderContext) -> [DisplayItem] {
+        TelegramLayout(chart: self, bounds: bounds, context: context).displayList().items.map { $0.prefixingIds("detail/") }
     }
 }
 

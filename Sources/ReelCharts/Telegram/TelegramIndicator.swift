@@ -28,7 +28,8 @@ struct IndicatorLayout {
     let clip: Rect
     /// The chart's bounds, which the plaque stays inside.
     let bounds: Rect
-    let text: TextMeasuring
+    let context: RenderContext
+    var text: TextMeasuring { context.text }
     let colors: TelegramPalette
 
     static let circleRadius = 4.5
@@ -50,7 +51,7 @@ struct IndicatorLayout {
                 .fill(ring, .solid(colors.background)), .stroke(ring, StrokeStyle(width: 2), .solid(s.color)),
             ], opacity: s.drawnOpacity, tag: DisplayTag(.marker, id: "indicator/\(s.id)", series: s.id, value: value))))
         }
-        let plaque = PlaqueLayout(chart: chart, index: index, lineX: px, top: clip.minY, bounds: bounds, text: text, colors: colors)
+        let plaque = PlaqueLayout(chart: chart, index: index, lineX: px, top: clip.minY, bounds: bounds, context: context, colors: colors)
         let items: [DisplayItem] = [.group(DisplayGroup(marks, clip: clip, tag: DisplayTag(.marker, id: "indicator", value: chart.x[index])))]
             + plaque.items()
         return [.group(DisplayGroup(items, opacity: min(chart.indicator.opacity, 1)))]
@@ -68,7 +69,8 @@ struct PlaqueLayout {
     let lineX: Double
     let top: Double
     let bounds: Rect
-    let text: TextMeasuring
+    let context: RenderContext
+    var text: TextMeasuring { context.text }
     let colors: TelegramPalette
 
     static let titleFont = Font(name: "DejaVu Sans:bold", size: 12)
@@ -76,8 +78,8 @@ struct PlaqueLayout {
     static let valueFont = Font(name: "DejaVu Sans:bold", size: 12)
 
     func items() -> [DisplayItem] {
-        let title = chart.formatter.string(chart.x[index], .date(pattern: chart.indicator.dateFormat))
-        let rows = PlaqueRow.rows(of: chart, at: index)
+        let title = context.string(chart.formatter, chart.x[index], .date(pattern: chart.indicator.dateFormat))
+        let rows = PlaqueRow.rows(of: chart, at: index, in: context)
         let pad = 10.0, rowHeight = 20.0, titleHeight = 18.0
         let percentWidth = rows.compactMap { $0.percent.map { text.size(of: $0, font: Self.valueFont).width } }.max() ?? 0
         let columns = rows.map { (percentWidth > 0 ? percentWidth + 6 : 0) + text.size(of: $0.name, font: Self.font).width + 18
@@ -131,11 +133,12 @@ struct PlaqueRow {
 extension PlaqueRow {
     /// A row per series shown at `index`; a percentage chart leads each with
     /// its share (whole percentages adding up to 100), and stacked bars of
-    /// several series end with the total ("All").
-    static func rows(of chart: TelegramChart, at index: Int) -> [PlaqueRow] {
+    /// several series end with the total ("All"). Values are written
+    /// through `context`, which keeps them.
+    static func rows(of chart: TelegramChart, at index: Int, in context: RenderContext) -> [PlaqueRow] {
         let shown = chart.series.compactMap { s in s.isShown ? s.y[index].map { (series: s, value: $0) } : nil }
         var rows = shown.map { s, value in
-            PlaqueRow(name: s.name, value: chart.formatter.string(value, chart.valueFormat), color: s.color,
+            PlaqueRow(name: s.name, value: context.string(chart.formatter, value, chart.valueFormat), color: s.color,
                       share: min(max(s.visible, 0), 1))
         }
         if chart.marks.percentage {
@@ -145,7 +148,7 @@ extension PlaqueRow {
         if chart.marks.shape == .bars && chart.series.count > 1 {
             let stack = Stack(chart.series.map(\.y), weights: chart.series.map(\.visible), indices: index...index,
                               percentage: false)
-            rows.append(PlaqueRow(name: "All", value: chart.formatter.string(stack.total(index), chart.valueFormat),
+            rows.append(PlaqueRow(name: "All", value: context.string(chart.formatter, stack.total(index), chart.valueFormat),
                                   color: nil, share: 1))
         }
         return rows

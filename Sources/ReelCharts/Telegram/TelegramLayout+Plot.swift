@@ -26,7 +26,7 @@ extension TelegramLayout {
             let right = k == 1
             let ticks = AxisTickFade.ticks(chart.axes[k].tickSets)
             var labels = AxisLabels(edge: right ? .right : .left, ticks: ticks.map(AxisTick.init),
-                                    scale: transforms[k].yScale, text: { chart.formatter.string(ticks[$0].value, chart.yLabelFormat) },
+                                    scale: transforms[k].yScale, text: { context.string(chart.formatter, ticks[$0].value, chart.yLabelFormat) },
                                     across: right ? plot.maxX : plot.minX, font: Self.labelFont, color: color,
                                     alignment: TextAlignment(horizontal: right ? .right : .left, vertical: .baseline))
             labels.nudge = -5
@@ -50,7 +50,7 @@ extension TelegramLayout {
         let reach = Swift.min(Int(saturating: (width / 2 / max(spacing, 1e-9)).rounded(.up)), x.count)
         let first = max(indices.lowerBound - reach, 0), last = min(indices.upperBound + reach, x.count - 1)
         var labels = AxisLabels(edge: .bottom, ticks: (first...last).map { AxisTick(value: x[$0], ordinal: $0, width: width) },
-                                scale: transform.xScale, text: { chart.formatter.string(x[first + $0], format) },
+                                scale: transform.xScale, text: { context.string(chart.formatter, x[first + $0], format) },
                                 across: clip.maxY + 6, font: Self.labelFont, color: colors.label,
                                 alignment: TextAlignment(horizontal: .center, vertical: .top))
         labels.thinning = (LabelThinning(spacing: spacing, width: width, gap: 20), anchor: labelAnchor)
@@ -76,28 +76,25 @@ extension TelegramLayout {
 
     /// The widest date label among up to 48 spread over the data: the
     /// stride depends on the zoom only, never on which labels are in view.
-    /// The same for every frame of one chart, so measured once per thread
-    /// (`LayoutMemo`; the measurer's type is in the key, as a test's stub
-    /// measures differently).
+    /// The same for every frame of one chart, so measured once per render
+    /// context (whose one measurer the key need not name).
     private func widestXLabel(_ format: ValueFormat) -> Double {
         let x = chart.x
-        let key = WidestLabelKey(x: SameArray(array: x), formatter: chart.formatter, format: format,
-                                 measurer: ObjectIdentifier(type(of: text)))
-        return LayoutMemo.value(for: key) {
+        let key = WidestLabelKey(x: SameArray(array: x), formatter: chart.formatter, format: format)
+        return context.cached(key) {
             let step = max(x.count / 48, 1)
             var widest = 0.0
             for i in Swift.stride(from: x.count - 1, through: 0, by: -step) {
-                widest = max(widest, text.size(of: chart.formatter.string(x[i], format), font: Self.labelFont).width)
+                widest = max(widest, text.size(of: context.string(chart.formatter, x[i], format), font: Self.labelFont).width)
             }
             return widest
         }
     }
 }
 
-/// What the widest date label depends on.
+/// What the widest date label depends on, besides the context's measurer.
 private struct WidestLabelKey: Hashable {
     let x: SameArray<Double>
     let formatter: ValueFormatter
     let format: ValueFormat
-    let measurer: ObjectIdentifier
 }

@@ -7,7 +7,8 @@ import ReelGeometry
 struct TelegramLayout {
     let chart: TelegramFrame
     let bounds: Rect
-    let text: TextMeasuring
+    let context: RenderContext
+    var text: TextMeasuring { context.text }
     let colors: TelegramPalette
     /// Where the grid runs: the y range's ends are its top and bottom edges.
     let plot: Rect
@@ -24,10 +25,11 @@ struct TelegramLayout {
     static let padding = 16.0
     static let labelFont = Font(size: 11)
 
-    init(chart: TelegramFrame, bounds: Rect, text: TextMeasuring) {
+    init(chart: TelegramFrame, bounds: Rect, context: RenderContext) {
         self.chart = chart
         self.bounds = bounds
-        self.text = text
+        self.context = context
+        let text = context.text
         colors = chart.palette
         let pad = Self.padding
         let inner = Rect(x: bounds.minX + pad, y: bounds.minY, width: max(bounds.width - 2 * pad, 1), height: bounds.height)
@@ -68,7 +70,7 @@ struct TelegramLayout {
         items += chart.marks.stacks ? marks() + chrome : chrome + marks()
         items += [.group(DisplayGroup(xLabels(), opacity: axes))]
         if let miniRect {
-            items += MiniMapLayout(chart: chart.chart, ranges: chart.axes.map(\.miniRange), rect: miniRect, colors: colors).items()
+            items += MiniMapLayout(chart: chart.chart, ranges: chart.axes.map(\.miniRange), rect: miniRect, colors: colors, context: context).items()
         }
         items += toggles.items(chart.series, colors: colors)
         items += [.group(DisplayGroup(indicator.items(), opacity: axes))]
@@ -107,7 +109,7 @@ struct TelegramLayout {
 
     /// The indicator over the plot, its plaque kept inside the chart.
     var indicator: IndicatorLayout {
-        IndicatorLayout(chart: chart.chart, transforms: transforms, plot: plot, clip: clip, bounds: bounds, text: text,
+        IndicatorLayout(chart: chart.chart, transforms: transforms, plot: plot, clip: clip, bounds: bounds, context: context,
                         colors: colors)
     }
 }

@@ -9,6 +9,8 @@ struct MiniMapLayout {
     let ranges: [ValueRange]
     let rect: Rect
     let colors: TelegramPalette
+    /// Keeps the mini map's lines between frames.
+    let context: RenderContext
 
     /// Width of the window's side handles.
     static let handleWidth = 10.0
@@ -26,7 +28,7 @@ struct MiniMapLayout {
                           y: LinearScale(domain: range, range: ValueRange(rect.maxY - inset, rect.minY + inset)))
         }
         guard let transform = transforms.first else { return [] }
-        let lines = LayoutMemo.value(for: MiniMapKey(chart, rect: rect, ranges: ranges)) {
+        let lines = context.cached(MiniMapKey(chart, rect: rect, ranges: ranges)) {
             miniMapLines(transforms: transforms, transform: transform)
         }
         // A zoom's detail shares a window wider than its data until it is in.
@@ -82,8 +84,9 @@ struct MiniMapLayout {
 }
 
 /// Everything the mini map's series are drawn from: while only the window
-/// moves, frames draw the same mini map and it is laid out once per thread
-/// (`LayoutMemo`; the rasterizer then replays its pixels, `GroupReplay`).
+/// moves, frames draw the same mini map and it is laid out once per render
+/// context (`RenderContext.cached`, which hands back the same display items,
+/// so the rasterizer replays their pixels, `GroupReplay`).
 private struct MiniMapKey: Hashable {
     let x: SameArray<Double>
     let values: [SameArray<Double?>]
