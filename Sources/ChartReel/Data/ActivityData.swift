@@ -9,6 +9,9 @@ struct ActivityRow {
     var type: String
     let place: Place
 
+    /// The type of an interval that names none.
+    static let defaultType = "active"
+
     /// A scene's `intervals[N]` (with the contexts of its keys) or a CSV line.
     enum Place {
         case scene(ValueContext, fields: [String: ValueContext])
@@ -50,7 +53,7 @@ enum ActivityData {
             let start = try time("start"), end = try time("end")
             let typeContext = o.member("type")
             fields["type"] = typeContext
-            let type = try typeContext?.string() ?? "active"
+            let type = try typeContext?.string() ?? ActivityRow.defaultType
             try o.finish()
             return ActivityRow(start: start, end: end, type: type, place: .scene(entry, fields: fields))
         }
@@ -91,7 +94,7 @@ enum ActivityData {
                 return minutes
             }
             let type = typeColumn.map(cell) ?? ""
-            rows.append(ActivityRow(start: try time(startColumn), end: try time(endColumn), type: type.isEmpty ? "active" : type,
+            rows.append(ActivityRow(start: try time(startColumn), end: try time(endColumn), type: type.isEmpty ? ActivityRow.defaultType : type,
                                     place: .file(name: name, line: line)))
         }
         return rows

@@ -13,9 +13,11 @@ public struct DonutChart: Chart {
     /// Inset of the filled arc inside the track, on both sides.
     public var barPadding: Double = 0
     /// Colour of the unfilled ring (`PieChartView.chartBackgroundColor`).
-    public var trackColor: Color = Color.named["secondarySystemBackground"]!
+    public var trackColor: Color = Color.named[DonutChart.trackColorName]!
     /// Colour of the filled arc (`PieChartView.chartTintColor`).
-    public var tintColor: Color = Color.named["orange"]!
+    public var tintColor: Color = Color.named[DonutChart.tintColorName]!
+    /// The default colours by name, as a scene would write them.
+    public static let trackColorName = "secondarySystemBackground", tintColorName = "orange"
     /// Trim of the filled arc, as `CAShapeLayer.strokeStart` / `strokeEnd`.
     public var strokeStart: Double = 0
     public var strokeEnd: Double = 1

@@ -76,7 +76,7 @@ enum ActivityOptions {
     static let intervalTable = OptionTable<ActivityChart>("activity.interval", title: "interval", defaults: ActivityChart(), [
         .custom("start", clock, doc: "where it starts: minutes since midnight (0–1440) or `H:MM`", required: true),
         .custom("end", clock, doc: "where it ends, not before `start`; drawn at least `minimumLength` wide", required: true),
-        .custom("type", .string, doc: "a built-in type or one declared under `types`", default: "`\"active\"`"),
+        .custom("type", .string, doc: "a built-in type or one declared under `types`", default: "`\"\(ActivityRow.defaultType)\"`"),
     ])
 
     static let csvSheet = OptionTable<ActivityChart>("activity.csv", title: "intervals file", defaults: ActivityChart(), [
