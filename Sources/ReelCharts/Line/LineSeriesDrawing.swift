@@ -82,10 +82,11 @@ struct LineSeriesDrawing {
         let paint = chart.dotColor.map(Paint.solid) ?? p.paint
         // Only dots that can show: the series is clipped to the plot (plus the overhang for marks).
         let visible = plot.insetBy(-chart.dotRadius - (p.series.width / 2) - 1)
-        return chosen.filter { p.isRevealed($0.fraction) && visible.contains($0.point) }.map { entry in
-            let dot = Path(circle: entry.point, radius: chart.dotRadius)
-            let tag = DisplayTag(.series, id: "series/\(p.series.id)/dot/\(entry.index)", series: p.series.id, mark: .dot)
-            return .tagged(tag, [.fill(dot, paint)])
+        let dots: [DisplayItem] = chosen.filter { p.isRevealed($0.fraction) && visible.contains($0.point) }.map { entry in
+            .fill(Path(circle: entry.point, radius: chart.dotRadius), paint)
         }
+        // One item for a series' dots: a long series has as many dots as
+        // points, and an item each would cost more than drawing them.
+        return dots.isEmpty ? [] : [.tagged(.series(p.series.id, .dot), dots)]
     }
 }

@@ -14,7 +14,8 @@ struct LineValueLabels {
     /// else left out. Higher points are placed first.
     func items(_ placed: [PlacedSeries]) -> [DisplayItem] {
         guard chart.showValues else { return [] }
-        struct Candidate { let point: Point; let label: String; let color: Color; let clearance: Double; let tag: DisplayTag }
+        // The tag is made only for a label that is placed: most candidates of long data are not.
+        struct Candidate { let point: Point; let label: String; let color: Color; let clearance: Double; let series: Int; let index: Int }
         var candidates: [Candidate] = []
         var dots: [Rect] = []
         // Labels stay inside the chart, so points outside it by more than a label's width cannot get one.
@@ -25,8 +26,8 @@ struct LineValueLabels {
             for entry in p.revealFractions() where p.isRevealed(entry.fraction) && reach.contains(entry.point) {
                 guard let value = p.series.y[entry.index] else { continue }
                 let label = context.string(chart.formatter, value, chart.valueFormat)
-                let tag = DisplayTag(.text, id: "value/\(p.series.id)/\(entry.index)", series: p.series.id, value: value, text: label)
-                candidates.append(Candidate(point: entry.point, label: label, color: color, clearance: clearance, tag: tag))
+                candidates.append(Candidate(point: entry.point, label: label, color: color, clearance: clearance,
+                                            series: p.index, index: entry.index))
                 if chart.dots != .none {
                     let r = chart.dotRadius
                     dots.append(Rect(x: entry.point.x - r, y: entry.point.y - r, width: 2 * r, height: 2 * r))
@@ -50,7 +51,9 @@ struct LineValueLabels {
             }
             guard let spot = [above, below].first(where: free) else { continue }
             taken.insert(spot)
-            items.append(.tagged(c.tag, [.text(TextRun(c.label, at: Point(spot.center.x, spot.maxY), font: chart.valueFont,
+            let series = chart.series[c.series]
+            let tag = DisplayTag(.text, id: "value/\(series.id)/\(c.index)", series: series.id, value: series.y[c.index], text: c.label)
+            items.append(.tagged(tag, [.text(TextRun(c.label, at: Point(spot.center.x, spot.maxY), font: chart.valueFont,
                                                        color: c.color, alignment: TextAlignment(horizontal: .center, vertical: .bottom)))]))
         }
         return items
