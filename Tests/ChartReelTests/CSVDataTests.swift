@@ -116,10 +116,10 @@ import Testing
         for (name, bytes) in files { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
         for name in files.keys.sorted() + ["missing.csv"] {
             let url = folder.appendingPathComponent(name)
-            let new = Outcome { try CSVData.load(url, displayName: name) }
+            let new = Outcome { try CSVData.load(url, displayName: name, inputs: nil) }
             #expect(new == Outcome { try ReferenceCSV.load(url, displayName: name) }, "\(name)")
         }
-        let bom = try CSVData.load(folder.appendingPathComponent("bom.csv"), displayName: "bom.csv")
+        let bom = try CSVData.load(folder.appendingPathComponent("bom.csv"), displayName: "bom.csv", inputs: nil)
         #expect(bom.map(\.id) == ["a"] && bom[0].y == [2])
     }
 
@@ -132,7 +132,7 @@ import Testing
         let url = folder.appendingPathComponent("line-100k.csv")
         let text = Self.benchText()
         try Data(text.utf8).write(to: url)
-        let series = try CSVData.load(url, displayName: "line-100k.csv")
+        let series = try CSVData.load(url, displayName: "line-100k.csv", inputs: nil)
         #expect(series.count == 1 && series[0].id == "walk" && !series[0].xIsDate)
         #expect(series[0].x.count == 100_000 && series[0].y.count == 100_000)
         #expect(series[0].x.first == 0 && series[0].x.last == 99_999)

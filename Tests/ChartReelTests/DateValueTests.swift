@@ -101,7 +101,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         let clock = ContinuousClock()
         var series: [SeriesData] = []
-        let elapsed = try clock.measure { series = try CSVData.load(url, displayName: "dates.csv") }
+        let elapsed = try clock.measure { series = try CSVData.load(url, displayName: "dates.csv", inputs: nil) }
         print("DateValueTests: 20000 dated CSV rows loaded in \(elapsed)")
         #expect(elapsed < .seconds(1))
         #expect(series.count == 2 && series.allSatisfy(\.xIsDate))

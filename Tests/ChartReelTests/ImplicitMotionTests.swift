@@ -23,7 +23,7 @@ import Testing
     @Test func scrollTableRejectsADurationOutOfRange() throws {
         var motion = ImplicitMotion()
         let source = SourceText(name: "scroll.json", bytes: Array(#"{ "duration": -1 }"#.utf8))
-        let context = ValueContext(value: try JSONParser.parse(source), path: "chart.scrollToNow", source: source)
+        let context = ValueContext(value: try JSONParser.parse(source), path: "chart.scrollToNow", source: source, session: DecodingSession())
         let error = #expect(throws: SceneError.self) { try ActivityOptions.scrollTable.decodeObject(context, into: &motion) }
         #expect(error?.path == "chart.scrollToNow.duration")
         #expect(error?.message.contains("3600") == true)
@@ -32,7 +32,7 @@ import Testing
     @Test func scrollTableReadsOnlyTheKeysGiven() throws {
         var motion = ImplicitMotion()
         let source = SourceText(name: "scroll.json", bytes: Array(#"{ "duration": 2 }"#.utf8))
-        let context = ValueContext(value: try JSONParser.parse(source), path: "chart.scrollToNow", source: source)
+        let context = ValueContext(value: try JSONParser.parse(source), path: "chart.scrollToNow", source: source, session: DecodingSession())
         try ActivityOptions.scrollTable.decodeObject(context, into: &motion)
         #expect(motion.duration == 2)
         #expect(motion.begin == ImplicitMotion().begin)

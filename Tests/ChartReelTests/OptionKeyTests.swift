@@ -11,7 +11,7 @@ import Testing
 @Suite struct OptionKeyTests {
     func object(_ json: String, path: String = "chart") throws -> ObjectReader {
         let source = SourceText(name: "o.json", bytes: Array(json.utf8))
-        return try ObjectReader(ValueContext(value: try JSONParser.parse(source), path: path, source: source))
+        return try ObjectReader(ValueContext(value: try JSONParser.parse(source), path: path, source: source, session: DecodingSession()))
     }
 
     func failure<V>(_ key: OptionKey<V>, _ json: String) -> SceneError? {

@@ -8,7 +8,7 @@ import Foundation
 /// gives the same values, bit for bit, and the same messages.
 enum ReferenceCSV {
     static func load(_ url: URL, displayName: String) throws -> [SeriesData] {
-        try series(in: try DataFile.text(url, displayName: displayName), name: displayName)
+        try series(in: try DataFile.text(url, displayName: displayName, inputs: nil), name: displayName)
     }
 
     static func series(in text: String, name displayName: String) throws -> [SeriesData] {

@@ -7,8 +7,8 @@ import Foundation
 /// are read from the file's UTF-8 bytes (`CSVTable`, `CSVCell`) and a
 /// `String` is made only for names, dates and messages.
 enum CSVData {
-    static func load(_ url: URL, displayName: String, delimiter: UInt8? = nil) throws -> [SeriesData] {
-        try series(in: try DataFile.text(url, displayName: displayName), name: displayName, delimiter: delimiter)
+    static func load(_ url: URL, displayName: String, delimiter: UInt8? = nil, inputs: InputLog?) throws -> [SeriesData] {
+        try series(in: try DataFile.text(url, displayName: displayName, inputs: inputs), name: displayName, delimiter: delimiter)
     }
 
     /// The series of CSV `text`; `name` begins every error message.

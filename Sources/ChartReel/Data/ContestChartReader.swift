@@ -85,7 +85,7 @@ enum ContestChartReader {
         guard case .object(let members) = context.value.kind else {
             throw context.error("\(chart): expected an object of label -> value, found \(context.value.summary)")
         }
-        return members.map { ($0.key, ValueContext(value: $0.value, path: "\(context.path).\($0.key)", source: context.source)) }
+        return members.map { ($0.key, ValueContext(value: $0.value, path: "\(context.path).\($0.key)", source: context.source, session: context.session)) }
     }
 
     private static func text(_ context: ValueContext, chart: String, what: String) throws -> String {

@@ -3,17 +3,18 @@ import Foundation
 /// Reads data files (CSV, contest JSON) for their decoders, with the plain
 /// reasons of `InputFile` ("data.csv: is a directory").
 enum DataFile {
-    static func bytes(_ url: URL, displayName: String) throws -> [UInt8] {
+    /// The file's bytes; `inputs` (the decode's) may refuse it and records it.
+    static func bytes(_ url: URL, displayName: String, inputs: InputLog?) throws -> [UInt8] {
         do {
-            return try InputFile.read(url.path)
+            return try InputFile.read(url.path, inputs: inputs)
         } catch let error as InputFileError {
             throw DataError(message: "\(displayName): \(error.reason)")
         }
     }
 
     /// The file as UTF-8 text.
-    static func text(_ url: URL, displayName: String) throws -> String {
-        let bytes = try bytes(url, displayName: displayName)
+    static func text(_ url: URL, displayName: String, inputs: InputLog?) throws -> String {
+        let bytes = try bytes(url, displayName: displayName, inputs: inputs)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw DataError(message: "\(displayName): is not UTF-8 text")
         }

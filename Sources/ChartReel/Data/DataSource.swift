@@ -26,15 +26,15 @@ enum DataSource {
     static let maximumChartIndex = 100_000
 
     /// The series `context` names, with `override` applied; nil when there
-    /// is neither.
-    static func load(_ context: ValueContext?, override: DataOverride?) throws -> SourcedData? {
+    /// is neither. Files are read in `session`'s decode.
+    static func load(_ context: ValueContext?, override: DataOverride?, session: DecodingSession) throws -> SourcedData? {
         if let file = override?.file {
             if override?.chart != nil, URL(fileURLWithPath: file).pathExtension.lowercased() == "csv" {
                 throw SceneError(location: nil, path: "", message: "--chart picks a chart of a contest file; \(file) is a CSV file")
             }
             let pick: ChartPick = if let chart = override?.chart { .index(chart, asked: "--chart \(chart)") }
                 else { try sceneChartIndex(context).map { .fallback($0) } ?? .unnamed }
-            return try loadOverride(file, pick: pick)
+            return try loadOverride(file, pick: pick, session: session)
         }
         guard let context else {
             if override?.chart != nil {
@@ -52,7 +52,8 @@ enum DataSource {
             if let csv = o.member("csv") {
                 if override?.chart != nil { throw csv.error("--chart picks a chart of a contest file; this scene reads a CSV file") }
                 let (url, name) = try file(csv)
-                result = SourcedData(series: try CSVData.load(url, displayName: name, delimiter: try delimiter(o.member("delimiter"))),
+                result = SourcedData(series: try CSVData.load(url, displayName: name, delimiter: try delimiter(o.member("delimiter")),
+                                                                  inputs: session.inputs),
                                      origin: name)
             } else if let telegram = o.member("telegram") {
                 let (url, name) = try file(telegram)
@@ -65,7 +66,7 @@ enum DataSource {
                 } else {
                     pick = .unnamed
                 }
-                result = try TelegramData.load(url, displayName: name, pick: pick)
+                result = try TelegramData.load(url, displayName: name, pick: pick, session: session)
             } else {
                 throw context.error("expected \"csv\" or \"telegram\" with a file path, or a contest chart written inline (\"columns\", \"types\", \"names\", \"colors\")")
             }
@@ -100,17 +101,17 @@ enum DataSource {
     private static func sceneChartIndex(_ context: ValueContext?) throws -> Int? {
         guard let context, case .object(let members) = context.value.kind,
               let chart = members.first(where: { $0.key == "chart" }) else { return nil }
-        return try ValueContext(value: chart.value, path: context.path + ".chart", source: context.source)
+        return try ValueContext(value: chart.value, path: context.path + ".chart", source: context.source, session: context.session)
             .integer(in: 0...maximumChartIndex)
     }
 
-    private static func loadOverride(_ path: String, pick: ChartPick) throws -> SourcedData {
+    private static func loadOverride(_ path: String, pick: ChartPick, session: DecodingSession) throws -> SourcedData {
         let url = URL(fileURLWithPath: path)
         do {
             if url.pathExtension.lowercased() == "csv" {
-                return SourcedData(series: try CSVData.load(url, displayName: path), origin: path)
+                return SourcedData(series: try CSVData.load(url, displayName: path, inputs: session.inputs), origin: path)
             }
-            return try TelegramData.load(url, displayName: path, pick: pick)
+            return try TelegramData.load(url, displayName: path, pick: pick, session: session)
         } catch let error as DataError {
             throw placed(error, at: nil, override: nil)
         }
@@ -121,8 +122,9 @@ extension DataSource {
     /// `load` for a chart that draws only lines (`chart` names it): bars,
     /// areas and the contest's chart flags are an error, never drawn as
     /// plain lines.
-    static func loadLines(_ context: ValueContext?, override: DataOverride?, chart: String) throws -> [SeriesData]? {
-        guard let data = try load(context, override: override) else { return nil }
+    static func loadLines(_ context: ValueContext?, override: DataOverride?, chart: String,
+                          session: DecodingSession) throws -> [SeriesData]? {
+        guard let data = try load(context, override: override, session: session) else { return nil }
         do {
             try data.requireLinesOnly(chart: chart)
         } catch let error as DataError {

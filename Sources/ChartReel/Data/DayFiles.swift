@@ -45,7 +45,7 @@ struct DayFiles {
     /// joined in time order with the overview's series, checked to hold the
     /// overview's columns drawn the same way, in the overview's time span;
     /// with the notes about their values (`NegativeValueNotes`).
-    func detail(day: Int, around: Int, overview: TelegramChart) throws -> (TelegramDetail, notes: [String]) {
+    func detail(day: Int, around: Int, overview: TelegramChart, session: DecodingSession) throws -> (TelegramDetail, notes: [String]) {
         guard exists(day) else {
             throw DataError(message: "no day file \(relativePath(of: day)) in \(folder.path)\(availability)")
         }
@@ -53,7 +53,7 @@ struct DayFiles {
         var span: ValueRange?
         var notes: [String] = []
         for d in (day - around)...(day + around) where d == day || exists(d) {
-            let data = try TelegramData.load(url(of: d), displayName: path(of: d), pick: .unnamed)
+            let data = try TelegramData.load(url(of: d), displayName: path(of: d), pick: .unnamed, session: session)
             try check(data, against: overview)
             guard let first = data.series.first?.x.first else {
                 throw DataError(message: "\(path(of: d)) has no points")

@@ -27,15 +27,16 @@ enum ChartPick: Equatable {
 /// index (counted from 0 after the label), at the value's line and column.
 enum TelegramData {
     /// The chart `pick` names in the file at `url`.
-    static func load(_ url: URL, displayName: String, pick: ChartPick) throws -> SourcedData {
-        var result = try data(in: SourceText(name: displayName, bytes: try DataFile.bytes(url, displayName: displayName)), pick: pick)
+    static func load(_ url: URL, displayName: String, pick: ChartPick, session: DecodingSession) throws -> SourcedData {
+        let bytes = try DataFile.bytes(url, displayName: displayName, inputs: session.inputs)
+        var result = try data(in: SourceText(name: displayName, bytes: bytes), pick: pick, session: session)
         result.file = url
         return result
     }
 
     /// The chart `pick` names in a contest file's text; `source.name` starts
     /// the messages about the file as a whole.
-    static func data(in source: SourceText, pick: ChartPick) throws -> SourcedData {
+    static func data(in source: SourceText, pick: ChartPick, session: DecodingSession) throws -> SourcedData {
         let displayName = source.name
         let root: JSONValue
         do {
@@ -43,7 +44,7 @@ enum TelegramData {
         } catch let error as JSONSyntaxError {
             throw DataError(message: "\(error.location): malformed JSON: \(error.message)")
         }
-        let file = ValueContext(value: root, path: "", source: source)
+        let file = ValueContext(value: root, path: "", source: source, session: session)
         do {
             switch root.kind {
             case .array(let charts):

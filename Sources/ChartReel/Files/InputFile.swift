@@ -29,7 +29,13 @@ public enum InputFile {
 
     /// The whole content of the file at `path`.
     public static func read(_ path: String) throws -> [UInt8] {
-        if let refusal = InputLog.current?.refusal(path) { throw InputFileError(path: path, reason: refusal) }
+        try read(path, inputs: nil)
+    }
+
+    /// The whole content of the file at `path`, asking `inputs` first
+    /// whether it may be read and recording it there.
+    static func read(_ path: String, inputs: InputLog?) throws -> [UInt8] {
+        if let refusal = inputs?.refusal(path) { throw InputFileError(path: path, reason: refusal) }
         var before = stat()
         let isFIFO = stat(path, &before) == 0 && before.st_mode & S_IFMT == S_IFIFO
         // A FIFO opened the usual way blocks in open(2) until a writer comes, maybe for ever.
@@ -40,7 +46,7 @@ public enum InputFile {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw InputFileError(path: path, reason: reason(errno: errno, at: path)) }
         if let problem = unreadableKind(info.st_mode) { throw InputFileError(path: path, reason: problem) }
-        InputLog.current?.record(path, info)
+        inputs?.record(path, info)
         return try read(fd: fd, name: path, sizeHint: Int(info.st_size))
     }
 
@@ -65,7 +71,12 @@ public enum InputFile {
     /// regular file it can seek in (FreeType reading a font), or nil when it
     /// can. Never opens the file: opening a FIFO would wait for a writer.
     public static func problem(openingRegularFile path: String) -> String? {
-        if let refusal = InputLog.current?.refusal(path) { return refusal }
+        problem(openingRegularFile: path, inputs: nil)
+    }
+
+    /// `problem(openingRegularFile:)`, with `inputs` first saying whether it may be read.
+    static func problem(openingRegularFile path: String, inputs: InputLog?) -> String? {
+        if let refusal = inputs?.refusal(path) { return refusal }
         var info = stat()
         guard stat(path, &info) == 0 else { return reason(errno: errno, at: path) }
         if let problem = unreadableKind(info.st_mode) { return problem }

@@ -5,13 +5,11 @@ import ReelEncoding
 /// day's files), so that a render never writes its output over one of them;
 /// and, for a scene from an untrusted place, the folder it may read in.
 ///
-/// While a log is `current` (a task-local value, set by `SceneLoader` around
-/// one decode, as `ProblemLog` is), `InputFile` asks it before opening a
-/// file and records each regular file it reads, by device and inode: a path
-/// may reach the same file through links or `..`.
+/// One decode's log (its `DecodingSession`'s) is handed to `InputFile`,
+/// which asks it before opening a file and records each regular file it
+/// reads, by device and inode: a path may reach the same file through links
+/// or `..`.
 final class InputLog: @unchecked Sendable {
-    @TaskLocal static var current: InputLog?
-
     /// The real path of the only folder files may be read from, if confined.
     let root: String?
     private let lock = NSLock()
@@ -42,14 +40,6 @@ final class InputLog: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return files
-    }
-
-    /// `body`'s result and every regular file read while it ran; reads
-    /// outside `root` (when given) fail.
-    static func reading<T>(inside root: URL? = nil, _ body: () throws -> T) rethrows -> (T, [InputFileIdentity]) {
-        let log = InputLog(root: root)
-        let result = try $current.withValue(log) { try body() }
-        return (result, log.recorded)
     }
 }
 

@@ -50,9 +50,9 @@ import ReelTiming
 
     private static func telegram(_ bytes: [UInt8]) throws {
         let source = SourceText(name: "fuzz.json", bytes: bytes)
-        _ = try TelegramData.data(in: source, pick: .fallback(0))
+        _ = try TelegramData.data(in: source, pick: .fallback(0), session: DecodingSession())
         // Picking reaches the paths that index into an array of charts.
-        _ = try? TelegramData.data(in: source, pick: .index(1, asked: "chart 1"))
+        _ = try? TelegramData.data(in: source, pick: .index(1, asked: "chart 1"), session: DecodingSession())
     }
 }
 

@@ -27,7 +27,7 @@ struct OptionTable<Model: Sendable>: Sendable {
     func decode(_ object: inout ObjectReader, into model: inout Model) throws {
         for option in options {
             guard let read = option.read, let member = object.member(option.key) else { continue }
-            _ = try ProblemLog.attempt { try read(&model, member) }
+            _ = try member.attempt { try read(&model, member) }
         }
     }
 

@@ -74,7 +74,7 @@ struct ObjectReader {
     func finish() throws {
         for member in members where !requested.contains(member.key) {
             let known = requested.sorted()
-            _ = try ProblemLog.attempt {
+            _ = try context.attempt {
                 throw SceneError(
                     location: context.source.location(of: member.keyOffset), path: childPath(member.key),
                     message: "unknown key \"\(member.key)\"\(Suggestions.hint(for: member.key, in: known)); allowed here: \(known.joined(separator: ", "))"

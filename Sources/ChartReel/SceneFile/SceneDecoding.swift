@@ -15,17 +15,21 @@ public enum SceneLoader {
     /// files) must lie inside that folder, links followed: for scenes from
     /// an untrusted place, such as a pull request's manifest.
     public static func load(contentsOf url: URL, data: DataOverride? = nil, readingInside root: URL? = nil) throws -> Scene {
+        try load(contentsOf: url, data: data, session: DecodingSession(inputs: InputLog(root: root)))
+    }
+
+    /// `load` within `session`, which says whether problems are collected
+    /// and where files may be read.
+    static func load(contentsOf url: URL, data: DataOverride?, session: DecodingSession) throws -> Scene {
         let name = url.relativePath
-        var (scene, inputs) = try InputLog.reading(inside: root) {
-            let bytes: [UInt8]
-            do {
-                bytes = try InputFile.read(name)
-            } catch let error as InputFileError {
-                throw SceneError(location: nil, path: "", message: error.description)
-            }
-            return try decode(SourceText(name: name, bytes: bytes), data: data)
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(name, inputs: session.inputs)
+        } catch let error as InputFileError {
+            throw SceneError(location: nil, path: "", message: error.description)
         }
-        scene.inputs = inputs
+        var scene = try decode(SourceText(name: name, bytes: bytes), data: data, session: session)
+        scene.inputs = session.inputs.recorded
         return scene
     }
 
@@ -39,8 +43,9 @@ public enum SceneLoader {
         } catch let error as InputFileError {
             throw SceneError(location: nil, path: "", message: error.description)
         }
-        var (scene, inputs) = try InputLog.reading { try decode(SourceText(name: "<stdin>", bytes: bytes), data: data) }
-        scene.inputs = inputs
+        let session = DecodingSession()
+        var scene = try decode(SourceText(name: "<stdin>", bytes: bytes), data: data, session: session)
+        scene.inputs = session.inputs.recorded
         return scene
     }
 
@@ -56,7 +61,7 @@ public enum SceneLoader {
         let log = ProblemLog()
         var notes: [String] = []
         do {
-            notes = try ProblemLog.$current.withValue(log) { try load(contentsOf: url, data: data) }.notes
+            notes = try load(contentsOf: url, data: data, session: DecodingSession(problems: log)).notes
         } catch let error as SceneError {
             log.record(error)
         } catch {
@@ -68,6 +73,11 @@ public enum SceneLoader {
     /// Decodes and validates a scene from JSON text, or YAML when the
     /// source's name ends in `.yaml` or `.yml`.
     public static func decode(_ source: SourceText, data: DataOverride? = nil) throws -> Scene {
+        try decode(source, data: data, session: DecodingSession())
+    }
+
+    /// `decode` within `session`: its problem log and input log.
+    static func decode(_ source: SourceText, data: DataOverride?, session: DecodingSession) throws -> Scene {
         let root: JSONValue
         let isYAML = source.isYAML
         do {
@@ -78,24 +88,25 @@ public enum SceneLoader {
         // The canvas is read after the chart (its duration may follow the
         // timeline), but the chart's text sizes are bounded by its size.
         let textSizeLimit = CanvasDecoding.peekTextSizeLimit(root)
-        var object = try ObjectReader(ValueContext(value: root, path: "", source: source, textSizeLimit: textSizeLimit))
+        var object = try ObjectReader(ValueContext(value: root, path: "", source: source, session: session,
+                                                    textSizeLimit: textSizeLimit))
         // Editors add "$schema" to find the schema; it has no effect on the scene.
-        _ = try ProblemLog.attempt { try object.member("$schema")?.string() }
-        let summary = try ProblemLog.attempt { try object.member("description")?.string() } ?? nil
-        _ = try ProblemLog.attempt { try object.member("title")?.string() }
-        let timeline = try ProblemLog.attempt { try object.member("timeline").map(TimelineDecoding.decode) ?? [] } ?? []
-        let formatter = try ProblemLog.attempt { try decodeFormatter(&object) } ?? ValueFormatter()
+        _ = try session.attempt { try object.member("$schema")?.string() }
+        let summary = try session.attempt { try object.member("description")?.string() } ?? nil
+        _ = try session.attempt { try object.member("title")?.string() }
+        let timeline = try session.attempt { try object.member("timeline").map(TimelineDecoding.decode) ?? [] } ?? []
+        let formatter = try session.attempt { try decodeFormatter(&object) } ?? ValueFormatter()
         let chartContext = object.member("chart")
-        let chart = try ProblemLog.attempt {
+        let chart = try session.attempt {
             try ChartCatalog.decode(try chartContext ?? object.required("chart", "the chart to draw, with its \"type\""),
                                     ChartContext(timeline: timeline, formatter: formatter, data: data))
         }
-        let canvas = try ProblemLog.attempt {
+        let canvas = try session.attempt {
             try CanvasDecoding.decode(try object.required("canvas", "the frame: width, height, fps, ..."),
                                       timelineEnd: chart?.timelineEnd ?? 0)
         }
         try object.finish()
-        try ProblemLog.stopIfAny()
+        try session.stopIfAny()
         guard let chart, let canvas else { throw SceneError(location: nil, path: "", message: "the scene could not be read") }
         return Scene(canvas: canvas, chart: chart, summary: summary)
     }
@@ -141,9 +152,9 @@ enum CanvasDecoding {
     static func decode(_ context: ValueContext, timelineEnd: Double) throws -> CanvasSpec {
         var object = try context.object()
         // Each key on its own, so that validating reports them all.
-        let width = try ProblemLog.attempt { try object.required("width", "points").number(in: sizeRange) } ?? 1
-        let height = try ProblemLog.attempt { try object.required("height", "points").number(in: sizeRange) } ?? 1
-        let fps = try ProblemLog.attempt { try object.integer("fps", default: 30, in: fpsRange) } ?? 30
+        let width = try context.attempt { try object.required("width", "points").number(in: sizeRange) } ?? 1
+        let height = try context.attempt { try object.required("height", "points").number(in: sizeRange) } ?? 1
+        let fps = try context.attempt { try object.integer("fps", default: 30, in: fpsRange) } ?? 30
         let durationContext = object.member("duration")
         let duration = try durationContext?.number(in: durationRange) ?? timelineEnd + SceneLoader.defaultHold
         if durationContext == nil && !duration.isFinite {

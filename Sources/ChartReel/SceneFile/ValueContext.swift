@@ -6,13 +6,22 @@ struct ValueContext {
     let value: JSONValue
     let path: String
     let source: SourceText
+    /// The decode this value is read in: where problems go when validating,
+    /// and the files read; children share it.
+    let session: DecodingSession
     /// The largest text size the scene's canvas can show, in points, once
     /// the canvas is known (`CanvasSpec.largestTextSize`); children inherit it.
     var textSizeLimit: Double? = nil
 
     /// A value inside this one, at `path`, read under the same limits.
     func child(_ value: JSONValue, path: String) -> ValueContext {
-        ValueContext(value: value, path: path, source: source, textSizeLimit: textSizeLimit)
+        ValueContext(value: value, path: path, source: source, session: session, textSizeLimit: textSizeLimit)
+    }
+
+    /// `body`'s result, or nil when it failed and validation recorded the
+    /// failure (`DecodingSession.attempt`).
+    func attempt<T>(_ body: () throws -> T) throws -> T? {
+        try session.attempt(body)
     }
 
     /// A text size in points: within `range`, and no larger than the canvas
@@ -165,7 +174,7 @@ struct ValueContext {
     func fontName() throws -> String {
         let name = try string()
         guard !name.isEmpty else { throw error("the font name is empty; expected a fontconfig name such as \"DejaVu Sans:bold\" or a font file") }
-        if let problem = FontCheck.problem(with: name) {
+        if let problem = FontCheck.problem(with: name, inputs: session.inputs) {
             throw SceneError(location: source.location(of: value.offset), path: path, message: problem, kind: .missingDependency)
         }
         return name

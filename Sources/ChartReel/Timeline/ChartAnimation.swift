@@ -36,9 +36,10 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
     /// `implicit` tracks (a chart's own animation) run first, so the
     /// scene's timeline can override them. Tracks for which `skip` gives a
     /// reason are left out, the reason kept as a note after `dataNotes`
-    /// (what the chart's reader found in its data).
+    /// (what the chart's reader found in its data). A track that cannot
+    /// bind is a problem of `session`'s decode.
     init(base: C, options: OptionTable<C>, timeline: [TimelineEntry], implicit: [BoundTrack<C>] = [],
-         dataNotes: [String] = [], skip: (TrackSpec) -> String? = { _ in nil }) throws {
+         dataNotes: [String] = [], skip: (TrackSpec) -> String? = { _ in nil }, session: DecodingSession) throws {
         self.base = base
         var notes = dataNotes
         let kept = timeline.compactMap { $0.removingTracks { track in
@@ -48,7 +49,7 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
         } }
         self.notes = notes
         tracks = implicit + (try kept.compactMap { entry in
-            try ProblemLog.attempt { try BoundTrack(entry: entry, base: base, options: options) }
+            try session.attempt { try BoundTrack(entry: entry, base: base, options: options) }
         })
     }
 

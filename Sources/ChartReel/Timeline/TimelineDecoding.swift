@@ -8,7 +8,7 @@ enum TimelineDecoding {
     static let defaultDuration = 0.25
 
     static func decode(_ context: ValueContext) throws -> [TimelineEntry] {
-        try context.array().compactMap { entry in try ProblemLog.attempt { try decodeEntry(entry) } }
+        try context.array().compactMap { entry in try entry.attempt { try decodeEntry(entry) } }
     }
 
     private static func decodeEntry(_ context: ValueContext) throws -> TimelineEntry {

@@ -19,7 +19,8 @@ enum ActivityDecoding {
         let scrollContext = object.member(ActivityOptions.scrollToNow.key)
         let scroll = try scrollToNow(scrollContext, ActivityOptions.scrollToNow.value(of: scrollContext), chart: chart,
                                      timeline: context.timeline)
-        return try ChartAnimation(base: chart, options: ActivityOptions.table, timeline: context.timeline, implicit: scroll)
+        return try ChartAnimation(base: chart, options: ActivityOptions.table, timeline: context.timeline, implicit: scroll,
+                                  session: object.context.session)
     }
 
     /// `intervals` written in the scene or read from a CSV file, or the
@@ -33,7 +34,7 @@ enum ActivityDecoding {
                 throw SceneError(location: nil, path: "", message: "--data: an activity chart reads a CSV file with columns start, end and type; \(file) is not one")
             }
             return try located(nil, override: override) {
-                try ActivityData.rows(csv: DataFile.text(URL(fileURLWithPath: file), displayName: file), name: file)
+                try ActivityData.rows(csv: DataFile.text(URL(fileURLWithPath: file), displayName: file, inputs: chart.session.inputs), name: file)
             }
         }
         guard let source else {
@@ -44,7 +45,7 @@ enum ActivityDecoding {
         let file = try DataSource.file(o.required("csv", "a CSV file with columns start, end and type, relative to the scene"))
         try o.finish()
         return try located(source, override: nil) {
-            try ActivityData.rows(csv: DataFile.text(file.url, displayName: file.name), name: file.name)
+            try ActivityData.rows(csv: DataFile.text(file.url, displayName: file.name, inputs: chart.session.inputs), name: file.name)
         }
     }
 
@@ -67,7 +68,7 @@ enum ActivityDecoding {
             throw context.error("expected an object of types by id, such as { \"homework\": { \"name\": \"Homework\", \"color\": \"#5856D6\" } }")
         }
         for member in members {
-            let entry = ValueContext(value: member.value, path: "\(context.path).\(member.key)", source: context.source)
+            let entry = ValueContext(value: member.value, path: "\(context.path).\(member.key)", source: context.source, session: context.session)
             guard !member.key.isEmpty else { throw entry.error("a type needs a non-empty id") }
             var o = try entry.object()
             if o.has("color"), let gradient = o.peek("gradient") {

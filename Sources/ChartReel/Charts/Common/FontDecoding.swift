@@ -3,13 +3,14 @@ import ReelRaster
 
 /// Whether a font can be drawn with, and if not why, in plain words.
 enum FontCheck {
-    static func problem(with name: String) -> String? {
+    /// `inputs` says whether a font file may be read.
+    static func problem(with name: String, inputs: InputLog?) -> String? {
         let font = Font(name: name, size: 12)
         let quoted = JSONValue(kind: .string(name), offset: 0).summary
         // A name with a "/" is opened as it is; FreeType would wait for
         // ever on a FIFO and cannot say "is a directory": look first.
         let isPath = name.contains("/")
-        if isPath, let problem = InputFile.problem(openingRegularFile: name) {
+        if isPath, let problem = InputFile.problem(openingRegularFile: name, inputs: inputs) {
             return "font file \(quoted): \(problem)"
         }
         guard let failure = loadFailure(font) else { return isPath || font.isFilePath ? nil : substitution(name, quoted) }

@@ -11,7 +11,8 @@ enum DonutDecoding {
         let reveal = try implicitReveal(&object, to: chart.strokeEnd)
         let drivesStrokeEnd = context.timeline.contains { $0.drives("chart.strokeEnd") }
         let implicit = drivesStrokeEnd ? [] : reveal.map { [BoundTrack<DonutChart>(Lens(\.strokeEnd), $0)] } ?? []
-        return try ChartAnimation(base: chart, options: DonutOptions.table, timeline: context.timeline, implicit: implicit)
+        return try ChartAnimation(base: chart, options: DonutOptions.table, timeline: context.timeline, implicit: implicit,
+                                  session: object.context.session)
     }
 
     /// `PieChartView.set(value:animated: true)`: strokeEnd from 0 to the chart's

@@ -28,7 +28,8 @@ enum LineDecoding {
         try LineOptions.table.decode(&object, into: &chart)
         return try ChartAnimation(base: chart, options: LineOptions.table, timeline: context.timeline,
                                   skip: DataSource.skippingMissingSeries(of: chart, options: LineOptions.table,
-                                                                         ids: chart.series.map(\.id), override: context.data))
+                                                                         ids: chart.series.map(\.id), override: context.data),
+                                  session: object.context.session)
     }
 
     /// `xAxis.placement`, needed before the axis is read to know the x range.
@@ -36,7 +37,7 @@ enum LineDecoding {
         let key = AxisOptions.placement.key
         guard let axis = object.peek("xAxis"), case .object(let members) = axis.value.kind,
               let placement = members.first(where: { $0.key == key }) else { return AxisOptions.placement.fallback }
-        let context = ValueContext(value: placement.value, path: axis.path + "." + key, source: axis.source)
+        let context = ValueContext(value: placement.value, path: axis.path + "." + key, source: axis.source, session: axis.session)
         return try AxisOptions.placement.decode(context)
     }
 }

@@ -11,7 +11,8 @@ enum LineSeriesDecoding {
 
     static func decode(_ o: inout ObjectReader, data override: DataOverride?) throws -> (series: [LineSeries], xIsDate: Bool) {
         let defaultColor = try LineOptions.defaultColor.read(&o)
-        let sourced = try DataSource.loadLines(o.member("data"), override: override, chart: "line")
+        let sourced = try DataSource.loadLines(o.member("data"), override: override, chart: "line",
+                                                 session: o.context.session)
         let sharedX = try o.member("x").map(decodeX)
         let specs = try o.member("series")?.array() ?? []
         var result: [LineSeries] = []

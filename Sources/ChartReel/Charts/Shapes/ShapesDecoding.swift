@@ -10,7 +10,7 @@ enum ShapesDecoding {
     static func decode(_ object: inout ObjectReader, _ context: ChartContext) throws -> any AnimatedChart {
         let layersContext = try object.required("layers", "an array of shape layers")
         var chart = ShapesChart(layers: try layersContext.array().compactMap { layer in
-            try ProblemLog.attempt { try decodeLayer(layer) }
+            try layer.attempt { try decodeLayer(layer) }
         })
         try ShapesOptions.table.decode(&object, into: &chart)
         var ids: Set<String> = []
@@ -19,7 +19,8 @@ enum ShapesDecoding {
                 throw try layersContext.array()[i].error("two layers have the id \"\(id)\"")
             }
         }
-        return try ChartAnimation(base: chart, options: ShapesOptions.table, timeline: context.timeline)
+        return try ChartAnimation(base: chart, options: ShapesOptions.table, timeline: context.timeline,
+                                  session: object.context.session)
     }
 
     private static func decodeLayer(_ context: ValueContext) throws -> ShapeLayer {

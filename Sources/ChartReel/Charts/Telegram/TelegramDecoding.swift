@@ -5,7 +5,8 @@ import ReelTiming
 /// The `telegram` chart section (the Telegram March 2019 contest chart).
 enum TelegramDecoding {
     static func decode(_ object: inout ObjectReader, _ context: ChartContext) throws -> any AnimatedChart {
-        guard let data = try DataSource.load(object.member("data"), override: context.data) else {
+        guard let data = try DataSource.load(object.member("data"), override: context.data,
+                                             session: object.context.session) else {
             throw object.context.error("a telegram chart needs \"data\": { \"telegram\": \"chart_data.json\", \"chart\": 0 } or a contest chart written inline")
         }
         guard let x = data.series.first?.x, !x.isEmpty else {
@@ -42,7 +43,8 @@ enum TelegramDecoding {
         let dataNotes = NegativeValueNotes.notes(for: data, marks: marks) + (zoom?.notes ?? [])
         let skipZoom = try TelegramZoomReading.refuseTracks(chart, reason: zoomSkipped, timeline: context.timeline)
         return try ChartAnimation(base: chart, options: TelegramOptions.table, timeline: context.timeline,
-                                  dataNotes: dataNotes, skip: { skipPie($0) ?? skipZoom($0) ?? skipSeries($0) })
+                                  dataNotes: dataNotes, skip: { skipPie($0) ?? skipZoom($0) ?? skipSeries($0) },
+                                  session: object.context.session)
     }
 
     /// The pie morph only turns percentage areas into a pie: for other data

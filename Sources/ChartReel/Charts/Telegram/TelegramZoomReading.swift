@@ -57,7 +57,7 @@ enum TelegramZoomReading {
             skipped = "the data from --data has no day file \(files.relativePath(of: day)) beside it, so the zoom into \(DayFiles.name(of: day)) is left out"
         } else {
             do {
-                let (detail, dayNotes) = try files.detail(day: day, around: around, overview: chart)
+                let (detail, dayNotes) = try files.detail(day: day, around: around, overview: chart, session: context.session)
                 notes = dayNotes
                 chart.zoom.detail = detail
                 chart.zoom.window = detail.dayWindow(bars: chart.marks.shape == .bars)
