@@ -116,12 +116,12 @@ extension SceneLoader {
     /// `locale` (how numbers and dates are written) and `timeZone` (for dates).
     static func decodeFormatter(_ object: inout ObjectReader) throws -> ValueFormatter {
         let localeContext = object.member("locale")
-        let locale = try localeContext?.string() ?? "en_US"
+        let locale = try SceneKeys.locale.value(of: localeContext)
         if let localeContext, !ValueFormatter.isKnownLocale(locale) {
             throw localeContext.error("\"\(locale)\" is not a locale; expected an identifier such as en_US, de_DE, ar_EG or ar@numbers=arab")
         }
         let zoneContext = object.member("timeZone")
-        let zone = try zoneContext?.string() ?? "UTC"
+        let zone = try SceneKeys.timeZone.value(of: zoneContext)
         if let zoneContext, TimeZone(identifier: zone) == nil {
             throw zoneContext.error("\"\(zone)\" is not a time zone; expected an identifier such as UTC or Europe/Moscow")
         }
@@ -154,7 +154,7 @@ enum CanvasDecoding {
         // Each key on its own, so that validating reports them all.
         let width = try context.attempt { try object.required("width", "points").number(in: sizeRange) } ?? 1
         let height = try context.attempt { try object.required("height", "points").number(in: sizeRange) } ?? 1
-        let fps = try context.attempt { try object.integer("fps", default: 30, in: fpsRange) } ?? 30
+        let fps = try context.attempt { try SceneKeys.fps.read(&object) } ?? SceneKeys.fps.fallback
         let durationContext = object.member("duration")
         let duration = try durationContext?.number(in: durationRange) ?? timelineEnd + SceneLoader.defaultHold
         if durationContext == nil && !duration.isFinite {
@@ -164,7 +164,7 @@ enum CanvasDecoding {
             throw context.error("the timeline runs \(NumberText.format(timelineEnd)) s, longer than the \(NumberText.format(durationRange.upperBound)) s allowed; give the canvas a shorter \"duration\"")
         }
         let background = try object.member("background").map(decodeBackground) ?? .white
-        let scale = try object.number("scale", default: 1, in: scaleRange)
+        let scale = try SceneKeys.scale.read(&object)
         let padding = try object.number("padding", default: 0, in: 0...(min(width, height) / 2))
         try object.finish()
         let canvas = CanvasSpec(width: width, height: height, fps: fps, duration: duration,

@@ -45,7 +45,7 @@ enum TimelineDecoding {
         let from = object.member("from"), to = object.member("to")
         let values = object.member("values")
         let keyTimes = object.member("keyTimes"), curves = object.member("curves")
-        let mode = try object.choice("calculationMode", default: CalculationMode.linear)
+        let mode = try SceneKeys.calculationMode.read(&object)
         guard let values else {
             if let extra = keyTimes ?? curves {
                 throw extra.error("only keyframe tracks (with \"values\") take \(extra.path.split(separator: ".").last ?? "")")
@@ -73,7 +73,7 @@ enum TimelineDecoding {
     private static func decodeGroup(_ object: inout ObjectReader, children: ValueContext,
                                     sequential: Bool) throws -> GroupSpec {
         var entries = try children.array().map(decodeEntry)
-        let stagger = try object.number("stagger", default: 0, in: 0...maximumSeconds)
+        let stagger = try SceneKeys.stagger.read(&object)
         if sequential {
             var cursor = 0.0
             entries = entries.map { entry in
@@ -93,23 +93,23 @@ enum TimelineDecoding {
 
     /// The `CAMediaTiming` keys shared by tracks and groups.
     private static func decodeTiming(_ object: inout ObjectReader, duration: Double) throws -> MediaTiming {
-        let begin = try object.number("begin", default: 0, in: 0...maximumSeconds)
+        let begin = try SceneKeys.begin.read(&object)
         let speedContext = object.member("speed")
         let speed = try speedContext?.number(in: -100...100) ?? 1
         if speed == 0, let speedContext {
             throw speedContext.error("speed 0 would freeze the track for ever; use \"timeOffset\" to show one moment")
         }
-        let offset = try object.number("timeOffset", default: 0, in: -maximumSeconds...maximumSeconds)
+        let offset = try SceneKeys.timeOffset.read(&object)
         let countContext = object.member("repeatCount")
         let count = try countContext.map(decodeRepeatCount) ?? 0
-        let repeatDuration = try object.number("repeatDuration", default: 0, in: 0...maximumSeconds)
+        let repeatDuration = try SceneKeys.repeatDuration.read(&object)
         if countContext != nil && repeatDuration > 0 {
             throw countContext!.error("give \"repeatCount\" or \"repeatDuration\", not both")
         }
         let timing = MediaTiming(
             begin: begin, duration: duration, speed: speed, timeOffset: offset, repeatCount: count,
-            repeatDuration: repeatDuration, autoreverses: try object.bool("autoreverses", default: false),
-            fill: try object.choice("fill", default: FillMode.both)
+            repeatDuration: repeatDuration, autoreverses: try SceneKeys.autoreverses.read(&object),
+            fill: try SceneKeys.fill.read(&object)
         )
         if speed < 0 && !timing.activeDuration.isFinite {
             throw speedContext!.error("a negative speed plays the active period backwards, so it needs a finite repeatCount")

@@ -1,0 +1,44 @@
+import ReelCharts
+import ReelTiming
+
+/// The scene's, the canvas's and the timeline's plain keys, each declared
+/// once: the decoders read them (`read`), and `SceneSheets` documents them
+/// from the same declaration (`sheetRow`), so a default or a range is
+/// written in one place. Keys whose range depends on other keys (`padding`)
+/// or whose value is a structure stay with their decoders.
+enum SceneKeys {
+    static let locale = OptionKey<String>.string("locale", default: ValueFormatter().localeIdentifier,
+        doc: "how numbers and dates are written: `en_US`, `de_DE`, `ar_EG`, `ar@numbers=arab`")
+    static let timeZone = OptionKey<String>.string("timeZone", default: ValueFormatter().timeZone, doc: "for dates: `UTC`, `Europe/Moscow`")
+
+    static let fps = OptionKey<Int>.integer("fps", in: CanvasDecoding.fpsRange, default: 30,
+        doc: "frames per second (GIF output is capped at 50, see below)")
+    static let scale = OptionKey<Double>.number("scale", in: CanvasDecoding.scaleRange, default: 1,
+        doc: "pixels per point, like `contentsScale`: `2` renders @2x (a 240 × 240 pt canvas becomes 480 × 480 px); at most \(CanvasSpec.maximumPixels) px a side")
+
+    static let calculationMode = OptionKey<CalculationMode>.choice("calculationMode", default: .linear,
+        doc: "how keyframes are joined")
+    static let stagger = OptionKey<Double>.number("stagger", in: 0...TimelineDecoding.maximumSeconds, default: 0,
+        doc: "group: each child starts this much after the previous")
+    static let begin = OptionKey<Double>.number("begin", in: 0...TimelineDecoding.maximumSeconds, default: 0,
+        doc: "start, in seconds")
+    static let timeOffset = OptionKey<Double>.number("timeOffset", in: -TimelineDecoding.maximumSeconds...TimelineDecoding.maximumSeconds,
+        default: 0, doc: "shifts the local time")
+    static let repeatDuration = OptionKey<Double>.number("repeatDuration", in: 0...TimelineDecoding.maximumSeconds, default: 0,
+        doc: "repeat for this long")
+    static let autoreverses = OptionKey<Bool>.bool("autoreverses", default: false, doc: "play forwards then backwards")
+    static let fill = OptionKey<FillMode>.choice("fill", default: .both, doc: "what shows outside the active period")
+}
+
+extension OptionKey where Value == String {
+    static func string(_ key: String, default fallback: String, doc: String) -> OptionKey {
+        OptionKey(key, .string, default: fallback, doc: doc) { try $0.string() }
+    }
+}
+
+extension OptionKey {
+    /// The key's row in one of the scene's sheets (`SceneSheets`).
+    var sheetRow: OptionRow {
+        OptionRow(key: key, type: type, defaultText: defaultText, isRequired: false, doc: doc, animatable: [], isTrackOnly: false)
+    }
+}
