@@ -26,8 +26,7 @@ enum SceneSheets {
         row("background", .anyOf([.color, .choice(["none"])]),
             "`\"none\"` gives a transparent canvas: PNG and SVG frames keep it, GIF keeps it as on/off transparency (edges are thresholded), MP4 has no alpha so the background is black (a note says so)",
             default: "`\"white\"`"),
-        row("padding", .number(0...4096), "points between the canvas edge and the chart (at most half the smaller side)",
-            default: "`0`"),
+        SceneKeys.padding.sheetRow,
     ])
 
     /// The keys of a timeline entry: a track, or a `group` / `sequence` of entries.
@@ -43,11 +42,11 @@ enum SceneSheets {
         row("group", .list(.defined(name: "timelineEntry", text: "track or group"), minimum: 0), "entries timed together"),
         row("sequence", .list(.defined(name: "timelineEntry", text: "track or group"), minimum: 0), "entries one after another"),
         SceneKeys.stagger.sheetRow,
-        row("duration", .number(0...TimelineDecoding.maximumSeconds), "seconds", default: "`0.25` (a spring: until it settles)"),
+        row("duration", .number(0...TimelineDecoding.maximumSeconds), "seconds", default: "`\(NumberText.format(TimelineDecoding.defaultDuration))` (a spring: until it settles)"),
         SceneKeys.begin.sheetRow,
-        row("speed", .number(-100...100), "time scale; negative plays backwards", default: "`1`"),
+        SceneKeys.speed.sheetRow,
         SceneKeys.timeOffset.sheetRow,
-        row("repeatCount", .anyOf([.number(0...1_000_000), .choice(["inf"])]), "iterations, or `inf`", default: "`0` (once)"),
+        SceneKeys.repeatCount.sheetRow,
         SceneKeys.repeatDuration.sheetRow,
         SceneKeys.autoreverses.sheetRow,
         SceneKeys.fill.sheetRow,

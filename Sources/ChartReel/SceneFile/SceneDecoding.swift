@@ -165,7 +165,7 @@ enum CanvasDecoding {
         }
         let background = try object.member("background").map(decodeBackground) ?? .white
         let scale = try SceneKeys.scale.read(&object)
-        let padding = try object.number("padding", default: 0, in: 0...(min(width, height) / 2))
+        let padding = try object.member("padding").map { try $0.number(in: 0...(min(width, height) / 2)) } ?? SceneKeys.padding.fallback
         try object.finish()
         let canvas = CanvasSpec(width: width, height: height, fps: fps, duration: duration,
                                 background: background, scale: scale, padding: padding)

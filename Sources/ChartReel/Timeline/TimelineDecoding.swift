@@ -95,13 +95,13 @@ enum TimelineDecoding {
     private static func decodeTiming(_ object: inout ObjectReader, duration: Double) throws -> MediaTiming {
         let begin = try SceneKeys.begin.read(&object)
         let speedContext = object.member("speed")
-        let speed = try speedContext?.number(in: -100...100) ?? 1
+        let speed = try SceneKeys.speed.value(of: speedContext)
         if speed == 0, let speedContext {
             throw speedContext.error("speed 0 would freeze the track for ever; use \"timeOffset\" to show one moment")
         }
         let offset = try SceneKeys.timeOffset.read(&object)
         let countContext = object.member("repeatCount")
-        let count = try countContext.map(decodeRepeatCount) ?? 0
+        let count = try SceneKeys.repeatCount.value(of: countContext)
         let repeatDuration = try SceneKeys.repeatDuration.read(&object)
         if countContext != nil && repeatDuration > 0 {
             throw countContext!.error("give \"repeatCount\" or \"repeatDuration\", not both")
@@ -118,12 +118,15 @@ enum TimelineDecoding {
     }
 
     /// A number of iterations, or "inf" for ever.
-    private static func decodeRepeatCount(_ context: ValueContext) throws -> Double {
+    /// How many times a track may repeat, besides `inf`.
+    static let repeatRange = 0.0...1_000_000
+
+    @Sendable static func decodeRepeatCount(_ context: ValueContext) throws -> Double {
         if case .string(let s) = context.value.kind {
             guard s == "inf" else { throw context.error("expected a number of repeats or \"inf\", found \"\(s)\"") }
             return .infinity
         }
-        return try context.number(in: 0...1_000_000, what: "a number of repeats (or \"inf\")")
+        return try context.number(in: repeatRange, what: "a number of repeats (or \"inf\")")
     }
 
     static func decodeCurve(_ context: ValueContext) throws -> TimingCurve {
