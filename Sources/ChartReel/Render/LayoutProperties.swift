@@ -1,0 +1,181 @@
+import ReelGeometry
+
+/// Layout properties a chart frame should keep, checked on its `FrameLayout`
+/// (the `frame --layout` document): pure functions that list the violations,
+/// each naming the items involved, for tests and reports over every frame.
+///
+/// Which chart an item belongs to: the layout lists each chart's `plot` item
+/// before that chart's series, so a series belongs to the chart of the last
+/// `plot` item before it (`FrameLayout.plots` holds the plots in that order).
+/// "Visible" means opacity above 0 with ink.
+public enum LayoutProperties {
+    /// One broken property.
+    public struct Violation: Sendable, Equatable, CustomStringConvertible {
+        public enum Rule: String, Sendable, CaseIterable {
+            case labelSets = "label-sets", labelOverlap = "label-overlap", inkOutsidePlot = "ink-outside-plot"
+            case fillRatio = "fill-ratio"
+        }
+
+        public var rule: Rule
+        /// The ids of the items involved.
+        public var ids: [String]
+        /// What is wrong, with the numbers.
+        public var detail: String
+        /// How bad, to rank violations of one rule: the sets shown, the
+        /// overlap's area in pt², the points outside, the fill's shortfall.
+        public var severity: Double
+
+        public var description: String { "\(rule.rawValue): \(ids.joined(separator: ", ")): \(detail)" }
+    }
+
+    /// Every violation of the frame's properties except the fill ratio, which
+    /// holds only at rest (see `fillRatios(in:)`).
+    public static func violations(in layout: FrameLayout, maximumLabelSets: Int = 2, overlap: Double = 0.5,
+                                  inkTolerance: Double = 1.5) -> [Violation] {
+        labelSetViolations(in: layout, maximum: maximumLabelSets) + labelOverlaps(in: layout, tolerance: overlap)
+            + inkOutsidePlot(in: layout, tolerance: inkTolerance)
+    }
+
+    // MARK: Label sets
+
+    /// The visible y-label sets of each axis, as lists of item ids.
+    ///
+    /// A set is one tick set, and a tick set fades in and out as one: its
+    /// visible labels share one opacity. So the visible labels of an axis are
+    /// grouped by opacity (within `tolerance`). A label alone at its opacity
+    /// whose value lies on another group's ticks (that group's lowest value
+    /// plus a whole number of its step, the smallest gap between its values)
+    /// joins that group: a set may fade its edge label on its own. Two sets
+    /// that happen to share an opacity count as one; that undercounts only
+    /// at the instant two fades cross.
+    public static func labelSets(in layout: FrameLayout, tolerance: Double = 0.02) -> [Int: [[String]]] {
+        let visible = layout.items.filter { $0.role == "y-label" && $0.opacity > 0 && $0.bounds != nil }
+        var result: [Int: [[String]]] = [:]
+        for (axis, labels) in Dictionary(grouping: visible, by: { $0.axis ?? 0 }) {
+            var groups: [[FrameLayout.Item]] = []
+            for label in labels.sorted(by: { $0.opacity > $1.opacity }) {
+                if let index = groups.firstIndex(where: { abs($0[0].opacity - label.opacity) <= tolerance }) {
+                    groups[index].append(label)
+                } else {
+                    groups.append([label])
+                }
+            }
+            result[axis] = merged(groups).map { $0.map(\.id) }
+        }
+        return result
+    }
+
+    private static func merged(_ groups: [[FrameLayout.Item]]) -> [[FrameLayout.Item]] {
+        var sets = groups.filter { $0.count > 1 }
+        for lone in groups where lone.count == 1 {
+            if let index = sets.firstIndex(where: { onTicks(lone[0].value, of: $0) }) {
+                sets[index].append(lone[0])
+            } else {
+                sets.append(lone)
+            }
+        }
+        return sets
+    }
+
+    /// Whether `value` is the set's lowest value plus a whole number of its step.
+    private static func onTicks(_ value: Double?, of set: [FrameLayout.Item]) -> Bool {
+        let values = set.compactMap(\.value).sorted()
+        guard let value, let first = values.first else { return false }
+        let step = zip(values.dropFirst(), values).map { $0 - $1 }.filter { $0 > 0 }.min() ?? 0
+        guard step > 0 else { return false }
+        let steps = (value - first) / step
+        return abs(steps - steps.rounded()) < 1e-6
+    }
+
+    /// Axes showing more than `maximum` label sets.
+    public static func labelSetViolations(in layout: FrameLayout, maximum: Int = 2) -> [Violation] {
+        labelSets(in: layout).sorted { $0.key < $1.key }.compactMap { axis, sets in
+            guard sets.count > maximum else { return nil }
+            return Violation(rule: .labelSets, ids: sets.flatMap { $0 },
+                             detail: "axis \(axis) shows \(sets.count) label sets (at most \(maximum))",
+                             severity: Double(sets.count))
+        }
+    }
+
+    // MARK: Overlap
+
+    /// Pairs of visible labels (x-label, y-label, text) whose bounds overlap
+    /// by more than `tolerance` points both across and down.
+    public static func labelOverlaps(in layout: FrameLayout, tolerance: Double = 0.5) -> [Violation] {
+        let labels = layout.items.filter { ["x-label", "y-label", "text"].contains($0.role) && $0.opacity > 0 }
+            .compactMap { item in item.bounds.map { (item, $0) } }
+        var found: [Violation] = []
+        for (i, (a, boxA)) in labels.enumerated() {
+            for (b, boxB) in labels[(i + 1)...] {
+                let across = min(boxA.maxX, boxB.maxX) - max(boxA.minX, boxB.minX)
+                let down = min(boxA.maxY, boxB.maxY) - max(boxA.minY, boxB.minY)
+                guard across > tolerance, down > tolerance else { continue }
+                found.append(Violation(rule: .labelOverlap, ids: [a.id, b.id],
+                                       detail: "\(quoted(a)) and \(quoted(b)) overlap by \(rounded(across)) x \(rounded(down)) pt",
+                                       severity: across * down))
+            }
+        }
+        return found
+    }
+
+    // MARK: Ink
+
+    /// Visible series items whose ink reaches more than `tolerance` points
+    /// (room for the stroke's width) outside their chart's plot.
+    public static func inkOutsidePlot(in layout: FrameLayout, tolerance: Double = 1.5) -> [Violation] {
+        seriesByChart(in: layout).compactMap { item, chart in
+            let plot = layout.plots[chart]
+            guard let box = item.bounds, item.opacity > 0 else { return nil }
+            let beyond = max(plot.minX - box.minX, box.maxX - plot.maxX, plot.minY - box.minY, box.maxY - plot.maxY)
+            guard beyond > tolerance else { return nil }
+            return Violation(rule: .inkOutsidePlot, ids: [item.id], detail: "ink \(rounded(beyond)) pt outside the plot",
+                             severity: beyond)
+        }
+    }
+
+    // MARK: Fill
+
+    /// Each chart's fill ratio: the height of its visible series' ink (their
+    /// union, from the highest top to the lowest bottom) over the plot's
+    /// height; nil for a chart with no visible series.
+    public static func fillRatios(in layout: FrameLayout) -> [Double?] {
+        var spans = [(top: Double, bottom: Double)?](repeating: nil, count: layout.plots.count)
+        for (item, chart) in seriesByChart(in: layout) {
+            guard let box = item.bounds, item.opacity > 0 else { continue }
+            let span = spans[chart]
+            spans[chart] = (min(span?.top ?? box.minY, box.minY), max(span?.bottom ?? box.maxY, box.maxY))
+        }
+        return zip(spans, layout.plots).map { span, plot in
+            guard let span, plot.height > 0 else { return nil }
+            return (span.bottom - span.top) / plot.height
+        }
+    }
+
+    /// Charts whose fill ratio is below `minimum` (a check for frames at rest).
+    public static func fillViolations(in layout: FrameLayout, minimum: Double) -> [Violation] {
+        fillRatios(in: layout).enumerated().compactMap { chart, ratio in
+            guard let ratio, ratio < minimum else { return nil }
+            let ids = seriesByChart(in: layout).filter { $0.chart == chart && $0.item.opacity > 0 }.map(\.item.id)
+            return Violation(rule: .fillRatio, ids: ids,
+                             detail: "series fill \(Int((ratio * 100).rounded())) % of the plot height (at least \(Int((minimum * 100).rounded())) %)",
+                             severity: minimum - ratio)
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Series items with the index of their chart's plot.
+    private static func seriesByChart(in layout: FrameLayout) -> [(item: FrameLayout.Item, chart: Int)] {
+        var chart = -1
+        var result: [(item: FrameLayout.Item, chart: Int)] = []
+        for item in layout.items {
+            if item.role == "plot" { chart += 1 }
+            if item.role == "series", chart >= 0, chart < layout.plots.count { result.append((item, chart)) }
+        }
+        return result
+    }
+
+    private static func quoted(_ item: FrameLayout.Item) -> String { "\(item.id) \"\(item.text ?? "")\"" }
+
+    private static func rounded(_ value: Double) -> String { FrameLayout.number((value * 10).rounded() / 10) }
+}

@@ -1,0 +1,118 @@
+import ReelGeometry
+import Testing
+
+@testable import ChartReel
+
+/// `LayoutProperties` on hand-built layouts: each rule fires on the fault it
+/// names and stays quiet on a clean frame.
+@Suite struct LayoutPropertiesTests {
+    static let plot = Rect(x: 20, y: 10, width: 200, height: 100)
+
+    static func label(_ value: Double, y: Double, opacity: Double = 1, axis: Int = 0, x: Double = 0) -> FrameLayout.Item {
+        FrameLayout.Item(id: "y-label/\(axis)/\(FrameLayout.number(value))", role: "y-label", text: FrameLayout.number(value),
+                         value: value, axis: axis, opacity: opacity, bounds: Rect(x: x, y: y, width: 14, height: 8))
+    }
+
+    static func series(_ id: String, _ bounds: Rect?, opacity: Double = 1) -> FrameLayout.Item {
+        FrameLayout.Item(id: "series/\(id)/line", role: "series", series: id, mark: "line", opacity: opacity, bounds: bounds)
+    }
+
+    static let plotItem = FrameLayout.Item(id: "plot", role: "plot", opacity: 1, bounds: plot)
+
+    static func layout(_ items: [FrameLayout.Item], plots: [Rect] = [plot]) -> FrameLayout {
+        FrameLayout(canvas: Size(240, 130), plots: plots, items: items)
+    }
+
+    /// A clean frame at rest: one label set, labels apart, ink inside, the data filling the plot.
+    static let clean = layout([label(0, y: 100), label(50, y: 55), label(100, y: 10), plotItem,
+                               series("a", Rect(x: 20, y: 10, width: 200, height: 100))])
+
+    @Test func aCleanFrameHasNoViolations() {
+        #expect(LayoutProperties.violations(in: Self.clean).isEmpty)
+        #expect(LayoutProperties.fillViolations(in: Self.clean, minimum: 0.9).isEmpty)
+        #expect(LayoutProperties.labelSets(in: Self.clean)[0]?.count == 1)
+    }
+
+    @Test func twoFadingSetsAreAllowedAThirdIsNot() {
+        let old = [0.0, 50, 100].enumerated().map { Self.label($1, y: 100 - Double($0) * 45, opacity: 0.3, x: 0) }
+        let new = [0.0, 20, 40].enumerated().map { Self.label($1, y: 100 - Double($0) * 30, opacity: 0.7, x: 30) }
+        let third = [0.0, 5, 10].enumerated().map { Self.label($1, y: 100 - Double($0) * 30, opacity: 1, x: 60) }
+        let two = Self.layout(old + new)
+        #expect(LayoutProperties.labelSets(in: two)[0]?.count == 2)
+        #expect(LayoutProperties.labelSetViolations(in: two).isEmpty)
+        let three = Self.layout(old + new + third)
+        let found = LayoutProperties.labelSetViolations(in: three)
+        #expect(found.map(\.rule) == [.labelSets])
+        #expect(found.first?.ids.count == 9)
+        // Each axis is counted on its own.
+        let split = Self.layout(old + new + third.map { var l = $0; l.axis = 1; return l })
+        #expect(LayoutProperties.labelSetViolations(in: split).isEmpty)
+    }
+
+    @Test func anEdgeLabelFadingAloneStaysInItsSet() {
+        let set = [Self.label(0, y: 100), Self.label(20, y: 70), Self.label(40, y: 40), Self.label(60, y: 12, opacity: 0.4)]
+        #expect(LayoutProperties.labelSets(in: Self.layout(set))[0]?.count == 1)
+        // Off the set's ticks it is a set of its own.
+        let off = [Self.label(0, y: 100), Self.label(20, y: 70), Self.label(45, y: 40, opacity: 0.4)]
+        #expect(LayoutProperties.labelSets(in: Self.layout(off))[0]?.count == 2)
+    }
+
+    @Test func hiddenLabelsAreNotCounted() {
+        let hidden = [0.0, 5, 10].map { Self.label($0, y: 100 - $0 * 5, opacity: 0, x: 60) }
+        let faint = [0.0, 7, 14].map { Self.label($0, y: 100 - $0 * 5, opacity: 0.5, x: 90) }
+        #expect(LayoutProperties.labelSetViolations(in: Self.layout(Self.clean.items + hidden + faint)).isEmpty)
+    }
+
+    @Test func overlappingLabelsAreReportedInPairs() {
+        let x = FrameLayout.Item(id: "x-label/1", role: "x-label", text: "May 1", value: 1, opacity: 1,
+                                 bounds: Rect(x: 5, y: 104, width: 30, height: 10))
+        let found = LayoutProperties.labelOverlaps(in: Self.layout([Self.label(0, y: 100), x]))
+        #expect(found.map(\.ids) == [["y-label/0/0", "x-label/1"]])
+        // Touching, or overlapping by half a point, is fine; so is a hidden label.
+        var near = x
+        near.bounds = Rect(x: 5, y: 107.6, width: 30, height: 10)
+        #expect(LayoutProperties.labelOverlaps(in: Self.layout([Self.label(0, y: 100), near])).isEmpty)
+        var hidden = x
+        hidden.opacity = 0
+        #expect(LayoutProperties.labelOverlaps(in: Self.layout([Self.label(0, y: 100), hidden])).isEmpty)
+        // Non-label items (a plaque, the title) are not labels.
+        var title = x
+        title.role = "title"
+        #expect(LayoutProperties.labelOverlaps(in: Self.layout([Self.label(0, y: 100), title])).isEmpty)
+    }
+
+    @Test func seriesInkOutsideItsPlotIsReported() {
+        let high = Self.series("a", Rect(x: 20, y: 2, width: 200, height: 80))
+        let found = LayoutProperties.inkOutsidePlot(in: Self.layout([Self.plotItem, high]))
+        #expect(found.map(\.ids) == [["series/a/line"]])
+        // A stroke's half width over the edge is allowed; a hidden series is not checked.
+        let stroke = Self.series("a", Rect(x: 19, y: 9, width: 202, height: 80))
+        #expect(LayoutProperties.inkOutsidePlot(in: Self.layout([Self.plotItem, stroke])).isEmpty)
+        let hidden = Self.series("a", Rect(x: 20, y: 2, width: 200, height: 80), opacity: 0)
+        #expect(LayoutProperties.inkOutsidePlot(in: Self.layout([Self.plotItem, hidden])).isEmpty)
+    }
+
+    @Test func eachSeriesIsCheckedAgainstItsOwnChart() {
+        let second = Rect(x: 20, y: 200, width: 200, height: 100)
+        let inSecond = Self.series("b", Rect(x: 20, y: 210, width: 200, height: 50))
+        let items = [Self.plotItem, Self.series("a", Rect(x: 20, y: 10, width: 200, height: 50)),
+                     FrameLayout.Item(id: "detail/plot", role: "plot", opacity: 1, bounds: second), inSecond]
+        let layout = Self.layout(items, plots: [Self.plot, second])
+        #expect(LayoutProperties.inkOutsidePlot(in: layout).isEmpty)
+        #expect(LayoutProperties.fillRatios(in: layout) == [0.5, 0.5])
+    }
+
+    @Test func theFillRatioIsTheVisibleSeriesSpanOverThePlotHeight() {
+        let low = Self.series("a", Rect(x: 20, y: 60, width: 200, height: 50))
+        let mid = Self.series("b", Rect(x: 20, y: 40, width: 200, height: 30))
+        let gone = Self.series("c", Rect(x: 20, y: 10, width: 200, height: 10), opacity: 0)
+        let layout = Self.layout([Self.plotItem, low, mid, gone])
+        #expect(LayoutProperties.fillRatios(in: layout) == [0.7])
+        let found = LayoutProperties.fillViolations(in: layout, minimum: 0.9)
+        #expect(found.map(\.rule) == [.fillRatio])
+        #expect(found.first?.ids == ["series/a/line", "series/b/line"])
+        #expect(LayoutProperties.fillViolations(in: layout, minimum: 0.7).isEmpty)
+        // No visible series: no ratio, no violation.
+        #expect(LayoutProperties.fillRatios(in: Self.layout([Self.plotItem])) == [nil])
+    }
+}
