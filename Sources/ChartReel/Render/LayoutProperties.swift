@@ -47,7 +47,9 @@ public enum LayoutProperties {
     /// plus a whole number of its step, the smallest gap between its values)
     /// joins that group: a set may fade its edge label on its own. Two sets
     /// that happen to share an opacity count as one; that undercounts only
-    /// at the instant two fades cross.
+    /// at the instant two fades cross. Labels of every chart in the frame
+    /// count together per axis (a zoom's overview and detail share the
+    /// place where a reader looks for the axis).
     public static func labelSets(in layout: FrameLayout, tolerance: Double = 0.02) -> [Int: [[String]]] {
         let visible = layout.items.filter { $0.role == "y-label" && $0.opacity > 0 && $0.bounds != nil }
         var result: [Int: [[String]]] = [:]
