@@ -18,7 +18,8 @@ contest's shape (columns, types, names, colors, flags; x in ms, UTC):
 
 With --messy, also messy/ (one folder per case, each an overview.json, and
 for "gaps" day files too):
-- gaps: points missing in the overview (x skips days) and a missing day file;
+- gaps: points missing in the overview (x skips days), day files holding
+  their day's hours with three hours missing, and one day file missing;
 - spike: one value 1000x its neighbours;
 - huge: values around 1e12; tiny: values around 1e-3 (floats);
 - constant: one series constant; zeros: one series all 0;
