@@ -25,26 +25,26 @@ for "gaps" day files too):
 - constant: one series constant; zeros: one series all 0;
 - long-names: very long series names in Arabic, CJK and with emoji;
 - two-points: a 2-point series."""
-import json, math, os, random, sys
+import importlib.util, json, math, os, random, sys
 from datetime import datetime, timezone
 
-DAY_MS = 86_400_000
+
+def _round2():
+    """The round-2 generator beside this script: one contest chart object, one start date."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "contest-round2-data.py")
+    spec = importlib.util.spec_from_file_location("contest_round2_data", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_ROUND2 = _round2()
+chart = _ROUND2.chart
+DAY_MS = _ROUND2.DAY_MS
+START = _ROUND2.START
 HOUR_MS = 3_600_000
 FIVE_MIN_MS = 300_000
-START = 1_523_059_200_000  # 2018-04-07 00:00 UTC, as the contest's files start
-DAYS = 365
-
-
-def chart(x, columns, kinds, names, colors, **flags):
-    labels = [f"y{k}" for k in range(len(columns))]
-    result = {
-        "columns": [["x"] + x] + [[label] + values for label, values in zip(labels, columns)],
-        "types": {"x": "x", **{label: kind for label, kind in zip(labels, kinds)}},
-        "names": dict(zip(labels, names)),
-        "colors": dict(zip(labels, colors)),
-    }
-    result.update(flags)
-    return result
+DAYS = _ROUND2.DAYS
 
 
 def write(root, path, data):
