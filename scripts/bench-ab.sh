@@ -14,22 +14,8 @@ cd "$(dirname "$0")/.."
 rev=$(git rev-parse --short "${1:?usage: scripts/bench-ab.sh REV [ROUNDS]}")
 rounds=${2:-3}
 [[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "bench-ab: ROUNDS must be a whole number above 0, not '$rounds'" >&2; exit 2; }
-base=.build-same-frames/$rev
-mkdir -p .build-same-frames
-if [ ! -f "$base/Package.swift" ]; then
-    rm -rf "$base"
-    mkdir -p "$base"
-    # A plain copy of REV's tree, not a worktree: nothing to register or prune.
-    git archive "$rev" | tar -x -C "$base"
-fi
-for product in chartreel chartreel-bench; do
-    if [ ! -x "$base/.build/release/$product" ]; then
-        (cd "$base" && swift build -c release --product "$product") >"$base.$product.log" 2>&1 \
-            || { cat "$base.$product.log"; exit 2; }
-    fi
-    swift build -c release --product "$product" >".build-same-frames/this.$product.log" 2>&1 \
-        || { cat ".build-same-frames/this.$product.log"; exit 2; }
-done
+source scripts/rev-build.sh
+build_rev_and_this "$rev" chartreel chartreel-bench
 old=$base/.build/release/chartreel-bench
 new=.build/release/chartreel-bench
 

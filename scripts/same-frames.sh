@@ -7,16 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rev=$(git rev-parse --short "${1:?usage: scripts/same-frames.sh REV}")
-base=.build-same-frames/$rev
-mkdir -p .build-same-frames
-if [ ! -x "$base/.build/release/chartreel" ]; then
-    rm -rf "$base"
-    mkdir -p "$base"
-    # A plain copy of REV's tree, not a worktree: nothing to register or prune.
-    git archive "$rev" | tar -x -C "$base"
-    (cd "$base" && swift build -c release --product chartreel) >"$base.log" 2>&1 || { cat "$base.log"; exit 2; }
-fi
-swift build -c release --product chartreel >.build-same-frames/this.log 2>&1 || { cat .build-same-frames/this.log; exit 2; }
+source scripts/rev-build.sh
+build_rev_and_this "$rev" chartreel
 old=$base/.build/release/chartreel
 new=.build/release/chartreel
 work=$(mktemp -d)
