@@ -46,6 +46,11 @@ struct OptionKey<Value: Sendable>: Sendable {
     func row<Model>(default text: String? = nil) -> Option<Model> {
         Option(key, type, default: { [defaultText] _ in text ?? defaultText }, doc: doc, read: nil)
     }
+
+    /// The key's row in one of the scene's sheets (`SceneSheets`).
+    var sheetRow: OptionRow {
+        OptionRow(key: key, type: type, defaultText: defaultText, isRequired: false, doc: doc, animatable: [], isTrackOnly: false)
+    }
 }
 
 extension OptionKey where Value == Double {
@@ -57,6 +62,12 @@ extension OptionKey where Value == Double {
 extension OptionKey where Value == Int {
     static func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int, doc: String) -> OptionKey {
         OptionKey(key, .integer(range), default: fallback, doc: doc) { try $0.integer(in: range) }
+    }
+}
+
+extension OptionKey where Value == String {
+    static func string(_ key: String, default fallback: String, doc: String) -> OptionKey {
+        OptionKey(key, .string, default: fallback, doc: doc) { try $0.string() }
     }
 }
 

@@ -38,16 +38,3 @@ enum SceneKeys {
         doc: "iterations, or `inf`", decode: TimelineDecoding.decodeRepeatCount)
     static let fill = OptionKey<FillMode>.choice("fill", default: .both, doc: "what shows outside the active period")
 }
-
-extension OptionKey where Value == String {
-    static func string(_ key: String, default fallback: String, doc: String) -> OptionKey {
-        OptionKey(key, .string, default: fallback, doc: doc) { try $0.string() }
-    }
-}
-
-extension OptionKey {
-    /// The key's row in one of the scene's sheets (`SceneSheets`).
-    var sheetRow: OptionRow {
-        OptionRow(key: key, type: type, defaultText: defaultText, isRequired: false, doc: doc, animatable: [], isTrackOnly: false)
-    }
-}
