@@ -26,8 +26,9 @@ import Testing
     func singleBarGolden(at seconds: Double) throws { try Self.check("contest-single-bar", at: seconds) }
 
     /// Shares re-normalising as a series hides; the areas flattening; the
-    /// areas rolling up; the pie with a slice pulled out.
-    @Test(arguments: [2.0, 6.3, 6.9, 8.8])
+    /// areas rolling up; the pie with a slice pulled out; the window
+    /// contracting onto a day while the areas flatten; the day's pie.
+    @Test(arguments: [2.0, 6.3, 6.9, 8.8, 13.6, 14.9])
     func percentageAreaGolden(at seconds: Double) throws { try Self.check("contest-percentage-area", at: seconds) }
 
     /// The overview's window contracting onto the day; the hours fading in

@@ -143,7 +143,7 @@ import Testing
         Bad(members: "\"night\": { \"grid\": \"nope\" }", expected: ["chart.night.grid: \"nope\" is not a colour"]),
         Bad(members: "\"windw\": [0, 1]", expected: ["chart.windw: unknown key \"windw\" (did you mean window?)"]),
         Bad(members: "\"toggle\": false", expected: ["chart.toggle: unknown key \"toggle\" (did you mean toggles?)"]),
-        Bad(members: "\"toggles\": \"yes\"", expected: ["chart.toggles: expected true or false, found \"yes\""]),
+        Bad(members: "\"toggles\": \"yes\"", expected: ["chart.toggles: \"yes\" is not allowed; expected \"auto\" (toggles with two series or more), \"always\" or \"never\""]),
         Bad(members: "\"strokeEnd\": 2", expected: ["chart.strokeEnd: 2 is out of range; expected a number from 0 to 1"]),
         Bad(members: "\"lineWidth\": -1", expected: ["chart.lineWidth: -1 is out of range"]),
         Bad(members: "\"title\": 5", expected: ["chart.title: expected a string, found 5"]),

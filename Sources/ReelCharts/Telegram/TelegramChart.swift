@@ -46,8 +46,11 @@ public struct TelegramChart: Chart {
     public var strokeEnd = 1.0
     public var yAxis = FollowingFit()
     public var miniMap = TelegramMiniMap()
-    public var showToggles = true
+    /// When the row of toggles shows (`showsToggles`).
+    public var toggles = TelegramToggleMode.auto
     public var indicator = TelegramIndicator()
+    /// What the header shows beside the title.
+    public var header = TelegramHeaderLine()
     /// 0 day, 1 night, in between a cross-fade of the two palettes.
     public var theme = 0.0
     public var day = TelegramPalette.day
@@ -70,9 +73,10 @@ public struct TelegramChart: Chart {
     /// day files).
     public var zoom = TelegramZoom()
 
-    /// How far the pie morph has gone: 0 unless this is a percentage area chart.
+    /// How far the pie morph has gone: 0 unless this is a percentage area
+    /// chart; the further of `pie.progress` and a zoom into a day's pie.
     public var pieProgress: Double {
-        marks.hasPie ? min(max(pie.progress, 0), 1) : 0
+        marks.hasPie ? max(min(max(pie.progress, 0), 1), pieZoomProgress) : 0
     }
 
     /// Each series' index for its extent over any x window, made with the
@@ -90,12 +94,18 @@ public struct TelegramChart: Chart {
         extents = series.map { ExtentIndex($0.y, x: x) }
     }
 
+    /// Whether the row of toggles is drawn. Setting it picks `always` or `never`.
+    public var showToggles: Bool {
+        get { toggles.shows(seriesCount: series.count) }
+        set { toggles = newValue ? .always : .never }
+    }
+
     /// The palette drawn: day and night blended by `theme`.
     public var palette: TelegramPalette { day.blended(to: night, at: min(max(theme, 0), 1)) }
 
     /// The x values in the window: the window's fractions of the domain, or
     /// while zooming into a day the window on its way to the day's.
-    public var xWindow: ValueRange { fixedXWindow ?? zoomedXWindow ?? ownXWindow }
+    public var xWindow: ValueRange { fixedXWindow ?? zoomedXWindow ?? pieZoomedXWindow ?? ownXWindow }
 
     /// `window` in x units.
     var ownXWindow: ValueRange {

@@ -21,6 +21,7 @@ struct TelegramLayout {
     let transforms: [PlotTransform]
     let miniRect: Rect?
     let toggles: ToggleRow
+    let header: TelegramHeader
 
     static let padding = 16.0
     static let labelFont = Font(size: 11)
@@ -45,7 +46,9 @@ struct TelegramLayout {
         }
         let markRoom = max((chart.series.map(\.width).max() ?? 2) / 2, IndicatorLayout.circleRadius + 1) + 1
         let labelRoom = text.size(of: "0", font: Self.labelFont).height + 12
-        let top = bounds.minY + TelegramHeader.height(title: chart.title, text: text) + 24
+        header = TelegramHeader(chart: chart.chart, left: inner.minX, right: inner.maxX, top: bounds.minY + 14, color: colors.text,
+                                context: context)
+        let top = bounds.minY + header.height + 24
         let plotBottom = max(bottom - labelRoom - markRoom, top + 1)
         plot = Rect(x: inner.minX, y: top, width: inner.width, height: plotBottom - top)
         clip = Rect(x: plot.minX, y: plot.minY - markRoom, width: plot.width, height: plot.height + 2 * markRoom)
@@ -61,7 +64,7 @@ struct TelegramLayout {
     func displayList() -> DisplayList {
         var items: [DisplayItem] = [.tagged(DisplayTag(.background, id: "background"),
                                             [.fill(bounds, .solid(colors.background))])]
-        items += TelegramHeader(title: chart.title, at: Point(plot.minX, bounds.minY + 14), color: colors.text).items()
+        items += header.items()
         // Lines run over the grid and its labels; bars and areas fill the
         // plot, so the grid and labels go over them, as the contest draws them.
         // The pie morph fades the axes out in its first half.
@@ -100,11 +103,9 @@ struct TelegramLayout {
         }
     }
 
-    /// The pie morph over the plot, never reaching down over the mini map.
+    /// The pie morph, inside the plot.
     func pieMorph(indices: ClosedRange<Int>?) -> PieMorph {
-        PieMorph(chart: chart.chart, indices: indices, transform: transform, plot: plot,
-                 room: Rect(x: bounds.minX, y: bounds.minY, width: bounds.width,
-                            height: max((miniRect?.minY ?? bounds.maxY) - 4 - bounds.minY, 0)))
+        PieMorph(chart: chart.chart, indices: indices, transform: transform, plot: plot)
     }
 
     /// The indicator over the plot, its plaque kept inside the chart.

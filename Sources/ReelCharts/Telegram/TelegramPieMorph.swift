@@ -23,15 +23,14 @@ struct PieMorph {
     /// The plot's transform, which the flattening layers are drawn through.
     let transform: PlotTransform
     let plot: Rect
-    /// Where the rolling strip may reach: never over the mini map.
-    let room: Rect
 
     /// How far the morph has gone, 0...1.
     var progress: Double { chart.pieProgress }
 
-    /// The pie's centre and radius in the plot.
+    /// The pie's centre and radius in the plot: a selected slice pulled
+    /// all the way out still ends inside it.
     var pieCircle: (center: Point, radius: Double) {
-        (plot.center, max(min(plot.width, plot.height) / 2 - 8, 1))
+        (plot.center, max(min(plot.width, plot.height) / 2 - TelegramPie.pullDistance - 2, 1))
     }
 
     /// Each series' share of the window's sums, 0...1, adding up to 1 (all
@@ -52,7 +51,9 @@ struct PieMorph {
         return total > 0 ? sums.map { $0 / total } : sums.map { _ in 0 }
     }
 
-    /// The percentage areas on their way to the pie, or the pie itself.
+    /// The percentage areas on their way to the pie, or the pie itself, in
+    /// a group tagged as the plot and clipped to it: no phase reaches past
+    /// the plot (`RollFit`), so the clip never cuts a slice.
     func items() -> [DisplayItem] {
         let shares = rangeShares()
         var cumulative: [Double] = []
@@ -61,25 +62,46 @@ struct PieMorph {
             running += share
             cumulative.append(running)
         }
+        let plotTag = DisplayTag(.plot, id: "plot", frame: plot)
         if progress <= 0.5 {
             guard let indices else { return [] }
             var layers = StackLayers(chart: chart, indices: indices, transform: transform)
             layers.flatten = (cumulative.map { $0 * 100 }, progress * 2)
-            return [.group(DisplayGroup(layers.items(), clip: plot, tag: DisplayTag(.plot, id: "plot", frame: plot)))]
+            return [.group(DisplayGroup(layers.items(), clip: plot, tag: plotTag))]
         }
         let roll = (progress - 0.5) * 2
-        let labels = pieLabels(shares: shares, cumulative: cumulative, opacity: min(max((roll - 0.9) / 0.1, 0), 1))
-        if roll >= 1 { return pie(shares: shares, cumulative: cumulative) + labels }
-        let bands: [DisplayItem] = chart.series.indices.reversed().compactMap { k in
-            let s = chart.series[k]
-            guard shares[k] > 0, s.opacity > 0 else { return nil }
+        let drawn: [DisplayItem]
+        if roll >= 1 {
+            drawn = pie(shares: shares, cumulative: cumulative)
+                + pieLabels(shares: shares, cumulative: cumulative, opacity: 1, fit: RollFit.identity)
+        } else {
+            drawn = rolledBands(shares: shares, cumulative: cumulative, roll: roll)
+        }
+        return [.group(DisplayGroup(drawn, clip: plot, tag: plotTag))]
+    }
+
+    /// The plot rolled part of the way (`roll` 0..<1): each band's outline
+    /// (`rolled`), all of them fitted into the plot together (`RollFit`),
+    /// with the slices' labels fading in over the last tenth.
+    private func rolledBands(shares: [Double], cumulative: [Double], roll: Double) -> [DisplayItem] {
+        let outlines: [(Int, [Point])] = chart.series.indices.reversed().compactMap { k in
+            guard shares[k] > 0, chart.series[k].opacity > 0 else { return nil }
             let (start, end) = sliceAngles(k, cumulative)
             let offset = pullOffset(k, middle: (start + end) / 2, scale: roll)
-            return .tagged(.series(s.id, .slice), [.fill(rolledBand(from: k == 0 ? 0 : cumulative[k - 1], to: cumulative[k], roll: roll,
-                                                                    offset: offset), .solid(s.color.multiplyingAlpha(min(s.opacity, 1))))])
+            let outline = rolledBand(from: k == 0 ? 0 : cumulative[k - 1], to: cumulative[k], roll: roll)
+            return (k, outline.map { Point($0.x + offset.x, $0.y + offset.y) })
         }
-        // Mid-roll the strip may reach past the plot.
-        return [.group(DisplayGroup(bands + labels, clip: room))]
+        let fit = RollFit(fitting: outlines.flatMap(\.1), into: plot)
+        let bands: [DisplayItem] = outlines.map { k, outline in
+            let s = chart.series[k]
+            var path = Path()
+            path.move(to: fit.apply(outline[0]))
+            for p in outline.dropFirst() { path.line(to: fit.apply(p)) }
+            path.close()
+            return .tagged(.series(s.id, .slice), [.fill(path, .solid(s.color.multiplyingAlpha(min(s.opacity, 1))))])
+        }
+        let opacity = min(max((roll - 0.9) / 0.1, 0), 1)
+        return bands + pieLabels(shares: shares, cumulative: cumulative, opacity: opacity, fit: fit)
     }
 
     /// How far slice `k` is moved out, along its `middle` angle.
@@ -96,9 +118,16 @@ struct PieMorph {
     /// so that `v` = 0 ends at 12 o'clock. The left edge is the outside;
     /// the right edge closes into the centre. Lines of constant `v` stay
     /// straight, so only the arcs need sampling.
+    ///
+    /// The outer edge's length is the lesser of that stretch and the length
+    /// whose chord is the plot's height (`h · πr / sin πr` at `roll` r), so
+    /// the strip starts to bend without growing past the plot's top and
+    /// bottom; `RollFit` keeps the rest of the motion inside.
     func rolled(_ u: Double, _ v: Double, roll: Double) -> Point {
         let (center, radius) = pieCircle
-        let length = plot.height + (2 * Double.pi * radius - plot.height) * roll
+        let stretched = plot.height + (2 * Double.pi * radius - plot.height) * roll
+        let half = Double.pi * roll, sine = sin(half)
+        let length = sine > 1e-9 && half > 1e-9 ? min(stretched, plot.height * half / sine) : stretched
         var thickness = plot.width + (radius - plot.width) * roll
         // The strip's middle moves from the plot's centre to halfway down
         // the pie's radius below its centre (where it is at the end).
@@ -118,15 +147,10 @@ struct PieMorph {
 
     /// The band `v0...v1` across the plot, rolled: its outer and inner arcs
     /// sampled every degree or so of their bend, the radial sides straight.
-    private func rolledBand(from v0: Double, to v1: Double, roll: Double, offset: Point) -> Path {
+    private func rolledBand(from v0: Double, to v1: Double, roll: Double) -> [Point] {
         let steps = max(Int(((v1 - v0) * 360 * roll).rounded(.up)), 1)
         let vs = (0...steps).map { v0 + (v1 - v0) * Double($0) / Double(steps) }
-        let points = vs.map { rolled(0, $0, roll: roll) } + vs.reversed().map { rolled(1, $0, roll: roll) }
-        var path = Path()
-        path.move(to: Point(points[0].x + offset.x, points[0].y + offset.y))
-        for p in points.dropFirst() { path.line(to: Point(p.x + offset.x, p.y + offset.y)) }
-        path.close()
-        return path
+        return vs.map { rolled(0, $0, roll: roll) } + vs.reversed().map { rolled(1, $0, roll: roll) }
     }
 
     /// Slice `k`'s angles, clockwise from 12 o'clock.
@@ -152,7 +176,7 @@ struct PieMorph {
 
     /// Each slice's whole percentage (adding up to 100) in its middle;
     /// bigger slices get bigger labels, as the contest draws them.
-    private func pieLabels(shares: [Double], cumulative: [Double], opacity: Double) -> [DisplayItem] {
+    private func pieLabels(shares: [Double], cumulative: [Double], opacity: Double, fit: RollFit) -> [DisplayItem] {
         guard opacity > 0 else { return [] }
         let (center, radius) = pieCircle
         let percents = Percentages.rounded(shares)
@@ -161,12 +185,60 @@ struct PieMorph {
             let (start, end) = sliceAngles(k, cumulative)
             let middle = (start + end) / 2, offset = pullOffset(k, middle: middle)
             let reach = shares[k] < 1 ? radius * 0.62 : 0
-            let at = Point(center.x + offset.x + reach * cos(middle), center.y + offset.y + reach * sin(middle))
+            let at = fit.apply(Point(center.x + offset.x + reach * cos(middle), center.y + offset.y + reach * sin(middle)))
             let tag = DisplayTag(.text, id: "slice-label/\(chart.series[k].id)", series: chart.series[k].id,
                                  value: Double(percents[k]), text: "\(percents[k])%")
             return .tagged(tag, [.text(TextRun("\(percents[k])%", at: at, font: Font(name: "DejaVu Sans:bold", size: min(10 + 30 * shares[k], 26)),
                                                color: Color.white.multiplyingAlpha(opacity * min(chart.series[k].opacity, 1)),
                                                alignment: TextAlignment(horizontal: .center, vertical: .middle)))])
         }
+    }
+}
+
+/// The uniform scale and shift that bring a rolling strip inside the plot:
+/// mid-roll the strip's ends swing out past the plot's sides, so the whole
+/// strip is scaled about the plot's centre by
+/// `scale = min(1, plot.width / box.width, plot.height / box.height)`
+/// (`box` the strip's bounds) and then moved the least that puts it inside.
+/// The strip's bounds move continuously with the roll, and so does the fit;
+/// a strip that is inside already (the plot itself at roll 0, the pie at 1)
+/// is left as it is.
+struct RollFit {
+    let scale: Double
+    let center: Point
+    let shift: Point
+
+    static let identity = RollFit(scale: 1, center: Point(0, 0), shift: Point(0, 0))
+
+    private init(scale: Double, center: Point, shift: Point) {
+        self.scale = scale
+        self.center = center
+        self.shift = shift
+    }
+
+    /// The fit of the outline `points` into `plot`.
+    init(fitting points: [Point], into plot: Rect) {
+        guard let first = points.first else {
+            self = .identity
+            return
+        }
+        var lo = first, hi = first
+        for p in points {
+            lo = Point(min(lo.x, p.x), min(lo.y, p.y))
+            hi = Point(max(hi.x, p.x), max(hi.y, p.y))
+        }
+        let scale = min(1, plot.width / max(hi.x - lo.x, 1e-9), plot.height / max(hi.y - lo.y, 1e-9))
+        let c = plot.center
+        // The scaled bounds, then the least shift that puts them inside the
+        // plot (they are no wider or taller than it).
+        let minX = c.x + (lo.x - c.x) * scale, maxX = c.x + (hi.x - c.x) * scale
+        let minY = c.y + (lo.y - c.y) * scale, maxY = c.y + (hi.y - c.y) * scale
+        let dx = max(plot.minX - minX, 0) + min(plot.maxX - maxX, 0)
+        let dy = max(plot.minY - minY, 0) + min(plot.maxY - maxY, 0)
+        self.init(scale: scale, center: c, shift: Point(dx, dy))
+    }
+
+    func apply(_ p: Point) -> Point {
+        Point(center.x + (p.x - center.x) * scale + shift.x, center.y + (p.y - center.y) * scale + shift.y)
     }
 }

@@ -30,9 +30,20 @@ enum TelegramOptions {
         .section("pie", \.pie, pieTable,
                  doc: "a percentage area chart's pie morph (the contest's round-2 transition): the areas over the window roll up into a pie of its shares"),
         Option("zoom", .section(TelegramZoomReading.table.sheet), default: { _ in "" },
-               doc: "the zoom into a day (round 2's day files): the window contracts onto the day while the chart cross-fades into its hourly data",
+               doc: "the zoom into a day (round 2's day files): the window contracts onto the day while the chart cross-fades into its hourly data; a percentage area chart zooms into the pie of the day from its own data instead (only `day` and `progress`: the window contracts while the areas flatten, then they roll up)",
                read: nil, animation: .nested("zoom", Lens(\.zoom), TelegramZoomReading.table)),
-        .bool("toggles", \.showToggles, doc: "the row of toggle buttons, one per series"),
+        Option("toggles", Lens(\.toggles), .anyOf([.choice(TelegramToggleMode.allCases.map(\.rawValue)), .bool]),
+               doc: "the row of toggle buttons, one per series: `auto` with two series or more (toggling the only series would empty the chart), `always`, `never`; `true` and `false` mean `always` and `never`",
+               default: "`auto`") { context in
+            switch context.value.kind {
+            case .bool(let shown): return shown ? .always : .never
+            case .string(let text) where TelegramToggleMode(rawValue: text) == nil:
+                throw context.error("\"\(MessageText.fitted(text))\" is not allowed; expected \"auto\" (toggles with two series or more), \"always\" or \"never\" (true and false mean always and never)")
+            default: return try context.choice(TelegramToggleMode.self)
+            }
+        },
+        .section("header", \.header, headerTable,
+                 doc: "the line of the title: `{ \"range\": true }` adds the window's dates at the top right (one day while zoomed into a day)"),
         Option("yAxis", .section(yAxisTable.sheet), default: { _ in "" },
                doc: "the fit: how many grid intervals, whether 0 is always in range, how labels are written",
                read: { chart, context in chart.yLabelFormat = try formatted(context, yAxisTable, into: &chart) ?? chart.yLabelFormat }),
@@ -86,6 +97,10 @@ enum TelegramOptions {
                 doc: "0 the areas, 1 the pie of the window's shares; in between the morph (flattening, then rolling up)", animatable: true),
         .integer("selected", \.selected, in: -1...1000, doc: "the slice that `pull` moves out: a series index, `-1` none"),
         .number("pull", \.pull, in: 0...1, doc: "how far the selected slice is out (1: 12 pt)", animatable: true),
+    ])
+
+    static let headerTable = OptionTable<TelegramHeaderLine>("telegram.header", title: "header", defaults: TelegramHeaderLine(), [
+        .bool("range", \.range, doc: "the window's date range opposite the title, as \"1 Apr 2019 - 30 Apr 2019\" in the scene's `locale` and `timeZone`; the day alone while zoomed into a day; beside a long title it is drawn smaller or on a line below"),
     ])
 
     static let miniMapTable = OptionTable<TelegramMiniMap>("telegram.miniMap", title: "miniMap", defaults: TelegramMiniMap(), [

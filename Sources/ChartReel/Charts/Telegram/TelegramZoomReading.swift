@@ -35,6 +35,8 @@ enum TelegramZoomReading {
     /// data gives notes about (negative values in stacks).
     static func read(_ context: ValueContext, into chart: inout TelegramChart, data: SourcedData,
                      override: DataOverride?) throws -> (skipped: String?, notes: [String]) {
+        // Percentage areas zoom into the pie of the day, from their own data.
+        if chart.marks.hasPie { return try TelegramPieZoomReading.read(context, into: &chart, override: override) }
         var o = try context.object()
         let dayContext = try o.required("day", "the day zoomed into, \"YYYY-MM-DD\"")
         let day = try DayFiles.day(dayContext)
@@ -75,7 +77,7 @@ enum TelegramZoomReading {
     /// they are skipped with it.
     static func refuseTracks(_ chart: TelegramChart, reason: String?, timeline: [TimelineEntry]) throws -> (TrackSpec) -> String? {
         if let reason { return try TelegramDecoding.refusing("chart.zoom", tracks, in: timeline, skipping: true) { _ in reason } }
-        guard chart.zoom.detail == nil else { return { _ in nil } }
+        guard chart.zoom.detail == nil, chart.pie.zoomDay == nil else { return { _ in nil } }
         return try TelegramDecoding.refusing("chart.zoom", tracks, in: timeline, skipping: false) { property in
             "\(property) animates the zoom into a day; give the chart a \"zoom\": { \"day\": \"YYYY-MM-DD\" } section first"
         }
