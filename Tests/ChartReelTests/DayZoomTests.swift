@@ -226,6 +226,34 @@ import Testing
         #expect(frame.yRange.lower > 500, "\(frame.yRange)")
     }
 
+    @Test func whileZoomingBothChartsFollowOneRangeThatHoldsBoth() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        var chart = try Self.chart(try fixture.scene(zoom: "{ \"day\": \"2019-04-06\" }")).base
+        let none: TelegramChart.TotalsSource = { _, _ in nil }
+        func targets(_ chart: TelegramChart) -> (TelegramChart.FitTarget, TelegramChart.FitTarget) {
+            (chart.zoomOverviewTarget(axis: 0, soon: chart, ahead: chart, totals: none, detailTotals: none),
+             chart.zoomDetailTarget(axis: 0, soon: chart, ahead: chart, totals: none, detailTotals: none))
+        }
+        // At rest on the overview, its own fit; the overview runs 1000s, the day 5 to 38.
+        let (rest, _) = targets(chart)
+        #expect(rest == chart.fitTarget(axis: 0, soon: chart) && rest.plot.range.lower > 500)
+        chart.zoom.progress = 0.5
+        let (overview, detail) = targets(chart)
+        #expect(overview.plot == detail.plot && overview.plot.range.lower <= 5 && overview.plot.range.upper >= 1_400, "\(overview.plot)")
+        #expect(overview.mini == chart.fitTarget(axis: 0, soon: chart).mini && detail.mini.range.upper < 100)
+        // A window that holds none of the day's hours fits the overview alone, never nothing (0 to 1).
+        chart.window = ValueRange(0, 0.3)
+        chart.zoom.progress = 1e-9
+        let (early, _) = targets(chart)
+        #expect(early.plot.range.lower > 500 && early.plot != TelegramChart.FitTarget(plot: YFit().ticks(for: nil), mini: YFit().ticks(for: nil)).plot,
+                "\(early.plot)")
+        // Zoomed in, the detail's own fit for both.
+        chart.zoom.progress = 1
+        let (inDay, inDetail) = targets(chart)
+        #expect(inDay.plot == inDetail.plot && inDay.plot.range.upper < 60, "\(inDay.plot)")
+    }
+
     static func labels(_ list: DisplayList) -> [String] {
         func walk(_ items: [DisplayItem]) -> [String] {
             items.flatMap { item -> [String] in

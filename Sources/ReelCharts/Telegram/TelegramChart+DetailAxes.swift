@@ -70,10 +70,20 @@ extension TelegramChart {
     /// How many y axes the zoom's detail has (0 without a zoom).
     var detailAxisCount: Int { zoom.detail == nil ? 0 : detailChart().axisCount }
 
-    /// Whether any series has a value in (or, for lines, on either side of) `window`.
+    /// Whether any series draws in `window`: a value inside it, or for
+    /// lines a segment across it (for bars, a column reaching into it).
     func hasData(in window: ValueRange) -> Bool {
-        let indices = marks.shape == .bars ? Columns.indices(of: x, within: window) : LinePath.indices(of: x, within: window)
-        guard let indices else { return false }
-        return series.contains { s in indices.contains { s.y[$0] != nil } }
+        if marks.shape == .bars {
+            guard let columns = Columns.indices(of: x, within: window) else { return false }
+            return series.contains { s in columns.contains { s.y[$0] != nil } }
+        }
+        guard let indices = LinePath.indices(of: x, within: window) else { return false }
+        return series.contains { s in
+            indices.contains { i in
+                guard s.y[i] != nil else { return false }
+                if x[i] >= window.lower && x[i] <= window.upper { return true }
+                return i + 1 <= indices.upperBound && s.y[i + 1] != nil && x[i] < window.lower && x[i + 1] > window.upper
+            }
+        }
     }
 }
