@@ -5,12 +5,12 @@ import ReelGeometry
 /// The overview's and the detail's axes follow one target, so at every
 /// moment they show the same range and it does not matter which of them
 /// draws the grid and the labels (the more opaque one does):
-/// - at rest on the overview (progress 0), the overview's fit;
-/// - at rest on the detail (progress 1), the detail's fit;
-/// - while zooming, a fit of both: the range that holds the overview's data
-///   and the detail's in the shared window (`zoomTarget`), so while both
-///   are drawn neither runs off the plot. It is taken on `zoomLead` ahead
-///   of the zoom (read from the chart then, `ahead`), so the axis has made
+/// - while only the overview is drawn (`detailOpacity` 0), its fit;
+/// - while only the detail is drawn (`detailOpacity` 1), the detail's fit;
+/// - while both are drawn, a fit of both: the range that holds the
+///   overview's data and the detail's in the shared window (`zoomTarget`),
+///   so neither runs off the plot. It is taken `zoomLead` before the
+///   cross-fade (read from the chart then, `ahead`), so the axis has made
 ///   room for the chart about to appear before it does.
 ///
 /// Each target change is eased by the follow from the range shown at that
@@ -33,26 +33,28 @@ extension TelegramChart {
         zoomTarget(axis: k, soon: soon, ahead: ahead, totals: totals, detailTotals: detailTotals, forDetail: true)
     }
 
-    /// How long before a zoom moves the axes start making room for the
+    /// How long before the cross-fade the axes start making room for the
     /// chart it brings in: the follow's duration and a little more, so the
     /// axis has arrived when that chart first shows.
     var zoomLead: Double { zoom.detail == nil ? 0 : yAxis.follow.duration + 0.05 }
 
-    /// At rest on the overview its fit; while zooming, the fit of the
-    /// overview's data and the detail's in view together (axis `k` of each,
-    /// or its last); once zoomed in, the detail's own fit. A chart with
-    /// none of its data in view adds nothing, so an axis never fits nothing
-    /// (a 0 to 1 range) while the other has data. The mini map's range is
+    /// The overview's fit, the fit of the overview's data and the detail's
+    /// in view together (axis `k` of each, or its last), or the detail's
+    /// own fit, as the extension's doc comment says. A chart with none of
+    /// its data in view adds nothing, so an axis never fits nothing (a 0 to
+    /// 1 range) while the other has data. The mini map's range is
     /// the overview's or, `forDetail`, the detail's own.
     private func zoomTarget(axis k: Int, soon: TelegramChart, ahead: TelegramChart?, totals: TotalsSource,
                             detailTotals: TotalsSource, forDetail: Bool) -> FitTarget {
         let overview = fitTarget(axis: min(k, axisCount - 1), soon: soon, totals: totals)
-        let now = zoom.clampedProgress, later = ahead?.zoom.clampedProgress ?? now
+        let now = zoom.detailOpacity, later = ahead?.zoom.detailOpacity ?? now
         guard zoom.detail != nil, max(now, later) > 0 else { return overview }
         let detail = detailChart()
         let own = detail.fitTarget(axis: min(k, detail.axisCount - 1), soon: soon.detailChart(), totals: detailTotals)
         let mini = forDetail ? own.mini : overview.mini
-        if min(now, later) >= 1 { return FitTarget(plot: own.plot, mini: mini) }
+        if min(now, later) >= 1 {
+            return FitTarget(plot: detail.hasData(in: detail.xWindow) ? own.plot : overview.plot, mini: mini)
+        }
         // The window moves while zooming: what comes into view by `ahead`
         // counts already, so the axis has room for it when it arrives.
         var ranges: [ValueRange] = []
