@@ -2,7 +2,8 @@
 """Writes the synthetic round-2 contest files the contest-* presets read, in
 the 2019 contest's own shapes: Presets/data/contest-NAME/overview.json (one
 chart object: columns, types, names, colors, and the flags y_scaled, stacked,
-percentage) and, for the day zoom, day files YYYY-MM/DD.json with hourly x.
+percentage). The day zooms' files (contest-day-zoom, contest-bars-zoom) are
+copied from scripts/contest-layout-data.py's output, in the contest's layout.
 Deterministic: the same bytes on every run. Usage: scripts/contest-round2-data.py (round 1's files: scripts/contest-data.py)"""
 import json, math, os, random
 
@@ -69,19 +70,7 @@ def main():
     areas = [series(rng, 60 + 25 * k, 30, 0.05 * (3 - k), 12, floor=2) for k in range(6)]
     write("contest-percentage-area/overview.json",
           chart(x, areas, ["area"] * 6, fruits, area_colors, stacked=True, percentage=True))
-
-    joined = series(rng, 4_000, 1_500, 3, 700, weekly=500, floor=200)
-    left = series(rng, 2_600, 900, 2, 500, weekly=300, floor=100)
-    write("contest-day-zoom/overview.json",
-          chart(x, [joined, left], ["line", "line"], ["Joined", "Left"], ["#4BD964", "#FE3C30"]))
-    for d in range(DAYS - 7, DAYS):
-        hours = [x[d] + h * 3_600_000 for h in range(24)]
-        daily = lambda total: [max(0, int(total / 24 * (1 + 0.8 * math.sin((h - 8) / 24 * 2 * math.pi))
-                                          + rng.uniform(-0.15, 0.15) * total / 24)) for h in range(24)]
-        day = chart(hours, [daily(joined[d]), daily(left[d])], ["line", "line"], ["Joined", "Left"],
-                    ["#4BD964", "#FE3C30"])
-        stamp = __import__("datetime").datetime.utcfromtimestamp(x[d] / 1000)
-        write(f"contest-day-zoom/{stamp:%Y-%m}/{stamp:%d}.json", day)
+    # contest-day-zoom's files are in the contest's real layout: scripts/contest-layout-data.py writes them.
 
 
 if __name__ == "__main__":

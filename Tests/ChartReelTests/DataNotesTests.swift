@@ -53,7 +53,7 @@ import Testing
         let overview = try String(contentsOf: fixture.overview, encoding: .utf8)
         try overview.replacingOccurrences(of: "\"line\"", with: "\"bar\"").replacingOccurrences(of: "}}", with: "},\"stacked\":true}")
             .write(to: fixture.overview, atomically: true, encoding: .utf8)
-        let notes = try fixture.scene(zoom: "{ \"day\": \"2019-04-04\" }").notes
+        let notes = try fixture.scene(zoom: "{ \"day\": \"2019-04-04\", \"around\": 1 }").notes
         #expect(notes == ["\(fixture.folder.path)/2019-04/05.json: series y1 has 1 negative value; stacked bars draw it as 0"], "\(notes)")
     }
 
@@ -67,7 +67,7 @@ import Testing
         }
         defer { fixture.remove() }
         let message = fixture.error(zoom: "{ \"day\": \"2019-04-04\" }")
-        #expect(message.hasSuffix("chart.zoom.day: \(fixture.folder.path)/2019-04/04.json is dated 2024-04-02, outside the overview's 2019-04-01 to 2019-04-10; a day file holds hours of a day the overview shows"),
+        #expect(message.hasSuffix("chart.zoom.day: \(fixture.folder.path)/2019-04/04.json is dated 2024-04-02, outside the overview's 2019-04-01 to 2019-04-10; point \"days\" at this overview's day files"),
                 "\(message)")
     }
 

@@ -86,9 +86,11 @@ import Testing
         #expect(detail.day == ValueRange(Self.start + 5 * Self.day, Self.start + 6 * Self.day))
         // The window once in is the day, as fractions of the 71 hours loaded.
         #expect(abs(chart.zoom.window.lower - 24.0 / 71) < 1e-12 && abs(chart.zoom.window.upper - 48.0 / 71) < 1e-12)
-        // Around 3 takes the files there are: April 4 to 8.
-        let wide = try Self.chart(try fixture.scene(zoom: "{ \"day\": \"2019-04-06\" }")).base
+        // Around 3 takes the files there are: April 4 to 8; by default the day's file alone.
+        let wide = try Self.chart(try fixture.scene(zoom: "{ \"day\": \"2019-04-06\", \"around\": 3 }")).base
         #expect(wide.zoom.detail?.x.count == 5 * 24)
+        let alone = try Self.chart(try fixture.scene(zoom: "{ \"day\": \"2019-04-06\" }")).base
+        #expect(alone.zoom.detail?.x.count == 24)
     }
 
     @Test func badZoomsSayWhatIsWrongAndWhere() throws {
@@ -97,10 +99,11 @@ import Testing
         }
         defer { fixture.remove() }
         let missing = fixture.error(zoom: "{ \"day\": \"2019-04-09\" }")
-        #expect(missing.contains("chart.zoom.day") && missing.contains("no day file 2019-04/09.json in \(fixture.folder.path), which has day files from 2019-04-04 to 2019-04-05"),
+        #expect(missing.contains("chart.zoom.day") && missing.contains("no day file 2019-04/09.json in \(fixture.folder.path), which has day files from 2019-04-04 to 2019-04-05; set \"day\" to one of those, or \"days\" to the folder holding it"),
                 "\(missing)")
-        let columns = fixture.error(zoom: "{ \"day\": \"2019-04-05\" }")
-        #expect(columns.contains("2019-04/05.json has columns y0, y9; a day file holds the overview's columns, y0, y1"), "\(columns)")
+        let columns = fixture.error(zoom: "{ \"day\": \"2019-04-04\", \"around\": 1 }")
+        #expect(columns.contains("2019-04/05.json has columns y0, y9 (lines) but the day's own file y0, y1 (lines); make them agree, or set \"around\": 0"),
+                "\(columns)")
         let notADay = fixture.error(zoom: "{ \"day\": \"2019-04-04T10:00\" }")
         #expect(notADay.contains("is not a day; expected YYYY-MM-DD"), "\(notADay)")
         let noDay = fixture.error(zoom: "{ \"progress\": 1 }")
@@ -111,13 +114,33 @@ import Testing
         #expect(track.contains("chart.zoom.progress animates the zoom into a day; give the chart a \"zoom\""), "\(track)")
     }
 
-    @Test func aDayFileDrawnOtherwiseIsRefused() throws {
+    @Test func aDayFileDrawnOtherwiseHasItsOwnSeriesAndMarks() throws {
         let fixture = try Fixture(days: [4]) { _, text in
             text.replacingOccurrences(of: "\"line\"", with: "\"bar\"").replacingOccurrences(of: "}}", with: "},\"stacked\":true}")
         }
         defer { fixture.remove() }
+        let chart = try Self.chart(try fixture.scene(zoom: "{ \"day\": \"2019-04-05\", \"progress\": 1 }")).base
+        let detail = try #require(chart.zoom.detail)
+        #expect(detail.ownSeries)
+        let drawn = chart.detailChart()
+        #expect(drawn.marks == TelegramMarks(shape: .bars) && drawn.series.map(\.id) == ["y0", "y1"])
+        #expect(chart.marks == TelegramMarks(shape: .lines))
+    }
+
+    @Test func aDayFileWithoutItsDaySaysHowToFixTheScene() throws {
+        // April 5's file holds April 6's hours.
+        let fixture = try Fixture(days: [4]) { _, text in
+            var shifted = text
+            for h in (0..<24).reversed() {
+                let t = Int((DayZoomTests.start + 4 * DayZoomTests.day) * 1000) + h * 3_600_000
+                shifted = shifted.replacingOccurrences(of: "\(t)", with: "\(t + 86_400_000)")
+            }
+            return shifted
+        }
+        defer { fixture.remove() }
         let message = fixture.error(zoom: "{ \"day\": \"2019-04-05\" }")
-        #expect(message.contains("draws stacked bars; the overview draws lines"), "\(message)")
+        #expect(message.contains("chart.zoom.day") && message.contains("2019-04/05.json holds 2019-04-06 (UTC) but no point on 2019-04-05 itself; set \"day\" to a day it holds"),
+                "\(message)")
     }
 
     @Test func commandLineDataWithoutTheDaySkipsTheZoomWithANote() throws {
@@ -161,8 +184,9 @@ import Testing
         let zoomed = try Self.chart(try fixture.scene(zoom: "{ \"day\": \"2019-04-06\" }", timeline: timeline))
         let plain = try Self.chart(try fixture.scene(zoom: nil))
         let bounds = Rect(x: 0, y: 0, width: 400, height: 520), text = RenderContext(text: TextMeasurer())
-        // Progress 0 draws exactly the chart without a zoom.
-        #expect(zoomed.displayList(at: 0, in: bounds, context: text) == plain.displayList(at: 0, in: bounds, context: text))
+        // Progress 0, with no zoom coming, draws exactly the chart without a zoom.
+        let resting = try Self.chart(try fixture.scene(zoom: "{ \"day\": \"2019-04-06\" }"))
+        #expect(resting.displayList(at: 0, in: bounds, context: text) == plain.displayList(at: 0, in: bounds, context: text))
         // Progress 1 draws the day alone: its hours, its window.
         let inDay = zoomed.resolvedChart(at: 1, context: text)
         #expect(inDay.xWindow == ValueRange(Self.start + 5 * Self.day, Self.start + 6 * Self.day))
@@ -171,13 +195,22 @@ import Testing
         let hours = Self.labels(zoomed.displayList(at: 1, in: bounds, context: text))
         #expect(hours.contains("04:00") && hours.contains("12:00") && !hours.contains("Apr 6"), "\(hours)")
         #expect(Self.labels(zoomed.displayList(at: 0, in: bounds, context: text)).contains("Apr 6"))
-        // Halfway in, both are drawn: the day fading in over the overview.
-        let middle = zoomed.displayList(at: 0.5, in: bounds, context: text)
-        guard case .group(let faded)? = middle.items.last else { Issue.record("no detail group"); return }
-        #expect(faded.opacity > 0.2 && faded.opacity < 0.8)
-        // Zooming back is the same motion backwards: t and 4 - t match.
-        for t in [0.2, 0.5, 0.8] {
-            #expect(zoomed.displayList(at: t, in: bounds, context: text) == zoomed.displayList(at: 4 - t, in: bounds, context: text))
+        // Halfway in, both are drawn: the day fading in over the overview,
+        // the detail drawing the y labels, the overview's dates and the
+        // detail's hours never both shown.
+        let renderer = FrameRenderer(scene: try fixture.scene(zoom: "{ \"day\": \"2019-04-06\" }", timeline: timeline))
+        for t in [0.4, 0.5, 0.6, 3.4, 3.5, 3.6] {
+            let items = renderer.layout(at: t).items.filter { $0.opacity > 0 }
+            let detailSeries = items.filter { $0.role == "series" && $0.id.hasPrefix("detail/") }
+            #expect(!detailSeries.isEmpty && detailSeries.allSatisfy { $0.opacity > 0.05 && $0.opacity < 0.95 }, "t=\(t)")
+            let yLabels = items.filter { $0.role == "y-label" }
+            #expect(!yLabels.isEmpty && Set(yLabels.map { $0.id.hasPrefix("detail/") }).count == 1, "t=\(t)")
+            // Both charts show one y range, so the labels need not jump when the detail takes them over.
+            let frame = zoomed.resolvedChart(at: t, context: text)
+            let detailRange = try #require(frame.detail).yRange
+            #expect(abs(frame.yRange.lower - detailRange.lower) < 1e-9 && abs(frame.yRange.upper - detailRange.upper) < 1e-9, "t=\(t)")
+            let xLabels = items.filter { $0.role == "x-label" }
+            #expect(Set(xLabels.map { $0.id.hasPrefix("detail/") }).count <= 1, "t=\(t)")
         }
     }
 
@@ -191,6 +224,34 @@ import Testing
         let detail = try #require(frame.detail)
         #expect(detail.yRange.upper >= 38 && detail.yRange.upper < 60, "\(detail.yRange)")
         #expect(frame.yRange.lower > 500, "\(frame.yRange)")
+    }
+
+    @Test func whileZoomingBothChartsFollowOneRangeThatHoldsBoth() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        var chart = try Self.chart(try fixture.scene(zoom: "{ \"day\": \"2019-04-06\" }")).base
+        let none: TelegramChart.TotalsSource = { _, _ in nil }
+        func targets(_ chart: TelegramChart) -> (TelegramChart.FitTarget, TelegramChart.FitTarget) {
+            (chart.zoomOverviewTarget(axis: 0, soon: chart, ahead: chart, totals: none, detailTotals: none),
+             chart.zoomDetailTarget(axis: 0, soon: chart, ahead: chart, totals: none, detailTotals: none))
+        }
+        // At rest on the overview, its own fit; the overview runs 1000s, the day 5 to 38.
+        let (rest, _) = targets(chart)
+        #expect(rest == chart.fitTarget(axis: 0, soon: chart) && rest.plot.range.lower > 500)
+        chart.zoom.progress = 0.5
+        let (overview, detail) = targets(chart)
+        #expect(overview.plot == detail.plot && overview.plot.range.lower <= 5 && overview.plot.range.upper >= 1_400, "\(overview.plot)")
+        #expect(overview.mini == chart.fitTarget(axis: 0, soon: chart).mini && detail.mini.range.upper < 100)
+        // A window that holds none of the day's hours fits the overview alone, never nothing (0 to 1).
+        chart.window = ValueRange(0, 0.3)
+        chart.zoom.progress = 1e-9
+        let (early, _) = targets(chart)
+        #expect(early.plot.range.lower > 500 && early.plot != TelegramChart.FitTarget(plot: YFit().ticks(for: nil), mini: YFit().ticks(for: nil)).plot,
+                "\(early.plot)")
+        // Zoomed in, the detail's own fit for both.
+        chart.zoom.progress = 1
+        let (inDay, inDetail) = targets(chart)
+        #expect(inDay.plot == inDetail.plot && inDay.plot.range.upper < 60, "\(inDay.plot)")
     }
 
     static func labels(_ list: DisplayList) -> [String] {

@@ -17,7 +17,7 @@ import TestSupport
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["LAYOUT_REPORT"] != nil, "set LAYOUT_REPORT to run"))
 struct LayoutBaselineReport {
     static let presets = ["telegram-followers", "telegram-night", "telegram-four-lines", "contest-two-axes",
-                          "contest-single-bar", "contest-stacked-bars", "contest-percentage-area", "contest-day-zoom",
+                          "contest-single-bar", "contest-stacked-bars", "contest-percentage-area", "contest-day-zoom", "contest-bars-zoom",
                           "line-gradient-reveal", "line-rtl", "line-smooth-area", "multi-line-popup",
                           "device-activity", "device-activity-rtl"]
     static let minimumFill = 0.9

@@ -90,7 +90,7 @@ import Testing
 
     @Test func zoomOverlapsCornerAndColourDefaultsAndRanges() throws {
         var o = try object("{}")
-        #expect(try TelegramZoomReading.around.read(&o) == 3)
+        #expect(try TelegramZoomReading.around.read(&o) == 0)
         #expect(try ActivityOptions.overlaps.read(&o) == true)
         #expect(try ShapesOptions.cornerRadius.read(&o) == 0)
         #expect(try LineOptions.defaultColor.read(&o) == nil)

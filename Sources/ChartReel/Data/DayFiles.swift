@@ -3,8 +3,9 @@ import ReelCharts
 import ReelGeometry
 
 /// The contest's day files: `FOLDER/YYYY-MM/DD.json`, each one
-/// chart object like the overview's with hourly (or finer) x. Days are
-/// counted from 1970-01-01, as the files' UTC dates.
+/// chart object like the overview's with hourly (or finer) x, holding its
+/// day and possibly the days around it. Days are counted from 1970-01-01,
+/// as the files' UTC dates.
 struct DayFiles {
     let folder: URL
 
@@ -41,34 +42,72 @@ struct DayFiles {
         return lstat(path(of: day), &info) == 0
     }
 
-    /// The day's file and those of up to `around` days each side that exist,
-    /// joined in time order with the overview's series, checked to hold the
-    /// overview's columns drawn the same way, in the overview's time span;
-    /// with the notes about their values (`NegativeValueNotes`).
+    /// The day's file, joined with those of up to `around` days each side
+    /// that exist, as the zoom's detail; with the notes about their values
+    /// (`NegativeValueNotes`).
+    ///
+    /// A file may hold more than its day (the contest's hold the seven days
+    /// around it, hourly) and neighbouring files may overlap: the points are
+    /// joined by time, and where two files have a point at the same time the
+    /// one nearer the requested day wins. The day is the UTC day the file is
+    /// named for (the contest's), and the file must hold points in it. Files
+    /// with the overview's columns drawn the same way draw the overview's
+    /// series; any other columns are the detail's own series and marks.
     func detail(day: Int, around: Int, overview: TelegramChart, session: DecodingSession) throws -> (TelegramDetail, notes: [String]) {
         guard exists(day) else {
-            throw DataError(message: "no day file \(relativePath(of: day)) in \(folder.path)\(availability)")
+            throw DataError(message: "no day file \(relativePath(of: day)) in \(folder.path)\(availability); set \"day\" to one of those, or \"days\" to the folder holding it")
         }
-        var x: [Double] = [], y = overview.series.map { _ in [Double?]() }
-        var span: ValueRange?
+        let order = [day] + (0..<around).flatMap { [day - 1 - $0, day + 1 + $0] }.filter(exists)
+        var files: [SourcedData] = []
         var notes: [String] = []
-        for d in (day - around)...(day + around) where d == day || exists(d) {
+        for d in order {
             let data = try TelegramData.load(url(of: d), displayName: path(of: d), pick: .unnamed, session: session)
-            try check(data, against: overview)
-            guard let first = data.series.first?.x.first else {
-                throw DataError(message: "\(path(of: d)) has no points")
+            guard let times = data.series.first?.x, !times.isEmpty else {
+                throw DataError(message: "\(path(of: d)) has no points; a day file holds the points of its day (and may hold the days around it)")
             }
-            try checkSpan(data.series[0].x, of: path(of: d), against: overview.x)
-            notes += NegativeValueNotes.notes(for: data, marks: overview.marks)
-            if let last = x.last, first <= last {
-                throw DataError(message: "\(path(of: d)) starts at \(NumberText.format(first * 1000)) ms, not after the day before it ends (\(NumberText.format(last * 1000)) ms); day files must follow one another in time")
-            }
-            if d == day { span = ValueRange(first, first + 86_400) }
-            if d == day + 1, let day = span { span = ValueRange(day.lower, first) }
-            x += data.series[0].x
-            for k in y.indices { y[k] += data.series[k].y }
+            try checkSpan(times, of: path(of: d), against: overview.x)
+            if let first = files.first { try checkSame(data, as: first) }
+            notes += NegativeValueNotes.notes(for: data, marks: try TelegramMarksReading.marks(for: data))
+            files.append(data)
         }
-        return (TelegramDetail(x: x, y: y, day: span ?? ValueRange(x[0], x[0] + 86_400)), notes)
+        let hours = ValueRange(Double(day) * 86_400, Double(day + 1) * 86_400)
+        let joined = Self.joined(files)
+        guard joined.x.contains(where: { $0 >= hours.lower && $0 < hours.upper }) else {
+            throw DataError(message: "\(path(of: day)) holds \(Self.days(joined.x[0], joined.x[joined.x.count - 1])) (UTC) but no point on \(Self.name(of: day)) itself; set \"day\" to a day it holds, or replace the file with that day's data")
+        }
+        let first = files[0]
+        let marks = try TelegramMarksReading.marks(for: first)
+        if first.series.map(\.id) == overview.series.map(\.id), marks == overview.marks {
+            return (TelegramDetail(x: joined.x, y: joined.y, day: hours), notes)
+        }
+        let series = first.series.enumerated().map { k, d in
+            LineSeries(id: d.id, name: d.name, x: joined.x, y: joined.y[k],
+                       color: d.color ?? LineSeriesDecoding.palette[k % LineSeriesDecoding.palette.count])
+        }
+        return (TelegramDetail(x: joined.x, series: series, marks: marks, day: hours), notes)
+    }
+
+    /// The files' points joined by time, in time order; at a time several
+    /// files hold, the earliest file's value (the requested day's first).
+    static func joined(_ files: [SourcedData]) -> (x: [Double], y: [[Double?]]) {
+        var rows: [Double: [Double?]] = [:]
+        for file in files {
+            for (i, t) in file.series[0].x.enumerated() where rows[t] == nil {
+                rows[t] = file.series.map { $0.y[i] }
+            }
+        }
+        let x = rows.keys.sorted()
+        let columns = files.first?.series.count ?? 0
+        return (x, (0..<columns).map { k in x.map { rows[$0]![k] } })
+    }
+
+    /// Neighbouring day files hold the requested day's columns, by id and in
+    /// order, drawn the same way.
+    private func checkSame(_ data: SourcedData, as first: SourcedData) throws {
+        let ids = data.series.map(\.id), expected = first.series.map(\.id)
+        guard ids == expected, try TelegramMarksReading.marks(for: data) == TelegramMarksReading.marks(for: first) else {
+            throw DataError(message: "\(data.origin) has columns \(ids.joined(separator: ", ")) (\(try TelegramMarksReading.marks(for: data).describedKind)) but the day's own file \(expected.joined(separator: ", ")) (\(try TelegramMarksReading.marks(for: first).describedKind)); make them agree, or set \"around\": 0")
+        }
     }
 
     /// A day file's times lie within the overview's span, give or take a
@@ -76,26 +115,13 @@ struct DayFiles {
     private func checkSpan(_ times: [Double], of path: String, against overview: [Double]) throws {
         guard let first = times.first, let last = times.last, let start = overview.first, let end = overview.last else { return }
         guard last < start - 86_400 || first > end + 86_400 else { return }
-        throw DataError(message: "\(path) is dated \(Self.days(first, last)), outside the overview's \(Self.days(start, end)); a day file holds hours of a day the overview shows")
+        throw DataError(message: "\(path) is dated \(Self.days(first, last)), outside the overview's \(Self.days(start, end)); point \"days\" at this overview's day files")
     }
 
     /// `2019-04-03` or `2019-04-03 to 2019-04-05` (UTC days), for messages.
     private static func days(_ first: Double, _ last: Double) -> String {
         let (a, b) = (Int((first / 86_400).rounded(.down)), Int((last / 86_400).rounded(.down)))
         return a == b ? name(of: a) : "\(name(of: a)) to \(name(of: b))"
-    }
-
-    /// A day file holds the overview's columns, by id and in order, drawn
-    /// the same way (its `types` and flags).
-    private func check(_ data: SourcedData, against overview: TelegramChart) throws {
-        let ids = data.series.map(\.id), expected = overview.series.map(\.id)
-        guard ids == expected else {
-            throw DataError(message: "\(data.origin) has columns \(ids.joined(separator: ", ")); a day file holds the overview's columns, \(expected.joined(separator: ", "))")
-        }
-        let marks = try TelegramMarksReading.marks(for: data)
-        guard marks == overview.marks else {
-            throw DataError(message: "\(data.origin) draws \(marks.describedKind); the overview draws \(overview.marks.describedKind), and a day file must draw the same (its \"types\" and flags)")
-        }
     }
 
     /// ", which has day files from 2019-03-31 to 2019-04-06", or that it has none.

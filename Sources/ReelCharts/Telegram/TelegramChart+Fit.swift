@@ -32,8 +32,7 @@ extension TelegramChart {
         /// One per y axis, in order.
         let axes: [FollowTable<FitTarget>]
         let totals: StackTotalsTable
-        /// One per y axis of the zoom's detail, over the times the detail is
-        /// drawn (empty without a zoom).
+        /// One per y axis of the zoom's detail (empty without a zoom).
         let detailAxes: [FollowTable<FitTarget>]
         let detailTotals: StackTotalsTable?
     }
@@ -42,36 +41,27 @@ extension TelegramChart {
         let first = model(times.lowerBound)
         let follow = first.yAxis.follow
         var totals = StackTotalsTable(first)
+        var detailTotals = StackTotalsTable(first.detailChart())
+        let ahead = { (s: Double) in first.zoom.detail == nil ? nil : model(s + first.zoomLead) }
         let axes = (0..<first.axisCount).compactMap { k in
             FollowTable(follow: follow, times: times) { s in
-                model(s).fitTarget(axis: k, soon: model(s + Visibility.lookahead)) { totals.collect($0, counted: $1) }
+                model(s).zoomOverviewTarget(axis: k, soon: model(s + Visibility.lookahead), ahead: ahead(s),
+                                            totals: { totals.collect($0, counted: $1) },
+                                            detailTotals: { detailTotals.collect($0, counted: $1) })
             }
         }
         guard axes.count == first.axisCount else { return nil }
-        guard first.zoom.detail != nil, let drawn = detailTimes(model, over: times) else {
+        guard first.zoom.detail != nil else {
             return Tables(axes: axes, totals: totals, detailAxes: [], detailTotals: nil)
         }
-        var detailTotals = StackTotalsTable(first.detailChart())
-        let detailAxes = (0..<first.axisCount).compactMap { k in
-            FollowTable(follow: follow, times: drawn) { s in
-                model(s).detailChart().fitTarget(axis: k, soon: model(s + Visibility.lookahead).detailChart()) {
-                    detailTotals.collect($0, counted: $1)
-                }
+        let detailAxes = (0..<first.detailAxisCount).compactMap { k in
+            FollowTable(follow: follow, times: times) { s in
+                model(s).zoomDetailTarget(axis: k, soon: model(s + Visibility.lookahead), ahead: ahead(s),
+                                          totals: { totals.collect($0, counted: $1) },
+                                          detailTotals: { detailTotals.collect($0, counted: $1) })
             }
         }
         return Tables(axes: axes, totals: totals, detailAxes: detailAxes, detailTotals: detailTotals)
-    }
-
-    /// The part of `times` in which a zoom's detail is drawn, read on the
-    /// follow's grid (a frame just outside it resolves live); nil if none.
-    private static func detailTimes(_ model: ChartModel<TelegramChart>, over times: ClosedRange<Double>) -> ClosedRange<Double>? {
-        let step = Follow.sampling
-        let count = Int(((times.upperBound - times.lowerBound) / step).rounded(.up))
-        guard count >= 0, count < 1 << 24 else { return nil }
-        let drawn = (0...count).map { min(times.lowerBound + Double($0) * step, times.upperBound) }
-            .filter { model($0).zoom.detailOpacity > 0 }
-        guard let first = drawn.first, let last = drawn.last else { return nil }
-        return max(first - step, times.lowerBound)...min(last + step, times.upperBound)
     }
 
     /// The y axes follow the fit of the series that count (`Visibility`):
@@ -80,29 +70,36 @@ extension TelegramChart {
     /// before `seconds` (`Follow`, read from `model.tables` where they cover
     /// it), so no frame depends on another. A zoom's detail has axes of its
     /// own that follow its data the same way, derived only while the detail
-    /// is drawn.
+    /// is drawn; which target each follows during the zoom is
+    /// `zoomOverviewTarget` and `zoomDetailTarget`.
     public func resolved(at seconds: Double, model: ChartModel<TelegramChart>, context: RenderContext) -> TelegramFrame {
         let tables = model.tables
-        let axes = followedAxes(at: seconds, tables: tables?.axes ?? [], totals: { chart, counted in
+        let totals: TotalsSource = { chart, counted in
             tables?.totals.totals(of: chart, counted: counted) ?? StackTotals.of(chart, counted: counted, in: context)
-        }, model: { model($0) })
-        var detailAxes: [TelegramAxis] = []
-        if zoom.detailOpacity > 0 {
-            detailAxes = followedAxes(at: seconds, tables: tables?.detailAxes ?? [], totals: { chart, counted in
-                tables?.detailTotals?.totals(of: chart, counted: counted) ?? StackTotals.of(chart, counted: counted, in: context)
-            }, model: { model($0).detailChart() })
+        }
+        let detailTotals: TotalsSource = { chart, counted in
+            tables?.detailTotals?.totals(of: chart, counted: counted) ?? StackTotals.of(chart, counted: counted, in: context)
+        }
+        let ahead = { (s: Double) in zoom.detail == nil ? nil : model(s + zoomLead) }
+        let axes = followedAxes(at: seconds, count: axisCount, tables: tables?.axes ?? []) { s, k in
+            model(s).zoomOverviewTarget(axis: k, soon: model(s + Visibility.lookahead), ahead: ahead(s),
+                                        totals: totals, detailTotals: detailTotals)
+        }
+        guard zoom.detailOpacity > 0 else { return TelegramFrame(chart: self, axes: axes, detailAxes: []) }
+        let detailAxes = followedAxes(at: seconds, count: detailAxisCount, tables: tables?.detailAxes ?? []) { s, k in
+            model(s).zoomDetailTarget(axis: k, soon: model(s + Visibility.lookahead), ahead: ahead(s),
+                                      totals: totals, detailTotals: detailTotals)
         }
         return TelegramFrame(chart: self, axes: axes, detailAxes: detailAxes)
     }
 
-    /// One Follow blend per axis of the chart `model` gives at each time,
+    /// One Follow blend per axis, `count` of them, of `target(time, axis)`;
     /// axis k's grid samples read from `tables[k]` if there is one.
-    private func followedAxes(at seconds: Double, tables: [FollowTable<FitTarget>],
-                              totals: (TelegramChart, [Bool]) -> StackTotals?,
-                              model: (Double) -> TelegramChart) -> [TelegramAxis] {
-        (0..<axisCount).map { k in
+    private func followedAxes(at seconds: Double, count: Int, tables: [FollowTable<FitTarget>],
+                              target: (Double, Int) -> FitTarget) -> [TelegramAxis] {
+        (0..<count).map { k in
             let sets = yAxis.follow.blend(at: seconds, table: tables.indices.contains(k) ? tables[k] : nil) { s in
-                model(s).fitTarget(axis: k, soon: model(s + Visibility.lookahead), totals: totals)
+                target(s, k)
             }
             return TelegramAxis(tickSets: sets.map { Weighted(target: $0.target.plot, weight: $0.weight) },
                                 range: sets.map { Weighted(target: $0.target.plot.range, weight: $0.weight) }.blendedRange,

@@ -15,7 +15,6 @@ public struct TelegramFrame: ChartFrame {
     /// The zoom detail's axes, as many as `axes`; empty when the detail is
     /// not drawn (it is then fitted at once if asked for).
     let detailAxes: [TelegramAxis]
-
     init(chart: TelegramChart, axes: [TelegramAxis], detailAxes: [TelegramAxis]) {
         self.chart = chart
         self.axes = axes
@@ -52,19 +51,44 @@ public struct TelegramFrame: ChartFrame {
     /// the detail alone once it is in; mirrored for a right-to-left chart.
     public func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
         let fade = chart.zoom.detailOpacity
-        var list = fade >= 1 ? DisplayList() : TelegramLayout(chart: self, bounds: bounds, context: context).displayList()
-        if fade > 0, let detail {
-            let items = detail.detailItems(in: bounds, context: context)
-            list = fade >= 1 ? DisplayList(items) : DisplayList(list.items + [.group(DisplayGroup(items, opacity: fade))])
+        let list: DisplayList
+        if fade > 0, fade < 1, let detail {
+            list = DisplayList(crossFade(detail, fade, in: bounds, context: context))
+        } else if fade >= 1, let detail {
+            list = DisplayList(detail.detailItems(in: bounds, context: context))
+        } else {
+            list = TelegramLayout(chart: self, bounds: bounds, context: context).displayList()
         }
         return chart.direction.isRightToLeft(with: chart.formatter) ? context.mirrored(list, aboutX: bounds.center.x) : list
+    }
+
+    /// The overview fading out under the detail fading in, over one plot
+    /// (its bottom moving from the overview's place to the detail's with
+    /// the zoom). Their y axes show the same range (`zoomOverviewTarget`),
+    /// so the more opaque one draws the grid and the y labels; the
+    /// overview's dates fade out over the first half
+    /// of the fade and the detail's hours in over the second, so the two
+    /// tickers never show at once.
+    func crossFade(_ detail: TelegramFrame, _ fade: Double, in bounds: Rect, context: RenderContext) -> [DisplayItem] {
+        let from = TelegramLayout.plotBottom(of: self, in: bounds, context: context)
+        let to = TelegramLayout.plotBottom(of: detail, in: bounds, context: context)
+        let bottom = from + (to - from) * chart.zoom.clampedProgress
+        let detailOwnsAxes = fade >= 0.5
+        let overview = TelegramLayers(frame: 1, chrome: detailOwnsAxes ? 0 : 1, marks: 1 - fade,
+                                      xLabels: max(1 - 2 * fade, 0), rest: 1 - fade)
+        let shown = TelegramLayers(frame: 0, chrome: detailOwnsAxes ? 1 : 0, marks: fade,
+                                   xLabels: max(2 * fade - 1, 0), rest: fade)
+        return TelegramLayout(chart: self, bounds: bounds, context: context, layers: overview, plotBottom: bottom).displayList().items
+            + detail.detailItems(in: bounds, context: context, layers: shown, plotBottom: bottom)
     }
 
     /// This frame drawn as a zoom's detail: every id under `detail/`, so
     /// ids stay unique while the overview is drawn too, and stay the same
     /// once the detail is drawn alone.
-    func detailItems(in bounds: Rect, context: RenderContext) -> [DisplayItem] {
-        TelegramLayout(chart: self, bounds: bounds, context: context).displayList().items.map { $0.prefixingIds("detail/") }
+    func detailItems(in bounds: Rect, context: RenderContext, layers: TelegramLayers = TelegramLayers(),
+                     plotBottom: Double? = nil) -> [DisplayItem] {
+        TelegramLayout(chart: self, bounds: bounds, context: context, layers: layers, plotBottom: plotBottom)
+            .displayList().items.map { $0.prefixingIds("detail/") }
     }
 }
 

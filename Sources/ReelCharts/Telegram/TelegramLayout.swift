@@ -22,12 +22,20 @@ struct TelegramLayout {
     let miniRect: Rect?
     let toggles: ToggleRow
     let header: TelegramHeader
+    /// How strongly each part is drawn (all of it fully, but while a zoom
+    /// cross-fades the overview and the detail).
+    let layers: TelegramLayers
 
     static let padding = 16.0
     static let labelFont = Font(size: 11)
 
-    init(chart: TelegramFrame, bounds: Rect, context: RenderContext) {
+    /// `plotBottom`, when given, places the plot's bottom edge instead of
+    /// the parts below it (a zoom keeps the overview's and detail's plots
+    /// in one place).
+    init(chart: TelegramFrame, bounds: Rect, context: RenderContext, layers: TelegramLayers = TelegramLayers(),
+         plotBottom: Double? = nil) {
         self.chart = chart
+        self.layers = layers
         self.bounds = bounds
         self.context = context
         let text = context.text
@@ -49,7 +57,7 @@ struct TelegramLayout {
         header = TelegramHeader(chart: chart.chart, left: inner.minX, right: inner.maxX, top: bounds.minY + 14, color: colors.text,
                                 context: context)
         let top = bounds.minY + header.height + 24
-        let plotBottom = max(bottom - labelRoom - markRoom, top + 1)
+        let plotBottom = max(plotBottom ?? (bottom - labelRoom - markRoom), top + 1)
         plot = Rect(x: inner.minX, y: top, width: inner.width, height: plotBottom - top)
         clip = Rect(x: plot.minX, y: plot.minY - markRoom, width: plot.width, height: plot.height + 2 * markRoom)
         let x = TimeScale(domain: chart.xWindow, range: ValueRange(plot.minX, plot.maxX), timeZone: chart.formatter.timeZone)
@@ -62,22 +70,31 @@ struct TelegramLayout {
     }
 
     func displayList() -> DisplayList {
-        var items: [DisplayItem] = [.tagged(DisplayTag(.background, id: "background"),
-                                            [.fill(bounds, .solid(colors.background))])]
-        items += header.items()
+        var items: [DisplayItem] = []
+        if layers.frame > 0 {
+            items += [.tagged(DisplayTag(.background, id: "background"), [.fill(bounds, .solid(colors.background))])]
+            items += header.items()
+        }
         // Lines run over the grid and its labels; bars and areas fill the
         // plot, so the grid and labels go over them, as the contest draws them.
         // The pie morph fades the axes out in its first half.
         let axes = 1 - min(chart.pieProgress * 2, 1)
-        let chrome = [DisplayItem.group(DisplayGroup(grid() + yLabels(), opacity: axes))]
-        items += chart.marks.stacks ? marks() + chrome : chrome + marks()
-        items += [.group(DisplayGroup(xLabels(), opacity: axes))]
+        let chrome = [DisplayItem.group(DisplayGroup(grid() + yLabels(), opacity: axes * layers.chrome))]
+        let marks = TelegramLayers.faded(marks(), layers.marks)
+        items += chart.marks.stacks ? marks + chrome : chrome + marks
+        items += [.group(DisplayGroup(xLabels(), opacity: axes * layers.xLabels))]
+        var rest: [DisplayItem] = []
         if let miniRect {
-            items += MiniMapLayout(chart: chart.chart, ranges: chart.axes.map(\.miniRange), rect: miniRect, colors: colors, context: context).items()
+            rest += MiniMapLayout(chart: chart.chart, ranges: chart.axes.map(\.miniRange), rect: miniRect, colors: colors, context: context).items()
         }
-        items += toggles.items(chart.series, colors: colors)
-        items += [.group(DisplayGroup(indicator.items(), opacity: axes))]
-        return DisplayList(items)
+        rest += toggles.items(chart.series, colors: colors)
+        rest += [.group(DisplayGroup(indicator.items(), opacity: axes))]
+        return DisplayList(items + TelegramLayers.faded(rest, layers.rest))
+    }
+
+    /// Where the plot's bottom edge goes, from the parts below it.
+    static func plotBottom(of chart: TelegramFrame, in bounds: Rect, context: RenderContext) -> Double {
+        TelegramLayout(chart: chart, bounds: bounds, context: context).plot.maxY
     }
 
     /// The x values' index range that the window shows: for lines and areas
@@ -112,5 +129,25 @@ struct TelegramLayout {
     var indicator: IndicatorLayout {
         IndicatorLayout(chart: chart.chart, transforms: transforms, plot: plot, clip: clip, bounds: bounds, context: context,
                         colors: colors)
+    }
+}
+
+/// How strongly each part of a telegram chart's frame is drawn: fully,
+/// but while a zoom cross-fades the overview and the detail
+/// (`TelegramFrame.layout`).
+struct TelegramLayers: Equatable {
+    /// The background and the title: drawn (1) or left to the other chart (0).
+    var frame = 1.0
+    /// The grid and the y labels.
+    var chrome = 1.0
+    var marks = 1.0
+    var xLabels = 1.0
+    /// The mini map, the toggles and the indicator.
+    var rest = 1.0
+
+    /// `items` drawn at `opacity`: as they are at 1, none at 0.
+    static func faded(_ items: [DisplayItem], _ opacity: Double) -> [DisplayItem] {
+        if opacity >= 1 { return items }
+        return opacity > 0 ? [.group(DisplayGroup(items, opacity: opacity))] : []
     }
 }

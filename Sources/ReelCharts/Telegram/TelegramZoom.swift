@@ -53,15 +53,23 @@ public struct TelegramZoom: Sendable {
     }
 }
 
-/// A zoom's detail data: the day's file and its neighbours' joined in time
-/// order, with each series' values in the overview's series order. Shared by
-/// every frame, so it is a reference to immutable values.
+/// A zoom's detail data: the requested day's file (and any neighbours'
+/// asked for) joined in time order. Shared by every frame, so it is a
+/// reference to immutable values.
+///
+/// The detail either draws the overview's series (`ownSeries` false: the
+/// same columns drawn the same way, so the overview's styles and toggles
+/// apply) or series and marks of its own (the contest's chart 4, whose bar
+/// overview zooms into three lines), with its own colours and toggles.
 public final class TelegramDetail: Sendable {
     public let x: [Double]
-    /// One array per series of the overview, each as long as `x`.
+    /// One array per series, each as long as `x`: the overview's series in
+    /// its order, or `series` when the detail has its own.
     public let y: [[Double?]]
-    /// The day zoomed into, in x units: its first point to the next day's.
+    /// The day zoomed into, in x units: its 24 hours, from 00:00 UTC.
     public let day: ValueRange
+    /// The detail's own series and marks, or nil when it draws the overview's.
+    public let own: (series: [LineSeries], marks: TelegramMarks)?
     let extents: [ExtentIndex]
 
     public init(x: [Double], y: [[Double?]], day: ValueRange) {
@@ -69,22 +77,44 @@ public final class TelegramDetail: Sendable {
         self.x = x
         self.y = y
         self.day = day
+        own = nil
         extents = y.map { ExtentIndex($0, x: x) }
+    }
+
+    /// A detail with series and marks of its own; each series' `x` is `x`.
+    public init(x: [Double], series: [LineSeries], marks: TelegramMarks, day: ValueRange) {
+        precondition(series.allSatisfy { $0.y.count == x.count }, "every detail series has a value per x")
+        self.x = x
+        y = series.map(\.y)
+        self.day = day
+        own = (series.map { var s = $0; s.x = x; return s }, marks)
+        extents = y.map { ExtentIndex($0, x: x) }
+    }
+
+    /// Whether the detail draws series of its own rather than the overview's.
+    public var ownSeries: Bool { own != nil }
+
+    /// What the zoom's `window` is fractions of: the points' span (for
+    /// bars, their columns') and the whole day, so that a file holding only
+    /// its day's points (the last at 23:00 or 23:55) still zooms onto the
+    /// day's 24 hours.
+    func domain(bars: Bool) -> ValueRange {
+        let points = TelegramChart.domain(of: x, bars: bars)
+        return ValueRange(min(points.lower, day.lower), max(points.upper, day.upper))
     }
 
     /// `fractions` of the detail's domain in x units.
     func span(_ fractions: ValueRange, bars: Bool) -> ValueRange {
-        let domain = TelegramChart.domain(of: x, bars: bars)
+        let domain = domain(bars: bars)
         return ValueRange(domain.lower + fractions.lower * domain.span, domain.lower + fractions.upper * domain.span)
     }
 
-    /// The day as fractions of the detail's domain: the zoom's default window.
+    /// The day as fractions of the detail's domain: the zoom's default
+    /// window, so that zoomed in the plot shows exactly the day's 24 hours.
     public func dayWindow(bars: Bool) -> ValueRange {
-        let domain = TelegramChart.domain(of: x, bars: bars)
+        let domain = domain(bars: bars)
         guard domain.span > 0 else { return ValueRange(0, 1) }
-        let lower = min(max((day.lower - domain.lower) / domain.span, 0), 1)
-        let upper = min(max((day.upper - domain.lower) / domain.span, 0), 1)
-        return upper > lower ? ValueRange(lower, upper) : ValueRange(0, 1)
+        return ValueRange((day.lower - domain.lower) / domain.span, (day.upper - domain.lower) / domain.span)
     }
 }
 
@@ -97,15 +127,23 @@ extension TelegramChart {
     /// The chart as drawn once zoomed in: the detail's x and values with
     /// this chart's styles, toggles, theme and indicator, its x window the
     /// one the zoom shares at this progress.
+    /// A detail with series of its own draws them with its own marks,
+    /// colours and toggles instead of the overview's.
     public func detailChart() -> TelegramChart {
         guard let detail = zoom.detail else { return self }
         var chart = self
         chart.fixedXWindow = xWindow
         chart.x = detail.x
         chart.extents = detail.extents
-        for i in chart.series.indices where i < detail.y.count {
-            chart.series[i].x = detail.x
-            chart.series[i].y = detail.y[i]
+        if let own = detail.own {
+            chart.series = own.series
+            chart.marks = own.marks
+            chart.pie = TelegramPie()
+        } else {
+            for i in chart.series.indices where i < detail.y.count {
+                chart.series[i].x = detail.x
+                chart.series[i].y = detail.y[i]
+            }
         }
         chart.xLabelFormat = TelegramChart.hourlyLabelFormat
         chart.indicator.dateFormat = TelegramChart.hourlyDateFormat
@@ -117,7 +155,7 @@ extension TelegramChart {
     /// the detail's, `TelegramZoom.window`.
     var zoomedXWindow: ValueRange? {
         guard let detail = zoom.detail, zoom.clampedProgress > 0 else { return nil }
-        let target = detail.span(zoom.window, bars: marks.shape == .bars)
+        let target = detail.span(zoom.window, bars: (detail.own?.marks ?? marks).shape == .bars)
         return TelegramZoom.window(from: ownXWindow, to: target, progress: zoom.clampedProgress)
     }
 }

@@ -10,22 +10,25 @@ import ReelGeometry
 /// and `read` loads them before the table reads the rest.
 enum TelegramZoomReading {
     static let table = OptionTable<TelegramZoom>("telegram.zoom", title: "zoom", defaults: TelegramZoom(), [
-        .custom("day", .string, doc: "the day zoomed into, `YYYY-MM-DD`; its file is `YYYY-MM/DD.json` in `days`", required: true),
+        .custom("day", .string, doc: "the day zoomed into, `YYYY-MM-DD` (a UTC day, as the contest names its files); its file is `YYYY-MM/DD.json` in `days` and may hold the days around it too (the mini map shows them); zoomed in, the plot shows exactly its 24 hours", required: true),
         .custom("days", .string, doc: "the folder of day files, relative to the scene",
                 default: "the data file's folder (the contest's layout)"),
         around.row(),
         .number("progress", \.progress, in: 0...1,
                 doc: "0 the overview, 1 the day: the window contracts onto the day while the chart cross-fades into the day's data", animatable: true),
         Option("window", .range(0...1), default: { _ in "the day" },
-               doc: "the part of the loaded days in view once zoomed in, as fractions of their span",
+               doc: "the part of the day files' span in view once zoomed in, as fractions of it",
                read: { zoom, context in zoom.window = try TelegramOptions.window(context) },
                animation: .leaf("window", bounds: 0...1) { _ in .range(Lens(\.window)) }),
     ])
 
     static let maximumAround = 31
     /// Read with the day, before the table: it decides which files are loaded.
-    static let around = OptionKey.integer("around", in: 0...maximumAround, default: 3,
-                                          doc: "days each side loaded with the day, where their files exist: the mini map shows them and `window` can move over them")
+    /// 0 by default: the contest's day file already holds the week around
+    /// its day, which the mini map shows; neighbours' files matter only for
+    /// folders whose files hold one day each.
+    static let around = OptionKey.integer("around", in: 0...maximumAround, default: 0,
+                                          doc: "days each side whose files are joined with the day's, where they exist (points at the same time are read once, the day's file first): for folders whose files hold one day each; the contest's hold the week around their day already")
     static let tracks = ["chart.zoom.progress", "chart.zoom.window"]
 
     /// Reads `zoom` into `chart.zoom`, loading the day's file and its
@@ -62,7 +65,7 @@ enum TelegramZoomReading {
                 let (detail, dayNotes) = try files.detail(day: day, around: around, overview: chart, session: context.session)
                 notes = dayNotes
                 chart.zoom.detail = detail
-                chart.zoom.window = detail.dayWindow(bars: chart.marks.shape == .bars)
+                chart.zoom.window = detail.dayWindow(bars: (detail.own?.marks ?? chart.marks).shape == .bars)
             } catch let error as DataError {
                 throw dayContext.error(error.message)
             }
