@@ -31,6 +31,35 @@ import TestSupport
         }
     }
 
+    /// A line's tag holds its stroke, its dots are a mark of their own: the
+    /// stroke stays within its half width of the plot while the dots on
+    /// the first and last points reach their radius (3 pt) over its edges.
+    @Test func aLinesStrokeAndItsDotsAreSeparateItems() throws {
+        let layout = try Self.layout("multi-line-popup", at: 3)
+        let plot = try #require(layout.plots.first)
+        let line = try #require(layout.items.first { $0.id == "series/visits/line" }?.bounds)
+        let dots = try #require(layout.items.first { $0.id == "series/visits/dot" }?.bounds)
+        #expect(line.minX >= plot.minX - 1.5 && line.maxX <= plot.maxX + 1.5)
+        #expect(abs(dots.minX - (plot.minX - 3)) <= 1 && abs(dots.maxX - (plot.maxX + 3)) <= 1, "\(dots) in \(plot)")
+        #expect(LayoutProperties.inkOutsidePlot(in: layout).isEmpty)
+    }
+
+    /// The activity chart scrolls: its plot is the band across the whole
+    /// width, where bars show past the window's ends, and they stay in it.
+    @Test(arguments: ["device-activity", "device-activity-rtl"]) func activityBarsStayInTheScrollViewport(_ preset: String) throws {
+        let layout = try Self.layout(preset, at: 1.5)
+        let plot = try #require(layout.plots.first)
+        #expect(plot.minX == 0 && plot.width == layout.canvas.width)
+        let bars = layout.items.filter { $0.role == "series" && $0.opacity > 0 }.compactMap(\.bounds)
+        #expect(!bars.isEmpty)
+        #expect(bars.allSatisfy { $0.minY >= plot.minY && $0.maxY <= plot.maxY && $0.minX >= plot.minX && $0.maxX <= plot.maxX })
+    }
+
+    static func layout(_ preset: String, at t: Double) throws -> FrameLayout {
+        let url = GoldenFrames.repositoryRoot.appendingPathComponent("Presets/\(preset).json")
+        return FrameRenderer(scene: try SceneLoader.load(contentsOf: url).applying(SceneOverrides(scale: 1))).layout(at: t)
+    }
+
     @Test(arguments: presets) func everyFrameKeepsTheLayoutProperties(_ preset: String) throws {
         let url = GoldenFrames.repositoryRoot.appendingPathComponent("Presets/\(preset).json")
         let scene = try SceneLoader.load(contentsOf: url).applying(SceneOverrides(scale: 1))

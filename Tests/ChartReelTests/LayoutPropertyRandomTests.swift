@@ -3,7 +3,7 @@ import Testing
 
 @testable import ChartReel
 
-/// The layout properties over 200 random telegram scenes
+/// The layout properties over 200 random telegram scenes and 40 line scenes
 /// (`RandomTelegramScenes`: messy contest data, random marks, window and
 /// visibility tracks) at about 24 frames each: every change moment and the
 /// frames either side, frames at random, and the last frames (at rest).
@@ -39,10 +39,22 @@ import Testing
     }
 
     @Test(arguments: 0..<count) func randomScenesKeepTheLayoutProperties(_ index: Int) throws {
-        let random = RandomTelegramScenes.scene(seed: Self.seed, index: index, fit: Self.telegramFit)
-        let url = Self.folder.appendingPathComponent("scene-\(index).json")
+        try Self.check(RandomTelegramScenes.scene(seed: Self.seed, index: index, fit: Self.telegramFit), name: "scene-\(index)")
+    }
+
+    /// Line charts whose y axis follows the values in view (`RandomLineScenes`).
+    @Test(arguments: 0..<lineCount) func randomLineScenesKeepTheLayoutProperties(_ index: Int) throws {
+        try Self.check(RandomLineScenes.scene(seed: Self.seed, index: index), name: "line-\(index)")
+    }
+
+    static let lineCount = 40
+
+    /// Writes the scene to `folder`, sweeps its frames and records one issue
+    /// with every broken rule, the seed, the file and the JSON.
+    static func check(_ random: RandomScene, name: String) throws {
+        let url = folder.appendingPathComponent("\(name).json")
         try Data(random.json.utf8).write(to: url)
-        let label = "seed \(Self.seed) scene \(index) (\(random.summary)), \(url.path)"
+        let label = "seed \(seed) \(name) (\(random.summary)), \(url.path)"
         let scene: Scene
         do {
             scene = try SceneLoader.load(contentsOf: url).applying(SceneOverrides(scale: 1))
@@ -51,10 +63,10 @@ import Testing
             return
         }
         let sweep = LayoutSweep(scene: scene, document: Data(random.json.utf8))
-        let times = Self.times(random, seed: Self.seed &+ UInt64(index))
+        let times = times(random, seed: name.utf8.reduce(seed) { $0 &* 31 &+ UInt64($1) })
         let (findings, rest) = sweep.findings(at: times)
         let tally = LayoutFindingTally(findings)
-        print("layout-properties random \(index): \(times.count) frames, \(rest) at rest; \(tally.line)")
+        print("layout-properties random \(name): \(times.count) frames, \(rest) at rest; \(tally.line)")
         let messages = tally.messages(scene: "\(label), \(times.count) frames, \(rest) at rest")
         if !messages.isEmpty {
             Issue.record(Comment(rawValue: messages.joined(separator: "\n") + "\nscene:\n" + random.json))

@@ -10,8 +10,12 @@ import ReelCharts
 /// timeline's values of the telegram chart's window, series visibilities,
 /// reveal, zoom and pie are the same at `t + 1/fps` and at every frame over
 /// the follow's duration before `t` (so a y axis still easing to its fit is
-/// not at rest). Only telegram charts are held to a fill ratio: the line and
-/// activity charts' presets fix their ranges by hand.
+/// not at rest); for a line chart, its x range, series visibilities and
+/// reveal. Held to a fill ratio: telegram charts (90 %, 70 % with
+/// `yAxis.fit: nice`) and line charts whose y axis follows the values in
+/// view (70 %, the bound of a fit that ends on ticks); other line and
+/// activity charts fix their ranges by hand. Data with no extent in view
+/// (all one value) is not held to it.
 struct LayoutSweep {
     struct Finding: CustomStringConvertible {
         var t: Double
@@ -25,6 +29,7 @@ struct LayoutSweep {
     /// How long a y axis takes to reach a new fit, at most.
     let settle: Double
     private let motion: ((Double) -> [Double])?
+    private let flat: ((Double) -> Bool)?
 
     /// `document` is the scene file's JSON, read for the fit and the follow's
     /// duration (so the check needs no knowledge of how they are modelled).
@@ -37,9 +42,13 @@ struct LayoutSweep {
         if let animation = scene.chart as? ChartAnimation<TelegramChart> {
             minimumFill = (yAxis?["fit"] as? String) == "nice" ? 0.7 : 0.9
             motion = { animation.chart(at: $0).motionKey }
+            flat = { animation.chart(at: $0).visibleDataIsFlat }
+        } else if let animation = scene.chart as? ChartAnimation<LineChart>, animation.base.yFollow != nil {
+            minimumFill = 0.7
+            motion = { animation.chart(at: $0).motionKey }
+            flat = { animation.chart(at: $0).visibleDataIsFlat }
         } else {
-            minimumFill = nil
-            motion = nil
+            (minimumFill, motion, flat) = (nil, nil, nil)
         }
     }
 
@@ -85,9 +94,23 @@ struct LayoutSweep {
     /// Whether the visible data in the window has no extent to fill the plot
     /// with (all one value; for bars and stacks all 0), so any fit leaves it
     /// a line.
-    func dataIsFlat(at t: Double) -> Bool {
-        guard let animation = scene.chart as? ChartAnimation<TelegramChart> else { return false }
-        return animation.chart(at: t).visibleDataIsFlat
+    func dataIsFlat(at t: Double) -> Bool { flat?(t) ?? false }
+}
+
+extension LineChart {
+    /// What the timeline sets that the plotted data or its y axis depend on.
+    var motionKey: [Double] {
+        [xAxis.range.lower, xAxis.range.upper, strokeStart, strokeEnd, phaseY] + series.flatMap { [$0.visible, $0.opacity] }
+    }
+
+    /// Whether the values of the visible series in the x range are all one
+    /// number, or there are none.
+    var visibleDataIsFlat: Bool {
+        let values = series.filter { $0.visible > 0 }.flatMap { s in
+            zip(s.x, s.y).compactMap { x, y in x >= xAxis.range.lower && x <= xAxis.range.upper ? y : nil }
+        }
+        guard let low = values.min(), let high = values.max() else { return true }
+        return low == high
     }
 }
 

@@ -66,6 +66,33 @@ enum RandomTelegramScenes {
         let data = contestChart(x: x, columns: columns, names: names, marks: marks)
 
         let duration = Double(Int.random(in: 40...70, using: &rng)) / 10
+        let timeline = tracks(series: count, duration: duration, using: &rng)
+        let (initial, hidden, tracks, changes) = (timeline.window, timeline.hidden, timeline.tracks, timeline.changes)
+        let fitKey = fit && Bool.random(using: &rng) ? (Bool.random(using: &rng) ? "nice" : "tight") : nil
+        let rtl = names.contains(longNames[0]) && Bool.random(using: &rng)
+        let width = Int.random(in: 300...560, using: &rng), height = Int.random(in: 380...600, using: &rng)
+        var chart = [#""type": "telegram""#, #""title": "Random \#(index)""#, #""data": \#(data)"#,
+                     #""window": [\#(number(initial.0)), \#(number(initial.1))]"#]
+        if !hidden.isEmpty {
+            chart.append(#""series": \#(list(hidden.map { #"{ "id": "y\#($0)", "visible": false }"# }))"#)
+        }
+        if let fitKey { chart.append(#""yAxis": { "fit": "\#(fitKey)" }"#) }
+        if rtl { chart.append(#""direction": "rtl""#) }
+        let json = """
+        { "canvas": { "width": \(width), "height": \(height), "fps": 30, "duration": \(number(duration)) },
+          "chart": { \(chart.joined(separator: ",\n    ")) },
+          "timeline": [\(tracks.joined(separator: ",\n    "))] }
+        """
+        let summary = "\(marks.rawValue), \(count) series (\(kinds.map(\.rawValue).joined(separator: ", "))), \(points) points"
+            + (fitKey.map { ", fit \($0)" } ?? "") + (rtl ? ", rtl" : "")
+        return RandomScene(json: json, summary: summary, changes: changes.filter { $0 <= duration }.sorted(),
+                           duration: duration, fps: 30)
+    }
+
+    /// A window track (0 to 3 moves by keyframes) and visibility tracks
+    /// (fade out, out and back, in, in and back) on some series.
+    static func tracks(series count: Int, duration: Double, using rng: inout SeededGenerator)
+        -> (window: (Double, Double), hidden: [Int], tracks: [String], changes: [Double]) {
         var changes: [Double] = [0]
         var tracks: [String] = []
         var window = randomWindow(using: &rng)
@@ -89,25 +116,7 @@ enum RandomTelegramScenes {
             changes += keyTimes.map { begin + $0 * length }
             tracks.append(#"{ "property": "chart.series[\#(k)].visible", "values": \#(list(pattern.map(number))), "keyTimes": \#(list(keyTimes.map(number))), "begin": \#(number(begin)), "duration": \#(number(length)) }"#)
         }
-        let fitKey = fit && Bool.random(using: &rng) ? (Bool.random(using: &rng) ? "nice" : "tight") : nil
-        let rtl = names.contains(longNames[0]) && Bool.random(using: &rng)
-        let width = Int.random(in: 300...560, using: &rng), height = Int.random(in: 380...600, using: &rng)
-        var chart = [#""type": "telegram""#, #""title": "Random \#(index)""#, #""data": \#(data)"#,
-                     #""window": [\#(number(initial.0)), \#(number(initial.1))]"#]
-        if !hidden.isEmpty {
-            chart.append(#""series": \#(list(hidden.map { #"{ "id": "y\#($0)", "visible": false }"# }))"#)
-        }
-        if let fitKey { chart.append(#""yAxis": { "fit": "\#(fitKey)" }"#) }
-        if rtl { chart.append(#""direction": "rtl""#) }
-        let json = """
-        { "canvas": { "width": \(width), "height": \(height), "fps": 30, "duration": \(number(duration)) },
-          "chart": { \(chart.joined(separator: ",\n    ")) },
-          "timeline": [\(tracks.joined(separator: ",\n    "))] }
-        """
-        let summary = "\(marks.rawValue), \(count) series (\(kinds.map(\.rawValue).joined(separator: ", "))), \(points) points"
-            + (fitKey.map { ", fit \($0)" } ?? "") + (rtl ? ", rtl" : "")
-        return RandomScene(json: json, summary: summary, changes: changes.filter { $0 <= duration }.sorted(),
-                           duration: duration, fps: 30)
+        return (initial, hidden, tracks, changes)
     }
 
     /// One column's values of the given kind.

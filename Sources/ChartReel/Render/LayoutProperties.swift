@@ -213,7 +213,8 @@ public enum LayoutProperties {
     public static func fillViolations(in layout: FrameLayout, minimum: Double) -> [Violation] {
         fillRatios(in: layout).enumerated().compactMap { chart, ratio in
             guard let ratio, ratio < minimum else { return nil }
-            let ids = seriesByChart(in: layout).filter { $0.chart == chart && $0.item.opacity > 0 }.map(\.item.id)
+            let ids = seriesByChart(in: layout)
+                .filter { $0.chart == chart && $0.item.opacity > 0 && ($0.item.mark.map(fillMarks.contains) ?? true) }.map(\.item.id)
             return Violation(rule: .fillRatio, ids: ids,
                              detail: "series fill \(Int((ratio * 100).rounded())) % of the plot height (at least \(Int((minimum * 100).rounded())) %)",
                              severity: minimum - ratio)
