@@ -69,7 +69,8 @@ import Testing
         print("layout-properties random \(name): \(times.count) frames, \(rest) at rest; \(tally.line)")
         let messages = tally.messages(scene: "\(label), \(times.count) frames, \(rest) at rest")
         if !messages.isEmpty {
-            Issue.record(Comment(rawValue: messages.joined(separator: "\n") + "\nscene:\n" + random.json))
+            Issue.record(Comment(rawValue: messages.joined(separator: "\n")
+                + "\nrerun a frame: chartreel frame \(url.path) --at T --layout\nscene:\n" + random.json))
         }
     }
 
