@@ -160,4 +160,17 @@ import Testing
                                    bounds: Rect(x: 20, y: 30, width: 200, height: 80))
         #expect(LayoutProperties.fillRatios(in: Self.layout([Self.plotItem, slice, bar])) == [0.8])
     }
+
+    @Test func onTwoAxesEachSeriesFillsThePlotOnItsOwn() {
+        let high = Self.series("a", Rect(x: 20, y: 10, width: 200, height: 95))
+        let squashed = Self.series("b", Rect(x: 20, y: 90, width: 200, height: 20))
+        let layout = Self.layout([Self.plotItem, high, squashed])
+        // Together they span the plot; the second axis' line alone does not.
+        #expect(LayoutProperties.fillViolations(in: layout, minimum: 0.9).isEmpty)
+        #expect(LayoutProperties.fillRatios(in: layout, series: "b") == [0.2])
+        let found = LayoutProperties.fillViolations(in: layout, minimum: 0.9, eachSeries: ["a", "b"])
+        #expect(found.map(\.ids) == [["series/b/line"]])
+        // A series left out (its data has no extent) is not measured.
+        #expect(LayoutProperties.fillViolations(in: layout, minimum: 0.9, eachSeries: ["a"]).isEmpty)
+    }
 }

@@ -15,7 +15,8 @@ import ReelCharts
 /// `yAxis.fit: nice`) and line charts whose y axis follows the values in
 /// view (70 %, the bound of a fit that ends on ticks); other line and
 /// activity charts fix their ranges by hand. Data with no extent in view
-/// (all one value) is not held to it.
+/// (all one value) is not held to it. On two y axes each line is fitted on
+/// its own, so each is held to the fill alone.
 struct LayoutSweep {
     struct Finding: CustomStringConvertible {
         var t: Double
@@ -30,6 +31,8 @@ struct LayoutSweep {
     let settle: Double
     private let motion: ((Double) -> [Double])?
     private let flat: ((Double) -> Bool)?
+    /// The series measured each on its own (see `TelegramChart.ownAxisSeries`).
+    private let eachSeries: ((Double) -> [String]?)?
 
     /// `document` is the scene file's JSON, read for the fit and the follow's
     /// duration (so the check needs no knowledge of how they are modelled).
@@ -43,12 +46,14 @@ struct LayoutSweep {
             minimumFill = (yAxis?["fit"] as? String) == "nice" ? 0.7 : 0.9
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
+            eachSeries = { animation.chart(at: $0).ownAxisSeries }
         } else if let animation = scene.chart as? ChartAnimation<LineChart>, animation.base.yFollow != nil {
             minimumFill = 0.7
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
+            eachSeries = nil
         } else {
-            (minimumFill, motion, flat) = (nil, nil, nil)
+            (minimumFill, motion, flat, eachSeries) = (nil, nil, nil, nil)
         }
     }
 
@@ -79,7 +84,7 @@ struct LayoutSweep {
             var violations = LayoutProperties.violations(in: layout)
             if let minimumFill, isAtRest(t), !dataIsFlat(at: t) {
                 rest += 1
-                violations += LayoutProperties.fillViolations(in: layout, minimum: minimumFill)
+                violations += LayoutProperties.fillViolations(in: layout, minimum: minimumFill, eachSeries: eachSeries?(t))
             }
             found += violations.map { Finding(t: t, violation: $0) }
         }
@@ -122,12 +127,21 @@ extension TelegramChart {
 
     /// Whether the values of the visible series inside the window are all one
     /// number (bars and stacks: all 0), or there are none.
-    var visibleDataIsFlat: Bool {
+    var visibleDataIsFlat: Bool { isFlat(series.filter { $0.visible > 0 }) }
+
+    /// On two y axes, the visible series whose values in the window are
+    /// not all one number: each fills the plot on its own axis. Nil for
+    /// charts on one axis.
+    var ownAxisSeries: [String]? {
+        marks.twoAxes ? series.filter { $0.visible > 0 && !isFlat([$0]) }.map(\.id) : nil
+    }
+
+    private func isFlat(_ chosen: [LineSeries]) -> Bool {
         guard let first = x.first, let last = x.last else { return true }
         let span = last - first
         let (from, to) = (first + span * window.lower, first + span * window.upper)
         let inWindow = x.indices.filter { x[$0] >= from && x[$0] <= to }
-        let values = series.filter { $0.visible > 0 }.flatMap { s in inWindow.compactMap { $0 < s.y.count ? s.y[$0] : nil } }
+        let values = chosen.flatMap { s in inWindow.compactMap { $0 < s.y.count ? s.y[$0] : nil } }
         guard let low = values.min(), let high = values.max() else { return true }
         return marks.shape == .lines ? low == high : low == 0 && high == 0
     }

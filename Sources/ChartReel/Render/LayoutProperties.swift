@@ -192,11 +192,13 @@ public enum LayoutProperties {
     /// union, from the highest top to the lowest bottom) over the plot's
     /// height; nil for a chart with no visible series. Only marks on a y
     /// axis count (`fillMarks`: lines, areas, bars, and items without a
-    /// mark): a pie's slices have no y axis to fit.
-    public static func fillRatios(in layout: FrameLayout) -> [Double?] {
+    /// mark): a pie's slices have no y axis to fit. With `series`, only
+    /// that series' items count: a series on a y axis of its own (a chart
+    /// with two) fills the plot on its own.
+    public static func fillRatios(in layout: FrameLayout, series: String? = nil) -> [Double?] {
         var spans = [(top: Double, bottom: Double)?](repeating: nil, count: layout.plots.count)
-        for (item, chart) in seriesByChart(in: layout) where item.mark.map(fillMarks.contains) ?? true {
-            guard let box = item.bounds, item.opacity > 0 else { continue }
+        for (item, chart) in measured(in: layout, series: series) {
+            guard let box = item.bounds else { continue }
             let span = spans[chart]
             spans[chart] = (min(span?.top ?? box.minY, box.minY), max(span?.bottom ?? box.maxY, box.maxY))
         }
@@ -209,15 +211,27 @@ public enum LayoutProperties {
     /// The marks a fill ratio measures.
     public static let fillMarks: Set<String> = ["line", "area", "bar"]
 
-    /// Charts whose fill ratio is below `minimum` (a check for frames at rest).
-    public static func fillViolations(in layout: FrameLayout, minimum: Double) -> [Violation] {
-        fillRatios(in: layout).enumerated().compactMap { chart, ratio in
-            guard let ratio, ratio < minimum else { return nil }
-            let ids = seriesByChart(in: layout)
-                .filter { $0.chart == chart && $0.item.opacity > 0 && ($0.item.mark.map(fillMarks.contains) ?? true) }.map(\.item.id)
-            return Violation(rule: .fillRatio, ids: ids,
-                             detail: "series fill \(Int((ratio * 100).rounded())) % of the plot height (at least \(Int((minimum * 100).rounded())) %)",
-                             severity: minimum - ratio)
+    /// Charts whose fill ratio is below `minimum` (a check for frames at
+    /// rest); with `eachSeries`, each of those series measured on its own
+    /// (`fillRatios(in:series:)`).
+    public static func fillViolations(in layout: FrameLayout, minimum: Double, eachSeries: [String]? = nil) -> [Violation] {
+        let measures: [String?] = eachSeries ?? [nil]
+        return measures.flatMap { series in
+            fillRatios(in: layout, series: series).enumerated().compactMap { chart, ratio -> Violation? in
+                guard let ratio, ratio < minimum else { return nil }
+                let ids = measured(in: layout, series: series).filter { $0.chart == chart }.map(\.item.id)
+                return Violation(rule: .fillRatio, ids: ids,
+                                 detail: "series fill \(Int((ratio * 100).rounded())) % of the plot height (at least \(Int((minimum * 100).rounded())) %)",
+                                 severity: minimum - ratio)
+            }
+        }
+    }
+
+    /// The visible series items a fill ratio measures (of `series` alone, if given).
+    private static func measured(in layout: FrameLayout, series: String?) -> [(item: FrameLayout.Item, chart: Int)] {
+        seriesByChart(in: layout).filter { item, _ in
+            item.opacity > 0 && item.bounds != nil && (item.mark.map(fillMarks.contains) ?? true)
+                && (series == nil || item.series == series)
         }
     }
 
