@@ -47,12 +47,11 @@ public enum LayoutProperties {
     /// plus a whole number of its step, the smallest gap between its values)
     /// joins that group: a set may fade its edge label on its own. A value
     /// in several fading sets is drawn once, at the sum of their opacities
-    /// (`AxisTickFade`): so a group whose values are all on the ticks of two
-    /// or more other groups and whose opacity is their sum (at most 1) holds
-    /// labels those sets share, and is no set of its own (each of those
-    /// sets with the group a ladder of equal steps without a gap). Two sets that
-    /// happen to share an opacity count as one; that undercounts only at the
-    /// instant two fades cross. Labels of every chart in the frame count
+    /// (`AxisTickFade`): so a group that fills the gaps of two or more other
+    /// groups (each with it a ladder of equal steps without a gap) and whose
+    /// opacity is their sum (at most 1) holds labels those sets share, and
+    /// is no set of its own. Two sets that happen to share an opacity count
+    /// as one; that undercounts only at the instant two fades cross. Labels of every chart in the frame count
     /// together per axis (a zoom's overview and detail share the place where
     /// a reader looks for the axis).
     public static func labelSets(in layout: FrameLayout, tolerance: Double = 0.02) -> [Int: [[String]]] {
