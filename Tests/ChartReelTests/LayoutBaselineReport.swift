@@ -11,16 +11,10 @@ import TestSupport
 /// (to a file path: the report is written there too):
 /// `LAYOUT_REPORT=/tmp/layout.txt swift test --filter LayoutBaselineReport`.
 ///
-/// Frames are laid out at scale 1. "At rest", where the fill ratio is
-/// measured, is a frame whose series and y labels (ids, opacities, bounds)
-/// are those of the frame before it: nothing of the data or its axis moves.
+/// Frames are laid out at scale 1, and checked as the property suites check
+/// them (`LayoutSweep`: which frames are at rest, what fill they must reach).
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["LAYOUT_REPORT"] != nil, "set LAYOUT_REPORT to run"))
 struct LayoutBaselineReport {
-    static let presets = ["telegram-followers", "telegram-night", "telegram-four-lines", "contest-two-axes",
-                          "contest-single-bar", "contest-stacked-bars", "contest-percentage-area", "contest-day-zoom", "contest-bars-zoom",
-                          "line-gradient-reveal", "line-rtl", "line-smooth-area", "multi-line-popup",
-                          "device-activity", "device-activity-rtl"]
-    static let minimumFill = 0.9
 
     /// What one scene broke, by rule.
     struct Tally {
@@ -42,8 +36,8 @@ struct LayoutBaselineReport {
     @Test func printTheBaseline() throws {
         var lines: [String] = []
         var total: [LayoutProperties.Violation.Rule: Int] = [:]
-        for (name, scene) in try Self.scenes(into: &lines) {
-            let tally = Self.tally(scene)
+        for (name, scene, document) in try Self.scenes(into: &lines) {
+            let tally = Self.tally(scene, document: document)
             lines.append("\(name): \(tally.frames) frames, \(tally.restFrames) at rest"
                          + (tally.lowestFill.map { ", lowest fill at rest \(Int(($0.0 * 100).rounded())) % at t=\(FrameLayout.number($0.1))" } ?? ""))
             for rule in LayoutProperties.Violation.Rule.allCases where tally.count[rule] != nil {
@@ -59,23 +53,20 @@ struct LayoutBaselineReport {
         }
     }
 
-    static func tally(_ scene: Scene) -> Tally {
-        let renderer = FrameRenderer(scene: scene)
-        var tally = Tally()
-        let frames = Int((scene.canvas.duration * Double(scene.canvas.fps)).rounded(.up))
-        var before: [FrameLayout.Item]?
-        for index in 0..<max(frames, 1) {
-            let t = Double(index) / Double(scene.canvas.fps)
-            let layout = renderer.layout(at: t)
-            tally.frames += 1
-            tally.add(LayoutProperties.violations(in: layout), at: t)
-            let moving = layout.items.filter { ["series", "y-label"].contains($0.role) }
-            defer { before = moving }
-            guard moving == before, !moving.isEmpty else { continue }
-            tally.restFrames += 1
-            tally.add(LayoutProperties.fillViolations(in: layout, minimum: minimumFill), at: t)
-            for ratio in LayoutProperties.fillRatios(in: layout).compactMap({ $0 }) where ratio < tally.lowestFill?.0 ?? .infinity {
-                tally.lowestFill = (ratio, t)
+    /// Every frame of the scene through `LayoutSweep` (its frames at rest
+    /// are where the fill ratio is measured); `document` is the scene's JSON.
+    static func tally(_ scene: Scene, document: Data) -> Tally {
+        let sweep = LayoutSweep(scene: scene, document: document)
+        let times = sweep.everyFrame
+        let (findings, rest) = sweep.findings(at: times)
+        var tally = Tally(frames: times.count, restFrames: rest)
+        for (t, found) in Dictionary(grouping: findings, by: \.t) { tally.add(found.map(\.violation), at: t) }
+        if sweep.minimumFill != nil {
+            let renderer = FrameRenderer(scene: scene)
+            for t in times where sweep.isAtRest(t) {
+                for ratio in LayoutProperties.fillRatios(in: renderer.layout(at: t)).compactMap({ $0 }) where ratio < tally.lowestFill?.0 ?? .infinity {
+                    tally.lowestFill = (ratio, t)
+                }
             }
         }
         return tally
@@ -83,18 +74,18 @@ struct LayoutBaselineReport {
 
     /// The presets, then scenes on generated data; scenes that are refused
     /// are listed in `lines` with the error.
-    static func scenes(into lines: inout [String]) throws -> [(String, Scene)] {
-        var scenes: [(String, Scene)] = []
-        for preset in presets {
+    static func scenes(into lines: inout [String]) throws -> [(String, Scene, Data)] {
+        var scenes: [(String, Scene, Data)] = []
+        for preset in LayoutPropertyPresetTests.presets {
             let url = GoldenFrames.repositoryRoot.appendingPathComponent("Presets/\(preset).json")
-            scenes.append((preset, try SceneLoader.load(contentsOf: url).applying(SceneOverrides(scale: 1))))
+            scenes.append((preset, try SceneLoader.load(contentsOf: url).applying(SceneOverrides(scale: 1)), try Data(contentsOf: url)))
         }
         let folder = try ContestLayoutDataTests.generate()
         for (name, json) in generatedScenes() {
             let url = folder.appendingPathComponent("\(name).json")
             try Data(json.utf8).write(to: url)
             do {
-                scenes.append((name, try SceneLoader.load(contentsOf: url).applying(SceneOverrides(scale: 1))))
+                scenes.append((name, try SceneLoader.load(contentsOf: url).applying(SceneOverrides(scale: 1)), Data(json.utf8)))
             } catch {
                 lines.append("\(name): refused: \(String(describing: error).prefix(300))")
             }

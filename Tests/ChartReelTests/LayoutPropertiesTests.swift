@@ -115,4 +115,62 @@ import Testing
         // No visible series: no ratio, no violation.
         #expect(LayoutProperties.fillRatios(in: Self.layout([Self.plotItem])) == [nil])
     }
+
+    @Test func labelsSharedByTwoFadingSetsAreNoSetOfTheirOwn() {
+        // Steps 2000 fading out and 1000 fading in: 0, 2000 and 4000 are in both, drawn once at the sum.
+        let shared = [0.0, 2000, 4000].map { Self.label($0, y: 100 - $0 / 100, opacity: 1) }
+        let old = [6000.0, 8000, 10000].map { Self.label($0, y: 100 - $0 / 100, opacity: 0.943) }
+        let new = [1000.0, 3000, 5000].map { Self.label($0, y: 100 - $0 / 100, opacity: 0.057, x: 30) }
+        #expect(LayoutProperties.labelSets(in: Self.layout(shared + old + new))[0]?.count == 2)
+        // At another opacity than the sum they are a set of their own.
+        let apart = [0.0, 2000, 4000].map { Self.label($0, y: 100 - $0 / 100, opacity: 0.5, x: 60) }
+        #expect(LayoutProperties.labelSets(in: Self.layout(apart + old + new))[0]?.count == 3)
+        // Three sets fading at once stay three, shared labels or not.
+        let third = [500.0, 2500, 4500].map { Self.label($0, y: 100 - $0 / 100, opacity: 0.2, x: 90) }
+        let thinner = new.map { var l = $0; l.opacity = 0.3; return l }
+        let sum = [0.0, 2000, 4000].map { Self.label($0, y: 100 - $0 / 100, opacity: 0.8) }
+        let fading = old.map { var l = $0; l.opacity = 0.5; return l }
+        let three = Self.layout(sum + fading + thinner + third)
+        #expect(LayoutProperties.labelSetViolations(in: three).map(\.rule) == [.labelSets])
+        // Values off either set's ticks are not shared, whatever their opacity.
+        let off = [0.0, 2000, 4500].map { Self.label($0, y: 100 - $0 / 100, opacity: 1, x: 120) }
+        #expect(LayoutProperties.labelSets(in: Self.layout(off + old + new))[0]?.count == 3)
+    }
+
+    @Test func dotsMayReachTheirRadiusOverThePlotsEdge() {
+        func dots(_ bounds: Rect) -> FrameLayout.Item {
+            FrameLayout.Item(id: "series/a/dot", role: "series", series: "a", mark: "dot", opacity: 1, bounds: bounds)
+        }
+        // Dots of radius 3 on points at the plot's left, right and top edges.
+        let onEdges = dots(Rect(x: 17, y: 7, width: 206, height: 50))
+        #expect(LayoutProperties.inkOutsidePlot(in: Self.layout([Self.plotItem, onEdges])).isEmpty)
+        // Centred 5 pt above the plot: outside by more than a radius.
+        let above = dots(Rect(x: 17, y: 2, width: 206, height: 6))
+        #expect(LayoutProperties.inkOutsidePlot(in: Self.layout([Self.plotItem, above])).map(\.ids) == [["series/a/dot"]])
+        // A line is held to its stroke's half width, dots or not.
+        let line = Self.series("a", Rect(x: 17, y: 7, width: 206, height: 50))
+        #expect(LayoutProperties.inkOutsidePlot(in: Self.layout([Self.plotItem, line])).map(\.ids) == [["series/a/line"]])
+    }
+
+    @Test func theFillRatioMeasuresMarksOnAYAxisOnly() {
+        let slice = FrameLayout.Item(id: "series/a/slice", role: "series", series: "a", mark: "slice", opacity: 1,
+                                     bounds: Rect(x: 80, y: 30, width: 60, height: 60))
+        #expect(LayoutProperties.fillRatios(in: Self.layout([Self.plotItem, slice])) == [nil])
+        let bar = FrameLayout.Item(id: "series/a/bar", role: "series", series: "a", mark: "bar", opacity: 1,
+                                   bounds: Rect(x: 20, y: 30, width: 200, height: 80))
+        #expect(LayoutProperties.fillRatios(in: Self.layout([Self.plotItem, slice, bar])) == [0.8])
+    }
+
+    @Test func onTwoAxesEachSeriesFillsThePlotOnItsOwn() {
+        let high = Self.series("a", Rect(x: 20, y: 10, width: 200, height: 95))
+        let squashed = Self.series("b", Rect(x: 20, y: 90, width: 200, height: 20))
+        let layout = Self.layout([Self.plotItem, high, squashed])
+        // Together they span the plot; the second axis' line alone does not.
+        #expect(LayoutProperties.fillViolations(in: layout, minimum: 0.9).isEmpty)
+        #expect(LayoutProperties.fillRatios(in: layout, series: "b") == [0.2])
+        let found = LayoutProperties.fillViolations(in: layout, minimum: 0.9, eachSeries: ["a", "b"])
+        #expect(found.map(\.ids) == [["series/b/line"]])
+        // A series left out (its data has no extent) is not measured.
+        #expect(LayoutProperties.fillViolations(in: layout, minimum: 0.9, eachSeries: ["a"]).isEmpty)
+    }
 }

@@ -45,11 +45,15 @@ public enum LayoutProperties {
     /// grouped by opacity (within `tolerance`). A label alone at its opacity
     /// whose value lies on another group's ticks (that group's lowest value
     /// plus a whole number of its step, the smallest gap between its values)
-    /// joins that group: a set may fade its edge label on its own. Two sets
-    /// that happen to share an opacity count as one; that undercounts only
-    /// at the instant two fades cross. Labels of every chart in the frame
-    /// count together per axis (a zoom's overview and detail share the
-    /// place where a reader looks for the axis).
+    /// joins that group: a set may fade its edge label on its own. A value
+    /// in several fading sets is drawn once, at the sum of their opacities
+    /// (`AxisTickFade`): so a group that fills the gaps of two or more other
+    /// groups (each with it a ladder of equal steps without a gap) and whose
+    /// opacity is their sum (at most 1) holds labels those sets share, and
+    /// is no set of its own. Two sets that happen to share an opacity count
+    /// as one; that undercounts only at the instant two fades cross. Labels of every chart in the frame count
+    /// together per axis (a zoom's overview and detail share the place where
+    /// a reader looks for the axis).
     public static func labelSets(in layout: FrameLayout, tolerance: Double = 0.02) -> [Int: [[String]]] {
         let visible = layout.items.filter { $0.role == "y-label" && $0.opacity > 0 && $0.bounds != nil }
         var result: [Int: [[String]]] = [:]
@@ -62,9 +66,48 @@ public enum LayoutProperties {
                     groups.append([label])
                 }
             }
-            result[axis] = merged(groups).map { $0.map(\.id) }
+            result[axis] = merged(withoutShared(groups, tolerance: tolerance)).map { $0.map(\.id) }
         }
         return result
+    }
+
+    /// The groups with each group of shared labels (see `labelSets`) moved
+    /// into the first of the sets that share it.
+    private static func withoutShared(_ groups: [[FrameLayout.Item]], tolerance: Double) -> [[FrameLayout.Item]] {
+        var result = groups
+        for group in groups {
+            guard let index = result.firstIndex(where: { $0 == group }) else { continue }
+            let others = result.indices.filter { $0 != index && result[$0].count > 1 }
+                .filter { other in onOneTickSet(result[other] + group) }
+            guard let sharing = subset(of: others, summingTo: group[0].opacity, in: result, tolerance: tolerance) else { continue }
+            result[sharing[0]] += group
+            result.remove(at: index)
+        }
+        return result
+    }
+
+    /// Whether the labels' values are one set's ticks: a ladder of equal
+    /// steps without a gap (a set's own labels and those it shares with
+    /// another, which fill the gaps between its own).
+    private static func onOneTickSet(_ labels: [FrameLayout.Item]) -> Bool {
+        let values = Set(labels.compactMap(\.value)).sorted()
+        guard values.count == labels.count, values.count > 1 else { return false }
+        let gaps = zip(values.dropFirst(), values).map { $0 - $1 }
+        let step = gaps.min() ?? 0
+        return step > 0 && gaps.allSatisfy { abs($0 - step) <= step * 1e-6 }
+    }
+
+    /// At least two of `candidates` whose opacities add up to `opacity` (a
+    /// sum capped at 1), or nil.
+    private static func subset(of candidates: [Int], summingTo opacity: Double, in groups: [[FrameLayout.Item]],
+                               tolerance: Double) -> [Int]? {
+        guard candidates.count >= 2, candidates.count <= 12 else { return nil }
+        for mask in 1..<(1 << candidates.count) where mask.nonzeroBitCount >= 2 {
+            let chosen = candidates.indices.filter { mask & (1 << $0) != 0 }.map { candidates[$0] }
+            let sum = min(chosen.map { groups[$0][0].opacity }.reduce(0, +), 1)
+            if abs(sum - opacity) <= tolerance * Double(chosen.count) { return chosen }
+        }
+        return nil
     }
 
     private static func merged(_ groups: [[FrameLayout.Item]]) -> [[FrameLayout.Item]] {
@@ -124,10 +167,17 @@ public enum LayoutProperties {
 
     /// Visible series items whose ink reaches more than `tolerance` points
     /// (room for the stroke's width) outside their chart's plot.
+    ///
+    /// Dots (mark `dot`, a series' dots as one item) are centred on their
+    /// points, so a point on the plot's edge puts half its dot outside: a
+    /// dot item may reach out by half its smaller side more, the radius of
+    /// its dots at most (the box of whole dots is at least one dot high and
+    /// wide); the line through those points is checked on its own.
     public static func inkOutsidePlot(in layout: FrameLayout, tolerance: Double = 1.5) -> [Violation] {
         seriesByChart(in: layout).compactMap { item, chart in
             let plot = layout.plots[chart]
             guard let box = item.bounds, item.opacity > 0 else { return nil }
+            let tolerance = tolerance + (item.mark == "dot" ? min(box.width, box.height) / 2 : 0)
             let beyond = max(plot.minX - box.minX, box.maxX - plot.maxX, plot.minY - box.minY, box.maxY - plot.maxY)
             guard beyond > tolerance else { return nil }
             return Violation(rule: .inkOutsidePlot, ids: [item.id], detail: "ink \(rounded(beyond)) pt outside the plot",
@@ -139,11 +189,15 @@ public enum LayoutProperties {
 
     /// Each chart's fill ratio: the height of its visible series' ink (their
     /// union, from the highest top to the lowest bottom) over the plot's
-    /// height; nil for a chart with no visible series.
-    public static func fillRatios(in layout: FrameLayout) -> [Double?] {
+    /// height; nil for a chart with no visible series. Only marks on a y
+    /// axis count (`fillMarks`: lines, areas, bars, and items without a
+    /// mark): a pie's slices have no y axis to fit. With `series`, only
+    /// that series' items count: a series on a y axis of its own (a chart
+    /// with two) fills the plot on its own.
+    public static func fillRatios(in layout: FrameLayout, series: String? = nil) -> [Double?] {
         var spans = [(top: Double, bottom: Double)?](repeating: nil, count: layout.plots.count)
-        for (item, chart) in seriesByChart(in: layout) {
-            guard let box = item.bounds, item.opacity > 0 else { continue }
+        for (item, chart) in measured(in: layout, series: series) {
+            guard let box = item.bounds else { continue }
             let span = spans[chart]
             spans[chart] = (min(span?.top ?? box.minY, box.minY), max(span?.bottom ?? box.maxY, box.maxY))
         }
@@ -153,14 +207,30 @@ public enum LayoutProperties {
         }
     }
 
-    /// Charts whose fill ratio is below `minimum` (a check for frames at rest).
-    public static func fillViolations(in layout: FrameLayout, minimum: Double) -> [Violation] {
-        fillRatios(in: layout).enumerated().compactMap { chart, ratio in
-            guard let ratio, ratio < minimum else { return nil }
-            let ids = seriesByChart(in: layout).filter { $0.chart == chart && $0.item.opacity > 0 }.map(\.item.id)
-            return Violation(rule: .fillRatio, ids: ids,
-                             detail: "series fill \(Int((ratio * 100).rounded())) % of the plot height (at least \(Int((minimum * 100).rounded())) %)",
-                             severity: minimum - ratio)
+    /// The marks a fill ratio measures.
+    public static let fillMarks: Set<String> = ["line", "area", "bar"]
+
+    /// Charts whose fill ratio is below `minimum` (a check for frames at
+    /// rest); with `eachSeries`, each of those series measured on its own
+    /// (`fillRatios(in:series:)`).
+    public static func fillViolations(in layout: FrameLayout, minimum: Double, eachSeries: [String]? = nil) -> [Violation] {
+        let measures: [String?] = eachSeries ?? [nil]
+        return measures.flatMap { series in
+            fillRatios(in: layout, series: series).enumerated().compactMap { chart, ratio -> Violation? in
+                guard let ratio, ratio < minimum else { return nil }
+                let ids = measured(in: layout, series: series).filter { $0.chart == chart }.map(\.item.id)
+                return Violation(rule: .fillRatio, ids: ids,
+                                 detail: "series fill \(Int((ratio * 100).rounded())) % of the plot height (at least \(Int((minimum * 100).rounded())) %)",
+                                 severity: minimum - ratio)
+            }
+        }
+    }
+
+    /// The visible series items a fill ratio measures (of `series` alone, if given).
+    private static func measured(in layout: FrameLayout, series: String?) -> [(item: FrameLayout.Item, chart: Int)] {
+        seriesByChart(in: layout).filter { item, _ in
+            item.opacity > 0 && item.bounds != nil && (item.mark.map(fillMarks.contains) ?? true)
+                && (series == nil || item.series == series)
         }
     }
 

@@ -63,6 +63,11 @@ struct ActivityLayout {
         band = Rect(x: bounds.minX + margin, y: top, width: width, height: bottom - top)
     }
 
+    /// Where bars show: the band's height across the whole bounds. The chart
+    /// is a scroll view onto the day, so bars run on past the window's ends
+    /// into the margins, to the bounds that clip them, as in the seed.
+    var viewport: Rect { Rect(x: bounds.minX, y: band.minY, width: bounds.width, height: band.height) }
+
     /// Where an axis value is drawn, in points.
     func x(_ value: Double) -> Double { scale.position(value) }
 
@@ -74,9 +79,9 @@ struct ActivityLayout {
     func displayList() -> DisplayList {
         var items: [DisplayItem] = [.tagged(DisplayTag(.background, id: "background"),
                                             [.fill(bounds, .solid(colors.background))])]
-        var viewport = bars() + grid() + labels()
-        if let marker = markerItems() { viewport.append(marker) }
-        items.append(.group(DisplayGroup(viewport, clip: bounds, tag: DisplayTag(.plot, id: "plot", frame: band))))
+        var content = bars() + grid() + labels()
+        if let marker = markerItems() { content.append(marker) }
+        items.append(.group(DisplayGroup(content, clip: bounds, tag: DisplayTag(.plot, id: "plot", frame: viewport))))
         if let legend {
             items += legend.items(origin: Point(bounds.minX + margin, bounds.maxY - Self.topPadding - legend.height),
                                   in: bounds, colors: colors)

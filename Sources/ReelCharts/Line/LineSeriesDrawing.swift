@@ -20,13 +20,15 @@ struct LineSeriesDrawing {
         let placed = placedSeries
         var items = placed.compactMap(areaItem)
         for p in placed {
-            var group: [DisplayItem] = []
+            var stroke: [DisplayItem] = []
             if p.series.width > 0 {
                 let style = StrokeStyle(width: p.series.width, cap: chart.lineCap, join: chart.lineJoin)
-                group.append(.stroke(p.path, style, p.paint, trim: p.trim))
+                stroke.append(.stroke(p.path, style, p.paint, trim: p.trim))
             }
-            group += dotItems(p)
-            items.append(.group(DisplayGroup(group, opacity: p.series.drawnOpacity, tag: .series(p.series.id, .line))))
+            // The line's tag holds the stroke alone: its dots, centred on
+            // points at the plot's edges, are a mark of their own.
+            let group = [DisplayItem.tagged(.series(p.series.id, .line), stroke)] + dotItems(p)
+            items.append(.group(DisplayGroup(group, opacity: p.series.drawnOpacity)))
         }
         let clip = seriesClip()
         let overhang = max(chart.dots == .none ? 0 : chart.dotRadius, (placed.map(\.series.width).max() ?? 0) / 2) + 1

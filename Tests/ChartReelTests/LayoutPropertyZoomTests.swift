@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import ReelCharts
+import TestSupport
+
+@testable import ChartReel
+
+/// The zoom into a day on the contest's real file layout
+/// (scripts/contest-layout-data.py): `1/` two daily lines whose day files
+/// hold the seven days around their day, hourly, and overlap; `4/` one bar
+/// series whose day files are three 5-minute line series. The zoom runs in
+/// (0.5-2.45 s), holds (to 5.05 s) and runs out (to 7 s), as in
+/// `LayoutBaselineReport.generatedScenes`.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3"))
+struct LayoutPropertyZoomTests {
+    static let day = "2018-12-10"
+
+    static let folder: URL? = try? ContestLayoutDataTests.generate()
+
+    static func scene(_ chart: String) throws -> (Scene, Data) {
+        let folder = try #require(Self.folder)
+        let json = """
+        { "canvas": { "width": 400, "height": 520, "fps": 30, "duration": 7.5 },
+          "chart": { "type": "telegram", "title": "Zoom", "data": { "telegram": "\(chart)/overview.json" }, "window": [0.75, 1],
+                     "zoom": { "day": "\(day)" } },
+          "timeline": [{ "property": "chart.zoom.progress", "values": [0, 1, 1, 0], "keyTimes": [0, 0.3, 0.7, 1], "begin": 0.5, "duration": 6.5 }] }
+        """
+        let url = folder.appendingPathComponent("zoom-\(chart).json")
+        try Data(json.utf8).write(to: url)
+        return (try SceneLoader.load(contentsOf: url).applying(SceneOverrides(scale: 1)), Data(json.utf8))
+    }
+
+    @Test(arguments: ["1", "4"]) func everyFrameOfTheZoomKeepsTheLayoutProperties(_ chart: String) throws {
+        let (scene, document) = try Self.scene(chart)
+        let sweep = LayoutSweep(scene: scene, document: document)
+        let (findings, rest) = sweep.findings(at: sweep.everyFrame)
+        let tally = LayoutFindingTally(findings)
+        print("layout-properties zoom \(chart): \(sweep.everyFrame.count) frames, \(rest) at rest; \(tally.line)")
+        for message in tally.messages(scene: "zoom into \(Self.day) of \(chart)/") { Issue.record(Comment(rawValue: message)) }
+    }
+
+    /// Zoomed in, the plot shows the requested day's 24 hours: the detail's
+    /// lines run across the plot and its x labels are hours of that day.
+    /// Checked on frames zoomed in and at rest (three of them), also on the
+    /// contest-day-zoom preset, whichever day it zooms into.
+    @Test(arguments: ["1", "4", "contest-day-zoom"]) func zoomedInTheWindowIsTheRequestedDay(_ chart: String) throws {
+        let (scene, document) = chart.contains("-") ? try Self.preset(chart) : try Self.scene(chart)
+        let dayStart = try #require(Self.dayStart(in: document))
+        let animation = try #require(scene.chart as? ChartAnimation<TelegramChart>)
+        let sweep = LayoutSweep(scene: scene, document: document)
+        let zoomed = sweep.everyFrame.filter { animation.chart(at: $0).zoom.progress == 1 && sweep.isAtRest($0) }
+        try #require(zoomed.count >= 3, "no frames zoomed in and at rest")
+        let renderer = FrameRenderer(scene: scene)
+        for t in [zoomed[0], zoomed[zoomed.count / 2], zoomed[zoomed.count - 1]] {
+            let layout = renderer.layout(at: t)
+            let plot = try #require(layout.plots.last)
+            let lines = layout.items.filter { $0.id.hasPrefix("detail/series/") && $0.opacity > 0 }.compactMap(\.bounds)
+            #expect(!lines.isEmpty, "t=\(t): no detail series shows")
+            let left = lines.map(\.minX).min() ?? 0, right = lines.map(\.maxX).max() ?? 0
+            #expect(right - left >= plot.width * 0.95, "t=\(t): the detail spans \(right - left) of \(plot.width) pt")
+            let hours = layout.items.filter { $0.id.hasPrefix("detail/x-label/") && $0.opacity > 0 }.compactMap(\.value)
+            #expect(!hours.isEmpty, "t=\(t): no hour labels")
+            #expect(hours.allSatisfy { $0 >= dayStart && $0 <= dayStart + 86_400 }, "t=\(t): labels \(hours)")
+            let overview = layout.items.filter { $0.role == "series" && !$0.id.hasPrefix("detail/") && $0.opacity > 0 }
+            #expect(overview.isEmpty, "t=\(t): the overview still shows \(overview.map(\.id))")
+        }
+    }
+
+    static func preset(_ name: String) throws -> (Scene, Data) {
+        let url = GoldenFrames.repositoryRoot.appendingPathComponent("Presets/\(name).json")
+        return (try SceneLoader.load(contentsOf: url).applying(SceneOverrides(scale: 1)), try Data(contentsOf: url))
+    }
+
+    /// The start of the scene's `zoom.day` (`YYYY-MM-DD`), UTC, in seconds.
+    static func dayStart(in document: Data) -> Double? {
+        let object = try? JSONSerialization.jsonObject(with: document) as? [String: Any]
+        guard let zoom = (object?["chart"] as? [String: Any])?["zoom"] as? [String: Any],
+              let day = zoom["day"] as? String else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.date(from: String(day.prefix(10)))?.timeIntervalSince1970
+    }
+
+    /// Chart 4's bars zoom into the day file's three 5-minute lines.
+    @Test func barsZoomIntoLines() throws {
+        let (scene, _) = try Self.scene("4")
+        let layout = FrameRenderer(scene: scene).layout(at: 4.0)
+        let detail = layout.items.filter { $0.id.hasPrefix("detail/series/") && $0.opacity > 0 }
+        #expect(Set(detail.compactMap(\.series)).count == 3, "\(detail.map(\.id))")
+        #expect(detail.allSatisfy { $0.mark == "line" }, "\(detail.map(\.id))")
+    }
+}
