@@ -55,7 +55,7 @@ public struct FollowTable<T: Equatable & Sendable>: Sendable {
     /// time in `times`; nil when those are not finite or more than
     /// `maximumCount` (frames then compute live).
     public init?(follow: Follow, times: ClosedRange<Double>, target: (Double) -> T) {
-        let first = ((times.lowerBound - follow.duration) / Follow.sampling).rounded(.down) - 1
+        let first = ((times.lowerBound - follow.reach) / Follow.sampling).rounded(.down) - 1
         let last = (times.upperBound / Follow.sampling).rounded(.up) + 1
         guard follow.duration > 0, first.isFinite, last.isFinite, abs(first) < 1e12, abs(last) < 1e12,
               last - first < Double(Self.maximumCount) else { return nil }

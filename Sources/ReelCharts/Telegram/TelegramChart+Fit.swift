@@ -5,6 +5,19 @@ extension TelegramChart {
     struct FitTarget: Equatable, Sendable {
         let plot: TickSet
         let mini: TickSet
+
+        /// The ranges a follow eases.
+        var ranges: AxisRanges { AxisRanges(plot: plot.range, mini: mini.range) }
+    }
+
+    /// The plot's y range and the mini map's, eased together.
+    struct AxisRanges: Easable {
+        var plot: ValueRange
+        var mini: ValueRange
+
+        func eased(to end: AxisRanges, by p: Double) -> AxisRanges {
+            AxisRanges(plot: plot.eased(to: end.plot, by: p), mini: mini.eased(to: end.mini, by: p))
+        }
     }
 
     /// A percentage stack's fixed axis: 0, 25, 50, 75, 100.
@@ -20,7 +33,7 @@ extension TelegramChart {
     /// nothing moves.
     func settledAxes() -> [TelegramAxis] {
         (0..<axisCount).map { k in
-            let target = fitTarget(axis: k, soon: self)
+            let target = fitTarget(axis: k, ahead: self)
             return TelegramAxis(tickSets: [Weighted(target: target.plot, weight: 1)], range: target.plot.range,
                                 miniRange: target.mini.range)
         }
@@ -44,7 +57,9 @@ extension TelegramChart {
         var totals = StackTotalsTable(first)
         let axes = (0..<first.axisCount).compactMap { k in
             FollowTable(follow: follow, times: times) { s in
-                model(s).fitTarget(axis: k, soon: model(s + Visibility.lookahead)) { totals.collect($0, counted: $1) }
+                model(s).fitTarget(axis: k, ahead: model(s + follow.duration)) {
+                    totals.collect($0, counted: $1)
+                }
             }
         }
         guard axes.count == first.axisCount else { return nil }
@@ -54,7 +69,7 @@ extension TelegramChart {
         var detailTotals = StackTotalsTable(first.detailChart())
         let detailAxes = (0..<first.axisCount).compactMap { k in
             FollowTable(follow: follow, times: drawn) { s in
-                model(s).detailChart().fitTarget(axis: k, soon: model(s + Visibility.lookahead).detailChart()) {
+                model(s).detailChart().fitTarget(axis: k, ahead: model(s + follow.duration).detailChart()) {
                     detailTotals.collect($0, counted: $1)
                 }
             }
@@ -95,50 +110,74 @@ extension TelegramChart {
         return TelegramFrame(chart: self, axes: axes, detailAxes: detailAxes)
     }
 
-    /// One Follow blend per axis of the chart `model` gives at each time,
-    /// axis k's grid samples read from `tables[k]` if there is one.
+    /// One follow per axis of the chart `model` gives at each time, axis
+    /// k's grid samples read from `tables[k]` if there is one. The plot's
+    /// range then also holds the series drawn at this moment (`drawnExtent`):
+    /// the follow eases towards a fit, and a window sliding onto higher
+    /// values raises the range with them instead of running them off the top.
     private func followedAxes(at seconds: Double, tables: [FollowTable<FitTarget>],
                               totals: (TelegramChart, [Bool]) -> StackTotals?,
                               model: (Double) -> TelegramChart) -> [TelegramAxis] {
-        (0..<axisCount).map { k in
-            let sets = yAxis.follow.blend(at: seconds, table: tables.indices.contains(k) ? tables[k] : nil) { s in
-                model(s).fitTarget(axis: k, soon: model(s + Visibility.lookahead), totals: totals)
+        let follow = yAxis.follow
+        return (0..<axisCount).map { k in
+            let followed = follow.follow(at: seconds, table: tables.indices.contains(k) ? tables[k] : nil, target: { s in
+                model(s).fitTarget(axis: k, ahead: model(s + follow.duration), totals: totals)
+            }, value: \.ranges, labels: \.plot.step)
+            var plot = followed.value.plot
+            if let drawn = drawnExtent(axis: k, totals: totals) {
+                plot = ValueRange(min(plot.lower, drawn.lowerBound), max(plot.upper, drawn.upperBound))
             }
-            return TelegramAxis(tickSets: sets.map { Weighted(target: $0.target.plot, weight: $0.weight) },
-                                range: sets.map { Weighted(target: $0.target.plot.range, weight: $0.weight) }.blendedRange,
-                                miniRange: sets.map { Weighted(target: $0.target.mini.range, weight: $0.weight) }.blendedRange)
+            return TelegramAxis(tickSets: followed.labels.map { Weighted(target: TickSet(range: plot, step: $0.target), weight: $0.weight) },
+                                range: plot, miniRange: followed.value.mini)
         }
     }
 
-    /// Axis `k`'s fits at this moment; `soon` is the chart a moment later,
-    /// which tells which series are disappearing. `totals` gives a stack's
-    /// totals for this chart and a set of counted series (nil: computed here).
-    func fitTarget(axis k: Int, soon: TelegramChart,
+    /// Axis `k`'s fits at this moment; `ahead` is the chart a follow's
+    /// duration later, which tells which series are about to appear
+    /// (`Visibility.counts(now:ahead:)`). `totals` gives a stack's totals for
+    /// this chart and a set of counted series (nil: computed here).
+    func fitTarget(axis k: Int, ahead: TelegramChart,
                    totals: (TelegramChart, [Bool]) -> StackTotals? = { _, _ in nil }) -> FitTarget {
         if marks.stacks && marks.percentage { return FitTarget(plot: Self.percentTicks, mini: Self.percentTicks) }
-        let whole = domain
+        var fit = yAxis.fit
+        if marks.stacks { fit.includeZero = true }
+        let counted = countedSeries(ahead: ahead)
+        return FitTarget(plot: fit.ticks(for: extent(axis: k, counted: counted, over: xWindow, totals: totals)),
+                         mini: fit.ticks(for: extent(axis: k, counted: counted, over: domain, totals: totals)))
+    }
+
+    /// The extent of the series axis `k` draws at this moment in the window
+    /// (those that show), nil when none does or the axis is fixed.
+    func drawnExtent(axis k: Int, totals: (TelegramChart, [Bool]) -> StackTotals?) -> ClosedRange<Double>? {
+        if marks.stacks && marks.percentage { return nil }
+        let drawn = series.map { $0.visible > 0 }
+        guard drawn.contains(true) else { return nil }
+        let extent = extent(axis: k, counted: drawn, over: xWindow, totals: totals, fallback: false)
+        return marks.stacks ? extent.map { min($0.lowerBound, 0)...max($0.upperBound, 0) } : extent
+    }
+
+    /// The extent of the `counted` series on axis `k` over `range`: a
+    /// stack's totals, or the union of the lines' (all of the axis's lines
+    /// when none of them counts and `fallback`, so an axis keeps a range).
+    private func extent(axis k: Int, counted: [Bool], over range: ValueRange,
+                        totals: (TelegramChart, [Bool]) -> StackTotals?, fallback: Bool = true) -> ClosedRange<Double>? {
         if marks.stacks {
-            let counted = countedSeries(soon: soon)
             let totals = totals(self, counted) ?? StackTotals.of(self, counted: counted)
-            var fit = yAxis.fit
-            fit.includeZero = true
-            return FitTarget(plot: fit.ticks(for: totals.extent(in: xWindow, bars: marks.shape == .bars, x: x)),
-                             mini: fit.ticks(for: totals.extent(in: whole, bars: marks.shape == .bars, x: x)))
+            return totals.extent(in: range, bars: marks.shape == .bars, x: x)
         }
         let members = marks.twoAxes ? [k] : Array(series.indices)
-        let now = members.map { series[$0].visible }, later = members.map { soon.series[$0].visible }
-        func fit(over range: ValueRange) -> TickSet {
-            yAxis.fit.ticks(for: Visibility.fittedExtent(now: now, soon: later) { m in
-                WindowExtent.of(x: x, y: series[members[m]].y, index: extents[members[m]], in: range)
-            })
+        let fitted = fallback && !members.contains { counted[$0] } ? members : members.filter { counted[$0] }
+        var result: ClosedRange<Double>?
+        for i in fitted {
+            result = WindowExtent.union(result, WindowExtent.of(x: x, y: series[i].y, index: extents[i], in: range))
         }
-        return FitTarget(plot: fit(over: xWindow), mini: fit(over: whole))
+        return result
     }
 
     /// Which series a stack's fit counts (as `Visibility` reads them): all
     /// of them when none counts, so the axis keeps a range.
-    func countedSeries(soon: TelegramChart) -> [Bool] {
-        let counted = series.indices.map { Visibility.counts(now: series[$0].visible, soon: soon.series[$0].visible) }
+    func countedSeries(ahead: TelegramChart) -> [Bool] {
+        let counted = series.indices.map { Visibility.counts(now: series[$0].visible, ahead: ahead.series[$0].visible) }
         return counted.contains(true) ? counted : series.map { _ in true }
     }
 }
