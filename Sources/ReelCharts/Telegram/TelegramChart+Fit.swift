@@ -124,7 +124,7 @@ extension TelegramChart {
                 model(s).fitTarget(axis: k, ahead: model(s + follow.duration), totals: totals)
             }, value: \.ranges, labels: \.plot.step)
             var plot = followed.value.plot
-            if let drawn = drawnExtent(axis: k, totals: totals) {
+            if let drawn = model(seconds).drawnExtent(axis: k, totals: totals) {
                 plot = ValueRange(min(plot.lower, drawn.lowerBound), max(plot.upper, drawn.upperBound))
             }
             return TelegramAxis(tickSets: followed.labels.map { Weighted(target: TickSet(range: plot, step: $0.target), weight: $0.weight) },
