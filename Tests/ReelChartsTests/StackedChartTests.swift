@@ -68,6 +68,22 @@ import TestSupport
         #expect(Self.still(chart).yRange == ValueRange(0, 100))
     }
 
+    @Test func percentageAxisLabelsReadPercent() {
+        let chart = Self.chart([[1, 2, 3], [3, 2, 1]], marks: TelegramMarks(shape: .areas, percentage: true))
+        var texts: [String] = []
+        func collect(_ items: [DisplayItem]) {
+            for item in items {
+                switch item {
+                case .group(let group): collect(group.items)
+                case .text(let run): texts.append(run.text)
+                default: break
+                }
+            }
+        }
+        collect(chart.layout(in: Rect(x: 0, y: 0, width: 400, height: 520), text: EstimatedTextMetrics()).items)
+        #expect(texts.contains("0%") && texts.contains("50%"), "\(texts)")
+    }
+
     @Test func percentageAxisIsFixed() {
         let chart = Self.still(Self.chart([[1, 2], [3, 4]], marks: TelegramMarks(shape: .areas, percentage: true)))
         #expect(chart.yRange == ValueRange(0, 100))
