@@ -10,14 +10,19 @@ extension TelegramLayout {
                         clip: clip)
     }
 
-    /// Axis `k`'s grid values with their labels' opacities.
+    /// Axis `k`'s grid values with their labels' opacities. A fitted
+    /// axis's labels stay inside the plot; a percentage stack's fixed axis
+    /// writes 100% above its top line, in the room above the plot.
     func fadingTicks(axis k: Int) -> [FadingTick] {
         guard chart.axes.indices.contains(k) else { return [] }
-        let scale = transforms[k].yScale
-        let room = LabelRoom(top: plot.minY, bottom: plot.maxY, labelHeight: text.size(of: "0", font: Self.labelFont).height,
-                             lift: 2, pointsPerUnit: scale.pointsPerUnit, position: { scale.position($0) })
+        let scale = transforms[k].yScale, height = text.size(of: "0", font: Self.labelFont).height
+        let top = isPercentAxis ? plot.minY - 2 * height - 2 : plot.minY
+        let room = LabelRoom(top: top, bottom: plot.maxY, labelHeight: height, lift: 2, pointsPerUnit: scale.pointsPerUnit,
+                             position: { scale.position($0) })
         return AxisTickFade.ticks(chart.axes[k].tickSets, room: room)
     }
+
+    private var isPercentAxis: Bool { chart.marks.stacks && chart.marks.percentage }
 
     private var gridColor: Color { chart.marks.stacks ? colors.stackGrid : colors.grid }
 
@@ -26,7 +31,7 @@ extension TelegramLayout {
     /// 100%. With two axes, the second series' labels go at the right, and
     /// each axis's labels take its series' colour and fade with it.
     func yLabels() -> [DisplayItem] {
-        let percent = chart.marks.stacks && chart.marks.percentage
+        let percent = isPercentAxis
         let axes: [AxisLabels] = (0..<min(chart.axes.count, 2)).map { k in
             let twoAxes = chart.marks.twoAxes && k < chart.series.count
             let color = twoAxes ? chart.series[k].color.multiplyingAlpha(chart.series[k].drawnOpacity)
@@ -40,7 +45,8 @@ extension TelegramLayout {
             labels.nudge = -5
             return labels
         }
-        return AxisLabels.items(of: axes, clip: Rect(x: bounds.minX, y: plot.minY, width: bounds.width, height: clip.maxY - plot.minY))
+        let top = isPercentAxis ? plot.minY - Self.labelFont.size - 6 : plot.minY
+        return AxisLabels.items(of: axes, clip: Rect(x: bounds.minX, y: top, width: bounds.width, height: clip.maxY - top))
     }
 
     /// Dates under the plot: one candidate per data point, every 2^k-th of
