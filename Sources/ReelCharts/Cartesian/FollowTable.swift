@@ -7,8 +7,8 @@
 /// `target(Double(k) * Follow.sampling)`, and wherever the samples at k - 1
 /// and k differ (both in `grid`), the run starting at k holds
 /// `Follow.locate(between: Double(k - 1) * sampling, and: Double(k) * sampling, ...)`:
-/// the very numbers `Follow.changes` computes, so a blend read from the
-/// table is bit for bit the blend computed live. Equal consecutive samples
+/// the very numbers `Follow.changes` computes, so a follow read from the
+/// table is bit for bit the follow computed live. Equal consecutive samples
 /// are kept as one run (by `==`, which for the fits is an equivalence).
 public struct FollowTable<T: Equatable & Sendable>: Sendable {
     /// A stretch of grid points with equal samples.
