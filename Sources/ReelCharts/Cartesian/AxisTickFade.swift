@@ -72,7 +72,9 @@ extension AxisTickFade {
     ///   both sets give up c * min(o, i) of their opacities o and i: at
     ///   c = 1 only one set shows at a time (the old one fades out, then the
     ///   new one in), and nothing jumps as labels move closer;
-    /// - a value both sets have shows once, with o + i;
+    /// - a value both sets have shows once, with the stronger set (max(o, i),
+    ///   less what both give up): it is one of that set's labels, so a
+    ///   reader, and `LayoutProperties`, sees two sets, not three;
     /// - each label fades as its box nears the top edge (gone when it would
     ///   cross it, full a label's height lower) and as its line passes the
     ///   bottom edge (gone 4 pt below it).
@@ -98,7 +100,7 @@ extension AxisTickFade {
             for value in values[k] {
                 let shared = other.map { o in values[o].contains { same($0, value, sets[o].target.step) } } ?? false
                 if shared && k == 1 { continue }
-                let weight = shared ? weights[0] + weights[1] : weights[k] - share
+                let weight = shared ? max(weights[0], weights[1]) - share : weights[k] - share
                 let step = shared ? min(set.target.step, sets[1].target.step) : set.target.step
                 result.append(FadingTick(value: value, opacity: weight * edges(value, room: room), step: step))
             }
