@@ -212,6 +212,13 @@ import Testing
             let xLabels = items.filter { $0.role == "x-label" }
             #expect(Set(xLabels.map { $0.id.hasPrefix("detail/") }).count <= 1, "t=\(t)")
         }
+        // Zooming back is the same motion backwards: t and 4 - t match, with y axes that jump to
+        // their fits (a follow eases behind its target, so it lags the other way going back).
+        let jumping = try Self.chart(try fixture.scene(zoom: "{ \"day\": \"2019-04-06\" }, \"follow\": { \"duration\": 0 }",
+                                                       timeline: timeline))
+        for t in [0.2, 0.5, 0.8] {
+            #expect(jumping.displayList(at: t, in: bounds, context: text) == jumping.displayList(at: 4 - t, in: bounds, context: text))
+        }
     }
 
     @Test func theDetailsAxisFitsTheHoursInView() throws {

@@ -56,7 +56,8 @@ import Testing
         #expect(try AxisOptions.ticks.read(&o) == .automatic(AxisOptions.tickCount))
         #expect(try AxisOptions.follow.read(&o) == Follow())
         #expect(try AxisOptions.grouping.read(&o) == true)
-        #expect(AxisOptions.followText == "\(NumberText.format(Follow().duration)) s, linear")
+        #expect(try AxisOptions.ends.read(&o) == .nice)
+        #expect(AxisOptions.followText == "\(NumberText.format(Follow().duration)) s, easeOutCubic")
         let fitRow = AxisOptions.table.sheet.rows.first { $0.key == "fit" }
         #expect(fitRow?.defaultText == "`data`")
     }

@@ -80,7 +80,7 @@ import Testing
             "title": "Followers", "lineWidth": 3, "window": [0.25, 0.5], "strokeEnd": 0.4, "theme": "night",
             "day": { "background": "#FAFAFA" }, "night": { "grid": "#010203", "check": "#FF0000" },
             "miniMap": { "height": 60, "lineWidth": 1.5 }, "toggles": false,
-            "yAxis": { "intervals": 4, "includeZero": true, "format": "number", "decimals": 1 },
+            "yAxis": { "fit": "nice", "intervals": 4, "includeZero": true, "format": "number", "decimals": 1 },
             "follow": { "duration": 1.5, "curve": "easeIn" }, "xAxis": { "date": "d MMM" },
             "values": { "format": "compact" },
             "indicator": { "x": "2018-11-18", "opacity": 0.5, "date": "MMM d" },
@@ -94,7 +94,7 @@ import Testing
         #expect(chart.night.grid == Color(r8: 1, g8: 2, b8: 3) && chart.night.check == Color(r8: 255, g8: 0, b8: 0))
         #expect(chart.miniMap.isShown && chart.miniMap.height == 60 && chart.miniMap.lineWidth == 1.5)
         #expect(!chart.showToggles)
-        #expect(chart.yAxis.fit == YFit(intervals: 4, includeZero: true))
+        #expect(chart.yAxis.fit == YFit(ends: .nice, intervals: 4, includeZero: true))
         #expect(chart.yLabelFormat == .number(decimals: 1, grouping: true))
         #expect(chart.yAxis.follow.duration == 1.5)
         let easeIn = try CurveCatalog.parse("easeIn")
@@ -164,7 +164,8 @@ import Testing
         Bad(members: "\"yAxis\": { \"intervals\": 0 }",
             expected: ["chart.yAxis.intervals: 0 is out of range; expected a whole number from 1 to 20"]),
         Bad(members: "\"yAxis\": { \"intervals\": 2.5 }", expected: ["chart.yAxis.intervals: expected a whole number, found 2.5"]),
-        Bad(members: "\"yAxis\": { \"fit\": \"visible\" }", expected: ["chart.yAxis.fit: unknown key \"fit\""]),
+        Bad(members: "\"yAxis\": { \"fit\": \"visible\" }",
+            expected: ["chart.yAxis.fit: \"visible\" is not allowed; expected one of tight, nice"]),
         Bad(members: "\"yAxis\": { \"format\": \"money\" }", expected: ["chart.yAxis.format: \"money\" is not a format"]),
         Bad(members: "\"follow\": { \"curve\": \"bouncey\" }",
             expected: ["chart.follow.curve: unknown curve \"bouncey\""]),
@@ -301,6 +302,10 @@ import Testing
         #expect(follow.follow.duration == 0.3 && follow.follow.curve == easeOut)
         let data = try #require(try Self.decode(Self.line("{ \"fit\": \"data\" }")).chart as? ChartAnimation<LineChart>).base
         #expect(data.yFollow == nil)
+        // The ends are a key of their own: `fit` says what is fitted.
+        let tight = try #require(try Self.decode(Self.line("{ \"fit\": \"visible\", \"ends\": \"tight\" }")).chart
+            as? ChartAnimation<LineChart>).base
+        #expect(tight.yFollow?.fit.ends == .tight)
         // Without fit visible a track may drive the y range.
         _ = try Self.decode(Self.line("{}", timeline: "{ \"property\": \"chart.yRange\", \"to\": [0, 10], \"duration\": 1 }"))
     }
@@ -313,6 +318,8 @@ import Testing
         ("{ \"follow\": { \"duration\": 1 } }", "chart.yAxis.follow: \"follow\" applies to \"fit\": \"visible\""),
         ("{ \"fit\": \"data\", \"follow\": { \"duration\": 1 } }", "chart.yAxis.follow: \"follow\" applies to \"fit\": \"visible\""),
         ("{ \"fit\": \"visible\", \"ticks\": { \"step\": 1 } }", "chart.yAxis.fit: a fitted axis picks its own ticks"),
+        ("{ \"ends\": \"tight\" }", "chart.yAxis.ends: \"ends\" applies to \"fit\": \"visible\"; add \"fit\": \"visible\" or leave \"ends\" out"),
+        ("{ \"fit\": \"visible\", \"ends\": \"snug\" }", "chart.yAxis.ends: \"snug\""),
         ("{ \"fit\": \"visible\", \"follow\": { \"curve\": \"nope\" } }", "chart.yAxis.follow.curve: unknown curve \"nope\""),
         ("{ \"fit\": \"visible\", \"follow\": { \"delay\": 1 } }", "chart.yAxis.follow.delay: unknown key \"delay\""),
     ])

@@ -141,7 +141,10 @@ import Testing
 
     struct Frame {
         let window: ValueRange
+        /// The thinned labels (the data's first and last day, pinned inside the plot, apart).
         let labels: [DateLabel]
+        /// The labels of the data's first and last day (`AxisLabels.pinned`).
+        var ends: [DateLabel] = []
     }
 
     /// Lays the chart out with `window` and reads the date labels back from the display list.
@@ -166,7 +169,9 @@ import Testing
             }
             labels.append(DateLabel(text: run.text, anchor: run.anchor, opacity: run.color.alpha / base, day: day))
         }
-        return Frame(window: window, labels: labels.sorted { $0.anchor.x < $1.anchor.x })
+        let isEnd = { (label: DateLabel) in label.day == 0 || label.day == x.count - 1 }
+        return Frame(window: window, labels: labels.filter { !isEnd($0) }.sorted { $0.anchor.x < $1.anchor.x },
+                     ends: labels.filter(isEnd))
     }
 
     /// Where day `i` is on the plot for `window` (fractions of the span), worked out from the layout's
@@ -184,9 +189,25 @@ import Testing
         return zip(days, days.dropFirst()).map { $1 - $0 }.min()
     }
 
-    /// Labels well inside the plot (no fading at its sides, whatever the widest label).
+    /// Labels well inside the plot (no fading at its sides, whatever the
+    /// widest label, and clear of a pinned end label: 30 pt for the fade,
+    /// a label's width and 4 pt for an end's room).
     static func isInterior(_ label: DateLabel) -> Bool {
-        label.anchor.x - 30 >= plotMinX && label.anchor.x + 30 <= plotMinX + plotWidth
+        label.anchor.x - 80 >= plotMinX && label.anchor.x + 80 <= plotMinX + plotWidth
+    }
+
+    /// At window [0, 1] the data's first and last days carry a label, moved
+    /// inside the plot, fully shown, and clear of every other label.
+    @Test func theDataEndsCarryLabelsInsideThePlot() {
+        let frame = Self.frame(Self.chart(), window: ValueRange(0, 1))
+        #expect(frame.ends.map(\.day).sorted() == [0, Self.x.count - 1])
+        for end in frame.ends {
+            #expect(end.opacity > 1 - 1e-9)
+            #expect(end.minX >= Self.plotMinX - 1e-6 && end.maxX <= Self.plotMinX + Self.plotWidth + 1e-6, "\(end.text)")
+            for label in frame.labels {
+                #expect(label.maxX <= end.minX || label.minX >= end.maxX, "\(label.text) overlaps \(end.text)")
+            }
+        }
     }
 
     /// Checks every frame on its own: labels where their dates are, on the power-of-two grid
@@ -241,7 +262,7 @@ import Testing
             let next = Dictionary(after.labels.map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
             for label in before.labels where Self.isInterior(label) {
                 let expected = Self.expectedX(of: label.day, window: after.window)
-                guard expected - 30 >= Self.plotMinX && expected + 30 <= Self.plotMinX + Self.plotWidth else { continue }
+                guard expected - 80 >= Self.plotMinX && expected + 80 <= Self.plotMinX + Self.plotWidth else { continue }
                 guard let later = next[label.day] else {
                     Issue.record("\(name): \(label.text) disappeared")
                     continue
@@ -287,7 +308,7 @@ import Testing
                     if Self.isInterior(label) && Self.isInterior(there) {
                         #expect(abs(there.opacity - label.opacity) < 1e-9, "\(name): \(label.text) \(label.opacity) -> \(there.opacity)")
                     }
-                } else if moved - 30 >= Self.plotMinX && moved + 30 <= Self.plotMinX + Self.plotWidth {
+                } else if moved - 80 >= Self.plotMinX && moved + 80 <= Self.plotMinX + Self.plotWidth {
                     // ...and a label still well inside the plot is still there.
                     Issue.record("\(name): \(label.text) vanished at \(moved)")
                 }
@@ -295,7 +316,7 @@ import Testing
             // No label turns up in the middle of the plot from nowhere.
             for label in next where Self.isInterior(label) {
                 let came = label.anchor.x - shift
-                if came - 30 >= Self.plotMinX && came + 30 <= Self.plotMinX + Self.plotWidth {
+                if came - 80 >= Self.plotMinX && came + 80 <= Self.plotMinX + Self.plotWidth {
                     #expect(before.labels.contains { abs($0.anchor.x - came) < 1e-6 && $0.text == label.text },
                             "\(name): \(label.text) appeared at \(label.anchor.x)")
                 }

@@ -132,27 +132,28 @@ import Testing
     }
 
     /// With `yFollow`, the y range is derived from the x window: a window
-    /// over seed 001's days 3-4 (values 20 and 40) fits 20...45 in five
-    /// intervals of 5, whatever `yAxis.range` says; without it, the axis
-    /// keeps its own range.
+    /// over seed 001's days 3-4 (values 20 and 40) fits 20...40 in five
+    /// intervals of 4 (a nice fit: 4 to 6 intervals, the narrowest range,
+    /// the first step found on a tie), whatever `yAxis.range` says; without
+    /// it, the axis keeps its own range.
     @Test func fittedYAxisFollowsTheWindow() {
         var chart = seed001()
         chart.xAxis.placement = .linear
         chart.xAxis.range = ValueRange(3, 4)
         #expect(chart.resolved(at: 0, model: { _ in chart }).yAxis.range == ValueRange(0, 60))
-        chart.yFollow = FollowingFit()
+        chart.yFollow = FollowingFit(fit: YFit(ends: .nice))
         let fitted = chart.resolved(at: 5, model: { _ in chart })
-        #expect(fitted.yAxis.range == ValueRange(20, 45))
-        #expect(fitted.yTickSets.count == 1 && fitted.yTickSets[0].target.step == 5)
-        // Widening the window at 1 s: half-way through the 0.6 s follow at 1.3 s.
+        #expect(fitted.yAxis.range == ValueRange(20, 40))
+        #expect(fitted.yTickSets.count == 1 && fitted.yTickSets[0].target.step == 4)
+        // Widening the window at 1 s: 0.3 s into the 0.4 s cubic ease-out at 1.3 s, 1 - 0.25^3 of the way.
         func model(_ t: Double) -> LineChart {
             var c = chart
             c.xAxis.range = t < 1 ? ValueRange(3, 4) : ValueRange(0, 6)
             return c
         }
-        // Days 0-6: 10...40 -> step 10 from 10: 10...60.
+        // Days 0-6: 10...40 -> step 5, six intervals: 10...40.
         let half = model(1.3).resolved(at: 1.3, model: model).yAxis.range
-        #expect(abs(half.lower - 15) < 0.01 && abs(half.upper - 52.5) < 0.01)
+        #expect(abs(half.lower - (20 - 10 * (1 - pow(0.25, 3)))) < 0.01 && abs(half.upper - 40) < 0.01)
     }
 }
 

@@ -60,11 +60,28 @@ import TestSupport
         // Totals 400, 400, 1000, 400: from 0 to 1000.
         #expect(Self.still(chart).yRange == ValueRange(0, 1000))
         // Only the columns reaching into the window: the last two halves of the span.
+        // Tight: step 100 gives 5 labels up to 400, quantum 10: 0...400.
         chart.window = ValueRange(0.8, 1)
-        #expect(Self.still(chart).yRange == ValueRange(0, 500))
+        #expect(Self.still(chart).yRange == ValueRange(0, 400))
         chart.window = ValueRange(0, 1)
         chart.series[1].visible = 0
         #expect(Self.still(chart).yRange == ValueRange(0, 100))
+    }
+
+    @Test func percentageAxisLabelsReadPercent() {
+        let chart = Self.chart([[1, 2, 3], [3, 2, 1]], marks: TelegramMarks(shape: .areas, percentage: true))
+        var texts: [String] = []
+        func collect(_ items: [DisplayItem]) {
+            for item in items {
+                switch item {
+                case .group(let group): collect(group.items)
+                case .text(let run): texts.append(run.text)
+                default: break
+                }
+            }
+        }
+        collect(chart.layout(in: Rect(x: 0, y: 0, width: 400, height: 520), text: EstimatedTextMetrics()).items)
+        #expect(["0%", "25%", "50%", "75%", "100%"].allSatisfy(texts.contains), "\(texts)")
     }
 
     @Test func percentageAxisIsFixed() {

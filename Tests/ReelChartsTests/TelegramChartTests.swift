@@ -27,11 +27,13 @@ import Testing
     @Test func fitCoversEverySeriesInTheWindow() {
         var chart = Self.chart()
         chart.window = ValueRange(0, 1)
-        // All data: 10...1000. Five intervals: 200 fits (0...1000).
+        // All data: 10...1000, tight. Step 100 gives 10 labels, 200 gives 6 (0...1000 with the
+        // bottom rounded down to a quantum of 20).
         #expect(Self.still(chart).yRange == ValueRange(0, 1000))
-        // Days 6-10 (window 0.6...1): a is 160...200, b is 10: 10...200 -> step 50 from 0: 0...250.
+        // Days 6-10 (window 0.6...1): a is 160...200, b is 10: 10...200. Step 25 gives 8 labels,
+        // 30 gives 6 (30...180); quantum 3: 9...201.
         chart.window = ValueRange(0.6, 1)
-        #expect(Self.still(chart).yRange == ValueRange(0, 250))
+        #expect(Self.still(chart).yRange == ValueRange(9, 201))
         // The mini map fits all the data whatever the window.
         #expect(Self.still(chart).miniYRange == ValueRange(0, 1000))
     }
@@ -43,9 +45,10 @@ import Testing
         // at the edges b is (10 + 1000) / 2 = 505. So 505...1000 -> step 100 from 500: 500...1000.
         chart.window = ValueRange(0.45, 0.55)
         #expect(Self.still(chart).yRange == ValueRange(500, 1000))
-        // Days 5.5...6.5: b runs 505 down to 10; no point inside but day 6 (10).
+        // Days 5.5...6.5: b runs 505 down to 10; no point inside but day 6 (10): step 100 (5 labels),
+        // quantum 10: 10...510.
         chart.window = ValueRange(0.55, 0.65)
-        #expect(Self.still(chart).yRange == ValueRange(0, 1000))
+        #expect(Self.still(chart).yRange == ValueRange(10, 510))
     }
 
     @Test func hiddenSeriesDoNotCount() {
@@ -68,35 +71,36 @@ import Testing
         return chart
     }
 
-    @Test func aSeriesStopsCountingAsItsFadeStarts() {
-        // Default follow: 0.6 s linear. The fit changes from 0...1000 to
-        // 100...200 when b starts to fade (at 1 s), so at 1.3 s the range is
-        // half-way and at 1.6 s (the fade's end) it has arrived. The change is
-        // seen 1 ms early (the look-ahead that reads the fade's direction).
+    @Test func aSeriesCountsUntilItHasFadedOut() {
+        // Default follow: 0.4 s cubic ease-out. b counts while it shows (until 1.6 s), so the
+        // fit changes from 0...1000 to 100...200 then; 0.2 s later the range has gone
+        // 1 - 0.5^3 = 7/8 of the way, and 0.4 s later it has arrived.
         func range(at t: Double) -> ValueRange {
             Self.fadingOut(t).resolved(at: t, model: Self.fadingOut).yRange
         }
-        #expect(range(at: 0.9) == ValueRange(0, 1000))
-        let half = range(at: 1.3)
-        #expect(abs(half.lower - 50) < 0.5 && abs(half.upper - 600) < 2)
-        let done = range(at: 1.6 + 1e-6)
-        #expect(abs(done.lower - 100) < 1e-6 && abs(done.upper - 200) < 1e-6)
-        // Half-way, both tick sets show, each at half strength.
-        let sets = Self.fadingOut(1.3).resolved(at: 1.3, model: Self.fadingOut).yTickSets
-        #expect(sets.count == 2)
-        #expect(sets.allSatisfy { abs($0.weight - 0.5) < 0.01 })
+        #expect(range(at: 1.55) == ValueRange(0, 1000))
+        let mid = range(at: 1.8)
+        #expect(abs(mid.lower - 87.5) < 0.01 && abs(mid.upper - 300) < 0.01)
+        #expect(range(at: 2.0 + 1e-6) == ValueRange(100, 200))
+        // Mid-way the old set (step 200) fades out at 1/8 as the new one (20) fades in at 7/8.
+        let sets = Self.fadingOut(1.8).resolved(at: 1.8, model: Self.fadingOut).yTickSets
+        #expect(sets.map(\.target.step) == [200, 20])
+        #expect(abs(sets[0].weight - 0.125) < 0.01 && abs(sets[1].weight - 0.875) < 0.01)
     }
 
-    /// A model whose "b" fades in over [1, 1.6] s: it counts from the start.
-    @Test func aSeriesCountsAsSoonAsItStartsToAppear() {
+    /// A model whose "b" fades in over [1, 1.6] s: it counts a follow's
+    /// duration (0.4 s) before it starts to show, so the axis has made room by then.
+    @Test func aSeriesCountsBeforeItAppears() {
         func model(_ t: Double) -> TelegramChart {
             var chart = Self.fadingOut(0)
             chart.series[1].visible = min(max((t - 1) / 0.6, 0), 1)
             return chart
         }
-        let early = model(1.05).resolved(at: 1.05, model: model).yRange
-        // The change happened at 1 s (give or take the 1 ms look-ahead): 1/12 of the way to 0...1000.
-        #expect(early.upper > 200 && early.upper < 300)
+        #expect(model(0.55).resolved(at: 0.55, model: model).yRange == ValueRange(100, 200))
+        // The change happened at 0.6 s: at 1 s, when b starts to show, the axis has arrived.
+        #expect(model(1.0).resolved(at: 1.0, model: model).yRange == ValueRange(0, 1000))
+        let early = model(0.7).resolved(at: 0.7, model: model).yRange
+        #expect(early.upper > 200 && early.upper < 1000)
     }
 
     @Test func resolvingIsPureInTime() {

@@ -70,6 +70,13 @@ public struct AxisLabels {
     public var thinning: (LabelThinning, anchor: Int)?
     public var ends = LabelEnds.free
     public var minimumOpacity = 0.0
+    /// Candidates (by ordinal) that stay inside `fadedPast` ends: the
+    /// data's first and last points, so the ends of the data carry a label.
+    /// Such a label is moved in to end at the edge and shows whatever the
+    /// thinning says while its point is inside; it fades out over half its
+    /// width as its point leaves. A label it comes near gives way
+    /// (`makeRoom`), so two never overlap.
+    public var pinned: [Int] = []
 
     public init(edge: AxisEdge, ticks: [AxisTick], scale: any AxisScale, text: @escaping (Int) -> String,
                 across: Double, font: Font, color: Color, alignment: TextAlignment) {
@@ -88,8 +95,17 @@ public struct AxisLabels {
         var shown: [(index: Int, position: Double, opacity: Double)] = []
         for (i, tick) in ticks.enumerated() {
             var opacity = tick.opacity
+            var position = scale.position(tick.value)
+            if case .fadedPast(let lower, let upper) = ends, pinned.contains(tick.ordinal) {
+                let half = tick.width / 2
+                let outside = max(lower - position, position - upper, 0)
+                opacity *= min(max(1 - outside / max(half, 1e-9), 0), 1)
+                position = min(max(position, lower + half), upper - half)
+                guard opacity > 0, opacity >= minimumOpacity else { continue }
+                shown.append((i, position, opacity))
+                continue
+            }
             if let thinning { opacity *= thinning.0.opacity(of: tick.ordinal, anchor: thinning.anchor) }
-            let position = scale.position(tick.value)
             if case .fadedPast(let lower, let upper) = ends {
                 let half = tick.width / 2
                 let overflow = max(lower - (position - half), position + half - upper, 0)
@@ -99,6 +115,7 @@ public struct AxisLabels {
             shown.append((i, position, opacity))
         }
         if case .keptInside(let lower, let upper, let gap) = ends { keepInside(&shown, lower: lower, upper: upper, gap: gap) }
+        if !pinned.isEmpty { makeRoom(&shown) }
         return shown.map { label in
             let tick = ticks[label.index], words = text(label.index)
             let anchor = edge == .bottom ? Point(label.position, across) : Point(across, label.position + nudge)
@@ -107,6 +124,25 @@ public struct AxisLabels {
             return .tagged(tag, [.text(TextRun(words, at: anchor, font: font, color: color.multiplyingAlpha(label.opacity),
                                                alignment: alignment, direction: direction))])
         }
+    }
+
+    /// Makes room around a pinned label, which takes precedence: where it
+    /// (opacity p) and another label (o) come within 4 pt of touching, by
+    /// closeness c (1 at touching), each moves by c towards its share at
+    /// touching, p' = min(p, max(0, 2p - o)) and o' = max(0, o - 2p): at
+    /// most one of two touching labels shows, the pinned one unless the
+    /// other is more than twice as strong, and nothing jumps as they move.
+    private func makeRoom(_ shown: inout [(index: Int, position: Double, opacity: Double)]) {
+        for pin in shown.indices where pinned.contains(ticks[shown[pin].index].ordinal) {
+            for k in shown.indices where k != pin && !pinned.contains(ticks[shown[k].index].ordinal) {
+                let touch = (ticks[shown[pin].index].width + ticks[shown[k].index].width) / 2
+                let closeness = min(max(1 - (abs(shown[pin].position - shown[k].position) - touch) / 4, 0), 1)
+                let p = shown[pin].opacity, o = shown[k].opacity
+                shown[pin].opacity = p - closeness * (p - min(p, max(0, 2 * p - o)))
+                shown[k].opacity = o - closeness * (o - max(0, o - 2 * p))
+            }
+        }
+        shown.removeAll { $0.opacity <= 1e-9 || $0.opacity < minimumOpacity }
     }
 
     /// Moves labels that reach past the ends in, then leaves out each moved

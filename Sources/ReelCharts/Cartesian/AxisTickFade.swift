@@ -10,8 +10,10 @@ public struct FadingTick: Sendable, Hashable {
 /// Axis transitions: while a y axis moves from one fit to another, the old
 /// tick labels and grid lines slide with the scale and fade out as the new
 /// ones slide in and fade in. Each tick set shows with its weight in the
-/// follow (`Follow.blend`); a value several sets share (0, say) adds their
-/// weights and so stays put at full strength.
+/// follow (`Follow.follow`: its label sets); a value several sets share
+/// (0, say) adds their weights and so stays put at full strength. The line
+/// chart's labels take this rule; `ticks(_:room:)` also keeps them inside
+/// the plot and apart, as the telegram chart draws them.
 public enum AxisTickFade {
     public static func ticks(_ sets: [Weighted<TickSet>]) -> [FadingTick] {
         var result: [FadingTick] = []
@@ -29,4 +31,105 @@ public enum AxisTickFade {
             .filter { $0.opacity > 1e-4 }
             .sorted { $0.value < $1.value }
     }
+}
+
+/// Where a y axis's labels may stand: the plot's vertical span in points,
+/// how the axis places values, and how tall a label is.
+public struct LabelRoom: Sendable {
+    /// The plot's top and bottom edges (top < bottom, points growing down).
+    public var top: Double
+    public var bottom: Double
+    /// A label's height, and how far above its grid line its box ends.
+    public var labelHeight: Double
+    public var lift: Double
+    /// Points per unit of value (the scale's slope, either sign).
+    public var pointsPerUnit: Double
+    /// The position of a value.
+    public var position: @Sendable (Double) -> Double
+
+    public init(top: Double, bottom: Double, labelHeight: Double, lift: Double, pointsPerUnit: Double,
+                position: @escaping @Sendable (Double) -> Double) {
+        self.top = top
+        self.bottom = bottom
+        self.labelHeight = labelHeight
+        self.lift = lift
+        self.pointsPerUnit = pointsPerUnit
+        self.position = position
+    }
+}
+
+extension AxisTickFade {
+    /// The grid values of a follow's label sets (`Followed.labels`: one, or
+    /// an outgoing and an incoming one, in that order), each with the
+    /// opacity its label and grid line show with, so that labels never
+    /// stand outside the plot and two never overlap:
+    ///
+    /// - a set's opacity is its weight times `crowding`: 0 while its labels
+    ///   stand closer than a label's height (a set far finer than the range
+    ///   it is drawn over), 1 from twice that;
+    /// - when an outgoing label comes within a label's height (plus `gap`)
+    ///   of an incoming one, by `closeness` c (1 there, 0 from 4 pt further),
+    ///   both sets give up c * min(o, i) of their opacities o and i: at
+    ///   c = 1 only one set shows at a time (the old one fades out, then the
+    ///   new one in), and nothing jumps as labels move closer;
+    /// - a value both sets have shows once, with the stronger set (max(o, i),
+    ///   less what both give up): it is one of that set's labels, so a
+    ///   reader, and `LayoutProperties`, sees two sets, not three;
+    /// - each label fades as its box nears the top edge (gone when it would
+    ///   cross it, full a label's height lower) and as its line passes the
+    ///   bottom edge (gone 4 pt below it).
+    public static func ticks(_ sets: [Weighted<TickSet>], room: LabelRoom, gap: Double = 1) -> [FadingTick] {
+        let sets = Array(sets.suffix(2))
+        let h = room.labelHeight
+        let weights = sets.map { set in set.weight * crowding(step: set.target.step, room: room) }
+        let values = sets.map { $0.target.values.filter { inRoom($0, room: room) } }
+        var share = 0.0
+        if sets.count == 2 {
+            var closeness = 0.0
+            for old in values[0] where !values[1].contains(where: { same($0, old, sets[1].target.step) }) {
+                for new in values[1] {
+                    let d = abs(room.position(old) - room.position(new))
+                    closeness = max(closeness, min(max((h + gap + 4 - d) / 4, 0), 1))
+                }
+            }
+            share = closeness * min(weights[0], weights[1])
+        }
+        var result: [FadingTick] = []
+        for (k, set) in sets.enumerated() {
+            let other = sets.count == 2 ? 1 - k : nil
+            for value in values[k] {
+                let shared = other.map { o in values[o].contains { same($0, value, sets[o].target.step) } } ?? false
+                if shared && k == 1 { continue }
+                let weight = shared ? max(weights[0], weights[1]) - share : weights[k] - share
+                let step = shared ? min(set.target.step, sets[1].target.step) : set.target.step
+                result.append(FadingTick(value: value, opacity: weight * edges(value, room: room), step: step))
+            }
+        }
+        return result.map { FadingTick(value: $0.value, opacity: min(max($0.opacity, 0), 1), step: $0.step) }
+            .filter { $0.opacity > 1e-4 }
+            .sorted { $0.value < $1.value }
+    }
+
+    /// 0 for labels closer than their height, 1 from twice that.
+    static func crowding(step: Double, room: LabelRoom) -> Double {
+        let spacing = step * abs(room.pointsPerUnit)
+        return min(max((spacing - room.labelHeight) / room.labelHeight, 0), 1)
+    }
+
+    /// Whether a value's line is anywhere a label of it could show.
+    static func inRoom(_ value: Double, room: LabelRoom) -> Bool {
+        let y = room.position(value)
+        return y.isFinite && y >= room.top && y <= room.bottom + 4
+    }
+
+    /// The fade at the plot's edges (see `ticks(_:room:gap:)`).
+    static func edges(_ value: Double, room: LabelRoom) -> Double {
+        let y = room.position(value), h = room.labelHeight
+        let boxTop = y - room.lift - h
+        let top = min(max((boxTop - room.top) / h, 0), 1)
+        let bottom = min(max((room.bottom + 4 - y) / 4, 0), 1)
+        return top * bottom
+    }
+
+    static func same(_ a: Double, _ b: Double, _ step: Double) -> Bool { abs(a - b) <= step * 1e-9 }
 }

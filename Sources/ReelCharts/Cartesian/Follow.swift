@@ -5,68 +5,154 @@ import ReelTiming
 public struct Weighted<Target: Sendable>: Sendable {
     public var target: Target
     public var weight: Double
+
+    public init(target: Target, weight: Double) {
+        self.target = target
+        self.weight = weight
+    }
+}
+
+/// A value a follow can ease: `eased(to: b, by: p)` is `self` at p = 0 and
+/// `b` at p = 1, linear in p.
+public protocol Easable: Sendable {
+    func eased(to end: Self, by progress: Double) -> Self
+}
+
+extension ValueRange: Easable {
+    public func eased(to end: ValueRange, by p: Double) -> ValueRange {
+        ValueRange(lower + (end.lower - lower) * p, upper + (end.upper - upper) * p)
+    }
+}
+
+/// What a follow shows at one moment: the eased value and the label sets in
+/// view with their opacities (one, or two while one fades out as the next
+/// fades in; the outgoing one first).
+public struct Followed<Value: Sendable, Labels: Sendable>: Sendable {
+    public var value: Value
+    public var labels: [Weighted<Labels>]
 }
 
 /// How a derived value (a y range that fits the data in view) follows its
 /// target over time, as a pure function of time.
 ///
-/// The target is a function of time (for example the fit of the window at that
-/// moment). Whenever it changes, at time c from A to B, a transition of
-/// `duration` seconds along `curve` starts that moves the value by B - A; every
-/// change starts its own transition and they add up (Core Animation's additive
-/// animations, which is what UIKit and SwiftUI do when an animation is
-/// retargeted mid-flight). So the value at t is
+/// The target is a function of time (the fit of the window at that moment).
+/// Whenever it changes, at time c, the shown value eases from what it shows
+/// at c to the new target along `curve` over `duration` seconds: with
+/// changes c_1 < c_2 < ... and targets T_i from c_i on,
 ///
-///     target(t - duration) + sum over changes c in (t - duration, t] of
-///         (target after c - target before c) * curve((t - c) / duration)
+///     v(t) = v(c_i) + (T_i - v(c_i)) * curve((t - c_i) / duration),  c_i <= t < c_{i+1}
 ///
-/// Only the target over the preceding `duration` matters: frame t is computed
-/// from t alone, never from frame t - 1, so frames stay independent.
+/// (a retarget mid-flight starts from the value shown, so the value is
+/// continuous and never overshoots a monotone curve's ends).
 ///
-/// Equivalently the value is a blend of the targets seen in that interval,
-/// each weighted by how far the change to it has gone minus how far the change
-/// away from it has gone; the weights add up to 1. The same weights fade axis
-/// labels: the tick set of every target shows with its weight.
+/// Frame t is computed from t alone: the recursion starts `lookBack`
+/// durations earlier, at t0 = t - lookBack * duration, from the target there
+/// taken as fully arrived, and runs over the changes in (t0, t]. The error
+/// of that start shrinks by 1 - curve(x) over each stretch of x durations,
+/// so by at most prod (1 - curve(x_i)) with sum x_i = lookBack: for the cubic
+/// ease-out, (1 - x)^3 <= e^(-3x), at most e^(-24) (4e-11) of the largest
+/// jump between targets, for any curve at or above linear at most
+/// e^(-8) (3e-4). A `FollowTable` holds the very changes the live loop
+/// finds, so a frame computed from it is bit for bit the live one.
+///
+/// Labels: each target has a label set (`labels(T)`: the grid's step), and
+/// at most two sets show. When the set changes, the incoming one fades in
+/// from the opacity it has (0 if new) along the curve and the outgoing one
+/// fades out from its own. A change to a third set while two show drops the
+/// fainter of the two (its opacity is at most one half, since the two sum to
+/// at most 1) and the stronger one becomes the outgoing set: a third set
+/// would be the label soup this rule exists to prevent, and the fainter set
+/// is the one whose disappearance shows least.
 public struct Follow: Sendable, Hashable {
     /// Seconds a transition to a new target takes (0: jump at once).
     public var duration: Double
     public var curve: TimingCurve
 
-    /// The contest's SwiftUI entry animates with `.linear(duration: 0.6)`.
-    public init(duration: Double = 0.6, curve: TimingCurve = .linear) {
+    /// The contest's best entries ease out over 0.4 s.
+    public init(duration: Double = 0.4, curve: TimingCurve = Follow.easeOutCubic) {
         self.duration = duration
         self.curve = curve
     }
+
+    /// 1 - (1 - x)^3.
+    public static let easeOutCubic = TimingCurve.penner(PennerEasing(.easeOut, .cubic))
+
+    /// How many durations before a frame the follow reads the target.
+    public static let lookBack = 8.0
+
+    /// Seconds before a frame the follow reads the target.
+    public var reach: Double { duration * Self.lookBack }
 
     /// Spacing of the samples taken to find the changes, in seconds; each
     /// change found is then located to within `precision` by bisection.
     public static let sampling = 1.0 / 120
     public static let precision = 1e-6
 
-    /// The targets over `(t - duration, t]`, oldest first, with their weights;
-    /// equal targets are merged. `target` must be a pure function of time;
-    /// `table`, if given, must hold samples of that very target
-    /// (`FollowTable`): it spares sampling the grid, and the result is
-    /// bit for bit the one without it.
-    public func blend<T: Equatable & Sendable>(at t: Double, table: FollowTable<T>? = nil,
-                                               target: (Double) -> T) -> [Weighted<T>] {
-        guard duration > 0, t.isFinite, abs(t) < 1e12 else { return [Weighted(target: target(t), weight: 1)] }
-        let start = t - duration
-        let changes = table?.changes(from: start, to: t, target: target)
-            ?? self.changes(from: start, to: t, target: target)
-        var result: [Weighted<T>] = []
-        for (k, change) in changes.enumerated() {
-            // The target before the interval has fully arrived, by definition.
-            let arrived = k == 0 ? 1 : progress(since: change.time, at: t)
-            let left = k + 1 < changes.count ? progress(since: changes[k + 1].time, at: t) : 0
-            let weight = arrived - left
-            if let same = result.firstIndex(where: { $0.target == change.value }) {
-                result[same].weight += weight
-            } else {
-                result.append(Weighted(target: change.value, weight: weight))
-            }
+    /// The value and label sets shown at `t`. `target` must be a pure
+    /// function of time; `table`, if given, must hold samples of that very
+    /// target (`FollowTable`): it spares sampling the grid, and the result
+    /// is bit for bit the one without it.
+    public func follow<T: Equatable & Sendable, V: Easable, L: Equatable & Sendable>(
+        at t: Double, table: FollowTable<T>? = nil, target: (Double) -> T, value: (T) -> V, labels: (T) -> L
+    ) -> Followed<V, L> {
+        guard duration > 0, t.isFinite, abs(t) < 1e12 else {
+            let now = target(t)
+            return Followed(value: value(now), labels: [Weighted(target: labels(now), weight: 1)])
         }
-        return result
+        let start = t - reach
+        let changes = table?.changes(from: start, to: t, target: target) ?? self.changes(from: start, to: t, target: target)
+        var shown = value(changes[0].value), since = start
+        var fade = LabelFade(incoming: labels(changes[0].value), level: 1, since: start)
+        for k in changes.indices.dropFirst() {
+            let c = changes[k].time
+            shown = shown.eased(to: value(changes[k - 1].value), by: progress(since: since, at: c))
+            since = c
+            fade.change(to: labels(changes[k].value), at: c, progress: progress(since: fade.since, at: c))
+        }
+        shown = shown.eased(to: value(changes[changes.count - 1].value), by: progress(since: since, at: t))
+        return Followed(value: shown, labels: fade.sets(progress: progress(since: fade.since, at: t)))
+    }
+
+    /// The label sets of a follow: the incoming set at `level` and the
+    /// outgoing one at `outgoingLevel` at the time `since` the fade started.
+    struct LabelFade<L: Equatable & Sendable> {
+        var incoming: L
+        var level: Double
+        var outgoing: L?
+        var outgoingLevel = 0.0
+        var since: Double
+
+        init(incoming: L, level: Double, since: Double) {
+            self.incoming = incoming
+            self.level = level
+            self.since = since
+        }
+
+        /// The opacities at fade progress `p`.
+        func opacities(_ p: Double) -> (incoming: Double, outgoing: Double) {
+            (level + (1 - level) * p, outgoing == nil ? 0 : outgoingLevel * (1 - p))
+        }
+
+        mutating func change(to set: L, at time: Double, progress p: Double) {
+            guard set != incoming else { return }
+            let now = opacities(p)
+            if set == outgoing {
+                (incoming, level, outgoing, outgoingLevel) = (set, now.outgoing, incoming, now.incoming)
+            } else if now.incoming >= now.outgoing {
+                (incoming, level, outgoing, outgoingLevel) = (set, 0, incoming, now.incoming)
+            } else {
+                (incoming, level, outgoingLevel) = (set, 0, now.outgoing)
+            }
+            since = time
+        }
+
+        func sets(progress p: Double) -> [Weighted<L>] {
+            let now = opacities(p)
+            var result: [Weighted<L>] = []
+            if let outgoing, now.outgoing > 0 { result.append(Weighted(target: outgoing, weight: now.outgoing)) }
+            result.append(Weighted(target: incoming, weight: now.incoming))
+            return result
+        }
     }
 
     /// How far a transition that started at `start` has gone at `t`.
@@ -115,17 +201,5 @@ public struct Follow: Sendable, Hashable {
             if target(mid) == value { lo = mid } else { hi = mid }
         }
         return hi
-    }
-}
-
-extension Array where Element == Weighted<ValueRange> {
-    /// The blended range: each target's ends weighted.
-    public var blendedRange: ValueRange {
-        var lower = 0.0, upper = 0.0
-        for entry in self {
-            lower += entry.target.lower * entry.weight
-            upper += entry.target.upper * entry.weight
-        }
-        return ValueRange(lower, upper)
     }
 }

@@ -7,8 +7,8 @@
 /// `target(Double(k) * Follow.sampling)`, and wherever the samples at k - 1
 /// and k differ (both in `grid`), the run starting at k holds
 /// `Follow.locate(between: Double(k - 1) * sampling, and: Double(k) * sampling, ...)`:
-/// the very numbers `Follow.changes` computes, so a blend read from the
-/// table is bit for bit the blend computed live. Equal consecutive samples
+/// the very numbers `Follow.changes` computes, so a follow read from the
+/// table is bit for bit the follow computed live. Equal consecutive samples
 /// are kept as one run (by `==`, which for the fits is an equivalence).
 public struct FollowTable<T: Equatable & Sendable>: Sendable {
     /// A stretch of grid points with equal samples.
@@ -55,7 +55,7 @@ public struct FollowTable<T: Equatable & Sendable>: Sendable {
     /// time in `times`; nil when those are not finite or more than
     /// `maximumCount` (frames then compute live).
     public init?(follow: Follow, times: ClosedRange<Double>, target: (Double) -> T) {
-        let first = ((times.lowerBound - follow.duration) / Follow.sampling).rounded(.down) - 1
+        let first = ((times.lowerBound - follow.reach) / Follow.sampling).rounded(.down) - 1
         let last = (times.upperBound / Follow.sampling).rounded(.up) + 1
         guard follow.duration > 0, first.isFinite, last.isFinite, abs(first) < 1e12, abs(last) < 1e12,
               last - first < Double(Self.maximumCount) else { return nil }

@@ -146,12 +146,12 @@ public struct LineChart: Chart {
     public func resolved(at seconds: Double, model: ChartModel<LineChart>, context: RenderContext) -> LineChart {
         guard let following = yFollow else { return self }
         let table = model.tables.flatMap { $0.fit == following.fit ? $0.y : nil }
-        let sets = following.follow.blend(at: seconds, table: table) { s in
+        let followed = following.follow.follow(at: seconds, table: table, target: { s in
             model(s).fittedTicks(following.fit, soon: model(s + Visibility.lookahead))
-        }
+        }, value: \.range, labels: \.step)
         var chart = self
-        chart.yTickSets = sets
-        chart.yAxis.range = sets.map { Weighted(target: $0.target.range, weight: $0.weight) }.blendedRange
+        chart.yAxis.range = followed.value
+        chart.yTickSets = followed.labels.map { Weighted(target: TickSet(range: followed.value, step: $0.target), weight: $0.weight) }
         return chart
     }
 

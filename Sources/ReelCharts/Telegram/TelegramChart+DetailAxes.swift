@@ -10,7 +10,7 @@ import ReelGeometry
 /// - while both are drawn, a fit of both: the range that holds the
 ///   overview's data and the detail's in the shared window (`zoomTarget`),
 ///   so neither runs off the plot. It is taken `zoomLead` before the
-///   cross-fade (read from the chart then, `ahead`), so the axis has made
+///   cross-fade (read from the chart then, `lead`), so the axis has made
 ///   room for the chart about to appear before it does.
 ///
 /// Each target change is eased by the follow from the range shown at that
@@ -20,17 +20,17 @@ extension TelegramChart {
     typealias TotalsSource = (TelegramChart, [Bool]) -> StackTotals?
 
     /// Overview axis `k`'s target (see the extension's doc comment).
-    func zoomOverviewTarget(axis k: Int, soon: TelegramChart, ahead: TelegramChart?, totals: TotalsSource,
+    func zoomOverviewTarget(axis k: Int, ahead: TelegramChart, lead: TelegramChart?, totals: TotalsSource,
                             detailTotals: TotalsSource) -> FitTarget {
-        guard zoom.detail != nil else { return fitTarget(axis: k, soon: soon, totals: totals) }
-        return zoomTarget(axis: k, soon: soon, ahead: ahead, totals: totals, detailTotals: detailTotals, forDetail: false)
+        guard zoom.detail != nil else { return fitTarget(axis: k, ahead: ahead, totals: totals) }
+        return zoomTarget(axis: k, ahead: ahead, lead: lead, totals: totals, detailTotals: detailTotals, forDetail: false)
     }
 
     /// Detail axis `k`'s target: the overview axis's plot for the same `k`,
     /// with the detail's own mini map range.
-    func zoomDetailTarget(axis k: Int, soon: TelegramChart, ahead: TelegramChart?, totals: TotalsSource,
+    func zoomDetailTarget(axis k: Int, ahead: TelegramChart, lead: TelegramChart?, totals: TotalsSource,
                           detailTotals: TotalsSource) -> FitTarget {
-        zoomTarget(axis: k, soon: soon, ahead: ahead, totals: totals, detailTotals: detailTotals, forDetail: true)
+        zoomTarget(axis: k, ahead: ahead, lead: lead, totals: totals, detailTotals: detailTotals, forDetail: true)
     }
 
     /// How long before the cross-fade the axes start making room for the
@@ -44,29 +44,44 @@ extension TelegramChart {
     /// its data in view adds nothing, so an axis never fits nothing (a 0 to
     /// 1 range) while the other has data. The mini map's range is
     /// the overview's or, `forDetail`, the detail's own.
-    private func zoomTarget(axis k: Int, soon: TelegramChart, ahead: TelegramChart?, totals: TotalsSource,
+    private func zoomTarget(axis k: Int, ahead: TelegramChart, lead: TelegramChart?, totals: TotalsSource,
                             detailTotals: TotalsSource, forDetail: Bool) -> FitTarget {
-        let overview = fitTarget(axis: min(k, axisCount - 1), soon: soon, totals: totals)
-        let now = zoom.detailOpacity, later = ahead?.zoom.detailOpacity ?? now
+        let overview = fitTarget(axis: min(k, axisCount - 1), ahead: ahead, totals: totals)
+        let now = zoom.detailOpacity, later = lead?.zoom.detailOpacity ?? now
         guard zoom.detail != nil, max(now, later) > 0 else { return overview }
         let detail = detailChart()
-        let own = detail.fitTarget(axis: min(k, detail.axisCount - 1), soon: soon.detailChart(), totals: detailTotals)
+        let own = detail.fitTarget(axis: min(k, detail.axisCount - 1), ahead: ahead.detailChart(), totals: detailTotals)
         let mini = forDetail ? own.mini : overview.mini
         if min(now, later) >= 1 {
             return FitTarget(plot: detail.hasData(in: detail.xWindow) ? own.plot : overview.plot, mini: mini)
         }
-        // The window moves while zooming: what comes into view by `ahead`
+        // The window moves while zooming: what comes into view by `lead`
         // counts already, so the axis has room for it when it arrives.
         var ranges: [ValueRange] = []
-        for chart in [self, ahead ?? self] {
-            if chart.hasData(in: chart.xWindow) { ranges.append(chart.fitTarget(axis: min(k, axisCount - 1), soon: soon, totals: totals).plot.range) }
+        for chart in [self, lead ?? self] {
+            if chart.hasData(in: chart.xWindow) { ranges.append(chart.fitTarget(axis: min(k, axisCount - 1), ahead: ahead, totals: totals).plot.range) }
             let drawn = chart.detailChart()
             if drawn.hasData(in: drawn.xWindow) {
-                ranges.append(drawn.fitTarget(axis: min(k, drawn.axisCount - 1), soon: soon.detailChart(), totals: detailTotals).plot.range)
+                ranges.append(drawn.fitTarget(axis: min(k, drawn.axisCount - 1), ahead: ahead.detailChart(), totals: detailTotals).plot.range)
             }
         }
         guard let lower = ranges.map(\.lower).min(), let upper = ranges.map(\.upper).max() else { return overview }
         return FitTarget(plot: yAxis.fit.ticks(for: lower...upper), mini: mini)
+    }
+
+    /// What axis `k` must hold at this moment: the extent of the series
+    /// drawn, the overview's while it shows and the detail's while it
+    /// shows, so the overview's and the detail's axes stay one range.
+    func zoomDrawnExtent(axis k: Int, totals: TotalsSource, detailTotals: TotalsSource) -> ClosedRange<Double>? {
+        guard zoom.detail != nil else { return drawnExtent(axis: k, totals: totals) }
+        let fade = zoom.detailOpacity
+        var result: ClosedRange<Double>?
+        if fade < 1 { result = drawnExtent(axis: min(k, axisCount - 1), totals: totals) }
+        if fade > 0 {
+            let detail = detailChart()
+            result = WindowExtent.union(result, detail.drawnExtent(axis: min(k, detail.axisCount - 1), totals: detailTotals))
+        }
+        return result
     }
 
     /// How many y axes the zoom's detail has (0 without a zoom).

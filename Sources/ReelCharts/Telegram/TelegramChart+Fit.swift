@@ -5,6 +5,19 @@ extension TelegramChart {
     struct FitTarget: Equatable, Sendable {
         let plot: TickSet
         let mini: TickSet
+
+        /// The ranges a follow eases.
+        var ranges: AxisRanges { AxisRanges(plot: plot.range, mini: mini.range) }
+    }
+
+    /// The plot's y range and the mini map's, eased together.
+    struct AxisRanges: Easable {
+        var plot: ValueRange
+        var mini: ValueRange
+
+        func eased(to end: AxisRanges, by p: Double) -> AxisRanges {
+            AxisRanges(plot: plot.eased(to: end.plot, by: p), mini: mini.eased(to: end.mini, by: p))
+        }
     }
 
     /// A percentage stack's fixed axis: 0, 25, 50, 75, 100.
@@ -20,7 +33,7 @@ extension TelegramChart {
     /// nothing moves.
     func settledAxes() -> [TelegramAxis] {
         (0..<axisCount).map { k in
-            let target = fitTarget(axis: k, soon: self)
+            let target = fitTarget(axis: k, ahead: self)
             return TelegramAxis(tickSets: [Weighted(target: target.plot, weight: 1)], range: target.plot.range,
                                 miniRange: target.mini.range)
         }
@@ -32,7 +45,8 @@ extension TelegramChart {
         /// One per y axis, in order.
         let axes: [FollowTable<FitTarget>]
         let totals: StackTotalsTable
-        /// One per y axis of the zoom's detail (empty without a zoom).
+        /// One per y axis of the zoom's detail, over the times the detail is
+        /// drawn (empty without a zoom).
         let detailAxes: [FollowTable<FitTarget>]
         let detailTotals: StackTotalsTable?
     }
@@ -42,10 +56,10 @@ extension TelegramChart {
         let follow = first.yAxis.follow
         var totals = StackTotalsTable(first)
         var detailTotals = StackTotalsTable(first.detailChart())
-        let ahead = { (s: Double) in first.zoom.detail == nil ? nil : model(s + first.zoomLead) }
+        let lead = { (s: Double) in first.zoom.detail == nil ? nil : model(s + first.zoomLead) }
         let axes = (0..<first.axisCount).compactMap { k in
             FollowTable(follow: follow, times: times) { s in
-                model(s).zoomOverviewTarget(axis: k, soon: model(s + Visibility.lookahead), ahead: ahead(s),
+                model(s).zoomOverviewTarget(axis: k, ahead: model(s + follow.duration), lead: lead(s),
                                             totals: { totals.collect($0, counted: $1) },
                                             detailTotals: { detailTotals.collect($0, counted: $1) })
             }
@@ -56,7 +70,7 @@ extension TelegramChart {
         }
         let detailAxes = (0..<first.detailAxisCount).compactMap { k in
             FollowTable(follow: follow, times: times) { s in
-                model(s).zoomDetailTarget(axis: k, soon: model(s + Visibility.lookahead), ahead: ahead(s),
+                model(s).zoomDetailTarget(axis: k, ahead: model(s + follow.duration), lead: lead(s),
                                           totals: { totals.collect($0, counted: $1) },
                                           detailTotals: { detailTotals.collect($0, counted: $1) })
             }
@@ -69,9 +83,8 @@ extension TelegramChart {
     /// axis moves to a new fit along `yAxis.follow`, sampled over the time
     /// before `seconds` (`Follow`, read from `model.tables` where they cover
     /// it), so no frame depends on another. A zoom's detail has axes of its
-    /// own that follow its data the same way, derived only while the detail
-    /// is drawn; which target each follows during the zoom is
-    /// `zoomOverviewTarget` and `zoomDetailTarget`.
+    /// own, derived only while the detail is drawn; which target each
+    /// follows during the zoom is `zoomOverviewTarget` and `zoomDetailTarget`.
     public func resolved(at seconds: Double, model: ChartModel<TelegramChart>, context: RenderContext) -> TelegramFrame {
         let tables = model.tables
         let totals: TotalsSource = { chart, counted in
@@ -80,62 +93,89 @@ extension TelegramChart {
         let detailTotals: TotalsSource = { chart, counted in
             tables?.detailTotals?.totals(of: chart, counted: counted) ?? StackTotals.of(chart, counted: counted, in: context)
         }
-        let ahead = { (s: Double) in zoom.detail == nil ? nil : model(s + zoomLead) }
-        let axes = followedAxes(at: seconds, count: axisCount, tables: tables?.axes ?? []) { s, k in
-            model(s).zoomOverviewTarget(axis: k, soon: model(s + Visibility.lookahead), ahead: ahead(s),
+        let follow = yAxis.follow
+        let lead = { (s: Double) in zoom.detail == nil ? nil : model(s + zoomLead) }
+        let drawn = { (k: Int) in zoomDrawnExtent(axis: k, totals: totals, detailTotals: detailTotals) }
+        let axes = followedAxes(at: seconds, count: axisCount, tables: tables?.axes ?? [], drawn: drawn) { s, k in
+            model(s).zoomOverviewTarget(axis: k, ahead: model(s + follow.duration), lead: lead(s),
                                         totals: totals, detailTotals: detailTotals)
         }
         guard zoom.detailOpacity > 0 else { return TelegramFrame(chart: self, axes: axes, detailAxes: []) }
-        let detailAxes = followedAxes(at: seconds, count: detailAxisCount, tables: tables?.detailAxes ?? []) { s, k in
-            model(s).zoomDetailTarget(axis: k, soon: model(s + Visibility.lookahead), ahead: ahead(s),
+        let detailAxes = followedAxes(at: seconds, count: detailAxisCount, tables: tables?.detailAxes ?? [], drawn: drawn) { s, k in
+            model(s).zoomDetailTarget(axis: k, ahead: model(s + follow.duration), lead: lead(s),
                                       totals: totals, detailTotals: detailTotals)
         }
         return TelegramFrame(chart: self, axes: axes, detailAxes: detailAxes)
     }
 
-    /// One Follow blend per axis, `count` of them, of `target(time, axis)`;
-    /// axis k's grid samples read from `tables[k]` if there is one.
+    /// One follow per axis, `count` of them, of `target(time, axis)`, axis
+    /// k's grid samples read from `tables[k]` if there is one. The plot's
+    /// range then also holds what is drawn at this moment (`drawn(k)`): the
+    /// follow eases towards a fit, and a window sliding onto higher values
+    /// raises the range with them instead of running them off the top.
     private func followedAxes(at seconds: Double, count: Int, tables: [FollowTable<FitTarget>],
+                              drawn: (Int) -> ClosedRange<Double>?,
                               target: (Double, Int) -> FitTarget) -> [TelegramAxis] {
-        (0..<count).map { k in
-            let sets = yAxis.follow.blend(at: seconds, table: tables.indices.contains(k) ? tables[k] : nil) { s in
+        let follow = yAxis.follow
+        return (0..<count).map { k in
+            let followed = follow.follow(at: seconds, table: tables.indices.contains(k) ? tables[k] : nil, target: { s in
                 target(s, k)
+            }, value: \.ranges, labels: \.plot.step)
+            var plot = followed.value.plot
+            if let drawn = drawn(k) {
+                plot = ValueRange(min(plot.lower, drawn.lowerBound), max(plot.upper, drawn.upperBound))
             }
-            return TelegramAxis(tickSets: sets.map { Weighted(target: $0.target.plot, weight: $0.weight) },
-                                range: sets.map { Weighted(target: $0.target.plot.range, weight: $0.weight) }.blendedRange,
-                                miniRange: sets.map { Weighted(target: $0.target.mini.range, weight: $0.weight) }.blendedRange)
+            return TelegramAxis(tickSets: followed.labels.map { Weighted(target: TickSet(range: plot, step: $0.target), weight: $0.weight) },
+                                range: plot, miniRange: followed.value.mini)
         }
     }
 
-    /// Axis `k`'s fits at this moment; `soon` is the chart a moment later,
-    /// which tells which series are disappearing. `totals` gives a stack's
-    /// totals for this chart and a set of counted series (nil: computed here).
-    func fitTarget(axis k: Int, soon: TelegramChart,
+    /// Axis `k`'s fits at this moment; `ahead` is the chart a follow's
+    /// duration later, which tells which series are about to appear
+    /// (`Visibility.counts(now:ahead:)`). `totals` gives a stack's totals for
+    /// this chart and a set of counted series (nil: computed here).
+    func fitTarget(axis k: Int, ahead: TelegramChart,
                    totals: (TelegramChart, [Bool]) -> StackTotals? = { _, _ in nil }) -> FitTarget {
         if marks.stacks && marks.percentage { return FitTarget(plot: Self.percentTicks, mini: Self.percentTicks) }
-        let whole = domain
+        var fit = yAxis.fit
+        if marks.stacks { fit.includeZero = true }
+        let counted = countedSeries(ahead: ahead)
+        return FitTarget(plot: fit.ticks(for: extent(axis: k, counted: counted, over: xWindow, totals: totals)),
+                         mini: fit.ticks(for: extent(axis: k, counted: counted, over: domain, totals: totals)))
+    }
+
+    /// The extent of the series axis `k` draws at this moment in the window
+    /// (those that show), nil when none does or the axis is fixed.
+    func drawnExtent(axis k: Int, totals: (TelegramChart, [Bool]) -> StackTotals?) -> ClosedRange<Double>? {
+        if marks.stacks && marks.percentage { return nil }
+        let drawn = series.map { $0.visible > 0 }
+        guard drawn.contains(true) else { return nil }
+        let extent = extent(axis: k, counted: drawn, over: xWindow, totals: totals, fallback: false)
+        return marks.stacks ? extent.map { min($0.lowerBound, 0)...max($0.upperBound, 0) } : extent
+    }
+
+    /// The extent of the `counted` series on axis `k` over `range`: a
+    /// stack's totals, or the union of the lines' (all of the axis's lines
+    /// when none of them counts and `fallback`, so an axis keeps a range).
+    private func extent(axis k: Int, counted: [Bool], over range: ValueRange,
+                        totals: (TelegramChart, [Bool]) -> StackTotals?, fallback: Bool = true) -> ClosedRange<Double>? {
         if marks.stacks {
-            let counted = countedSeries(soon: soon)
             let totals = totals(self, counted) ?? StackTotals.of(self, counted: counted)
-            var fit = yAxis.fit
-            fit.includeZero = true
-            return FitTarget(plot: fit.ticks(for: totals.extent(in: xWindow, bars: marks.shape == .bars, x: x)),
-                             mini: fit.ticks(for: totals.extent(in: whole, bars: marks.shape == .bars, x: x)))
+            return totals.extent(in: range, bars: marks.shape == .bars, x: x)
         }
         let members = marks.twoAxes ? [k] : Array(series.indices)
-        let now = members.map { series[$0].visible }, later = members.map { soon.series[$0].visible }
-        func fit(over range: ValueRange) -> TickSet {
-            yAxis.fit.ticks(for: Visibility.fittedExtent(now: now, soon: later) { m in
-                WindowExtent.of(x: x, y: series[members[m]].y, index: extents[members[m]], in: range)
-            })
+        let fitted = fallback && !members.contains { counted[$0] } ? members : members.filter { counted[$0] }
+        var result: ClosedRange<Double>?
+        for i in fitted {
+            result = WindowExtent.union(result, WindowExtent.of(x: x, y: series[i].y, index: extents[i], in: range))
         }
-        return FitTarget(plot: fit(over: xWindow), mini: fit(over: whole))
+        return result
     }
 
     /// Which series a stack's fit counts (as `Visibility` reads them): all
     /// of them when none counts, so the axis keeps a range.
-    func countedSeries(soon: TelegramChart) -> [Bool] {
-        let counted = series.indices.map { Visibility.counts(now: series[$0].visible, soon: soon.series[$0].visible) }
+    func countedSeries(ahead: TelegramChart) -> [Bool] {
+        let counted = series.indices.map { Visibility.counts(now: series[$0].visible, ahead: ahead.series[$0].visible) }
         return counted.contains(true) ? counted : series.map { _ in true }
     }
 }

@@ -2,38 +2,51 @@ import Foundation
 import ReelGeometry
 
 extension TelegramLayout {
-    /// Horizontal grid lines of every tick set in view, each as strong as
-    /// its set's weight: old lines slide with the scale and fade out while
-    /// the new ones slide in (`AxisTickFade`).
+    /// Horizontal grid lines of the first axis's label sets in view, each
+    /// as strong as its labels (`AxisTickFade.ticks(_:room:)`): old lines
+    /// slide with the scale and fade out while the new ones slide in.
     func grid() -> [DisplayItem] {
-        GridLines.items(of: [GridLines(axis: "y", ticks: fadingTicks, scale: transform.yScale, plot: plot, color: gridColor, width: 1)],
+        GridLines.items(of: [GridLines(axis: "y", ticks: fadingTicks(axis: 0), scale: transform.yScale, plot: plot, color: gridColor, width: 1)],
                         clip: clip)
     }
 
-    var fadingTicks: [FadingTick] { AxisTickFade.ticks(chart.yTickSets) }
+    /// Axis `k`'s grid values with their labels' opacities. A fitted
+    /// axis's labels stay inside the plot; a percentage stack's fixed axis
+    /// writes 100% above its top line, in the room above the plot.
+    func fadingTicks(axis k: Int) -> [FadingTick] {
+        guard chart.axes.indices.contains(k) else { return [] }
+        let scale = transforms[k].yScale, height = text.size(of: "0", font: Self.labelFont).height
+        let top = isPercentAxis ? plot.minY - 2 * height - 2 : plot.minY
+        let room = LabelRoom(top: top, bottom: plot.maxY, labelHeight: height, lift: 2, pointsPerUnit: scale.pointsPerUnit,
+                             position: { scale.position($0) })
+        return AxisTickFade.ticks(chart.axes[k].tickSets, room: room)
+    }
+
+    private var isPercentAxis: Bool { chart.marks.stacks && chart.marks.percentage }
 
     private var gridColor: Color { chart.marks.stacks ? colors.stackGrid : colors.grid }
 
     /// Labels just above their grid lines at the plot's left, as the contest
-    /// draws them, fading with their lines. With two axes, the second
-    /// series' labels go at the right, and each axis's labels take its
-    /// series' colour and fade with it.
+    /// draws them, fading with their lines; a percentage stack's read 0% to
+    /// 100%. With two axes, the second series' labels go at the right, and
+    /// each axis's labels take its series' colour and fade with it.
     func yLabels() -> [DisplayItem] {
+        let percent = isPercentAxis
         let axes: [AxisLabels] = (0..<min(chart.axes.count, 2)).map { k in
             let twoAxes = chart.marks.twoAxes && k < chart.series.count
             let color = twoAxes ? chart.series[k].color.multiplyingAlpha(chart.series[k].drawnOpacity)
                 : chart.marks.stacks ? colors.stackLabel : colors.label
             let right = k == 1
-            let ticks = AxisTickFade.ticks(chart.axes[k].tickSets)
-            var labels = AxisLabels(edge: right ? .right : .left, ticks: ticks.map(AxisTick.init),
-                                    scale: transforms[k].yScale, text: { context.string(chart.formatter, ticks[$0].value, chart.yLabelFormat) },
+            let ticks = fadingTicks(axis: k)
+            var labels = AxisLabels(edge: right ? .right : .left, ticks: ticks.map(AxisTick.init), scale: transforms[k].yScale,
+                                    text: { context.string(chart.formatter, ticks[$0].value, chart.yLabelFormat) + (percent ? "%" : "") },
                                     across: right ? plot.maxX : plot.minX, font: Self.labelFont, color: color,
                                     alignment: TextAlignment(horizontal: right ? .right : .left, vertical: .baseline))
             labels.nudge = -5
             return labels
         }
-        let room = Self.labelFont.size + 6
-        return AxisLabels.items(of: axes, clip: Rect(x: bounds.minX, y: clip.minY - room, width: bounds.width, height: clip.height + room))
+        let top = isPercentAxis ? plot.minY - Self.labelFont.size - 6 : plot.minY
+        return AxisLabels.items(of: axes, clip: Rect(x: bounds.minX, y: top, width: bounds.width, height: clip.maxY - top))
     }
 
     /// Dates under the plot: one candidate per data point, every 2^k-th of
@@ -54,8 +67,10 @@ extension TelegramLayout {
                                 across: clip.maxY + 6, font: Self.labelFont, color: colors.label,
                                 alignment: TextAlignment(horizontal: .center, vertical: .top))
         labels.thinning = (LabelThinning(spacing: spacing, width: width, gap: 20), anchor: labelAnchor)
-        // Labels fade as they slide past the plot's sides.
+        // Labels fade as they slide past the plot's sides; the data's first
+        // and last stay inside while their points are.
         labels.ends = .fadedPast(lower: plot.minX, upper: plot.maxX)
+        labels.pinned = [0, x.count - 1]
         labels.minimumOpacity = 1.0 / 255
         return labels.items()
     }

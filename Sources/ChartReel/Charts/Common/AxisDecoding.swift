@@ -55,15 +55,17 @@ enum AxisDecoding {
     /// `fit` and `follow` of a y axis.
     private static func decodeFit(_ o: inout ObjectReader, ticks: TickSpec, includeZero: Bool) throws -> FollowingFit? {
         let fitContext = o.member(AxisOptions.fit.key), followContext = o.member(AxisOptions.follow.key)
+        let endsContext = o.member(AxisOptions.ends.key)
         let fit = try AxisOptions.fit.value(of: fitContext)
         guard let fitContext, fit == .visible else {
-            if let followContext { throw followContext.error("\"follow\" applies to \"fit\": \"visible\"") }
+            if let followContext { throw followContext.error("\"follow\" applies to \"fit\": \"visible\"; add \"fit\": \"visible\" or leave \"follow\" out") }
+            if let endsContext { throw endsContext.error("\"ends\" applies to \"fit\": \"visible\"; add \"fit\": \"visible\" or leave \"ends\" out") }
             return nil
         }
         guard case .automatic(let intervals) = ticks else {
             throw fitContext.error("a fitted axis picks its own ticks; give \"ticks\" as a count, not steps or values")
         }
-        return FollowingFit(fit: YFit(intervals: intervals, includeZero: includeZero),
+        return FollowingFit(fit: YFit(ends: try AxisOptions.ends.value(of: endsContext), intervals: intervals, includeZero: includeZero),
                             follow: try AxisOptions.follow.value(of: followContext))
     }
 

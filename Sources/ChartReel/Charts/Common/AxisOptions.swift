@@ -16,6 +16,7 @@ enum AxisOptions {
                 doc: "values from one side of the plot to the other, in data units (dates on a date axis; indices with `placement: slots`)",
                 default: "data extent (y: widened to nice ticks)"),
         fit.row(),
+        ends.row(),
         follow.row(),
         includeZero.row(),
         ticks.row(),
@@ -52,6 +53,11 @@ enum AxisOptions {
         }
         return fit
     }
+
+    /// Where a fitted range ends (`YFit.Ends`): `fit` already names what
+    /// is fitted, so the line chart offers this as a key of its own.
+    static let ends = OptionKey.choice("ends", default: YFit.Ends.nice,
+                                       doc: "y only, with `fit: visible`: `nice` ends the range on grid lines; `tight` ends it at the data, labels at round steps inside")
 
     static let follow = OptionKey<Follow>("follow", .section(followTable.sheet), default: Follow(), text: followText,
                                           doc: "with `fit: visible`: how the axis moves to a new fit") { context in

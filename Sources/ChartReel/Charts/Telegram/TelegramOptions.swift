@@ -45,7 +45,7 @@ enum TelegramOptions {
         .section("header", \.header, headerTable,
                  doc: "the line of the title: `{ \"range\": true }` adds the window's dates at the top right (one day while zoomed into a day)"),
         Option("yAxis", .section(yAxisTable.sheet), default: { _ in "" },
-               doc: "the fit: how many grid intervals, whether 0 is always in range, how labels are written",
+               doc: "the fit: tight or nice, how many grid intervals, whether 0 is always in range, how labels are written",
                read: { chart, context in chart.yLabelFormat = try formatted(context, yAxisTable, into: &chart) ?? chart.yLabelFormat }),
         .section("follow", \.yAxis.follow, AxisOptions.followTable, doc: "how the y axes move to a new fit (0 s: at once)",
                  default: AxisOptions.followText),
@@ -130,9 +130,12 @@ enum TelegramOptions {
         get: { $0.series.first?.width ?? LineSeriesOptions.defaults.width },
         set: { chart, width in for i in chart.series.indices { chart.series[i].width = width } })
 
-    /// `yAxis`: the fit's intervals and zero, and a label format.
+    /// `yAxis`: the fit's ends, intervals and zero, and a label format.
     static let yAxisTable = OptionTable<TelegramChart>("telegram.yAxis", title: "telegram yAxis", defaults: defaults, [
-        .integer("intervals", \.yAxis.fit.intervals, in: 1...20, doc: "about this many gaps between grid lines"),
+        .choice("fit", \.yAxis.fit.ends,
+                doc: "`tight`: the range ends at the data, labels at round steps inside it, the top one fading near the edge; `nice`: the range ends on grid lines, 4 to 6 intervals"),
+        .integer("intervals", \.yAxis.fit.intervals, in: 1...20,
+                 doc: "`tight`: at most one more label than this; `nice`: this many gaps between grid lines, give or take one"),
         .bool("includeZero", \.yAxis.fit.includeZero, doc: "the fit reaches 0"),
     ] + AxisOptions.formatOptions(automatic: "`compact`"))
 
