@@ -239,16 +239,16 @@ import Testing
         var chart = try Self.chart(try fixture.scene(zoom: "{ \"day\": \"2019-04-06\" }")).base
         let none: TelegramChart.TotalsSource = { _, _ in nil }
         func targets(_ chart: TelegramChart) -> (TelegramChart.FitTarget, TelegramChart.FitTarget) {
-            (chart.zoomOverviewTarget(axis: 0, soon: chart, ahead: chart, totals: none, detailTotals: none),
-             chart.zoomDetailTarget(axis: 0, soon: chart, ahead: chart, totals: none, detailTotals: none))
+            (chart.zoomOverviewTarget(axis: 0, ahead: chart, lead: chart, totals: none, detailTotals: none),
+             chart.zoomDetailTarget(axis: 0, ahead: chart, lead: chart, totals: none, detailTotals: none))
         }
         // At rest on the overview, its own fit; the overview runs 1000s, the day 5 to 38.
         let (rest, _) = targets(chart)
-        #expect(rest == chart.fitTarget(axis: 0, soon: chart) && rest.plot.range.lower > 500)
+        #expect(rest == chart.fitTarget(axis: 0, ahead: chart) && rest.plot.range.lower > 500)
         chart.zoom.progress = 0.5
         let (overview, detail) = targets(chart)
         #expect(overview.plot == detail.plot && overview.plot.range.lower <= 5 && overview.plot.range.upper >= 1_400, "\(overview.plot)")
-        #expect(overview.mini == chart.fitTarget(axis: 0, soon: chart).mini && detail.mini.range.upper < 100)
+        #expect(overview.mini == chart.fitTarget(axis: 0, ahead: chart).mini && detail.mini.range.upper < 100)
         // A window that holds none of the day's hours fits the overview alone, never nothing (0 to 1).
         chart.window = ValueRange(0, 0.3)
         chart.zoom.progress = 1e-9
