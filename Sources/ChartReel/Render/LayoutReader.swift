@@ -49,12 +49,12 @@ struct LayoutReader {
         switch item {
         case .fill(let path, let paint, _):
             let contours = path.flattened(tolerance: Rasterizer.flatteningTolerance, transform: transform).map(\.points)
-            ink = Ink(box: Box(contours).clipped(to: clip), opacity: opacity * Self.alpha(of: paint))
+            ink = Ink(box: Box(contours, clippedTo: clip), opacity: opacity * Self.alpha(of: paint))
         case .rect(let rect, let paint):
             ink = Ink(box: Box([rect.corners(transform)]).clipped(to: clip), opacity: opacity * Self.alpha(of: paint))
         case .stroke(let path, let style, let paint, let trim):
             let (contours, coverage) = Rasterizer.outline(of: path, style: style, trim: trim, transform: transform)
-            ink = Ink(box: Box(contours).clipped(to: clip), opacity: opacity * coverage * Self.alpha(of: paint))
+            ink = Ink(box: Box(contours, clippedTo: clip), opacity: opacity * coverage * Self.alpha(of: paint))
         case .text(let run):
             ink = Ink(box: textBox(run, transform: transform).clipped(to: clip), opacity: opacity * run.color.alpha)
         case .group(let group):
@@ -150,6 +150,47 @@ struct Box: Equatable {
     }
 
     var rect: Rect { Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
+
+    /// The box round the part of the filled contours inside `clip` (nil: no
+    /// clip): each contour is cut to the clip (Sutherland-Hodgman), so a
+    /// line whose segment runs out of the clip towards a far point counts
+    /// only the ink the clip lets through, not its bounding box's corner.
+    init?(_ contours: [[Point]], clippedTo clip: Box?) {
+        guard let clip else { self.init(contours); return }
+        self.init(contours.map { Self.cut($0, to: clip) })
+    }
+
+    /// `polygon` cut to `clip`, edge by edge.
+    static func cut(_ polygon: [Point], to clip: Box) -> [Point] {
+        var points = polygon
+        let edges: [(inside: (Point) -> Bool, cross: (Point, Point) -> Point)] = [
+            ({ $0.x >= clip.minX }, { a, b in at(x: clip.minX, a, b) }), ({ $0.x <= clip.maxX }, { a, b in at(x: clip.maxX, a, b) }),
+            ({ $0.y >= clip.minY }, { a, b in at(y: clip.minY, a, b) }), ({ $0.y <= clip.maxY }, { a, b in at(y: clip.maxY, a, b) }),
+        ]
+        for edge in edges where !points.isEmpty {
+            var result: [Point] = []
+            var previous = points[points.count - 1]
+            for point in points {
+                switch (edge.inside(previous), edge.inside(point)) {
+                case (true, true): result.append(point)
+                case (true, false): result.append(edge.cross(previous, point))
+                case (false, true): result += [edge.cross(previous, point), point]
+                case (false, false): break
+                }
+                previous = point
+            }
+            points = result
+        }
+        return points
+    }
+
+    private static func at(x: Double, _ a: Point, _ b: Point) -> Point {
+        Point(x, a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x))
+    }
+
+    private static func at(y: Double, _ a: Point, _ b: Point) -> Point {
+        Point(a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y), y)
+    }
 
     /// The part inside `clip` (nil: no clip), or nil when none is.
     func clipped(to clip: Box?) -> Box? {
