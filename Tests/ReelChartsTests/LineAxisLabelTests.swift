@@ -71,4 +71,29 @@ import Testing
         moved.yAxis.range = ValueRange(-10, 40)
         #expect(Self.layout(moved).yTicks.last?.value == 40)
     }
+
+    /// A fixed axis stepping far finer than its height holds: the labels
+    /// drawn are thinned to every 2^k-th tick, and none touch.
+    @Test func aFixedAxisWithAFineStepDrawsFewLabelsApart() {
+        let series = LineSeries(id: "s", name: "s", x: [0, 1], y: [0, 100], color: .black)
+        var y = ChartAxis(range: ValueRange(0, 100))
+        y.ticks = .step(0.1)
+        let chart = LineChart(series: [series], xAxis: ChartAxis(range: ValueRange(0, 1)), yAxis: y)
+        let layout = Self.layout(chart)
+        let h = layout.context.text.size(of: "0", font: y.labelFont).height
+        let shown = AxisLayoutTests.runs(layout.axes.yLabels(layout.transform, bounds: Self.bounds))
+            .filter { $0.run.color.alpha > 0 }.map(\.run.anchor.y).sorted()
+        #expect(layout.yTicks.count > 400)
+        #expect(shown.count >= 5 && Double(shown.count) <= layout.plot.height / h + 1)
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { $1 - $0 >= h })
+    }
+
+    @Test func aFixedAxisWithRoomShowsEveryTick() {
+        let series = LineSeries(id: "s", name: "s", x: [0, 1], y: [0, 50], color: .black)
+        var y = ChartAxis(range: ValueRange(0, 50))
+        y.ticks = .values([0, 10, 20, 30, 40, 50])
+        let layout = Self.layout(LineChart(series: [series], xAxis: ChartAxis(range: ValueRange(0, 1)), yAxis: y))
+        let shown = AxisLayoutTests.runs(layout.axes.yLabels(layout.transform, bounds: Self.bounds))
+        #expect(shown.count == 6 && shown.allSatisfy { $0.run.color.alpha == y.labelColor.alpha })
+    }
 }

@@ -36,10 +36,9 @@ struct LineChartAxes {
     }
 
     /// Where the y labels may stand: centred on their lines, a point apart
-    /// at the least, in full from
-    /// the plot's bottom line to its top line, fading out over a label's
-    /// height as a line leaves the top (into the room above the plot) and
-    /// over 4 pt as it leaves the bottom.
+    /// at the least, in full from the plot's bottom line to its top line,
+    /// fading out over a label's height as a line leaves the top (into the
+    /// room above the plot) and over 4 pt as it leaves the bottom.
     static func labelRoom(chart: LineChart, text: TextMeasuring, bounds: Rect) -> LabelRoom {
         let (topInset, bottomInset) = chart.insets.map { ($0.top, $0.bottom) } ?? verticalInsets(chart: chart, text: text)
         let top = bounds.minY + topInset
@@ -121,16 +120,25 @@ struct LineChartAxes {
     // MARK: Labels
 
     /// Y labels at the grid lines; labels sliding past the plot's ends are
-    /// cut off there.
+    /// cut off there. A fixed axis whose ticks stand closer than a label's
+    /// height shows every 2^k-th of them (`LabelThinning`, counted in steps
+    /// from 0), so however fine its step, its labels never touch.
     func yLabels(_ transform: PlotTransform, bounds: Rect) -> [DisplayItem] {
         let axis = chart.yAxis, plot = transform.plot
         guard axis.showLabels, !yTicks.isEmpty else { return [] }
         let margin = axis.labelAlignment == .margin
-        let labels = AxisLabels(edge: .left, ticks: yTicks.map(AxisTick.init),
+        var labels = AxisLabels(edge: .left, ticks: yTicks.map {
+                                    AxisTick(value: $0.value, opacity: $0.opacity, ordinal: Int(saturating: ($0.value / $0.step).rounded()))
+                                },
                                 scale: transform.yScale, text: { yLabel(yTicks[$0]) },
                                 across: margin ? (bounds.minX + plot.minX) / 2 : plot.minX - 6, font: axis.labelFont,
                                 color: axis.labelColor,
                                 alignment: TextAlignment(horizontal: margin ? .center : .right, vertical: .middle))
+        if chart.yTickSets.isEmpty {
+            let ys = yTicks.map { transform.y($0.value) }
+            let spacing = zip(ys, ys.dropFirst()).map { abs($1 - $0) }.min() ?? .infinity
+            labels.thinning = (LabelThinning(spacing: spacing, width: text.size(of: "0", font: axis.labelFont).height, gap: 2), anchor: 0)
+        }
         let room = axis.labelFont.size
         let clip = chart.yTickSets.isEmpty ? nil
             : Rect(x: bounds.minX, y: plot.minY - room, width: plot.minX - bounds.minX, height: plot.height + 2 * room)
