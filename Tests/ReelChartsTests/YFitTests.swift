@@ -121,6 +121,17 @@ import Testing
         #expect(lowestNiceFree >= 0.6 - 1e-9, "\(lowestNiceFree)")
     }
 
+    /// With both ends free a nice fit can leave a third of the plot empty:
+    /// 1545...2207 has no ladder step giving 4 to 6 intervals narrower than
+    /// 1400...2400 (100 gives 8, 250 and 300 give 3), 66 %: a layout rule
+    /// for nice fits cannot ask for 70 %.
+    @Test func aNiceFitWithFreeEndsCanFillLessThanSeventyPercent() {
+        let ticks = YFit(ends: .nice).ticks(for: 1545...2207)
+        #expect(ticks.range == ValueRange(1400, 2400) && ticks.step == 200)
+        let fill = Self.fill(1545...2207, ticks)
+        #expect(fill < 0.7 && fill >= 0.6)
+    }
+
     /// A tight fit changes in steps of a tenth of its step as the data moves:
     /// a slowly growing maximum gives a few dozen distinct fits, not one per value.
     @Test func aTightFitChangesInSmallFiniteSteps() {

@@ -11,9 +11,9 @@ public struct FadingTick: Sendable, Hashable {
 /// tick labels and grid lines slide with the scale and fade out as the new
 /// ones slide in and fade in. Each tick set shows with its weight in the
 /// follow (`Follow.follow`: its label sets); a value several sets share
-/// (0, say) adds their weights and so stays put at full strength. The line
-/// chart's labels take this rule; `ticks(_:room:)` also keeps them inside
-/// the plot and apart, as the telegram chart draws them.
+/// (0, say) adds their weights and so stays put at full strength. The
+/// charts draw through `ticks(_:room:)`, which also keeps the labels inside
+/// the plot and apart (the line and telegram charts alike).
 public enum AxisTickFade {
     public static func ticks(_ sets: [Weighted<TickSet>]) -> [FadingTick] {
         var result: [FadingTick] = []

@@ -10,18 +10,51 @@ struct LineChartAxes {
     let context: RenderContext
     var text: TextMeasuring { context.text }
     let xTicks: [Double]
-    /// Grid values with their opacities (all 1 unless the axis is moving
-    /// between fits).
+    /// Grid values with their opacities: a fixed axis's ticks, all at 1; a
+    /// following axis's label sets as the shared Cartesian rule shows them
+    /// (`AxisTickFade.ticks(_:room:)`: at most two sets, none crowded,
+    /// old and new labels never overlapping, fading at the plot's ends), so
+    /// the labels and lines drawn are bounded by the plot's height.
     let yTicks: [FadingTick]
 
-    init(chart: LineChart, context: RenderContext) {
+    /// `bounds`: the chart's; the plot's top and bottom, which the labels'
+    /// room needs, do not depend on the labels' widths.
+    init(chart: LineChart, context: RenderContext, bounds: Rect) {
         self.chart = chart
         self.context = context
         let zone = chart.formatter.timeZone
-        yTicks = chart.yTickSets.isEmpty ? Self.staticTicks(chart.yAxis.tickValues(timeZone: zone))
-            : AxisTickFade.ticks(chart.yTickSets)
+        if chart.yTickSets.isEmpty {
+            yTicks = Self.staticTicks(chart.yAxis.tickValues(timeZone: zone))
+        } else {
+            let room = Self.labelRoom(chart: chart, text: context.text, bounds: bounds)
+            // A set with no room shows nothing (weight x crowding = 0), as if absent.
+            let sets = chart.yTickSets.suffix(2).filter { $0.weight * AxisTickFade.crowding(step: $0.target.step, room: room) > 0 }
+            yTicks = AxisTickFade.ticks(Array(sets), room: room)
+        }
         let slots = chart.series.first?.x.count ?? 0
         xTicks = chart.xAxis.placement == .slots ? (0..<slots).map(Double.init) : chart.xAxis.tickValues(timeZone: zone)
+    }
+
+    /// Where the y labels may stand: centred on their lines, a point apart
+    /// at the least, in full from the plot's bottom line to its top line,
+    /// fading out over a label's height as a line leaves the top (into the
+    /// room above the plot) and over 4 pt as it leaves the bottom.
+    static func labelRoom(chart: LineChart, text: TextMeasuring, bounds: Rect) -> LabelRoom {
+        let (topInset, bottomInset) = chart.insets.map { ($0.top, $0.bottom) } ?? verticalInsets(chart: chart, text: text)
+        let top = bounds.minY + topInset
+        let bottom = top + max(bounds.height - topInset - bottomInset, 1)
+        let scale = LinearScale(domain: chart.yAxis.range, range: ValueRange(bottom, top))
+        // A point clear above and below: a label's ink reaches its whole pixels.
+        let h = text.size(of: "0", font: chart.yAxis.labelFont).height + 2
+        return LabelRoom(top: top - 1.5 * h, bottom: bottom, labelHeight: h, lift: -h / 2,
+                         pointsPerUnit: scale.pointsPerUnit, position: { scale.position($0) })
+    }
+
+    /// The automatic room above and below the plot (see `automaticInsets`).
+    static func verticalInsets(chart: LineChart, text: TextMeasuring) -> (top: Double, bottom: Double) {
+        let x = chart.xAxis
+        let labelHeight = x.showLabels ? text.size(of: "0", font: x.labelFont).height : 0
+        return (chart.showValues || chart.bubble.isEnabled ? 16 : 8, labelHeight + 14)
     }
 
     static func staticTicks(_ values: [Double]) -> [FadingTick] {
@@ -40,7 +73,7 @@ struct LineChartAxes {
     /// that follows the data also makes room for the labels of the fit of
     /// all of it, so the plot does not shift as labels come and go.
     func automaticInsets() -> EdgeInsets {
-        let y = chart.yAxis, x = chart.xAxis
+        let y = chart.yAxis
         var ticks = yTicks
         if let following = chart.yFollow {
             let all = chart.extents.compactMap { $0.count > 0 ? $0.extent(0...($0.count - 1)) : nil }
@@ -49,9 +82,8 @@ struct LineChartAxes {
             ticks += set.values.map { FadingTick(value: $0, opacity: 1, step: set.step) }
         }
         let widest = y.showLabels ? ticks.map { text.size(of: yLabel($0), font: y.labelFont).width }.max() ?? 0 : 0
-        let labelHeight = x.showLabels ? text.size(of: "0", font: x.labelFont).height : 0
-        return EdgeInsets(top: chart.showValues || chart.bubble.isEnabled ? 16 : 8, left: widest + 14,
-                          bottom: labelHeight + 14, right: 12)
+        let vertical = Self.verticalInsets(chart: chart, text: text)
+        return EdgeInsets(top: vertical.top, left: widest + 14, bottom: vertical.bottom, right: 12)
     }
 
     // MARK: Grid and axis lines
@@ -88,16 +120,25 @@ struct LineChartAxes {
     // MARK: Labels
 
     /// Y labels at the grid lines; labels sliding past the plot's ends are
-    /// cut off there.
+    /// cut off there. A fixed axis whose ticks stand closer than a label's
+    /// height shows every 2^k-th of them (`LabelThinning`, counted in steps
+    /// from 0), so however fine its step, its labels never touch.
     func yLabels(_ transform: PlotTransform, bounds: Rect) -> [DisplayItem] {
         let axis = chart.yAxis, plot = transform.plot
         guard axis.showLabels, !yTicks.isEmpty else { return [] }
         let margin = axis.labelAlignment == .margin
-        let labels = AxisLabels(edge: .left, ticks: yTicks.map(AxisTick.init),
+        var labels = AxisLabels(edge: .left, ticks: yTicks.map {
+                                    AxisTick(value: $0.value, opacity: $0.opacity, ordinal: Int(saturating: ($0.value / $0.step).rounded()))
+                                },
                                 scale: transform.yScale, text: { yLabel(yTicks[$0]) },
                                 across: margin ? (bounds.minX + plot.minX) / 2 : plot.minX - 6, font: axis.labelFont,
                                 color: axis.labelColor,
                                 alignment: TextAlignment(horizontal: margin ? .center : .right, vertical: .middle))
+        if chart.yTickSets.isEmpty {
+            let ys = yTicks.map { transform.y($0.value) }
+            let spacing = zip(ys, ys.dropFirst()).map { abs($1 - $0) }.min() ?? .infinity
+            labels.thinning = (LabelThinning(spacing: spacing, width: text.size(of: "0", font: axis.labelFont).height, gap: 2), anchor: 0)
+        }
         let room = axis.labelFont.size
         let clip = chart.yTickSets.isEmpty ? nil
             : Rect(x: bounds.minX, y: plot.minY - room, width: plot.minX - bounds.minX, height: plot.height + 2 * room)

@@ -19,7 +19,7 @@ struct LineChartLayout {
         self.chart = chart
         self.bounds = bounds
         self.context = context
-        let axes = LineChartAxes(chart: chart, context: context)
+        let axes = LineChartAxes(chart: chart, context: context, bounds: bounds)
         self.axes = axes
         let insets = chart.insets ?? axes.automaticInsets()
         let plot = Rect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
