@@ -8,10 +8,14 @@ import ReelCharts
 ///
 /// At rest means nothing the data or its y axis depend on moves: the
 /// timeline's values of the telegram chart's window, series visibilities,
-/// reveal, zoom and pie are the same at `t + 1/fps` and at every frame over
-/// the follow's duration before `t` (so a y axis still easing to its fit is
-/// not at rest); for a line chart, its x range, series visibilities and
-/// reveal. Held to a fill ratio: telegram charts (90 %, 70 % with
+/// reveal, zoom and pie are the same at every frame over the follow's
+/// duration before `t` (so a y axis still easing to its fit is not at rest)
+/// and over `lookahead` after it; for a line chart, its x range, series
+/// visibilities and reveal. The telegram chart's fit reads the timeline a
+/// follow's duration ahead (`Visibility.counts(now:ahead:)`: the axis makes
+/// room for a series before it fades in), so a frame before a change is at
+/// rest only that far from it; a line chart's fit reads the present, so
+/// its look-ahead is one frame. Held to a fill ratio: telegram charts (90 %, 70 % with
 /// `yAxis.fit: nice`) and line charts whose y axis follows the values in
 /// view (70 %, the bound of a fit that ends on ticks); other line and
 /// activity charts fix their ranges by hand. Data with no extent in view
@@ -29,6 +33,9 @@ struct LayoutSweep {
     let minimumFill: Double?
     /// How long a y axis takes to reach a new fit, at most.
     let settle: Double
+    /// How far after a frame its fit reads the timeline, at most (see the
+    /// type's comment); nil: one frame.
+    let lookahead: Double?
     private let motion: ((Double) -> [Double])?
     private let flat: ((Double) -> Bool)?
     /// The series measured each on its own (see `TelegramChart.ownAxisSeries`).
@@ -44,16 +51,17 @@ struct LayoutSweep {
         settle = max(durations.max() ?? 0, Self.defaultFollow)
         if let animation = scene.chart as? ChartAnimation<TelegramChart> {
             minimumFill = (yAxis?["fit"] as? String) == "nice" ? 0.7 : 0.9
+            lookahead = settle
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
             eachSeries = { animation.chart(at: $0).ownAxisSeries }
         } else if let animation = scene.chart as? ChartAnimation<LineChart>, animation.base.yFollow != nil {
-            minimumFill = 0.7
+            (minimumFill, lookahead) = (0.7, nil)
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
             eachSeries = nil
         } else {
-            (minimumFill, motion, flat, eachSeries) = (nil, nil, nil, nil)
+            (minimumFill, lookahead, motion, flat, eachSeries) = (nil, nil, nil, nil, nil)
         }
     }
 
@@ -65,8 +73,12 @@ struct LayoutSweep {
         guard let motion else { return false }
         let frame = 1 / Double(scene.canvas.fps)
         let now = motion(t)
-        guard motion(t + frame) == now else { return false }
-        var s = t - frame
+        var s = t + frame
+        while s < t + (lookahead ?? frame) + frame / 2 {
+            if motion(s) != now { return false }
+            s += frame
+        }
+        s = t - frame
         while s > t - settle - frame {
             if motion(s) != now { return false }
             s -= frame
