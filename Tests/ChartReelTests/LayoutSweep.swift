@@ -15,9 +15,12 @@ import ReelCharts
 /// follow's duration ahead (`Visibility.counts(now:ahead:)`: the axis makes
 /// room for a series before it fades in), so a frame before a change is at
 /// rest only that far from it; a line chart's fit reads the present, so
-/// its look-ahead is one frame. Held to a fill ratio: telegram charts (90 %, 70 % with
-/// `yAxis.fit: nice`) and line charts whose y axis follows the values in
-/// view (70 %, the bound of a fit that ends on ticks); other line and
+/// its look-ahead is one frame. Held to a fill ratio: telegram charts
+/// (90 %; with `yAxis.fit: nice` the bound `YFit` states for a range that
+/// ends on ticks: 75 % for bars and stacks, whose range holds 0, 60 % for
+/// lines, whose two ends are free and may each lose most of a step) and
+/// line charts whose y axis follows the values in view (70 %, the bound
+/// of a fit that ends on ticks); other line and
 /// activity charts fix their ranges by hand. Data with no extent in view
 /// (all one value) is not held to it. On two y axes each line is fitted on
 /// its own, so each is held to the fill alone.
@@ -50,7 +53,8 @@ struct LayoutSweep {
         let durations = [chart["follow"], yAxis?["follow"]].compactMap { ($0 as? [String: Any])?["duration"] as? Double }
         settle = max(durations.max() ?? 0, Self.defaultFollow)
         if let animation = scene.chart as? ChartAnimation<TelegramChart> {
-            minimumFill = (yAxis?["fit"] as? String) == "nice" ? 0.7 : 0.9
+            let nice = (yAxis?["fit"] as? String) == "nice"
+            minimumFill = nice ? (animation.base.marks.stacks ? 0.75 : 0.6) : 0.9
             lookahead = settle
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
@@ -138,7 +142,8 @@ extension TelegramChart {
     }
 
     /// Whether the values of the visible series inside the window are all one
-    /// number (bars and stacks: all 0), or there are none.
+    /// number (bars and stacks: all 0 as drawn, a negative value drawn as
+    /// 0), or there are none.
     var visibleDataIsFlat: Bool { isFlat(series.filter { $0.visible > 0 }) }
 
     /// On two y axes, the visible series whose values in the window are
@@ -155,6 +160,6 @@ extension TelegramChart {
         let inWindow = x.indices.filter { x[$0] >= from && x[$0] <= to }
         let values = chosen.flatMap { s in inWindow.compactMap { $0 < s.y.count ? s.y[$0] : nil } }
         guard let low = values.min(), let high = values.max() else { return true }
-        return marks.shape == .lines ? low == high : low == 0 && high == 0
+        return marks.shape == .lines ? low == high : max(low, 0) == 0 && max(high, 0) == 0
     }
 }

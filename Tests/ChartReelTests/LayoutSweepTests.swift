@@ -18,6 +18,36 @@ import Testing
       "timeline": [{ "property": "chart.series[1].visible", "from": 0, "to": 1, "begin": 2, "duration": 0.6 }] }
     """#
 
+    /// A telegram chart of `type` marks with the values `y`, over four days.
+    static func chart(_ type: String, y: [Double], fit: String) -> String {
+        #"""
+        { "canvas": { "width": 300, "height": 400, "fps": 30, "duration": 1 },
+          "chart": { "type": "telegram", "window": [0, 1], "yAxis": { "fit": "\#(fit)" },
+            "data": { "columns": [["x", 0, 86400000, 172800000, 259200000], ["y0", \#(y.map { "\($0)" }.joined(separator: ", "))]],
+                      "types": { "x": "x", "y0": "\#(type)" } } } }
+        """#
+    }
+
+    /// A nice range ends on ticks: lines on 3 199 to 3 801 get 3 000 to
+    /// 4 000 (eight steps of 100 or three of 300 break the 4 to 6 intervals),
+    /// 60 %; bars start at 0 and lose at most a quarter.
+    @Test func aNiceFitIsHeldToTheBoundItStates() throws {
+        let lines = try Self.sweep(Self.chart("line", y: [3199, 3801, 3500, 3300], fit: "nice"))
+        #expect(lines.minimumFill == 0.6)
+        let layout = FrameRenderer(scene: lines.scene).layout(at: 0.9)
+        let fill = try #require(LayoutProperties.fillRatios(in: layout).first ?? nil)
+        #expect(fill > 0.6 && fill < 0.7, "\(fill)")
+        #expect(try Self.sweep(Self.chart("bar", y: [3199, 3801, 3500, 3300], fit: "nice")).minimumFill == 0.75)
+        #expect(try Self.sweep(Self.chart("line", y: [3199, 3801, 3500, 3300], fit: "tight")).minimumFill == 0.9)
+    }
+
+    /// Bars draw a negative value as 0: all-negative bars draw nothing to fill the plot with.
+    @Test func negativeBarsAreFlat() throws {
+        #expect(try Self.sweep(Self.chart("bar", y: [-3, -5, -4, -2], fit: "tight")).dataIsFlat(at: 0.5))
+        #expect(try !Self.sweep(Self.chart("bar", y: [-3, 5, -4, -2], fit: "tight")).dataIsFlat(at: 0.5))
+        #expect(try !Self.sweep(Self.chart("line", y: [-3, -5, -4, -2], fit: "tight")).dataIsFlat(at: 0.5))
+    }
+
     static func sweep(_ json: String) throws -> LayoutSweep {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("layout-sweep-\(UUID().uuidString).json")
         try Data(json.utf8).write(to: url)
