@@ -8,17 +8,21 @@ import ReelCharts
 ///
 /// At rest means nothing the data or its y axis depend on moves: the
 /// timeline's values of the telegram chart's window, series visibilities,
-/// reveal, zoom and pie are the same at `t + 1/fps` and at every frame over
-/// the follow's duration before `t` (so a y axis still easing to its fit is
-/// not at rest); for a line chart, its x range, series visibilities and
-/// reveal. Held to a fill ratio: telegram charts (90 %, 70 % with
-/// `yAxis.fit: nice`) and line charts whose y axis follows the values in
-/// view (90 % with `ends: tight`; 60 % with `nice`, the line's default: its
-/// ends are free, as a line's fit keeps no 0, and a range that ends on
-/// ticks can lose almost a step at each end, 3/5 of 5 intervals, the bound
-/// `YFit` states and `YFitTests` checks; 1545...2207 fits 1400...2400 at
-/// best, 66 %, so 70 % is no bound of it); other line and activity charts
-/// fix their ranges by hand. Data with no extent in view
+/// reveal, zoom and pie are the same at every frame over the follow's
+/// duration before `t` (so a y axis still easing to its fit is not at rest)
+/// and over `lookahead` after it; for a line chart, its x range, series
+/// visibilities and reveal. The telegram chart's fit reads the timeline a
+/// follow's duration ahead (`Visibility.counts(now:ahead:)`: the axis makes
+/// room for a series before it fades in), so a frame before a change is at
+/// rest only that far from it; a line chart's fit reads the present, so
+/// its look-ahead is one frame. Held to a fill ratio: telegram charts
+/// (90 %; with `yAxis.fit: nice` the bound `YFit` states for a range that
+/// ends on ticks: 75 % for bars and stacks, whose range holds 0, 60 % for
+/// lines, whose two ends are free and may each lose most of a step) and
+/// line charts whose y axis follows the values in view (90 % with
+/// `ends: tight`; 60 % with `nice`, the line's default, for the same
+/// reason: 1545...2207 fits 1400...2400 at best, 66 %); other line and
+/// activity charts fix their ranges by hand. Data with no extent in view
 /// (all one value) is not held to it. On two y axes each line is fitted on
 /// its own, so each is held to the fill alone.
 struct LayoutSweep {
@@ -33,6 +37,9 @@ struct LayoutSweep {
     let minimumFill: Double?
     /// How long a y axis takes to reach a new fit, at most.
     let settle: Double
+    /// How far after a frame its fit reads the timeline, at most (see the
+    /// type's comment); nil: one frame.
+    let lookahead: Double?
     private let motion: ((Double) -> [Double])?
     private let flat: ((Double) -> Bool)?
     /// The series measured each on its own (see `TelegramChart.ownAxisSeries`).
@@ -47,17 +54,19 @@ struct LayoutSweep {
         let durations = [chart["follow"], yAxis?["follow"]].compactMap { ($0 as? [String: Any])?["duration"] as? Double }
         settle = max(durations.max() ?? 0, Self.defaultFollow)
         if let animation = scene.chart as? ChartAnimation<TelegramChart> {
-            minimumFill = (yAxis?["fit"] as? String) == "nice" ? 0.7 : 0.9
+            let nice = (yAxis?["fit"] as? String) == "nice"
+            minimumFill = nice ? (animation.base.marks.stacks ? 0.75 : 0.6) : 0.9
+            lookahead = settle
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
             eachSeries = { animation.chart(at: $0).ownAxisSeries }
         } else if let animation = scene.chart as? ChartAnimation<LineChart>, let following = animation.base.yFollow {
-            minimumFill = following.fit.ends == .tight ? 0.9 : 0.6
+            (minimumFill, lookahead) = (following.fit.ends == .tight ? 0.9 : 0.6, nil)
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
             eachSeries = nil
         } else {
-            (minimumFill, motion, flat, eachSeries) = (nil, nil, nil, nil)
+            (minimumFill, lookahead, motion, flat, eachSeries) = (nil, nil, nil, nil, nil)
         }
     }
 
@@ -69,8 +78,12 @@ struct LayoutSweep {
         guard let motion else { return false }
         let frame = 1 / Double(scene.canvas.fps)
         let now = motion(t)
-        guard motion(t + frame) == now else { return false }
-        var s = t - frame
+        var s = t + frame
+        while s < t + (lookahead ?? frame) + frame / 2 {
+            if motion(s) != now { return false }
+            s += frame
+        }
+        s = t - frame
         while s > t - settle - frame {
             if motion(s) != now { return false }
             s -= frame
@@ -130,7 +143,8 @@ extension TelegramChart {
     }
 
     /// Whether the values of the visible series inside the window are all one
-    /// number (bars and stacks: all 0), or there are none.
+    /// number (bars and stacks: all 0 as drawn, a negative value drawn as
+    /// 0), or there are none.
     var visibleDataIsFlat: Bool { isFlat(series.filter { $0.visible > 0 }) }
 
     /// On two y axes, the visible series whose values in the window are
@@ -147,6 +161,6 @@ extension TelegramChart {
         let inWindow = x.indices.filter { x[$0] >= from && x[$0] <= to }
         let values = chosen.flatMap { s in inWindow.compactMap { $0 < s.y.count ? s.y[$0] : nil } }
         guard let low = values.min(), let high = values.max() else { return true }
-        return marks.shape == .lines ? low == high : low == 0 && high == 0
+        return marks.shape == .lines ? low == high : max(low, 0) == 0 && max(high, 0) == 0
     }
 }

@@ -97,6 +97,18 @@ struct TelegramLayout {
         TelegramLayout(chart: chart, bounds: bounds, context: context).plot.maxY
     }
 
+    /// What the lines are clipped to: the plot's sides exactly, and half
+    /// the widest line above and below, room for a line along the range's
+    /// ends and no more. The range holds the line where it crosses the
+    /// window's ends, but a steep segment towards a point past an end
+    /// reaches into the plot with its stroke's lower (or upper) shoulder,
+    /// its slope times half its width below that crossing: the indicator's
+    /// room (`clip`) would show it over the x labels.
+    var lineClip: Rect {
+        let room = (chart.series.map(\.width).max() ?? 2) / 2
+        return Rect(x: plot.minX, y: plot.minY - room, width: plot.width, height: plot.height + 2 * room)
+    }
+
     /// The x values' index range that the window shows: for lines and areas
     /// with a neighbour each side, for bars the columns reaching into it.
     var windowIndices: ClosedRange<Int>? {
@@ -110,7 +122,7 @@ struct TelegramLayout {
         switch chart.marks.shape {
         case .lines:
             guard let indices else { return [] }
-            return LineMarks(chart: chart.chart, indices: indices, transforms: transforms, plot: plot, clip: clip).items()
+            return LineMarks(chart: chart.chart, indices: indices, transforms: transforms, plot: plot, clip: lineClip).items()
         case .bars, .areas:
             // The pie at the end of the morph needs no data in the window.
             if chart.pieProgress > 0 { return pieMorph(indices: indices).items() }
