@@ -82,8 +82,10 @@ struct LineSeriesDrawing {
         let points = p.revealFractions()
         let chosen = chart.dots == .all ? points : [points.first, points.last].compactMap { $0 }
         let paint = chart.dotColor.map(Paint.solid) ?? p.paint
-        // Only dots that can show: the series is clipped to the plot (plus the overhang for marks).
-        let visible = plot.insetBy(-chart.dotRadius - (p.series.width / 2) - 1)
+        // A dot marks a point in view: one whose centre lies outside the
+        // plot (a point past the window, or beyond a y range still moving
+        // to it) is left out rather than peeking in as a sliver.
+        let visible = plot.insetBy(-0.5)
         let dots: [DisplayItem] = chosen.filter { p.isRevealed($0.fraction) && visible.contains($0.point) }.map { entry in
             .fill(Path(circle: entry.point, radius: chart.dotRadius), paint)
         }
