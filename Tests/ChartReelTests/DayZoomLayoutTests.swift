@@ -93,12 +93,7 @@ import TestSupport
             let layout = renderer.layout(at: t)
             let frame = animation?.resolvedChart(at: t, context: context)
             for violation in LayoutProperties.violations(in: layout) {
-                let toggling = violation.rule == .inkOutsidePlot && violation.ids.contains { id in
-                    let drawn = id.hasPrefix("detail/") ? frame?.chart.detailChart() : frame?.chart
-                    let visible = drawn?.series.first { id.contains("series/\($0.id)/") }?.visible ?? 1
-                    return visible > 0 && visible < 1
-                }
-                broken[toggling ? .labelSets : violation.rule, default: []].append("t=\(FrameLayout.number(t)) \(violation)")
+                broken[violation.rule, default: []].append("t=\(FrameLayout.number(t)) \(violation)")
             }
             let progress = frame?.zoom.progress ?? 0
             let inked = layout.items.contains { $0.role == "series" && $0.opacity > 0 && ($0.bounds?.height ?? 0) > 0 }
@@ -109,14 +104,7 @@ import TestSupport
             return "\(name): \(found.count) violations, first: \(found.prefix(6).joined(separator: "\n"))"
         }
         #expect(broken[nil] == nil && broken[.inkOutsidePlot] == nil, "\(report([nil, .inkOutsidePlot]))")
-        // The y axis's follow and its labels (how many sets show, which
-        // labels fade for room, when a series fading out stops counting)
-        // are the shared Cartesian axis's: while a refit overlaps another it
-        // shows three sets, a tenfold range change squeezes the new labels
-        // together, and a series toggled off runs off the plot as the axis
-        // refits without it (counted here with the label sets).
-        withKnownIssue("label sets, overlaps and toggled series while the y axis moves are the shared axis's (AxisLabels, Follow, Visibility)") {
-            #expect(broken[.labelSets] == nil && broken[.labelOverlap] == nil, "\(report([.labelSets, .labelOverlap]))")
-        }
+        #expect(broken[.labelSets] == nil && broken[.labelOverlap] == nil,
+                "\(report([.labelSets, .labelOverlap]))")
     }
 }

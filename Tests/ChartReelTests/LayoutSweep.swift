@@ -10,7 +10,12 @@ import ReelCharts
 /// timeline's values of the telegram chart's window, series visibilities,
 /// reveal, zoom and pie are the same at `t + 1/fps` and at every frame over
 /// the follow's duration before `t` (so a y axis still easing to its fit is
-/// not at rest); for a line chart, its x range, series visibilities and
+/// not at rest), and at every frame over the follow's duration and
+/// `lookAhead` after `t`, because a telegram y axis makes room ahead of what
+/// it fits (a series about to show counts a follow's duration before it
+/// does, `Visibility.counts(now:ahead:)`; a zoom's axes fit the detail
+/// `TelegramChart.zoomLead`, the duration and 0.05 s, before it shows);
+/// for a line chart, its x range, series visibilities and
 /// reveal. Held to a fill ratio: telegram charts (90 %, 70 % with
 /// `yAxis.fit: nice`) and line charts whose y axis follows the values in
 /// view (70 %, the bound of a fit that ends on ticks); other line and
@@ -29,6 +34,8 @@ struct LayoutSweep {
     let minimumFill: Double?
     /// How long a y axis takes to reach a new fit, at most.
     let settle: Double
+    /// How long before a change its y axis may start moving (0: it never does).
+    private let anticipation: Double
     private let motion: ((Double) -> [Double])?
     private let flat: ((Double) -> Bool)?
     /// The series measured each on its own (see `TelegramChart.ownAxisSeries`).
@@ -44,29 +51,39 @@ struct LayoutSweep {
         settle = max(durations.max() ?? 0, Self.defaultFollow)
         if let animation = scene.chart as? ChartAnimation<TelegramChart> {
             minimumFill = (yAxis?["fit"] as? String) == "nice" ? 0.7 : 0.9
+            anticipation = settle + Self.lookAhead
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
             eachSeries = { animation.chart(at: $0).ownAxisSeries }
         } else if let animation = scene.chart as? ChartAnimation<LineChart>, animation.base.yFollow != nil {
             minimumFill = 0.7
+            anticipation = 0
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
             eachSeries = nil
         } else {
-            (minimumFill, motion, flat, eachSeries) = (nil, nil, nil, nil)
+            (minimumFill, anticipation, motion, flat, eachSeries) = (nil, 0, nil, nil, nil)
         }
     }
 
     /// The longest default follow any build has used (0.6 s linear, 0.4 s ease-out).
     static let defaultFollow = 0.6
 
+    /// How much longer than the follow's duration a y axis may move ahead
+    /// of what it fits (see the type's comment).
+    static let lookAhead = 0.05
+
     /// Whether the frame at `t` is at rest (see the type's comment).
     func isAtRest(_ t: Double) -> Bool {
         guard let motion else { return false }
         let frame = 1 / Double(scene.canvas.fps)
         let now = motion(t)
-        guard motion(t + frame) == now else { return false }
-        var s = t - frame
+        var s = t + frame
+        repeat {
+            if motion(s) != now { return false }
+            s += frame
+        } while s < t + anticipation + frame
+        s = t - frame
         while s > t - settle - frame {
             if motion(s) != now { return false }
             s -= frame
