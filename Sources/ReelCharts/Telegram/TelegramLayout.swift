@@ -104,13 +104,23 @@ struct TelegramLayout {
             : LinePath.indices(of: chart.x, within: chart.xWindow)
     }
 
+    /// What lines are clipped to: the plot with room for half the widest
+    /// line above and below, which a round stroke through a value at the
+    /// range's end fills exactly. Where the window's side cuts a steep line
+    /// at the range's end, the cut stroke's corner reaches further (half
+    /// the width times sqrt(1 + slope^2)) and is trimmed to that room.
+    var lineClip: Rect {
+        let room = (chart.series.map(\.width).max() ?? 0) / 2
+        return Rect(x: plot.minX, y: plot.minY - room, width: plot.width, height: plot.height + 2 * room)
+    }
+
     /// The series drawn as the chart's marks: lines, bars or areas.
     func marks() -> [DisplayItem] {
         let indices = windowIndices
         switch chart.marks.shape {
         case .lines:
             guard let indices else { return [] }
-            return LineMarks(chart: chart.chart, indices: indices, transforms: transforms, plot: plot, clip: clip).items()
+            return LineMarks(chart: chart.chart, indices: indices, transforms: transforms, plot: plot, clip: lineClip).items()
         case .bars, .areas:
             // The pie at the end of the morph needs no data in the window.
             if chart.pieProgress > 0 { return pieMorph(indices: indices).items() }
