@@ -82,6 +82,27 @@ import TestSupport
         Self.checkEveryFrame(try Self.scene(folder, "\(chart)/overview.json", timeline: zoom), name: "chart \(chart)")
     }
 
+    /// Why a frame's y axes do not hold what is drawn on them, or nil.
+    /// Lines are clipped to the plot with only half their width to spare
+    /// (`TelegramLayout.lineClip`), so a line running off the range would
+    /// be cut there and its ink would not show it: this checks the ranges
+    /// against the drawn data itself (`zoomDrawnExtent`), the overview's
+    /// axes and, while the detail is drawn, the detail's.
+    static func rangeMissingDrawnData(_ frame: TelegramFrame) -> String? {
+        let none: TelegramChart.TotalsSource = { _, _ in nil }
+        let charts = [("", frame.axes)] + (frame.zoom.detailOpacity > 0 ? [("detail ", frame.detail?.axes ?? [])] : [])
+        for (name, axes) in charts {
+            for (k, axis) in axes.enumerated() {
+                guard let drawn = frame.chart.zoomDrawnExtent(axis: k, totals: none, detailTotals: none) else { continue }
+                let slack = 1e-9 * max(abs(drawn.lowerBound), abs(drawn.upperBound), 1)
+                if axis.range.lower > drawn.lowerBound + slack || axis.range.upper < drawn.upperBound - slack {
+                    return "\(name)axis \(k) shows \(axis.range) but draws \(drawn)"
+                }
+            }
+        }
+        return nil
+    }
+
     static func checkEveryFrame(_ scene: Scene, name: String) {
         let renderer = FrameRenderer(scene: scene)
         let animation = scene.chart as? ChartAnimation<TelegramChart>
@@ -94,6 +115,9 @@ import TestSupport
             let frame = animation?.resolvedChart(at: t, context: context)
             for violation in LayoutProperties.violations(in: layout) {
                 broken[violation.rule, default: []].append("t=\(FrameLayout.number(t)) \(violation)")
+            }
+            if let frame, let missed = Self.rangeMissingDrawnData(frame) {
+                broken[nil, default: []].append("t=\(FrameLayout.number(t)) \(missed)")
             }
             let progress = frame?.zoom.progress ?? 0
             let inked = layout.items.contains { $0.role == "series" && $0.opacity > 0 && ($0.bounds?.height ?? 0) > 0 }
