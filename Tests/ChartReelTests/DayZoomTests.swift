@@ -213,7 +213,14 @@ import Testing
             #expect(Set(xLabels.map { $0.id.hasPrefix("detail/") }).count <= 1, "t=\(t)")
         }
         // Zooming back is the same motion backwards: t and 4 - t match, with y axes that jump to
-        // their fits (a follow eases behind its target, so it lags the other way going back).
+        // their fits. An eased follow lags behind its target and makes room a follow's duration
+        // ahead (`zoomLead`), both towards later in the scene, which is the other way going back,
+        // so there only the window and the cross-fade match.
+        for t in [0.2, 0.5, 0.8] {
+            let forth = zoomed.resolvedChart(at: t, context: text), back = zoomed.resolvedChart(at: 4 - t, context: text)
+            #expect(abs(forth.xWindow.lower - back.xWindow.lower) < 1e-3 && abs(forth.xWindow.upper - back.xWindow.upper) < 1e-3
+                    && abs(forth.zoom.detailOpacity - back.zoom.detailOpacity) < 1e-9, "t=\(t)")
+        }
         let jumping = try Self.chart(try fixture.scene(zoom: "{ \"day\": \"2019-04-06\" }, \"follow\": { \"duration\": 0 }",
                                                        timeline: timeline))
         for t in [0.2, 0.5, 0.8] {
@@ -245,9 +252,17 @@ import Testing
         // At rest on the overview, its own fit; the overview runs 1000s, the day 5 to 38.
         let (rest, _) = targets(chart)
         #expect(rest == chart.fitTarget(axis: 0, ahead: chart) && rest.plot.range.lower > 500)
+        // Halfway, both are drawn: one tight range from the day's lowest
+        // (Left's 5) to the overview's highest in the window, Joined's
+        // 1000 + 37 a day at the window's right end (the line's value there).
         chart.zoom.progress = 0.5
         let (overview, detail) = targets(chart)
-        #expect(overview.plot == detail.plot && overview.plot.range.lower <= 5 && overview.plot.range.upper >= 1_400, "\(overview.plot)")
+        let highest = 1000 + 37 * (chart.xWindow.upper - Self.start) / Self.day
+        #expect(highest > 1_200 && highest < 1_333, "\(chart.xWindow)")
+        #expect(overview.plot == detail.plot, "\(overview.plot) \(detail.plot)")
+        let range = overview.plot.range, room = overview.plot.step * YFit.tightQuantum + 1e-9
+        #expect(range.lower <= 5 && range.lower >= 5 - room && range.upper >= highest && range.upper <= highest + room,
+                "\(overview.plot) for 5...\(highest)")
         #expect(overview.mini == chart.fitTarget(axis: 0, ahead: chart).mini && detail.mini.range.upper < 100)
         // A window that holds none of the day's hours fits the overview alone, never nothing (0 to 1).
         chart.window = ValueRange(0, 0.3)

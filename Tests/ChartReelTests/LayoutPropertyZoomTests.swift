@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ReelCharts
+import ReelRaster
 import TestSupport
 
 @testable import ChartReel
@@ -90,5 +91,22 @@ struct LayoutPropertyZoomTests {
         let detail = layout.items.filter { $0.id.hasPrefix("detail/series/") && $0.opacity > 0 }
         #expect(Set(detail.compactMap(\.series)).count == 3, "\(detail.map(\.id))")
         #expect(detail.allSatisfy { $0.mark == "line" }, "\(detail.map(\.id))")
+    }
+
+    /// A zoom's y axis makes room for the detail before the cross-fade
+    /// (`TelegramChart.zoomLead`), so the frames just before contest-day-zoom
+    /// starts zooming (3.6 s) are not at rest: its axis moves there already.
+    /// A frame whose axis has settled, with nothing coming within a follow's
+    /// duration, is.
+    @Test func framesWhileTheAxisMakesRoomForAZoomAreNotAtRest() throws {
+        let (scene, document) = try Self.preset("contest-day-zoom")
+        let animation = try #require(scene.chart as? ChartAnimation<TelegramChart>)
+        let sweep = LayoutSweep(scene: scene, document: document)
+        let context = RenderContext(text: TextMeasurer())
+        let before = 107.0 / 30, settled = 2.8
+        #expect(animation.chart(at: before).zoom.progress == 0)
+        #expect(animation.resolvedChart(at: before, context: context).yRange != animation.resolvedChart(at: settled, context: context).yRange)
+        #expect(!sweep.isAtRest(before))
+        #expect(sweep.isAtRest(settled))
     }
 }

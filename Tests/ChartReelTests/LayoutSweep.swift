@@ -13,8 +13,9 @@ import ReelCharts
 /// and over `lookahead` after it; for a line chart, its x range, series
 /// visibilities and reveal. The telegram chart's fit reads the timeline a
 /// follow's duration ahead (`Visibility.counts(now:ahead:)`: the axis makes
-/// room for a series before it fades in), so a frame before a change is at
-/// rest only that far from it; a line chart's fit reads the present, so
+/// room for a series before it fades in; a zoom's axes fit the detail
+/// `TelegramChart.zoomLead`, the duration and 0.05 s, before it shows), so a
+/// frame before a change is at rest only that far from it; a line chart's fit reads the present, so
 /// its look-ahead is one frame. Held to a fill ratio: telegram charts
 /// (90 %; with `yAxis.fit: nice` the bound `YFit` states for a range that
 /// ends on ticks: 75 % for bars and stacks, whose range holds 0, 60 % for
@@ -56,7 +57,7 @@ struct LayoutSweep {
         if let animation = scene.chart as? ChartAnimation<TelegramChart> {
             let nice = (yAxis?["fit"] as? String) == "nice"
             minimumFill = nice ? (animation.base.marks.stacks ? 0.75 : 0.6) : 0.9
-            lookahead = settle
+            lookahead = settle + Self.lookAhead
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
             eachSeries = { animation.chart(at: $0).ownAxisSeries }
@@ -72,6 +73,10 @@ struct LayoutSweep {
 
     /// The longest default follow any build has used (0.6 s linear, 0.4 s ease-out).
     static let defaultFollow = 0.6
+
+    /// How much longer than the follow's duration a y axis may move ahead
+    /// of what it fits (see the type's comment).
+    static let lookAhead = 0.05
 
     /// Whether the frame at `t` is at rest (see the type's comment).
     func isAtRest(_ t: Double) -> Bool {

@@ -35,8 +35,13 @@ extension TelegramChart {
 
     /// How long before the cross-fade the axes start making room for the
     /// chart it brings in: the follow's duration and a little more, so the
-    /// axis has arrived when that chart first shows.
-    var zoomLead: Double { zoom.detail == nil ? 0 : yAxis.follow.duration + 0.05 }
+    /// axis has arrived when that chart first shows. An axis that jumps
+    /// (duration 0) is there at once and needs no lead, so its zoom out is
+    /// exactly its zoom in backwards (a lead reads the chart later in the
+    /// scene, which is further in going in and further out going out).
+    var zoomLead: Double {
+        zoom.detail == nil || yAxis.follow.duration <= 0 ? 0 : yAxis.follow.duration + 0.05
+    }
 
     /// The overview's fit, the fit of the overview's data and the detail's
     /// in view together (axis `k` of each, or its last), or the detail's
