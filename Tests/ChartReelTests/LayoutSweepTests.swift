@@ -60,8 +60,8 @@ import Testing
         let sweep = try Self.sweep(Self.appearing)
         let frame = 1.0 / 30
         #expect(sweep.isAtRest(1.0))
-        #expect(sweep.isAtRest(2 - sweep.settle - frame))
-        for t in [2 - frame, 1.9, 2 - sweep.settle + frame] { #expect(!sweep.isAtRest(t), "t=\(t)") }
+        #expect(sweep.isAtRest(2 - sweep.settle - LayoutSweep.lookAhead - frame))
+        for t in [2 - frame, 1.9, 2 - sweep.settle + frame, 2 - sweep.settle - frame] { #expect(!sweep.isAtRest(t), "t=\(t)") }
         #expect(!sweep.isAtRest(2.3) && !sweep.isAtRest(2.6 + sweep.settle - frame))
         #expect(sweep.isAtRest(2.6 + sweep.settle + frame))
 
