@@ -68,6 +68,19 @@ import Testing
         #expect(twoSets > 100, "the motions cross-fade label sets: \(twoSets) frames")
     }
 
+    /// A set whose step is far coarser than the range shown has no value
+    /// in it, and no label: not its lower end, which beside the other set's
+    /// 0 read as "-0" (an axis easing from an all-zero fit to 1e15).
+    @Test func aSetWithNoMultipleInTheRangeHasNoLabels() {
+        #expect(TickSet(range: ValueRange(0.5, 3), step: 10).values.isEmpty)
+        #expect(TickSet(range: ValueRange(-0.0156, 3), step: 1).values == [0, 1, 2, 3])
+        #expect(TickSet(range: ValueRange(7, 7), step: 5).values == [7])
+        let range = ValueRange(-0.0156, 3)
+        let sets = [Weighted(target: TickSet(range: range, step: 2e14), weight: 0.5),
+                    Weighted(target: TickSet(range: range, step: 1), weight: 0.5)]
+        #expect(AxisTickFade.ticks(sets, room: Self.room(range)).allSatisfy { $0.value >= 0 })
+    }
+
     @Test func aValueBothSetsHaveShowsOnceWithTheStrongerSet() {
         let range = ValueRange(0, 1000)
         let sets = [Weighted(target: TickSet(range: range, step: 200), weight: 0.4),

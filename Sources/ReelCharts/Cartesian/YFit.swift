@@ -17,10 +17,14 @@ public struct TickSet: Sendable, Hashable {
         self.step = step
     }
 
+    /// The multiples of `step` in the range. A range with none (a step far
+    /// coarser than a range eased part of the way to it) has no labels: its
+    /// lower end is no value of the set, and labelled it would read as a
+    /// stray "-0" beside the other set's 0. A single value, or a step that
+    /// is no step, is its own label.
     public var values: [Double] {
-        guard step > 0, range.span >= 0 else { return [range.lower] }
-        let values = AxisTicks.stepped(range.lower...range.upper, step: step)
-        return values.isEmpty ? [range.lower] : values
+        guard step > 0, range.span > 0 else { return [range.lower] }
+        return AxisTicks.stepped(range.lower...range.upper, step: step)
     }
 }
 
