@@ -63,11 +63,15 @@ extension TelegramChart {
         // The window moves while zooming: what comes into view by `lead`
         // counts already, so the axis has room for it when it arrives.
         var ranges: [ValueRange] = []
-        for chart in [self, lead ?? self] {
-            if chart.hasData(in: chart.xWindow) { ranges.append(chart.fitTarget(axis: min(k, axisCount - 1), ahead: ahead, totals: totals).plot.range) }
-            let drawn = chart.detailChart()
-            if drawn.hasData(in: drawn.xWindow) {
-                ranges.append(drawn.fitTarget(axis: min(k, drawn.axisCount - 1), ahead: ahead.detailChart(), totals: detailTotals).plot.range)
+        if hasData(in: xWindow) { ranges.append(overview.plot.range) }
+        if detail.hasData(in: detail.xWindow) { ranges.append(own.plot.range) }
+        if let lead {
+            if lead.hasData(in: lead.xWindow) {
+                ranges.append(lead.fitTarget(axis: min(k, axisCount - 1), ahead: ahead, totals: totals).plot.range)
+            }
+            let leadDetail = lead.detailChart()
+            if leadDetail.hasData(in: leadDetail.xWindow) {
+                ranges.append(leadDetail.fitTarget(axis: min(k, leadDetail.axisCount - 1), ahead: ahead.detailChart(), totals: detailTotals).plot.range)
             }
         }
         guard let lower = ranges.map(\.lower).min(), let upper = ranges.map(\.upper).max() else { return overview }
