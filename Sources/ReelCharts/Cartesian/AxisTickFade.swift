@@ -9,29 +9,11 @@ public struct FadingTick: Sendable, Hashable {
 
 /// Axis transitions: while a y axis moves from one fit to another, the old
 /// tick labels and grid lines slide with the scale and fade out as the new
-/// ones slide in and fade in. Each tick set shows with its weight in the
-/// follow (`Follow.follow`: its label sets); a value several sets share
-/// (0, say) adds their weights and so stays put at full strength. The
-/// charts draw through `ticks(_:room:)`, which also keeps the labels inside
-/// the plot and apart (the line and telegram charts alike).
-public enum AxisTickFade {
-    public static func ticks(_ sets: [Weighted<TickSet>]) -> [FadingTick] {
-        var result: [FadingTick] = []
-        for set in sets where set.weight > 1e-6 {
-            for value in set.target.values {
-                if let same = result.firstIndex(where: { abs($0.value - value) <= set.target.step * 1e-9 }) {
-                    result[same].opacity += set.weight
-                    result[same].step = min(result[same].step, set.target.step)
-                } else {
-                    result.append(FadingTick(value: value, opacity: set.weight, step: set.target.step))
-                }
-            }
-        }
-        return result.map { FadingTick(value: $0.value, opacity: min(max($0.opacity, 0), 1), step: $0.step) }
-            .filter { $0.opacity > 1e-4 }
-            .sorted { $0.value < $1.value }
-    }
-}
+/// ones slide in and fade in, each set as strong as its weight in the follow
+/// (`Follow.follow`: its label sets). The charts draw through
+/// `ticks(_:room:)`, which also keeps the labels inside the plot and apart
+/// (the line and telegram charts alike).
+public enum AxisTickFade {}
 
 /// Where a y axis's labels may stand: the plot's vertical span in points,
 /// how the axis places values, and how tall a label is.

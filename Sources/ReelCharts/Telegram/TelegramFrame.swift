@@ -15,6 +15,7 @@ public struct TelegramFrame: ChartFrame {
     /// The zoom detail's axes, as many as `axes`; empty when the detail is
     /// not drawn (it is then fitted at once if asked for).
     let detailAxes: [TelegramAxis]
+
     init(chart: TelegramChart, axes: [TelegramAxis], detailAxes: [TelegramAxis]) {
         self.chart = chart
         self.axes = axes
