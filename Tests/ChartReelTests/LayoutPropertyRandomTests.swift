@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ChartReel
+import TestSupport
 
 /// The layout properties over 200 random telegram scenes and 40 line scenes
 /// (`RandomTelegramScenes`: messy contest data, random marks, window and
@@ -84,7 +85,7 @@ import Testing
             let frame = Int((change * fps).rounded())
             for f in [frame - 1, frame, frame + 1] where (0...last).contains(f) { frames.insert(f) }
         }
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         while frames.count < min(framesPerScene, last + 1) { frames.insert(Int.random(in: 0...last, using: &rng)) }
         return frames.sorted().map { Double($0) / fps }
     }

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 
 /// Reproducible random line-chart scenes whose y axis follows the values in
 /// view (`yAxis.fit: visible`): messy values (`RandomTelegramScenes.values`),
 /// an x range moving by keyframes, series faded out and in, dots or not.
 enum RandomLineScenes {
     static func scene(seed: UInt64, index: Int) -> RandomScene {
-        var rng = SeededGenerator(seed: seed &* 7_919 &+ UInt64(index) &+ 0x51)
+        var rng = SplitMix64(seed: seed &* 7_919 &+ UInt64(index) &+ 0x51)
         let count = Int.random(in: 1...3, using: &rng)
         let points = [2, 5, 12, 40, 100].randomElement(using: &rng)!
         var kinds: [RandomTelegramScenes.Values] = []

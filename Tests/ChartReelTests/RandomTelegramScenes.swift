@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Reproducible random scenes for layout property tests: contest-format data
 /// written inline (so the scene JSON alone reruns a case with
@@ -17,19 +18,6 @@ struct RandomScene {
     var fps: Int
 }
 
-/// SplitMix64: small, fast, and the same on every platform.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 enum RandomTelegramScenes {
     enum Marks: String, CaseIterable { case lines, twoAxes = "two-axes", stackedBars = "stacked-bars", singleBar = "single-bar",
                                             stackedAreas = "stacked-areas", percentageAreas = "percentage-areas" }
@@ -45,7 +33,7 @@ enum RandomTelegramScenes {
     /// Scene `index` of `seed`. `fit` adds `yAxis.fit` (tight or nice) to
     /// some scenes, for builds that know the key.
     static func scene(seed: UInt64, index: Int, fit: Bool) -> RandomScene {
-        var rng = SeededGenerator(seed: seed &* 1_000_003 &+ UInt64(index))
+        var rng = SplitMix64(seed: seed &* 1_000_003 &+ UInt64(index))
         let marks = Marks.allCases.randomElement(using: &rng)!
         let count: Int = switch marks {
         case .lines: Int.random(in: 1...4, using: &rng)
@@ -91,7 +79,7 @@ enum RandomTelegramScenes {
 
     /// A window track (0 to 3 moves by keyframes) and visibility tracks
     /// (fade out, out and back, in, in and back) on some series.
-    static func tracks(series count: Int, duration: Double, using rng: inout SeededGenerator)
+    static func tracks(series count: Int, duration: Double, using rng: inout SplitMix64)
         -> (window: (Double, Double), hidden: [Int], tracks: [String], changes: [Double]) {
         var changes: [Double] = [0]
         var tracks: [String] = []
@@ -120,7 +108,7 @@ enum RandomTelegramScenes {
     }
 
     /// One column's values of the given kind.
-    static func values(_ kind: Values, points: Int, seed: Int, using rng: inout SeededGenerator) -> [Double?] {
+    static func values(_ kind: Values, points: Int, seed: Int, using rng: inout SplitMix64) -> [Double?] {
         let base = Double.random(in: 50...5000, using: &rng), swing = Double.random(in: 0.1...0.8, using: &rng)
         let phase = Double.random(in: 0...6, using: &rng)
         var v: [Double?] = (0..<points).map { i in
@@ -157,7 +145,7 @@ enum RandomTelegramScenes {
         return "{ " + parts.joined(separator: ", ") + " }"
     }
 
-    static func randomWindow(using rng: inout SeededGenerator) -> (Double, Double) {
+    static func randomWindow(using rng: inout SplitMix64) -> (Double, Double) {
         switch Int.random(in: 0..<4, using: &rng) {
         case 0: return (0, 1)
         default:
@@ -168,14 +156,14 @@ enum RandomTelegramScenes {
     }
 
     /// A track's begin and duration inside the scene, leaving time to rest after it.
-    static func timing(within duration: Double, using rng: inout SeededGenerator) -> (Double, Double) {
+    static func timing(within duration: Double, using rng: inout SplitMix64) -> (Double, Double) {
         let begin = Double(Int.random(in: 0...Int((duration - 2) * 10), using: &rng)) / 10
         let length = Double(Int.random(in: 2...max(2, Int((duration - 1 - begin) * 10)), using: &rng)) / 10
         return (begin, length)
     }
 
     /// Increasing key times from 0 to 1.
-    static func keyTimes(_ count: Int, using rng: inout SeededGenerator) -> [Double] {
+    static func keyTimes(_ count: Int, using rng: inout SplitMix64) -> [Double] {
         guard count > 2 else { return [0, 1] }
         let inner = (1..<(count - 1)).map { _ in Double(Int.random(in: 5...95, using: &rng)) / 100 }.sorted()
         var times = [0.0]
