@@ -18,11 +18,10 @@ import ReelCharts
 /// frame before a change is at rest only that far from it; a line chart's fit reads the present, so
 /// its look-ahead is one frame. Held to a fill ratio: telegram charts
 /// (90 %; with `yAxis.fit: nice` the bound `YFit` states for a range that
-/// ends on ticks: 75 % for bars and stacks, whose range holds 0, 60 % for
-/// lines, whose two ends are free and may each lose most of a step) and
+/// ends on ticks: 75 % for bars and stacks, whose range holds 0, 70 % for
+/// lines, whose two ends are free) and
 /// line charts whose y axis follows the values in view (90 % with
-/// `ends: tight`; 60 % with `nice`, the line's default, for the same
-/// reason: 1545...2207 fits 1400...2400 at best, 66 %); other line and
+/// `ends: tight`; 70 % with `nice`, the line's default); other line and
 /// activity charts fix their ranges by hand. Data with no extent in view
 /// (all one value) is not held to it. On two y axes each line is fitted on
 /// its own, so each is held to the fill alone.
@@ -56,13 +55,13 @@ struct LayoutSweep {
         settle = max(durations.max() ?? 0, Self.defaultFollow)
         if let animation = scene.chart as? ChartAnimation<TelegramChart> {
             let nice = (yAxis?["fit"] as? String) == "nice"
-            minimumFill = nice ? (animation.base.marks.stacks ? 0.75 : 0.6) : 0.9
+            minimumFill = nice ? (animation.base.marks.stacks ? 0.75 : 0.7) : 0.9
             lookahead = settle + Self.lookAhead
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
             eachSeries = { animation.chart(at: $0).ownAxisSeries }
         } else if let animation = scene.chart as? ChartAnimation<LineChart>, let following = animation.base.yFollow {
-            (minimumFill, lookahead) = (following.fit.ends == .tight ? 0.9 : 0.6, nil)
+            (minimumFill, lookahead) = (following.fit.ends == .tight ? 0.9 : 0.7, nil)
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
             eachSeries = nil

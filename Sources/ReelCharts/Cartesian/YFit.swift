@@ -42,9 +42,14 @@ public struct TickSet: Sendable, Hashable {
 ///   and the data fills at least 2.9 / 3.1 of the range (93.5 %; a single
 ///   value opened up aside).
 /// - `nice`: the range ends on ticks, `intervals - 1` to `intervals + 1`
-///   intervals of one ladder step, the narrowest such range. With an end at
-///   0 the data fills at least 75 % of it; with both ends free at least 60 %
-///   (a whole step can be lost at each end).
+///   intervals of one ladder step, the narrowest such range. With both ends
+///   free that can leave 40 % empty (a whole step lost at each end), so when
+///   the data fills less than 70 % of it the narrowest range of the finer
+///   ladder (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8) with up to `intervals + 3`
+///   intervals is taken instead. That one always fills 70 % with
+///   `intervals` >= 5: its steps grow by at most 1.5x, so one step s has
+///   x = extent / s in [4.2, 7] (7 / 4.2 > 1.5); ends on ticks around x steps
+///   span at most ceil(x) + 1 <= 8 of them, and x / (ceil(x) + 1) >= 0.7 there.
 public struct YFit: Sendable, Hashable {
     /// Where the range ends.
     public enum Ends: String, Sendable, Hashable, CaseIterable {
@@ -65,6 +70,10 @@ public struct YFit: Sendable, Hashable {
     }
 
     static let ladder: [Double] = [1, 2, 2.5, 3, 4, 5]
+    /// The nice fit's fallback ladder: no two neighbours more than 1.5x apart.
+    static let fineLadder: [Double] = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8]
+    /// The least share of a nice range the data fills.
+    static let niceFill = 0.7
     /// A tight end is rounded outwards to this fraction of the step.
     static let tightQuantum = 0.1
 
@@ -82,11 +91,11 @@ public struct YFit: Sendable, Hashable {
         return fitted ?? TickSet(range: ValueRange(lo, hi), step: AxisTicks.span(lo, hi, over: max(intervals, 1)))
     }
 
-    /// The ladder's steps from a tenth of `rough` up, smallest first (three decades).
-    private func steps(around rough: Double) -> [Double] {
+    /// The `ladder`'s steps from a tenth of `rough` up, smallest first (three decades).
+    private func steps(around rough: Double, ladder: [Double] = Self.ladder) -> [Double] {
         guard rough.isFinite, rough > 0 else { return [] }
         let magnitude = pow(10, log10(rough).rounded(.down) - 1)
-        return (0..<4).flatMap { decade in Self.ladder.map { $0 * magnitude * pow(10, Double(decade)) } }
+        return (0..<4).flatMap { decade in ladder.map { $0 * magnitude * pow(10, Double(decade)) } }
             .filter { $0.isFinite && $0 > 0 }
     }
 
@@ -105,9 +114,17 @@ public struct YFit: Sendable, Hashable {
     }
 
     private func nice(_ lo: Double, _ hi: Double) -> TickSet? {
-        let n = max(intervals, 1), allowed = max(n - 1, 1)...(n + 1)
+        let n = max(intervals, 1)
+        let usual = nice(lo, hi, ladder: Self.ladder, intervals: max(n - 1, 1)...(n + 1))
+        if let usual, (hi - lo) >= usual.range.span * Self.niceFill { return usual }
+        return nice(lo, hi, ladder: Self.fineLadder, intervals: max(n - 1, 1)...(n + 3)) ?? usual
+    }
+
+    /// The narrowest range ending on multiples of a `ladder` step with a
+    /// number of `intervals` allowed.
+    private func nice(_ lo: Double, _ hi: Double, ladder: [Double], intervals allowed: ClosedRange<Int>) -> TickSet? {
         var best: TickSet?
-        for step in steps(around: AxisTicks.span(lo, hi, over: n)) {
+        for step in steps(around: AxisTicks.span(lo, hi, over: max(intervals, 1)), ladder: ladder) {
             let first = (lo / step + 1e-9).rounded(.down), last = (hi / step - 1e-9).rounded(.up)
             guard allowed.contains(Int(exactly: last - first) ?? 0) else { continue }
             let bottom = AxisTicks.clean(first * step, step: step), top = AxisTicks.clean(last * step, step: step)

@@ -133,7 +133,7 @@ enum TelegramOptions {
     /// `yAxis`: the fit's ends, intervals and zero, and a label format.
     static let yAxisTable = OptionTable<TelegramChart>("telegram.yAxis", title: "telegram yAxis", defaults: defaults, [
         .choice("fit", \.yAxis.fit.ends,
-                doc: "`tight`: the range ends at the data, labels at round steps inside it, the top one fading near the edge; `nice`: the range ends on grid lines, 4 to 6 intervals"),
+                doc: "`tight`: the range ends at the data, labels at round steps inside it, the top one fading near the edge; `nice`: the range ends on grid lines, 4 to 6 intervals (up to 8 where fewer would leave the data under 70 % of the plot)"),
         .integer("intervals", \.yAxis.fit.intervals, in: 1...20,
                  doc: "`tight`: at most one more label than this; `nice`: this many gaps between grid lines, give or take one"),
         .bool("includeZero", \.yAxis.fit.includeZero, doc: "the fit reaches 0"),
