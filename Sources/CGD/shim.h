@@ -1,6 +1,7 @@
 #ifndef CHARTREEL_CGD_SHIM_H
 #define CHARTREEL_CGD_SHIM_H
 
+#include <stdint.h>
 #include <gd.h>
 // libgd finds fonts through fontconfig; chartreel asks it which family a name matches.
 #include <fontconfig/fontconfig.h>
@@ -32,5 +33,11 @@ static inline void cgd_adopt_rows(gdImagePtr im, int *block) {
 static inline void cgd_release_rows(gdImagePtr im) {
     for (int y = 0; y < im->sy; y++) im->tpixels[y] = 0;
 }
+
+/* Float to int by truncation (cvttss2si), for a value the caller has already
+   put inside int32's range. Swift checks every such conversion for NaN and
+   range; the raster's per-cell loops convert values they have clamped, and
+   those checks were a third of their instructions. */
+static inline int32_t cgd_truncate(float v) { return (int32_t)v; }
 
 #endif

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CGD
 import ReelGeometry
 
 /// Exact-area coverage of polygons over a pixel region, by signed-area
@@ -93,9 +94,31 @@ struct CoverageMask {
                     if first <= end {
                         body(originY + row, originX + first, UnsafeBufferPointer(rebasing: a[(start + first)...(start + end)]))
                     }
-                    a.baseAddress!.advanced(by: start + first).update(repeating: 0, count: last - first + 1)
+                    Self.clear(a.baseAddress! + (start + first), count: last - first + 1)
                 }
             }
+        }
+    }
+
+    /// Zeroes `count` cells. A thin line leaves a few cells a row, for which
+    /// a call to `memset` costs more than the stores: up to 16 are two
+    /// overlapping vector stores (or up to three single ones).
+    @inline(__always)
+    private static func clear(_ p: UnsafeMutablePointer<Float>, count: Int) {
+        let raw = UnsafeMutableRawPointer(p)
+        switch count {
+        case ...3:
+            if count > 0 { p[0] = 0 }
+            if count > 1 { p[1] = 0 }
+            if count > 2 { p[2] = 0 }
+        case ...8:
+            raw.storeBytes(of: SIMD4<Float>(), as: SIMD4<Float>.self)
+            raw.storeBytes(of: SIMD4<Float>(), toByteOffset: 4 * (count - 4), as: SIMD4<Float>.self)
+        case ...16:
+            raw.storeBytes(of: SIMD8<Float>(), as: SIMD8<Float>.self)
+            raw.storeBytes(of: SIMD8<Float>(), toByteOffset: 4 * (count - 8), as: SIMD8<Float>.self)
+        default:
+            p.update(repeating: 0, count: count)
         }
     }
 
@@ -122,8 +145,10 @@ struct CoverageMask {
 
         @inline(__always)
         func touch(_ row: Int, _ first: Int, _ last: Int) {
-            if Int32(first) < spans[2 * row] { spans[2 * row] = Int32(first) }
-            if Int32(last) > spans[2 * row + 1] { spans[2 * row + 1] = Int32(last) }
+            // Cells are indices into a row: they fit Int32.
+            let (first, last) = (Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: last))
+            if first < spans[row &* 2] { spans[row &* 2] = first }
+            if last > spans[row &* 2 &+ 1] { spans[row &* 2 &+ 1] = last }
         }
     }
 
@@ -167,43 +192,59 @@ struct CoverageMask {
         if dxdy == 0 { return addVertical(t, x: x, y0: y0, y1: y1, rows: rowStart..<rowEnd, direction: direction) }
         let right = Float(t.grid.width)
         for row in rowStart..<rowEnd {
-            let dy = min(Float(row + 1), y1) - max(Float(row), y0)
-            let xNext = min(max(x + dxdy * dy, 0), right)
+            let top = Float(row), bottom = Float(row &+ 1)
+            let dy = (bottom < y1 ? bottom : y1) - (top > y0 ? top : y0)
+            let moved = x + dxdy * dy
+            let xNext = Self.clamp(moved, right)
             accumulateSpan(t, row: row, from: x, to: xNext, dy * direction)
             x = xNext
         }
     }
 
+    /// `v` in 0...`top` (as `min(max(v, 0), top)`, in two instructions).
+    @inline(__always)
+    private static func clamp(_ v: Float, _ top: Float) -> Float {
+        let low = v > 0 ? v : 0
+        return low < top ? low : top
+    }
+
+    /// floor(`v`) for `v` >= 0, whose conversion truncates towards it.
+    @inline(__always)
+    private static func floorIndex(_ v: Float) -> Int { Int(cgd_truncate(v)) }
+
     /// A vertical edge (the sides of bars, of rectangles): `accumulateSpan`
     /// with x the same at both ends, its two cells' shares worked out once.
     private static func addVertical(_ t: Target, x: Float, y0: Float, y1: Float, rows: Range<Int>, direction: Float) {
-        let floorX = x.rounded(.down)
-        let ia = Int(floorX)
+        let ia = floorIndex(x)
+        let floorX = Float(ia)
         let share = 0.5 * (x + x) - floorX
         let a = t.cells, stride = t.grid.stride
         for row in rows {
-            let d = (min(Float(row + 1), y1) - max(Float(row), y0)) * direction
-            let base = row * stride
-            a[base + ia] += d - d * share
-            a[base + ia + 1] += d * share
-            t.touch(row, ia, ia + 1)
+            let top = Float(row), bottom = Float(row &+ 1)
+            let d = ((bottom < y1 ? bottom : y1) - (top > y0 ? top : y0)) * direction
+            let base = row &* stride &+ ia
+            a[base] += d - d * share
+            a[base &+ 1] += d * share
+            t.touch(row, ia, ia &+ 1)
         }
     }
 
     /// Adds the signed coverage of one edge crossing one row between x and xNext.
     @inline(__always)
     private static func accumulateSpan(_ t: Target, row: Int, from x: Float, to xNext: Float, _ d: Float) {
-        let a = t.cells, base = row * t.grid.stride
+        let a = t.cells, base = row &* t.grid.stride
         let (xa, xb) = x < xNext ? (x, xNext) : (xNext, x)
-        let xaFloor = xa.rounded(.down)
-        let ia = Int(xaFloor)
-        let xbCeil = xb.rounded(.up)
-        let ib = Int(xbCeil)
-        if ib <= ia + 1 {
+        // Both are in 0...width (`addClipped` and `addLine` clamp them).
+        let ia = floorIndex(xa)
+        let xaFloor = Float(ia)
+        let ibFloor = floorIndex(xb)
+        let ib = Float(ibFloor) < xb ? ibFloor &+ 1 : ibFloor
+        let xbCeil = Float(ib)
+        if ib <= ia &+ 1 {
             let xmf = 0.5 * (x + xNext) - xaFloor
-            a[base + ia] += d - d * xmf
-            a[base + ia + 1] += d * xmf
-            t.touch(row, ia, ia + 1)
+            a[base &+ ia] += d - d * xmf
+            a[base &+ ia &+ 1] += d * xmf
+            t.touch(row, ia, ia &+ 1)
             return
         }
         t.touch(row, ia, ib)
@@ -212,18 +253,18 @@ struct CoverageMask {
         let a0 = 0.5 * inv * (1 - xaFrac) * (1 - xaFrac)
         let xbFrac = xb - xbCeil + 1
         let am = 0.5 * inv * xbFrac * xbFrac
-        a[base + ia] += d * a0
-        if ib == ia + 2 {
-            a[base + ia + 1] += d * (1 - a0 - am)
+        a[base &+ ia] += d * a0
+        if ib == ia &+ 2 {
+            a[base &+ ia &+ 1] += d * (1 - a0 - am)
         } else {
             let a1 = inv * (1.5 - xaFrac)
-            a[base + ia + 1] += d * (a1 - a0)
-            if ia + 2 < ib - 1 {
-                for i in (ia + 2)..<(ib - 1) { a[base + i] += d * inv }
+            a[base &+ ia &+ 1] += d * (a1 - a0)
+            if ia &+ 2 < ib &- 1 {
+                for i in (ia &+ 2)..<(ib &- 1) { a[base &+ i] += d * inv }
             }
-            let a2 = a1 + Float(ib - ia - 3) * inv
-            a[base + ib - 1] += d * (1 - a2 - am)
+            let a2 = a1 + Float(ib &- ia &- 3) * inv
+            a[base &+ ib &- 1] += d * (1 - a2 - am)
         }
-        a[base + ib] += d * am
+        a[base &+ ib] += d * am
     }
 }

@@ -1,3 +1,4 @@
+import CGD
 import ReelGeometry
 
 /// libgd's truecolor pixel, as every canvas row stores it: one `Int32`
@@ -60,11 +61,20 @@ enum GDPixel {
     /// 0...1), each rounded by adding 0.5 and truncating: `blend`'s rounding.
     @inline(__always)
     static func pack(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> Int32 {
-        let ri = Int32(min(max(r, 0), 255) + 0.5)
-        let gi = Int32(min(max(g, 0), 255) + 0.5)
-        let bi = Int32(min(max(b, 0), 255) + 0.5)
-        let ai = Int32((1 - min(max(a, 0), 1)) * 127 + 0.5)
+        // Clamped first, so the unchecked conversion is in range (a NaN
+        // channel, which no paint produces, packs as garbage, not a trap).
+        let ri = cgd_truncate(clamp(r, 255) + 0.5)
+        let gi = cgd_truncate(clamp(g, 255) + 0.5)
+        let bi = cgd_truncate(clamp(b, 255) + 0.5)
+        let ai = cgd_truncate((1 - clamp(a, 1)) * 127 + 0.5)
         return pack(alpha7: ai, r: ri, g: gi, b: bi)
+    }
+
+    /// `v` in 0...`top`, by comparisons the compiler turns into `maxss`/`minss`.
+    @inline(__always)
+    private static func clamp(_ v: Float, _ top: Float) -> Float {
+        let low = v > 0 ? v : 0
+        return low < top ? low : top
     }
 
     /// The source (`sr`, `sg`, `sb` at effective opacity `a`) over `dst`, in `Float`.
