@@ -41,7 +41,8 @@ enum TelegramDecoding {
         }
         let zoomSkipped = zoom?.skipped
         let dataNotes = NegativeValueNotes.notes(for: data, marks: marks) + (zoom?.notes ?? [])
-        let skipZoom = try TelegramZoomReading.refuseTracks(chart, reason: zoomSkipped, timeline: context.timeline)
+        let skipZoom = try TelegramZoomReading.refuseTracks(chart, reason: zoomSkipped, timeline: context.timeline,
+                                                            override: context.data)
         return try ChartAnimation(base: chart, options: TelegramOptions.table, timeline: context.timeline,
                                   dataNotes: dataNotes, skip: { skipPie($0) ?? skipZoom($0) ?? skipSeries($0) },
                                   session: object.context.session)

@@ -77,9 +77,19 @@ enum TelegramZoomReading {
 
     /// Tracks that drive the zoom need a `zoom` section: without one they
     /// are an error at the track; when the zoom was left out (`reason`),
-    /// they are skipped with it.
-    static func refuseTracks(_ chart: TelegramChart, reason: String?, timeline: [TimelineEntry]) throws -> (TrackSpec) -> String? {
+    /// they are skipped with it. A zoom into the pie has no day files, so
+    /// no `window` to move: a `chart.zoom.window` track is an error at the
+    /// track (skipped with a note for data from the command line, which
+    /// may be what made the chart a percentage one).
+    static func refuseTracks(_ chart: TelegramChart, reason: String?, timeline: [TimelineEntry],
+                             override: DataOverride?) throws -> (TrackSpec) -> String? {
         if let reason { return try TelegramDecoding.refusing("chart.zoom", tracks, in: timeline, skipping: true) { _ in reason } }
+        if chart.pie.zoomDay != nil {
+            return try TelegramDecoding.refusing("chart.zoom.window", ["chart.zoom.window"], in: timeline,
+                                                 skipping: override?.file != nil) { _ in
+                "a percentage area chart zooms into the pie of the day from its own data, with no day files, so it has no window to move; animate \"chart.zoom.progress\" only"
+            }
+        }
         guard chart.zoom.detail == nil, chart.pie.zoomDay == nil else { return { _ in nil } }
         return try TelegramDecoding.refusing("chart.zoom", tracks, in: timeline, skipping: false) { property in
             "\(property) animates the zoom into a day; give the chart a \"zoom\": { \"day\": \"YYYY-MM-DD\" } section first"
