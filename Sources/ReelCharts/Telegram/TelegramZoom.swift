@@ -19,6 +19,10 @@ public struct TelegramZoom: Sendable {
     public var window = ValueRange(0, 1)
     /// The data zoomed into; nil when the chart has no zoom.
     public var detail: TelegramDetail?
+    /// The detail's own series as drawn (their styles and visibility, which
+    /// a scene restyles and tracks animate: `chart.zoom.series[N].visible`),
+    /// from `detail.own`; empty when the detail draws the overview's series.
+    public var series: [LineSeries] = []
 
     public init() {}
 
@@ -160,7 +164,7 @@ extension TelegramChart {
         chart.x = detail.x
         chart.extents = detail.extents
         if let own = detail.own {
-            chart.series = own.series
+            chart.series = zoom.series.count == own.series.count ? zoom.series : own.series
             chart.marks = own.marks
             chart.pie = TelegramPie()
         } else {

@@ -81,7 +81,7 @@ enum TelegramDecoding {
     /// `series`: entries that restyle the data's series by `id` (`name`,
     /// `color`, `width`, `visible`). With data from the command line, entries
     /// for ids that data lacks are skipped, so the scene renders any file.
-    private static func styleSeries(_ series: inout [LineSeries], _ context: ValueContext?, ignoringUnknown: Bool) throws {
+    static func styleSeries(_ series: inout [LineSeries], _ context: ValueContext?, ignoringUnknown: Bool) throws {
         guard let context else { return }
         for entry in try context.array() {
             var o = try entry.object()

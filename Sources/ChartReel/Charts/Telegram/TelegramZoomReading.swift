@@ -20,6 +20,8 @@ enum TelegramZoomReading {
                doc: "the part of the day files' span in view once zoomed in, as fractions of it",
                read: { zoom, context in zoom.window = try TelegramOptions.window(context) },
                animation: .leaf("window", bounds: 0...1) { _ in .range(Lens(\.window)) }),
+        .elements("series", \.series, ids: \.idOrNil, TelegramOptions.seriesTable,
+                  doc: "restyles the detail's own series by `id` (a day file drawn otherwise than the overview, as the contest's chart 4: its columns `y0`, `y1`...); tracks animate them as `chart.zoom.series[N].visible`"),
     ])
 
     static let maximumAround = 31
@@ -65,14 +67,27 @@ enum TelegramZoomReading {
                 let (detail, dayNotes) = try files.detail(day: day, around: around, overview: chart, session: context.session)
                 notes = dayNotes
                 chart.zoom.detail = detail
+                chart.zoom.series = detail.own?.series ?? []
                 chart.zoom.window = detail.dayWindow(bars: (detail.own?.marks ?? chart.marks).shape == .bars)
             } catch let error as DataError {
                 throw dayContext.error(error.message)
             }
         }
         try table.decode(&o, into: &chart.zoom)
+        try readSeries(o.member("series"), into: &chart.zoom, override: override)
         try o.finish()
         return (skipped, notes)
+    }
+
+    /// `series`: entries that restyle the detail's own series, as the
+    /// chart's `series` restyles the overview's. A detail that draws the
+    /// overview's series has none of its own to restyle.
+    private static func readSeries(_ context: ValueContext?, into zoom: inout TelegramZoom, override: DataOverride?) throws {
+        guard let context, let detail = zoom.detail else { return }
+        guard detail.ownSeries else {
+            throw context.error("the day files draw the overview's series, so the detail has no series of its own; restyle them in the chart's \"series\"")
+        }
+        try TelegramDecoding.styleSeries(&zoom.series, context, ignoringUnknown: override?.file != nil)
     }
 
     /// Tracks that drive the zoom need a `zoom` section: without one they
