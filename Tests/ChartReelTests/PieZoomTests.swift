@@ -148,4 +148,21 @@ import Testing
             }
         }
     }
+
+    /// The pie zoom has no window to move: a `chart.zoom.window` track is an
+    /// error at the track that says what may be animated instead.
+    @Test func aZoomWindowTrackIsAnErrorOnAPercentageChart() throws {
+        do {
+            _ = try MirrorFrames.scene("contest-percentage-area") { object in
+                var chart = object["chart"] as! [String: Any]
+                chart["zoom"] = ["day": "2019-03-03"]
+                object["chart"] = chart
+                object["timeline"] = [["property": "chart.zoom.window", "from": [0, 0.5], "to": [0.5, 1], "duration": 1]]
+            }
+            Issue.record("the track was accepted")
+        } catch let error as SceneError {
+            #expect(error.description.contains("timeline[0].property: a percentage area chart zooms into the pie of the day from its own data, with no day files, so it has no window to move; animate \"chart.zoom.progress\" only"),
+                    "\(error.description)")
+        }
+    }
 }

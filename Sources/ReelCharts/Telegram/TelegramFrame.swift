@@ -51,12 +51,9 @@ public struct TelegramFrame: ChartFrame {
     /// The overview, the day's detail over it as the zoom cross-fades, or
     /// the detail alone once it is in; mirrored for a right-to-left chart.
     public func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
-        let fade = chart.zoom.detailOpacity
         let list: DisplayList
-        if fade > 0, fade < 1, let detail {
-            list = DisplayList(crossFade(detail, fade, in: bounds, context: context))
-        } else if fade >= 1, let detail {
-            list = DisplayList(detail.detailItems(in: bounds, context: context))
+        if let detail, chart.zoom.clampedProgress > 0 {
+            list = DisplayList(zoomItems(detail, in: bounds, context: context))
         } else {
             list = TelegramLayout(chart: self, bounds: bounds, context: context).displayList()
         }
@@ -64,31 +61,47 @@ public struct TelegramFrame: ChartFrame {
     }
 
     /// The overview fading out under the detail fading in, over one plot
-    /// (its bottom moving from the overview's place to the detail's with
-    /// the zoom). Their y axes show the same range (`zoomOverviewTarget`),
-    /// so the more opaque one draws the grid and the y labels; the
-    /// overview's dates fade out over the first half
-    /// of the fade and the detail's hours in over the second, so the two
-    /// tickers never show at once.
-    func crossFade(_ detail: TelegramFrame, _ fade: Double, in bounds: Rect, context: RenderContext) -> [DisplayItem] {
-        let from = TelegramLayout.plotBottom(of: self, in: bounds, context: context)
-        let to = TelegramLayout.plotBottom(of: detail, in: bounds, context: context)
-        let bottom = from + (to - from) * chart.zoom.clampedProgress
-        let detailOwnsAxes = fade >= 0.5
-        let overview = TelegramLayers(frame: 1, chrome: detailOwnsAxes ? 0 : 1, marks: 1 - fade,
-                                      xLabels: max(1 - 2 * fade, 0), rest: 1 - fade)
-        let shown = TelegramLayers(frame: 0, chrome: detailOwnsAxes ? 1 : 0, marks: fade,
-                                   xLabels: max(2 * fade - 1, 0), rest: fade)
-        return TelegramLayout(chart: self, bounds: bounds, context: context, layers: overview, plotBottom: bottom).displayList().items
-            + detail.detailItems(in: bounds, context: context, layers: shown, plotBottom: bottom)
+    /// and one mini map: each chart's parts under the plot are measured
+    /// once, and both are laid out with the edges the zoom shares
+    /// (`TelegramZoom.sharedEdge`). Their y axes show the same range
+    /// (`zoomOverviewTarget`), so the more opaque one draws the grid and
+    /// the y labels; the overview's dates fade out over the first half of
+    /// the fade and the detail's hours in over the second, so the two
+    /// tickers never show at once. Outside the fade one chart is drawn alone.
+    func zoomItems(_ detail: TelegramFrame, in bounds: Rect, context: RenderContext) -> [DisplayItem] {
+        let zoom = chart.zoom, fade = zoom.detailOpacity
+        var overviewParts = TelegramLayout.Parts(of: self, in: bounds, context: context)
+        var detailParts = TelegramLayout.Parts(of: detail, in: bounds, context: context)
+        let plotBottom = zoom.sharedEdge(overviewParts.plotBottom, detailParts.plotBottom)
+        overviewParts.plotBottom = plotBottom
+        detailParts.plotBottom = plotBottom
+        if let a = overviewParts.miniRect, let b = detailParts.miniRect {
+            let top = zoom.sharedEdge(a.minY, b.minY)
+            overviewParts.miniRect = Rect(x: a.minX, y: top, width: a.width, height: a.height)
+            detailParts.miniRect = Rect(x: b.minX, y: top, width: b.width, height: b.height)
+        }
+        let both = fade > 0 && fade < 1, detailOwnsAxes = fade >= 0.5
+        var items: [DisplayItem] = []
+        if fade < 1 {
+            let layers = both ? TelegramLayers(frame: 1, chrome: detailOwnsAxes ? 0 : 1, marks: 1 - fade,
+                                               xLabels: max(1 - 2 * fade, 0), rest: 1 - fade) : TelegramLayers()
+            items += TelegramLayout(chart: self, bounds: bounds, context: context, layers: layers, parts: overviewParts)
+                .displayList().items
+        }
+        if fade > 0 {
+            let layers = both ? TelegramLayers(frame: 0, chrome: detailOwnsAxes ? 1 : 0, marks: fade,
+                                               xLabels: max(2 * fade - 1, 0), rest: fade) : TelegramLayers()
+            items += detail.detailItems(in: bounds, context: context, layers: layers, parts: detailParts)
+        }
+        return items
     }
 
     /// This frame drawn as a zoom's detail: every id under `detail/`, so
     /// ids stay unique while the overview is drawn too, and stay the same
     /// once the detail is drawn alone.
     func detailItems(in bounds: Rect, context: RenderContext, layers: TelegramLayers = TelegramLayers(),
-                     plotBottom: Double? = nil) -> [DisplayItem] {
-        TelegramLayout(chart: self, bounds: bounds, context: context, layers: layers, plotBottom: plotBottom)
+                     parts: TelegramLayout.Parts? = nil) -> [DisplayItem] {
+        TelegramLayout(chart: self, bounds: bounds, context: context, layers: layers, parts: parts)
             .displayList().items.map { $0.prefixingIds("detail/") }
     }
 }

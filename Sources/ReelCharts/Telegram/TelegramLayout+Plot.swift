@@ -49,9 +49,14 @@ extension TelegramLayout {
         return AxisLabels.items(of: axes, clip: Rect(x: bounds.minX, y: top, width: bounds.width, height: clip.maxY - top))
     }
 
-    /// Dates under the plot: one candidate per data point, every 2^k-th of
-    /// them counted back from the last point, so the labels that stay keep
-    /// their place as the window zooms; the ones on their way out fade.
+    /// Dates under the plot: one candidate per data point, thinned on a
+    /// ladder of strides each dividing the next (`LabelThinning`), so the
+    /// labels that stay keep their place on the data as the window zooms
+    /// or slides; the ones on their way out fade. Daily data shows every
+    /// 2^k-th point counted back from the last; finer data steps by
+    /// calendar times (`TimeScale.labelLadder`: 5, 15, 30 min, 1, 2, 4,
+    /// 12 h, then 1, 2, 4... days) counted from a point at midnight, so
+    /// hours read 00:00, 04:00, 08:00.
     func xLabels() -> [DisplayItem] {
         let x = chart.x
         guard x.count > 0, let indices = windowIndices else { return [] }
@@ -66,7 +71,8 @@ extension TelegramLayout {
                                 scale: transform.xScale, text: { context.string(chart.formatter, x[first + $0], format) },
                                 across: clip.maxY + 6, font: Self.labelFont, color: colors.label,
                                 alignment: TextAlignment(horizontal: .center, vertical: .top))
-        labels.thinning = (LabelThinning(spacing: spacing, width: width, gap: 20), anchor: labelAnchor)
+        let ladder = TimeScale.labelLadder(dataStep: meanStep.rounded())
+        labels.thinning = (LabelThinning(spacing: spacing, width: width, gap: 20, ladder: ladder), anchor: labelAnchor)
         // Labels fade as they slide past the plot's sides; the data's first
         // and last stay inside while their points are.
         labels.ends = .fadedPast(lower: plot.minX, upper: plot.maxX)

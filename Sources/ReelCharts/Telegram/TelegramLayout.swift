@@ -29,35 +29,62 @@ struct TelegramLayout {
     static let padding = 16.0
     static let labelFont = Font(size: 11)
 
-    /// `plotBottom`, when given, places the plot's bottom edge instead of
-    /// the parts below it (a zoom keeps the overview's and detail's plots
-    /// in one place).
+    /// What lies under the plot, measured once per chart and frame: the
+    /// toggles, the mini map and the plot's bottom edge above them. A zoom
+    /// measures the overview's and the detail's and lays both out with a
+    /// shared mini map and plot bottom (`TelegramFrame.layout`), without
+    /// measuring again.
+    struct Parts {
+        let toggles: ToggleRow
+        var miniRect: Rect?
+        /// Before the plot's minimum height is kept (1 pt below the header).
+        var plotBottom: Double
+
+        init(of chart: TelegramFrame, in bounds: Rect, context: RenderContext) {
+            let inner = TelegramLayout.inner(bounds)
+            var bottom = bounds.maxY - 14
+            toggles = ToggleRow(chart.showToggles ? chart.series : [], in: inner, bottom: bottom, text: context.text)
+            if let top = toggles.top { bottom = top - 16 }
+            if chart.miniMap.isShown {
+                let rect = Rect(x: inner.minX, y: bottom - chart.miniMap.height, width: inner.width, height: chart.miniMap.height)
+                miniRect = rect
+                bottom = rect.minY - 6
+            } else {
+                miniRect = nil
+            }
+            let labelRoom = context.text.size(of: "0", font: TelegramLayout.labelFont).height + 12
+            plotBottom = bottom - labelRoom - TelegramLayout.markRoom(chart)
+        }
+    }
+
+    /// The chart's width inside its side padding.
+    static func inner(_ bounds: Rect) -> Rect {
+        Rect(x: bounds.minX + padding, y: bounds.minY, width: max(bounds.width - 2 * padding, 1), height: bounds.height)
+    }
+
+    /// Room above and below the plot for marks at the range's ends: half
+    /// the widest line, or the indicator's circles.
+    static func markRoom(_ chart: TelegramFrame) -> Double {
+        max((chart.series.map(\.width).max() ?? 2) / 2, IndicatorLayout.circleRadius + 1) + 1
+    }
+
+    /// `parts`, when given, are what lies under the plot as measured (and
+    /// perhaps moved, by a zoom) for this chart; by default they are measured.
     init(chart: TelegramFrame, bounds: Rect, context: RenderContext, layers: TelegramLayers = TelegramLayers(),
-         plotBottom: Double? = nil) {
+         parts: Parts? = nil) {
         self.chart = chart
         self.layers = layers
         self.bounds = bounds
         self.context = context
-        let text = context.text
         colors = chart.palette
-        let pad = Self.padding
-        let inner = Rect(x: bounds.minX + pad, y: bounds.minY, width: max(bounds.width - 2 * pad, 1), height: bounds.height)
-        var bottom = bounds.maxY - 14
-        toggles = ToggleRow(chart.showToggles ? chart.series : [], in: inner, bottom: bottom, text: text)
-        if let top = toggles.top { bottom = top - 16 }
-        if chart.miniMap.isShown {
-            let rect = Rect(x: inner.minX, y: bottom - chart.miniMap.height, width: inner.width, height: chart.miniMap.height)
-            miniRect = rect
-            bottom = rect.minY - 6
-        } else {
-            miniRect = nil
-        }
-        let markRoom = max((chart.series.map(\.width).max() ?? 2) / 2, IndicatorLayout.circleRadius + 1) + 1
-        let labelRoom = text.size(of: "0", font: Self.labelFont).height + 12
+        let parts = parts ?? Parts(of: chart, in: bounds, context: context)
+        toggles = parts.toggles
+        miniRect = parts.miniRect
+        let inner = Self.inner(bounds), markRoom = Self.markRoom(chart)
         header = TelegramHeader(chart: chart.chart, left: inner.minX, right: inner.maxX, top: bounds.minY + 14, color: colors.text,
                                 context: context)
         let top = bounds.minY + header.height + 24
-        let plotBottom = max(plotBottom ?? (bottom - labelRoom - markRoom), top + 1)
+        let plotBottom = max(parts.plotBottom, top + 1)
         plot = Rect(x: inner.minX, y: top, width: inner.width, height: plotBottom - top)
         clip = Rect(x: plot.minX, y: plot.minY - markRoom, width: plot.width, height: plot.height + 2 * markRoom)
         let x = TimeScale(domain: chart.xWindow, range: ValueRange(plot.minX, plot.maxX), timeZone: chart.formatter.timeZone)
@@ -90,11 +117,6 @@ struct TelegramLayout {
         rest += toggles.items(chart.series, colors: colors)
         rest += [.group(DisplayGroup(indicator.items(), opacity: axes))]
         return DisplayList(items + TelegramLayers.faded(rest, layers.rest))
-    }
-
-    /// Where the plot's bottom edge goes, from the parts below it.
-    static func plotBottom(of chart: TelegramFrame, in bounds: Rect, context: RenderContext) -> Double {
-        TelegramLayout(chart: chart, bounds: bounds, context: context).plot.maxY
     }
 
     /// What the lines are clipped to: the plot's sides exactly, and half

@@ -19,6 +19,10 @@ public struct TelegramZoom: Sendable {
     public var window = ValueRange(0, 1)
     /// The data zoomed into; nil when the chart has no zoom.
     public var detail: TelegramDetail?
+    /// The detail's own series as drawn (their styles and visibility, which
+    /// a scene restyles and tracks animate: `chart.zoom.series[N].visible`),
+    /// from `detail.own`; empty when the detail draws the overview's series.
+    public var series: [LineSeries] = []
 
     public init() {}
 
@@ -30,8 +34,32 @@ public struct TelegramZoom: Sendable {
     /// ends, so the overview's dates and the detail's hours never clash at
     /// full strength.
     public var detailOpacity: Double {
-        let t = min(max((clampedProgress - 0.3) / 0.4, 0), 1)
+        Self.smooth((clampedProgress - Self.fadeStart) / (Self.fadeEnd - Self.fadeStart))
+    }
+
+    /// The progress at which the detail starts fading in, and at which it is in.
+    static let fadeStart = 0.3, fadeEnd = 0.7
+
+    /// 0 up to 0, 1 from 1, easing in and out between.
+    private static func smooth(_ t: Double) -> Double {
+        let t = min(max(t, 0), 1)
         return t * t * (3 - 2 * t)
+    }
+
+    /// A y edge the overview and the detail share at this progress
+    /// (the mini map's top, the plot's bottom), from the overview's `a` at
+    /// 0 to the detail's `b` at 1: while both are drawn (the cross-fade),
+    /// the higher of the two, so that the parts of the chart with more
+    /// below its plot (a toggle row) have room; reached smoothly before
+    /// the cross-fade and left after it. So the two mini maps and plots
+    /// are one while they cross-fade.
+    public func sharedEdge(_ a: Double, _ b: Double) -> Double {
+        let p = clampedProgress, both = min(a, b)
+        if p <= 0 { return a }
+        if p >= 1 { return b }
+        if p < Self.fadeStart { return a + (both - a) * Self.smooth(p / Self.fadeStart) }
+        if p > Self.fadeEnd { return both + (b - both) * Self.smooth((p - Self.fadeEnd) / (1 - Self.fadeEnd)) }
+        return both
     }
 
     /// The x window at `progress` between the overview's window `a` and the
@@ -136,7 +164,7 @@ extension TelegramChart {
         chart.x = detail.x
         chart.extents = detail.extents
         if let own = detail.own {
-            chart.series = own.series
+            chart.series = zoom.series.count == own.series.count ? zoom.series : own.series
             chart.marks = own.marks
             chart.pie = TelegramPie()
         } else {

@@ -41,7 +41,8 @@ enum TelegramDecoding {
         }
         let zoomSkipped = zoom?.skipped
         let dataNotes = NegativeValueNotes.notes(for: data, marks: marks) + (zoom?.notes ?? [])
-        let skipZoom = try TelegramZoomReading.refuseTracks(chart, reason: zoomSkipped, timeline: context.timeline)
+        let skipZoom = try TelegramZoomReading.refuseTracks(chart, reason: zoomSkipped, timeline: context.timeline,
+                                                            override: context.data)
         return try ChartAnimation(base: chart, options: TelegramOptions.table, timeline: context.timeline,
                                   dataNotes: dataNotes, skip: { skipPie($0) ?? skipZoom($0) ?? skipSeries($0) },
                                   session: object.context.session)
@@ -80,7 +81,7 @@ enum TelegramDecoding {
     /// `series`: entries that restyle the data's series by `id` (`name`,
     /// `color`, `width`, `visible`). With data from the command line, entries
     /// for ids that data lacks are skipped, so the scene renders any file.
-    private static func styleSeries(_ series: inout [LineSeries], _ context: ValueContext?, ignoringUnknown: Bool) throws {
+    static func styleSeries(_ series: inout [LineSeries], _ context: ValueContext?, ignoringUnknown: Bool) throws {
         guard let context else { return }
         for entry in try context.array() {
             var o = try entry.object()

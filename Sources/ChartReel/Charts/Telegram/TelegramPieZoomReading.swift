@@ -4,7 +4,7 @@ import ReelGeometry
 /// A percentage area chart's `zoom`: the zoom into the pie of a day, from
 /// the chart's own data (`TelegramChart.pieZoomedXWindow`), as the contest
 /// does it. It takes `day` and the animatable `progress`; there are no day
-/// files, so `days`, `around` and `window` are errors that say so.
+/// files, so `days`, `around`, `window` and `series` are errors that say so.
 enum TelegramPieZoomReading {
     /// Reads `zoom` into `chart.pie.zoomDay` and `chart.zoom.progress`. With
     /// data from the command line a day outside that data skips the zoom
@@ -13,7 +13,7 @@ enum TelegramPieZoomReading {
     static func read(_ context: ValueContext, into chart: inout TelegramChart,
                      override: DataOverride?) throws -> (skipped: String?, notes: [String]) {
         var o = try context.object()
-        for key in ["days", "around", "window"] {
+        for key in ["days", "around", "window", "series"] {
             if let member = o.peek(key) {
                 throw member.error("a percentage area chart zooms into the pie of the day from its own data, with no day files; leave out \"\(key)\"")
             }

@@ -20,6 +20,8 @@ enum TelegramZoomReading {
                doc: "the part of the day files' span in view once zoomed in, as fractions of it",
                read: { zoom, context in zoom.window = try TelegramOptions.window(context) },
                animation: .leaf("window", bounds: 0...1) { _ in .range(Lens(\.window)) }),
+        .elements("series", \.series, ids: \.idOrNil, TelegramOptions.seriesTable,
+                  doc: "restyles the detail's own series by `id` (a day file drawn otherwise than the overview, as the contest's chart 4: its columns `y0`, `y1`...); tracks animate them as `chart.zoom.series[N].visible`"),
     ])
 
     static let maximumAround = 31
@@ -65,21 +67,44 @@ enum TelegramZoomReading {
                 let (detail, dayNotes) = try files.detail(day: day, around: around, overview: chart, session: context.session)
                 notes = dayNotes
                 chart.zoom.detail = detail
+                chart.zoom.series = detail.own?.series ?? []
                 chart.zoom.window = detail.dayWindow(bars: (detail.own?.marks ?? chart.marks).shape == .bars)
             } catch let error as DataError {
                 throw dayContext.error(error.message)
             }
         }
         try table.decode(&o, into: &chart.zoom)
+        try readSeries(o.member("series"), into: &chart.zoom, override: override)
         try o.finish()
         return (skipped, notes)
     }
 
+    /// `series`: entries that restyle the detail's own series, as the
+    /// chart's `series` restyles the overview's. A detail that draws the
+    /// overview's series has none of its own to restyle.
+    private static func readSeries(_ context: ValueContext?, into zoom: inout TelegramZoom, override: DataOverride?) throws {
+        guard let context, let detail = zoom.detail else { return }
+        guard detail.ownSeries else {
+            throw context.error("the day files draw the overview's series, so the detail has no series of its own; restyle them in the chart's \"series\"")
+        }
+        try TelegramDecoding.styleSeries(&zoom.series, context, ignoringUnknown: override?.file != nil)
+    }
+
     /// Tracks that drive the zoom need a `zoom` section: without one they
     /// are an error at the track; when the zoom was left out (`reason`),
-    /// they are skipped with it.
-    static func refuseTracks(_ chart: TelegramChart, reason: String?, timeline: [TimelineEntry]) throws -> (TrackSpec) -> String? {
+    /// they are skipped with it. A zoom into the pie has no day files, so
+    /// no `window` to move: a `chart.zoom.window` track is an error at the
+    /// track (skipped with a note for data from the command line, which
+    /// may be what made the chart a percentage one).
+    static func refuseTracks(_ chart: TelegramChart, reason: String?, timeline: [TimelineEntry],
+                             override: DataOverride?) throws -> (TrackSpec) -> String? {
         if let reason { return try TelegramDecoding.refusing("chart.zoom", tracks, in: timeline, skipping: true) { _ in reason } }
+        if chart.pie.zoomDay != nil {
+            return try TelegramDecoding.refusing("chart.zoom.window", ["chart.zoom.window"], in: timeline,
+                                                 skipping: override?.file != nil) { _ in
+                "a percentage area chart zooms into the pie of the day from its own data, with no day files, so it has no window to move; animate \"chart.zoom.progress\" only"
+            }
+        }
         guard chart.zoom.detail == nil, chart.pie.zoomDay == nil else { return { _ in nil } }
         return try TelegramDecoding.refusing("chart.zoom", tracks, in: timeline, skipping: false) { property in
             "\(property) animates the zoom into a day; give the chart a \"zoom\": { \"day\": \"YYYY-MM-DD\" } section first"
