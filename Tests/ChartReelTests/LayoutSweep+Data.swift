@@ -20,8 +20,9 @@ import ReelGeometry
 ///   at least two labels at half their paint's opacity or more on each
 ///   axis, or two label sets cross-fading (`LayoutProperties.unreadableAxes`),
 ///   but while the follow hands over between two readable sets
-///   (`handingOver`); on two y axes only the axes whose series is drawn in
-///   full, since their labels fade with it.
+///   (`excused`); on two y axes only the axes whose series is drawn in
+///   full, since their labels fade with it; not a percentage stack's fixed
+///   axis, nor while a pie shows or a zoom cross-fades two charts' labels.
 extension LayoutSweep {
     static func chartViolations(_ chart: any AnimatedChart, at t: Double, layout: FrameLayout, atRest: Bool,
                                 context: RenderContext) -> [LayoutProperties.Violation] {
@@ -33,9 +34,12 @@ extension LayoutSweep {
             }
             let chart = frame.chart, series = chart.series
             let followed = [frame.axes] + (frame.zoom.detailOpacity > 0 ? [frame.detailAxes] : [])
+            // A percentage stack's axis is fixed; a pie has none; in a zoom the two charts' labels cross-fade.
+            let fixed = chart.marks.stacks && chart.marks.percentage
+            guard !fixed, chart.pie.progress == 0, chart.zoom.progress == 0 || chart.zoom.progress == 1 else { return found }
             let axes = frame.axes.indices.filter { k in
                 k < 2 && (!chart.marks.twoAxes || (series.indices.contains(k) && series[k].drawnOpacity >= 1))
-                    && !followed.contains { $0.indices.contains(k) && handingOver($0[k].tickSets, layout: layout) }
+                    && !followed.contains { $0.indices.contains(k) && excused($0[k].tickSets, layout: layout) }
             }
             // The labels' paint (`TelegramLayout.yLabels`): a series' colour on two axes, the stack's or the plain label colour.
             let full = { (k: Int) in
@@ -46,7 +50,7 @@ extension LayoutSweep {
         if let animation = chart as? ChartAnimation<LineChart>, animation.base.yFollow != nil {
             let resolved = animation.resolvedChart(at: t, context: context)
             let missed = atRest ? lineRangeMissingData(resolved, plotHeight: layout.plots.first?.height ?? 0) : nil
-            let axes = handingOver(resolved.yTickSets, layout: layout) ? [] : [(0, resolved.yAxis.labelColor.alpha)]
+            let axes = excused(resolved.yTickSets, layout: layout) ? [] : [(0, resolved.yAxis.labelColor.alpha)]
             return missed.map { [LayoutProperties.Violation(rule: .rangeMissesData, ids: ["plot"], detail: $0, severity: 1)] } ?? []
                 + LayoutProperties.unreadableAxes(in: layout, axes: axes)
         }
@@ -56,18 +60,24 @@ extension LayoutSweep {
     /// Whether a follow's labels are handed over between two drawn sets
     /// (`AxisTickFade.readable`: the follow's, or one of them and the
     /// range's own) that are both readable (r above 0.05 each), on the
-    /// frame's first plot with its labels' height. Labels that come close
+    /// frame's first plot with its labels' height; or the plot is too short
+    /// for the range's own set to read (nothing to hold it to). Labels that come close
     /// give way to each other then, both faint for a moment (at c = 1 and
     /// equal weights both are 0): the dip a cross-fade takes, no unreadable axis.
-    static func handingOver(_ sets: [Weighted<TickSet>], layout: FrameLayout) -> Bool {
-        let height = layout.items.filter { $0.role == "y-label" }.compactMap(\.bounds?.height).max() ?? 0
-        guard sets.count == 2, let plot = layout.plots.first, height > 0, let range = sets.last?.target.range,
+    static func excused(_ sets: [Weighted<TickSet>], layout: FrameLayout) -> Bool {
+        // With no y label drawn, an x label tells the labels' height.
+        let labels = layout.items.filter { $0.role == "y-label" }.compactMap(\.bounds?.height)
+        let height = labels.max() ?? layout.items.filter { $0.role == "x-label" }.compactMap(\.bounds?.height).max() ?? 0
+        guard let plot = layout.plots.first, height > 0, let range = sets.last?.target.range,
               range.span > 0 else { return false }
         let scale = LinearScale(domain: range, range: ValueRange(plot.maxY, plot.minY))
         let room = LabelRoom(top: plot.minY, bottom: plot.maxY, labelHeight: height, lift: 0,
                              pointsPerUnit: scale.pointsPerUnit, position: { scale.position($0) })
+        // A plot too short for the range's own set has no readable set to show.
+        let own = YFit(ends: .tight).ticks(for: range.lower...range.upper).step
+        if AxisTickFade.crowding(step: own, room: room) < 1 { return true }
         let drawn = AxisTickFade.readable(sets, room: room)
-        return drawn.count == 2 && drawn.allSatisfy { $0.weight * AxisTickFade.inView($0.target, room: room) > 0.05 }
+        return sets.count == 2 && drawn.count == 2 && drawn.allSatisfy { $0.weight * AxisTickFade.inView($0.target, room: room) > 0.05 }
     }
 
     /// Why a line chart's y range does not hold its visible series' values
