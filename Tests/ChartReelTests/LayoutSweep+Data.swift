@@ -65,9 +65,9 @@ extension LayoutSweep {
     /// give way to each other then, both faint for a moment (at c = 1 and
     /// equal weights both are 0): the dip a cross-fade takes, no unreadable axis.
     static func excused(_ sets: [Weighted<TickSet>], layout: FrameLayout) -> Bool {
-        // With no y label drawn, an x label tells the labels' height.
+        // With no y label drawn, an x label tells the labels' height, or the smallest label font's 8 pt.
         let labels = layout.items.filter { $0.role == "y-label" }.compactMap(\.bounds?.height)
-        let height = labels.max() ?? layout.items.filter { $0.role == "x-label" }.compactMap(\.bounds?.height).max() ?? 0
+        let height = labels.max() ?? layout.items.filter { $0.role == "x-label" }.compactMap(\.bounds?.height).max() ?? 8
         guard let plot = layout.plots.first, height > 0, let range = sets.last?.target.range,
               range.span > 0 else { return false }
         let scale = LinearScale(domain: range, range: ValueRange(plot.maxY, plot.minY))
