@@ -57,6 +57,21 @@ import Testing
         #expect(LayoutProperties.labelSets(in: Self.layout(off))[0]?.count == 2)
     }
 
+    /// Random seed 28 scene-64, t = 1.133: a step of 20 at 0.46 and one of
+    /// 50 at 0.34, whose only label in full view is 3450 and whose next,
+    /// 3550, fades at the plot's top: two sets, not three.
+    @Test func aSetOfOneLabelKeepsItsNextLabelFadingAtTheEdge() {
+        let fine = [3360.0, 3380, 3400, 3420].map { Self.label($0, y: 100 - ($0 - 3360) * 0.4, opacity: 0.46) }
+        let coarse = Self.label(3450, y: 64, opacity: 0.34, x: 30)
+        let edge = Self.label(3550, y: 10, opacity: 0.003, x: 30)
+        #expect(LayoutProperties.labelSets(in: Self.layout(fine + [coarse, edge]))[0]?.count == 2)
+        // Away from the edges, or brighter than the set, it is a set of its own.
+        let inside = Self.label(3550, y: 60, opacity: 0.003, x: 60)
+        #expect(LayoutProperties.labelSets(in: Self.layout(fine + [coarse, inside]))[0]?.count == 3)
+        let bright = Self.label(3550, y: 10, opacity: 0.4, x: 30)
+        #expect(LayoutProperties.labelSets(in: Self.layout(fine + [coarse, bright]))[0]?.count == 3)
+    }
+
     @Test func hiddenLabelsAreNotCounted() {
         let hidden = [0.0, 5, 10].map { Self.label($0, y: 100 - $0 * 5, opacity: 0, x: 60) }
         let faint = [0.0, 7, 14].map { Self.label($0, y: 100 - $0 * 5, opacity: 0.5, x: 90) }

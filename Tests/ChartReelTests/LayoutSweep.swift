@@ -1,10 +1,12 @@
 import Foundation
 import ReelCharts
+import ReelRaster
 
 @testable import ChartReel
 
 /// `LayoutProperties` over chosen frames of one scene: every rule on every
-/// frame, and the fill ratio on the frames at rest.
+/// frame, and the fill ratio on the frames at rest; and the y ranges and
+/// labels against the chart resolved at that moment (`chartViolations`).
 ///
 /// At rest means nothing the data or its y axis depend on moves: the
 /// timeline's values of the telegram chart's window, series visibilities,
@@ -99,11 +101,14 @@ struct LayoutSweep {
     /// the number of frames at rest among them.
     func findings(at times: [Double]) -> (findings: [Finding], restFrames: Int) {
         let renderer = FrameRenderer(scene: scene.prepared(for: (times.min() ?? 0)...(times.max() ?? 0)))
+        let context = RenderContext(text: TextMeasurer())
         var found: [Finding] = [], rest = 0
         for t in times {
             let layout = renderer.layout(at: t)
+            let atRest = isAtRest(t)
             var violations = LayoutProperties.violations(in: layout)
-            if let minimumFill, isAtRest(t), !dataIsFlat(at: t) {
+                + Self.chartViolations(renderer.scene.chart, at: t, layout: layout, atRest: atRest, context: context)
+            if let minimumFill, atRest, !dataIsFlat(at: t) {
                 rest += 1
                 violations += LayoutProperties.fillViolations(in: layout, minimum: minimumFill, eachSeries: eachSeries?(t))
             }

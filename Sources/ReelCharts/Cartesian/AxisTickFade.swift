@@ -59,11 +59,17 @@ extension AxisTickFade {
     ///   reader, and `LayoutProperties`, sees two sets, not three;
     /// - each label fades as its box nears the top edge (gone when it would
     ///   cross it, full a label's height lower) and as its line passes the
-    ///   bottom edge (gone 4 pt below it).
+    ///   bottom edge (gone 4 pt below it);
+    /// - while neither set has two readable labels in view (one too dense,
+    ///   the other too sparse for the range shown), the range's own set
+    ///   takes the weaker one's place (`readable(_:room:)`), so a plot with
+    ///   data always has labels to read.
     public static func ticks(_ sets: [Weighted<TickSet>], room: LabelRoom, gap: Double = 1) -> [FadingTick] {
-        let sets = Array(sets.suffix(2))
+        // A set with no room (weight x crowding = 0) is as if absent: a value it
+        // shares with the other set is that set's, in that set's decimals.
+        let sets = readable(Array(sets.suffix(2)), room: room).filter { $0.weight > 0 }
         let h = room.labelHeight
-        let weights = sets.map { set in set.weight * crowding(step: set.target.step, room: room) }
+        let weights = sets.map(\.weight)
         let values = sets.map { $0.target.values.filter { inRoom($0, room: room) } }
         var share = 0.0
         if sets.count == 2 {

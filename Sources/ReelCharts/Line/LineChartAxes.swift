@@ -27,9 +27,8 @@ struct LineChartAxes {
             yTicks = Self.staticTicks(chart.yAxis.tickValues(timeZone: zone))
         } else {
             let room = Self.labelRoom(chart: chart, text: context.text, bounds: bounds)
-            // A set with no room shows nothing (weight x crowding = 0), as if absent.
-            let sets = chart.yTickSets.suffix(2).filter { $0.weight * AxisTickFade.crowding(step: $0.target.step, room: room) > 0 }
-            yTicks = AxisTickFade.ticks(Array(sets), room: room)
+            // A set with no room shows nothing (weight x crowding = 0), but it tells the range shown.
+            yTicks = AxisTickFade.ticks(Array(chart.yTickSets.suffix(2)), room: room)
         }
         let slots = chart.series.first?.x.count ?? 0
         xTicks = chart.xAxis.placement == .slots ? (0..<slots).map(Double.init) : chart.xAxis.tickValues(timeZone: zone)
