@@ -194,18 +194,10 @@ struct CoverageMask {
         for row in rowStart..<rowEnd {
             let top = Float(row), bottom = Float(row &+ 1)
             let dy = (bottom < y1 ? bottom : y1) - (top > y0 ? top : y0)
-            let moved = x + dxdy * dy
-            let xNext = Self.clamp(moved, right)
+            let xNext = GDPixel.clamp(x + dxdy * dy, right)
             accumulateSpan(t, row: row, from: x, to: xNext, dy * direction)
             x = xNext
         }
-    }
-
-    /// `v` in 0...`top` (as `min(max(v, 0), top)`, in two instructions).
-    @inline(__always)
-    private static func clamp(_ v: Float, _ top: Float) -> Float {
-        let low = v > 0 ? v : 0
-        return low < top ? low : top
     }
 
     /// floor(`v`) for `v` >= 0, whose conversion truncates towards it.

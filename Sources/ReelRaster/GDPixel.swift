@@ -70,9 +70,10 @@ enum GDPixel {
         return pack(alpha7: ai, r: ri, g: gi, b: bi)
     }
 
-    /// `v` in 0...`top`, by comparisons the compiler turns into `maxss`/`minss`.
+    /// `v` in 0...`top` (as `min(max(v, 0), top)`), by comparisons the
+    /// compiler turns into `maxss`/`minss`.
     @inline(__always)
-    private static func clamp(_ v: Float, _ top: Float) -> Float {
+    static func clamp(_ v: Float, _ top: Float) -> Float {
         let low = v > 0 ? v : 0
         return low < top ? low : top
     }
