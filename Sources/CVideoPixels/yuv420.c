@@ -1,0 +1,136 @@
+#include "CVideoPixels.h"
+
+#include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#define LUMA_OFFSET ((16 << 16) + (1 << 15))
+#define CHROMA_OFFSET ((128 << 18) + (1 << 17))
+
+static inline int32_t red(uint32_t p) { return (int32_t)((p >> 16) & 0xFF); }
+static inline int32_t green(uint32_t p) { return (int32_t)((p >> 8) & 0xFF); }
+static inline int32_t blue(uint32_t p) { return (int32_t)(p & 0xFF); }
+
+static inline uint8_t luma(uint32_t p) {
+    return (uint8_t)((11966 * red(p) + 40254 * green(p) + 4064 * blue(p) + LUMA_OFFSET) >> 16);
+}
+
+static inline uint8_t chroma(int32_t r, int32_t g, int32_t b, int32_t kr, int32_t kg, int32_t kb) {
+    return (uint8_t)((kr * r + kg * g + kb * b + CHROMA_OFFSET) >> 18);
+}
+
+/// One 2x2 block: a b on top, c d below.
+static inline void block(uint32_t a, uint32_t b, uint32_t c, uint32_t d, uint8_t *lt, uint8_t *lb,
+                         uint8_t *cb, uint8_t *cr) {
+    lt[0] = luma(a); lt[1] = luma(b);
+    lb[0] = luma(c); lb[1] = luma(d);
+    int32_t r = red(a) + red(b) + red(c) + red(d);
+    int32_t g = green(a) + green(b) + green(c) + green(d);
+    int32_t bl = blue(a) + blue(b) + blue(c) + blue(d);
+    *cb = chroma(r, g, bl, -6596, -22189, 28785);
+    *cr = chroma(r, g, bl, 28785, -26145, -2640);
+}
+
+#if defined(__SSE2__)
+
+/// Two int16 coefficients side by side in each 32-bit lane, for pmaddwd.
+#define PAIR(lo, hi) _mm_set1_epi32((int32_t)(((uint32_t)(uint16_t)(int16_t)(hi) << 16) | (uint16_t)(int16_t)(lo)))
+
+/// Y of four pixels in 32-bit lanes. Each pixel's B and R sit in the low
+/// bytes of its two 16-bit halves, so one pmaddwd gives 4064 B + 11966 R;
+/// G's 40254 does not fit int16 and is taken as 32768 + 7486.
+static inline __m128i luma4(__m128i v) {
+    __m128i br = _mm_and_si128(v, _mm_set1_epi32(0x00FF00FF));
+    __m128i g = _mm_and_si128(_mm_srli_epi32(v, 8), _mm_set1_epi32(0xFF));
+    __m128i y = _mm_madd_epi16(br, PAIR(4064, 11966));
+    y = _mm_add_epi32(y, _mm_madd_epi16(g, PAIR(7486, 0)));
+    y = _mm_add_epi32(y, _mm_slli_epi32(g, 15));
+    return _mm_srli_epi32(_mm_add_epi32(y, _mm_set1_epi32(LUMA_OFFSET)), 16);
+}
+
+static inline void store_luma8(uint8_t *out, __m128i first, __m128i second) {
+    __m128i words = _mm_packs_epi32(luma4(first), luma4(second));
+    _mm_storel_epi64((__m128i *)out, _mm_packus_epi16(words, words));
+}
+
+/// Block sums of four columns over two rows: lanes 0 and 2 hold (B, R) and
+/// (G, 0) of the two 2x2 blocks as int16 pairs (each at most 1020).
+static inline void block_sums(__m128i t, __m128i b, __m128i *br, __m128i *g) {
+    const __m128i low = _mm_set1_epi32(0x00FF00FF), byte = _mm_set1_epi32(0xFF);
+    __m128i s = _mm_add_epi16(_mm_and_si128(t, low), _mm_and_si128(b, low));
+    __m128i h = _mm_add_epi16(_mm_and_si128(_mm_srli_epi32(t, 8), byte), _mm_and_si128(_mm_srli_epi32(b, 8), byte));
+    *br = _mm_add_epi16(s, _mm_srli_si128(s, 4));
+    *g = _mm_add_epi16(h, _mm_srli_si128(h, 4));
+}
+
+/// Cb or Cr of four blocks: lanes 0 and 2 of the first pair of sums, then of the second.
+static inline void store_chroma4(uint8_t *out, __m128i br0, __m128i g0, __m128i br1, __m128i g1,
+                                 __m128i kbr, __m128i kg) {
+    const __m128i offset = _mm_set1_epi32(CHROMA_OFFSET);
+    __m128i c0 = _mm_srai_epi32(_mm_add_epi32(_mm_add_epi32(_mm_madd_epi16(br0, kbr), _mm_madd_epi16(g0, kg)), offset), 18);
+    __m128i c1 = _mm_srai_epi32(_mm_add_epi32(_mm_add_epi32(_mm_madd_epi16(br1, kbr), _mm_madd_epi16(g1, kg)), offset), 18);
+    __m128i c = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(c0), _mm_castsi128_ps(c1), _MM_SHUFFLE(2, 0, 2, 0)));
+    __m128i words = _mm_packs_epi32(c, c);
+    int32_t bytes = _mm_cvtsi128_si32(_mm_packus_epi16(words, words));
+    memcpy(out, &bytes, 4);
+}
+
+static inline void eight(const uint32_t *top, const uint32_t *bottom, uint8_t *lt, uint8_t *lb,
+                         uint8_t *cb, uint8_t *cr) {
+    __m128i t0 = _mm_loadu_si128((const __m128i *)top), t1 = _mm_loadu_si128((const __m128i *)(top + 4));
+    __m128i b0 = _mm_loadu_si128((const __m128i *)bottom), b1 = _mm_loadu_si128((const __m128i *)(bottom + 4));
+    store_luma8(lt, t0, t1);
+    store_luma8(lb, b0, b1);
+    __m128i br0, g0, br1, g1;
+    block_sums(t0, b0, &br0, &g0);
+    block_sums(t1, b1, &br1, &g1);
+    store_chroma4(cb, br0, g0, br1, g1, PAIR(28785, -6596), PAIR(-22189, 0));
+    store_chroma4(cr, br0, g0, br1, g1, PAIR(-2640, 28785), PAIR(-26145, 0));
+}
+
+/// True when the eight pixels of both rows all equal `p`.
+static inline int flat(const uint32_t *top, const uint32_t *bottom, uint32_t p) {
+    __m128i v = _mm_set1_epi32((int32_t)p);
+    __m128i eq = _mm_and_si128(
+        _mm_and_si128(_mm_cmpeq_epi32(_mm_loadu_si128((const __m128i *)top), v),
+                      _mm_cmpeq_epi32(_mm_loadu_si128((const __m128i *)(top + 4)), v)),
+        _mm_and_si128(_mm_cmpeq_epi32(_mm_loadu_si128((const __m128i *)bottom), v),
+                      _mm_cmpeq_epi32(_mm_loadu_si128((const __m128i *)(bottom + 4)), v)));
+    return _mm_movemask_epi8(eq) == 0xFFFF;
+}
+
+#endif
+
+void chartreel_yuv420_rows(const uint32_t *top, const uint32_t *bottom, int width, uint32_t pad,
+                           uint8_t *luma_top, uint8_t *luma_bottom, uint8_t *cb, uint8_t *cr) {
+    int x = 0;
+#if defined(__SSE2__)
+    // Charts are mostly flat colour: eight equal pixels in both rows take
+    // that colour's Y, Cb and Cr, converted once per run.
+    uint32_t flat_pixel = 0;
+    uint8_t flat_luma = 0, flat_cb = 0, flat_cr = 0, converted = 0;
+    for (; x + 8 <= width; x += 8) {
+        uint32_t p = top[x];
+        if (flat(top + x, bottom + x, p)) {
+            if (!converted || p != flat_pixel) {
+                uint8_t l[2], m[2];
+                block(p, p, p, p, l, m, &flat_cb, &flat_cr);
+                flat_luma = l[0];
+                flat_pixel = p;
+                converted = 1;
+            }
+            memset(luma_top + x, flat_luma, 8);
+            memset(luma_bottom + x, flat_luma, 8);
+            memset(cb + x / 2, flat_cb, 4);
+            memset(cr + x / 2, flat_cr, 4);
+        } else {
+            eight(top + x, bottom + x, luma_top + x, luma_bottom + x, cb + x / 2, cr + x / 2);
+        }
+    }
+#endif
+    for (; x + 1 < width; x += 2)
+        block(top[x], top[x + 1], bottom[x], bottom[x + 1], luma_top + x, luma_bottom + x, cb + x / 2, cr + x / 2);
+    if (x < width)
+        block(top[x], pad, bottom[x], pad, luma_top + x, luma_bottom + x, cb + x / 2, cr + x / 2);
+}
