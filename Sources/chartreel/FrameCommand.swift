@@ -16,6 +16,8 @@ struct FrameCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
+    @OptionGroup var watching: WatchOptions
+
     @Option(parsing: .unconditionalSingleValue,
             help: "Time of a frame in seconds, from 0 to the scene's duration; give it again for more.")
     var at: [WrittenNumber<Double>] = []
@@ -38,6 +40,7 @@ struct FrameCommand: ParsableCommand {
     static let maximumFrames = 1000
 
     func validate() throws {
+        try watching.validate(scene: options.scene)
         if [!at.isEmpty, every != nil, index != nil].filter({ $0 }).count != 1 {
             throw ValidationError("give one of --at SECONDS (repeatable), --every SECONDS or --index N")
         }
@@ -59,7 +62,10 @@ struct FrameCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try options.load()
+        try watching.run(scene: options.scene, load: options.load) { try write($0) }
+    }
+
+    private func write(_ scene: Scene) throws {
         Notes.print(scene.notes)
         let times = try self.times(in: scene)
         guard let output, !layout else {

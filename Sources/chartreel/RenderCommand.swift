@@ -25,6 +25,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var overrides: OverrideOptions
 
+    @OptionGroup var watching: WatchOptions
+
     @Option(name: .shortAndLong, parsing: .unconditional,
             help: ArgumentHelp("Output file, frames folder, or - for standard output.", valueName: "output"))
     var output: String?
@@ -68,9 +70,14 @@ struct RenderCommand: ParsableCommand {
             }
             if writesStandardOutput && json { throw ValidationError("--json prints on standard output, where -o - writes the file") }
             for scene in scenes { try overrides.refuseAsOutput(output, scene: scene) }
+            if watching.watch && writesStandardOutput {
+                throw ValidationError("--watch writes a file again on each change; give -o FILE, not standard output")
+            }
+            try watching.validate(scene: scenes[0])
         } else {
             guard outDir != nil else { throw ValidationError("give the output: -o FILE, or --out-dir DIR") }
             guard !scenes.contains("-") else { throw ValidationError("--out-dir reads scenes from files or presets, not -") }
+            if watching.watch { throw ValidationError("--watch renders one scene: give -o FILE instead of --out-dir") }
         }
     }
 
@@ -104,12 +111,13 @@ struct RenderCommand: ParsableCommand {
         } else if writesStandardOutput {
             try renderToStandardOutput(formats[0], options)
         } else {
-            try renderOne(to: output!, formats[0], options)
+            try watching.run(scene: scenes[0], cancellation: cancellation, load: { [overrides, scenes] in try overrides.load(scenes[0]) }) {
+                try renderOne($0, to: output!, formats[0], options)
+            }
         }
     }
 
-    private func renderOne(to output: String, _ format: VideoFormat, _ options: RenderOptions) throws {
-        let scene = try overrides.load(scenes[0])
+    private func renderOne(_ scene: Scene, to output: String, _ format: VideoFormat, _ options: RenderOptions) throws {
         let line = quiet || json ? nil : ProgressLine.onTerminal()
         defer { line?.clear() }
         var options = options

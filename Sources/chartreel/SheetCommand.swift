@@ -14,6 +14,8 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
+    @OptionGroup var watching: WatchOptions
+
     @Option(name: .shortAndLong, parsing: .unconditional, help: "Output file: .png.")
     var output: String
 
@@ -44,10 +46,15 @@ struct SheetCommand: ParsableCommand {
             throw ValidationError(String(describing: error))
         }
         try options.refuseAsOutput(output)
+        try watching.validate(scene: options.scene)
     }
 
     func run() throws {
-        var scene = try options.load()
+        try watching.run(scene: options.scene, load: options.load) { try write($0) }
+    }
+
+    private func write(_ loaded: Scene) throws {
+        var scene = loaded
         Notes.print(scene.notes)
         if options.overrides.scale == nil && !options.overrides.preview {
             scene.canvas.scale = min(scene.canvas.scale, Self.tileWidth / scene.canvas.width)

@@ -69,17 +69,30 @@ public enum ProcessRunner {
 /// Reads a pipe to its end on a background thread.
 private final class PipeReader: @unchecked Sendable {
     private var bytes = Data()
+    private let lock = NSLock()
     private let done = DispatchSemaphore(value: 0)
 
     init(_ handle: FileHandle) {
         Thread { [self] in
-            bytes = handle.readDataToEndOfFile()
+            while case let chunk = handle.availableData, !chunk.isEmpty {
+                lock.lock()
+                bytes.append(chunk)
+                lock.unlock()
+            }
             done.signal()
         }.start()
     }
 
+    /// Everything, once the pipe has closed.
     func data() -> Data {
         done.wait()
+        return snapshot()
+    }
+
+    /// What has arrived so far.
+    func snapshot() -> Data {
+        lock.lock()
+        defer { lock.unlock() }
         return bytes
     }
 }
@@ -105,6 +118,10 @@ public final class RunningProcess: @unchecked Sendable {
     public var pid: Int32 { process.processIdentifier }
 
     public var isRunning: Bool { process.isRunning }
+
+    /// Standard output and standard error as far as they have been written, while the process runs.
+    public var stdoutSoFar: String { String(decoding: stdout.snapshot(), as: UTF8.self) }
+    public var stderrSoFar: String { String(decoding: stderr.snapshot(), as: UTF8.self) }
 
     /// Sends `signal` to the process.
     public func send(_ signal: Int32) {
