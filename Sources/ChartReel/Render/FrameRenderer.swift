@@ -45,6 +45,12 @@ public struct FrameRenderer {
                             scale: scene.canvas.scale)
     }
 
+    /// How the frame at `seconds` came about (`frame --explain`), in this
+    /// renderer's context: what `displayList(at:)` draws from.
+    public func explanation(at seconds: Double) -> FrameExplanation {
+        FrameExplanation(time: seconds, chart: scene.chart.explanation(at: seconds, context: context))
+    }
+
     /// Clears `canvas` to the background and draws the frame at `seconds`.
     public mutating func draw(at seconds: Double, on canvas: Canvas) throws {
         try rasterizer.draw(displayList(at: seconds), on: canvas, over: scene.canvas.background ?? .clear)

@@ -190,6 +190,18 @@ public enum Reel {
         return FrameRenderer(scene: scene.prepared(for: seconds...seconds)).layout(at: seconds)
     }
 
+    /// Why the frame at `seconds` looks as it does: every track's state and
+    /// value, and what the chart derives (the `frame --explain` document,
+    /// see `FrameExplanation`). Evaluated by the renderer's own code path,
+    /// so the values are those the frame is drawn with.
+    public static func explain(_ scene: Scene, at seconds: Double) throws -> FrameExplanation {
+        guard seconds >= 0, seconds <= scene.canvas.duration else {
+            throw RenderError.frameOutOfRange(
+                "time \(NumberText.format(seconds)) s is outside the animation (0 to \(NumberText.format(scene.canvas.duration)) s)")
+        }
+        return FrameRenderer(scene: scene.prepared(for: seconds...seconds)).explanation(at: seconds)
+    }
+
     /// The time of frame `index` at the scene's frame rate.
     public static func time(ofFrame index: Int, in scene: Scene) throws -> Double {
         let count = scene.frameCount(fps: scene.canvas.fps)
