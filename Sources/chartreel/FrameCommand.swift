@@ -39,6 +39,9 @@ struct FrameCommand: ParsableCommand {
     @Flag(help: "With --explain: print JSON instead of a table.")
     var json = false
 
+    @Flag(help: "Draw debug geometry over the frame: plot and clip rectangles, every item's bounds coloured by role.")
+    var overlay = false
+
     /// `--at` is left out: it may be given more than once.
     static let valuedOptions = SceneOptions.valuedOptions + [["--every"], ["--index"], ["-o", "--output"]]
 
@@ -53,6 +56,7 @@ struct FrameCommand: ParsableCommand {
         try index?.require("--index", "a whole number, 0 or more") { $0 >= 0 }
         if json && !explain { throw ValidationError("--json goes with --explain (--layout prints JSON already)") }
         if layout && explain { throw ValidationError("give --layout or --explain, not both: each prints one document") }
+        if overlay && (layout || explain) { throw ValidationError("--overlay draws on an image; leave out --layout and --explain") }
         for (flag, given) in [("--layout", layout), ("--explain", explain)] where given {
             if output != nil { throw ValidationError("\(flag) prints to standard output; leave out -o") }
             if every != nil || at.count > 1 { throw ValidationError("\(flag) takes one frame: one --at or --index") }
@@ -81,7 +85,7 @@ struct FrameCommand: ParsableCommand {
         let single = times.count == 1 && every == nil
         for seconds in times {
             let file = single ? output : Self.name(output, seconds)
-            try Reel.writeFrame(scene, at: seconds, to: URL(fileURLWithPath: file))
+            try Reel.writeFrame(scene, at: seconds, to: URL(fileURLWithPath: file), overlay: overlay)
             try Console.print("wrote \(file): \(scene.canvas.pixelWidth)x\(scene.canvas.pixelHeight) at \(Self.seconds(seconds)) s")
         }
     }
