@@ -2,8 +2,8 @@ import Foundation
 
 extension FrameExplanation {
     /// The document as aligned tables for a terminal `width` columns wide:
-    /// tracks, then derived values. Cells too long for the width are cut
-    /// with `…` (the JSON keeps them whole).
+    /// tracks, then derived values. Cells too long for their column wrap
+    /// onto more lines.
     public func table(width: Int = 120) -> String {
         var out = "frame at \(ExplainText.number(time)) s"
             + (chart.timelineTime == time ? "" : " (timeline at \(ExplainText.number(chart.timelineTime)) s)")
@@ -12,7 +12,7 @@ extension FrameExplanation {
             out += "no tracks\n"
         } else {
             let header = ["property", "state", "local", "pass", "curve", "linear→eased", "segment", "value"]
-            out += Self.aligned([header] + chart.tracks.map(Self.row), width: width, shrinkable: [6, 7, 0, 4])
+            out += Self.aligned([header] + chart.tracks.map(Self.row), width: width, shrinkable: [7, 6, 4, 1, 0])
         }
         if !chart.derived.isEmpty {
             out += "\nderived\n"
@@ -33,9 +33,8 @@ extension FrameExplanation {
     }
 
     private static func state(_ t: TrackExplanation) -> String {
-        if t.phase == "group not applied" { return t.phase }
-        if t.phase == "active" { return t.applies ? "active" : "active: not applied" }
-        return "\(t.phase), fill \(t.fill.rawValue)" + (t.applies ? "" : ": not applied")
+        // Whether it applies shows in the value column (or, for a group, its empty local time).
+        t.phase == "active" || t.phase == "group not applied" ? t.phase : "\(t.phase), fill \(t.fill.rawValue)"
     }
 
     private static func segment(_ t: TrackExplanation) -> String {
@@ -45,9 +44,9 @@ extension FrameExplanation {
     }
 
     private static func value(_ t: TrackExplanation) -> String {
-        guard t.kind == .track else { return "" }
+        guard t.kind == .track else { return t.applies ? "" : "not applied" }
         guard let value = t.value else { return "not applied: the chart's own value \(t.own?.text ?? "")" }
-        return value.text + (t.used ? " (used)" : " (overridden by a later track)")
+        return value.text + (t.used ? " (used)" : " (overridden)")
     }
 
     private static func numbers(_ values: [Double]) -> String {
@@ -55,22 +54,49 @@ extension FrameExplanation {
     }
 
     /// Rows in columns two spaces apart; while wider than `width`, the
-    /// columns in `shrinkable` (in that order) give up width down to 12
-    /// characters each, their cells cut with `…`.
+    /// columns in `shrinkable` (in that order) give up width, down to 16
+    /// characters each, then to 8; a cell longer than its column wraps
+    /// onto more lines, at spaces where it can.
     static func aligned(_ rows: [[String]], width: Int, shrinkable: [Int]) -> String {
         let count = rows.map(\.count).max() ?? 0
         var widths = (0..<count).map { c in rows.map { c < $0.count ? $0[c].count : 0 }.max() ?? 0 }
         var excess = widths.reduce(0, +) + 2 * max(count - 1, 0) - width
-        for c in shrinkable where excess > 0 && c < count {
-            let cut = min(excess, max(widths[c] - 12, 0))
-            widths[c] -= cut
-            excess -= cut
+        for floor in [16, 8] {
+            for c in shrinkable where excess > 0 && c < count {
+                let cut = min(excess, max(widths[c] - floor, 0))
+                widths[c] -= cut
+                excess -= cut
+            }
         }
-        return rows.map { row in
-            row.enumerated().map { c, cell in
-                let text = cell.count > widths[c] ? String(cell.prefix(max(widths[c] - 1, 0))) + "…" : cell
-                return c == row.count - 1 ? text : text.padding(toLength: widths[c], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ").replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression)
-        }.joined(separator: "\n") + "\n"
+        var lines: [String] = []
+        for row in rows {
+            let cells = row.enumerated().map { wrap($1, to: widths[$0]) }
+            for k in 0..<(cells.map(\.count).max() ?? 0) {
+                let line = cells.enumerated().map { c, parts in
+                    (k < parts.count ? parts[k] : "").padding(toLength: widths[c], withPad: " ", startingAt: 0)
+                }.joined(separator: "  ")
+                lines.append(line.replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` in lines of at most `width` characters, broken after spaces
+    /// where it can be, else mid-word.
+    static func wrap(_ text: String, to width: Int) -> [String] {
+        guard text.count > width, width > 0 else { return [text] }
+        var lines: [String] = [], current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if candidate.count <= width { current = candidate; continue }
+            if !current.isEmpty { lines.append(current) }
+            current = word
+            while current.count > width {
+                lines.append(String(current.prefix(width)))
+                current = String(current.dropFirst(width))
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 }
