@@ -11,8 +11,8 @@ extension FrameExplanation {
         if chart.tracks.isEmpty {
             out += "no tracks\n"
         } else {
-            let header = ["property", "state", "local", "pass", "curve", "linear→eased", "segment", "value"]
-            out += Self.aligned([header] + chart.tracks.map(Self.row), width: width, shrinkable: [7, 6, 4, 1, 0])
+            let header = ["property", "state", "local", "curve", "linear→eased", "segment", "value"]
+            out += Self.aligned([header] + chart.tracks.map(Self.row), width: width, shrinkable: [5, 1, 6, 3, 0])
         }
         if !chart.derived.isEmpty {
             out += "\nderived\n"
@@ -25,10 +25,11 @@ extension FrameExplanation {
     private static func row(_ t: TrackExplanation) -> [String] {
         let indent = String(repeating: "  ", count: t.depth)
         let name = t.kind == .group ? "group" : (t.property ?? "") + (t.implicit ? " (implicit)" : "")
-        var pass = t.iteration.map { "#\($0)" } ?? ""
-        if let direction = t.direction { pass += (pass.isEmpty ? "" : " ") + (direction == "backwards" ? "back" : "fwd") }
+        // The iteration (#n) when it repeats, and the direction when it autoreverses.
+        var pass = t.iteration.map { " #\($0)" } ?? ""
+        if let direction = t.direction { pass += direction == "backwards" ? " back" : " fwd" }
         let progress = t.linear.map { l in ExplainText.number(l) + (t.eased.map { "→" + ExplainText.number($0) } ?? "") } ?? ""
-        return [indent + name, state(t), t.localTime.map(ExplainText.number) ?? "", pass, t.curve ?? "", progress,
+        return [indent + name, state(t), (t.localTime.map(ExplainText.number) ?? "") + pass, t.curve ?? "", progress,
                 segment(t), value(t)]
     }
 
@@ -55,14 +56,15 @@ extension FrameExplanation {
 
     /// Rows in columns two spaces apart; while wider than `width`, the
     /// columns in `shrinkable` (in that order) give up width, down to 16
-    /// characters each, then to 8; a cell longer than its column wraps
+    /// characters each (all but the last), then to 10; a cell longer than its column wraps
     /// onto more lines, at spaces where it can.
     static func aligned(_ rows: [[String]], width: Int, shrinkable: [Int]) -> String {
         let count = rows.map(\.count).max() ?? 0
         var widths = (0..<count).map { c in rows.map { c < $0.count ? $0[c].count : 0 }.max() ?? 0 }
         var excess = widths.reduce(0, +) + 2 * max(count - 1, 0) - width
-        for floor in [16, 8] {
-            for c in shrinkable where excess > 0 && c < count {
+        // The last shrinkable column (the name) gives up width only when the others are down to 16.
+        for (floor, columns) in [(16, Array(shrinkable.dropLast())), (10, shrinkable)] {
+            for c in columns where excess > 0 && c < count {
                 let cut = min(excess, max(widths[c] - floor, 0))
                 widths[c] -= cut
                 excess -= cut
@@ -81,10 +83,14 @@ extension FrameExplanation {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `text` in lines of at most `width` characters, broken after spaces
-    /// where it can be, else mid-word.
+    /// `text` in lines of at most `width` characters: broken before its
+    /// ` → `, then at spaces where it can be, else mid-word.
     static func wrap(_ text: String, to width: Int) -> [String] {
         guard text.count > width, width > 0 else { return [text] }
+        // A segment breaks first between its two ends.
+        if let arrow = text.range(of: " → ") {
+            return wrap(String(text[..<arrow.lowerBound]), to: width) + wrap("→ " + text[arrow.upperBound...], to: width)
+        }
         var lines: [String] = [], current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
             let candidate = current.isEmpty ? word : current + " " + word
