@@ -6,7 +6,9 @@ extension TelegramFrame {
     /// from and progress, label sets), each series' visible fraction, the
     /// zoom and the pie: read from this frame, as its layout draws them.
     public var explained: [DerivedValue] {
-        var values = [DerivedValue("window", chart.xWindow, note: "x units"),
+        let window = chart.xWindow
+        let days = [window.lower, window.upper].compactMap(Self.date)
+        var values = [DerivedValue("window", window, note: days.count == 2 ? "x units: \(days[0]) to \(days[1])" : "x units"),
                       DerivedValue("window/fraction", chart.window, note: "of the data's span")]
         values += Self.axes(axes, prefix: "y")
         values += chart.series.map { DerivedValue("series/\($0.id)/visible", [$0.visible]) }
