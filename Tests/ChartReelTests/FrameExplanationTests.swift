@@ -142,6 +142,21 @@ import Testing
         }
     }
 
+    /// A line frame: the y labels drawn lie inside the y range it says it
+    /// shows, and its strokeEnd is the value of the track the frame uses.
+    @Test(arguments: [0.5, 1.0, 3.5])
+    func lineDerivedValuesMatchTheDrawnLayout(_ t: Double) throws {
+        let scene = try MirrorFrames.scene("line-gradient-reveal")
+        let e = try Reel.explain(scene, at: t)
+        let layout = try Reel.layout(scene, at: t)
+        let shown = try #require(e.chart.derived.first { $0.name == "y/shown" }?.numbers)
+        let labels = layout.items.filter { $0.role == "y-label" && $0.opacity > 0 }.compactMap(\.value)
+        #expect(!labels.isEmpty)
+        for value in labels { #expect(value >= shown[0] && value <= shown[1], "label \(value) outside \(shown)") }
+        let used = try #require(e.chart.tracks.last { $0.property == "chart.strokeEnd" && $0.used })
+        #expect(e.chart.derived.first { $0.name == "strokeEnd" }?.numbers == used.value?.numbers)
+    }
+
     @Test func jsonParsesWithTheDocumentedKeys() throws {
         let e = try Self.explain(at: 1.75)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(e.json().utf8)) as? [String: Any])
