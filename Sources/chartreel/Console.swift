@@ -24,6 +24,15 @@ enum Console {
         }
     }
 
+    /// Columns of the terminal on standard output (ioctl), else `COLUMNS`,
+    /// else 120 (a pipe or a file: wide enough to read, short enough to diff).
+    static var width: Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if let text = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        return 120
+    }
+
     /// Writes `text` to standard output as it is (a file's contents).
     static func printText(_ text: String) throws {
         if let code = write(text, to: STDOUT_FILENO) {

@@ -11,6 +11,7 @@ struct FrameCommand: ParsableCommand {
             than once, or --every), each is written beside it with its time in the name:
             -o f.png --at 0.5 --at 1 writes f-0.5s.png and f-1s.png.
             With --layout, one frame's display items are printed as JSON instead (see the README).
+            With --explain, one frame's tracks and derived values are printed as a table (--json: as JSON).
             """
     )
 
@@ -34,6 +35,15 @@ struct FrameCommand: ParsableCommand {
     @Flag(help: "Print the frame's display items (role, id, bounds) as JSON instead of writing an image.")
     var layout = false
 
+    @Flag(help: "Print why the frame looks as it does: every track's state and value, and what the chart derives.")
+    var explain = false
+
+    @Flag(help: "With --explain: print JSON instead of a table.")
+    var json = false
+
+    @Flag(help: "Draw debug geometry over the frame: plot and clip rectangles, every item's bounds coloured by role.")
+    var overlay = false
+
     /// `--at` is left out: it may be given more than once.
     static let valuedOptions = SceneOptions.valuedOptions + [["--every"], ["--index"], ["-o", "--output"]]
 
@@ -47,9 +57,12 @@ struct FrameCommand: ParsableCommand {
         for time in at { try time.require("--at", "0 or more seconds", WrittenNumber.within(0, .greatestFiniteMagnitude)) }
         try every?.require("--every", "more than 0 seconds", WrittenNumber.within(0, 3600, open: true))
         try index?.require("--index", "a whole number, 0 or more") { $0 >= 0 }
-        if layout {
-            if output != nil { throw ValidationError("--layout prints to standard output; leave out -o") }
-            if every != nil || at.count > 1 { throw ValidationError("--layout takes one frame: one --at or --index") }
+        if json && !explain { throw ValidationError("--json goes with --explain (--layout prints JSON already)") }
+        if layout && explain { throw ValidationError("give --layout or --explain, not both: each prints one document") }
+        if overlay && (layout || explain) { throw ValidationError("--overlay draws on an image; leave out --layout and --explain") }
+        for (flag, given) in [("--layout", layout), ("--explain", explain)] where given {
+            if output != nil { throw ValidationError("\(flag) prints to standard output; leave out -o") }
+            if every != nil || at.count > 1 { throw ValidationError("\(flag) takes one frame: one --at or --index") }
             return
         }
         guard let output else { throw ValidationError("give the output file: -o FILE.png or -o FILE.svg") }
@@ -68,13 +81,17 @@ struct FrameCommand: ParsableCommand {
     private func write(_ scene: Scene) throws {
         Notes.print(scene.notes)
         let times = try self.times(in: scene)
+        if explain {
+            let explanation = try Reel.explain(scene, at: times[0])
+            return try Console.printText(json ? explanation.json() : explanation.table(width: Console.width))
+        }
         guard let output, !layout else {
             return try Console.printText(try Reel.layout(scene, at: times[0]).json())
         }
         let single = times.count == 1 && every == nil
         for seconds in times {
             let file = single ? output : Self.name(output, seconds)
-            try Reel.writeFrame(scene, at: seconds, to: URL(fileURLWithPath: file))
+            try Reel.writeFrame(scene, at: seconds, to: URL(fileURLWithPath: file), overlay: overlay)
             try Console.print("wrote \(file): \(scene.canvas.pixelWidth)x\(scene.canvas.pixelHeight) at \(Self.seconds(seconds)) s")
         }
     }

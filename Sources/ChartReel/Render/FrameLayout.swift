@@ -32,6 +32,9 @@ public struct FrameLayout: Sendable, Equatable {
     /// Each chart's plot area, in points.
     public var plots: [Rect]
     public var items: [Item]
+    /// Every distinct clip rectangle a group sets, in points, as cut to its
+    /// parents' clips (for `frame --overlay`; not in the JSON).
+    public var clips: [Rect] = []
 
     /// The document as JSON (keys sorted, one item a line).
     public func json() -> String {

@@ -19,19 +19,29 @@ public struct FrameRenderer {
         rasterizer = Rasterizer(scale: scene.canvas.scale)
     }
 
-    /// The frame at `seconds` on a new canvas.
-    public mutating func canvas(at seconds: Double) throws -> Canvas {
+    /// The frame at `seconds` on a new canvas; with `overlay`, its debug
+    /// geometry drawn over it (`DebugOverlay`).
+    public mutating func canvas(at seconds: Double, overlay: Bool = false) throws -> Canvas {
         let canvas = try Canvas(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,
                                 background: scene.canvas.background ?? .clear)
-        try draw(at: seconds, on: canvas)
+        try rasterizer.draw(displayList(at: seconds, overlay: overlay), on: canvas, over: scene.canvas.background ?? .clear)
         return canvas
     }
 
-    /// The frame at `seconds` as an SVG document.
-    public func svg(at seconds: Double) throws -> String {
+    /// The frame at `seconds` as an SVG document (with `overlay`, as `canvas`).
+    public func svg(at seconds: Double, overlay: Bool = false) throws -> String {
         var writer = SVGWriter()
-        return try writer.document(for: displayList(at: seconds), size: Size(scene.canvas.width, scene.canvas.height),
+        return try writer.document(for: displayList(at: seconds, overlay: overlay), size: Size(scene.canvas.width, scene.canvas.height),
                                    scale: scene.canvas.scale, background: scene.canvas.background)
+    }
+
+    /// The frame's display list, followed with `overlay` by the outlines
+    /// of its own layout (the very list, read as `layout(at:)` reads it).
+    func displayList(at seconds: Double, overlay: Bool) -> DisplayList {
+        let list = displayList(at: seconds)
+        guard overlay else { return list }
+        let layout = LayoutReader.layout(of: list, size: Size(scene.canvas.width, scene.canvas.height), scale: scene.canvas.scale)
+        return DisplayList(list.items + [.group(DisplayGroup(DebugOverlay.items(for: layout, scale: scene.canvas.scale)))])
     }
 
     /// The display list of the frame at `seconds`: what `draw` rasterises.
@@ -43,6 +53,12 @@ public struct FrameRenderer {
     public func layout(at seconds: Double) -> FrameLayout {
         LayoutReader.layout(of: displayList(at: seconds), size: Size(scene.canvas.width, scene.canvas.height),
                             scale: scene.canvas.scale)
+    }
+
+    /// How the frame at `seconds` came about (`frame --explain`), in this
+    /// renderer's context: what `displayList(at:)` draws from.
+    public func explanation(at seconds: Double) -> FrameExplanation {
+        FrameExplanation(time: seconds, chart: scene.chart.explanation(at: seconds, context: context))
     }
 
     /// Clears `canvas` to the background and draws the frame at `seconds`.

@@ -12,6 +12,7 @@ struct LayoutReader {
     private var text = TextRenderer()
     private var items: [FrameLayout.Item] = []
     private var plots: [Rect] = []
+    private var clips: [Rect] = []
     private var unknown = 0
 
     init(scale: Double) {
@@ -25,7 +26,7 @@ struct LayoutReader {
         for item in list.items {
             _ = reader.visit(item, transform: .scale(scale, scale), clip: clip, opacity: 1, tagged: false)
         }
-        return FrameLayout(canvas: size, plots: reader.plots, items: reader.items)
+        return FrameLayout(canvas: size, plots: reader.plots, items: reader.items, clips: reader.clips)
     }
 
     /// What one item draws: its ink box (pixels, clipped) and its most
@@ -71,7 +72,10 @@ struct LayoutReader {
                                 opacity parentOpacity: Double, tagged: Bool) -> Ink {
         let transform = group.transform.concatenating(parent)
         var clip = parentClip
-        if let rect = group.clip { clip = Box(transform.boundingBox(of: rect)).clipped(to: parentClip) }
+        if let rect = group.clip {
+            clip = Box(transform.boundingBox(of: rect)).clipped(to: parentClip)
+            if let box = clip.map(points)?.rect, !clips.contains(box) { clips.append(box) }
+        }
         let opacity = parentOpacity * min(max(group.opacity, 0), 1)
         if let tag = group.tag, tag.role == .plot {
             plots.append(points(Box(transform.boundingBox(of: tag.frame ?? group.clip ?? Rect(x: 0, y: 0, width: 0, height: 0)))).rect)

@@ -167,8 +167,9 @@ public enum Reel {
     }
 
     /// Writes the frame at `seconds` as PNG or SVG (by extension), replacing
-    /// `output` atomically.
-    public static func writeFrame(_ scene: Scene, at seconds: Double, to output: URL) throws {
+    /// `output` atomically; with `overlay`, its debug geometry drawn over
+    /// it (`DebugOverlay`).
+    public static func writeFrame(_ scene: Scene, at seconds: Double, to output: URL, overlay: Bool = false) throws {
         let target = try OutputTarget.forFile(output, allowed: OutputTarget.frames)
         guard seconds >= 0, seconds <= scene.canvas.duration else {
             throw RenderError.frameOutOfRange(
@@ -176,7 +177,8 @@ public enum Reel {
         }
         try refuseInputs(of: scene, as: output)
         var renderer = FrameRenderer(scene: scene.prepared(for: seconds...seconds))
-        let bytes = target == .svg ? Array(try renderer.svg(at: seconds).utf8) : try renderer.canvas(at: seconds).pngData()
+        let bytes = target == .svg ? Array(try renderer.svg(at: seconds, overlay: overlay).utf8)
+            : try renderer.canvas(at: seconds, overlay: overlay).pngData()
         try FileOutput.write(bytes, to: output)
     }
 
@@ -188,6 +190,18 @@ public enum Reel {
                 "time \(NumberText.format(seconds)) s is outside the animation (0 to \(NumberText.format(scene.canvas.duration)) s)")
         }
         return FrameRenderer(scene: scene.prepared(for: seconds...seconds)).layout(at: seconds)
+    }
+
+    /// Why the frame at `seconds` looks as it does: every track's state and
+    /// value, and what the chart derives (the `frame --explain` document,
+    /// see `FrameExplanation`). Evaluated by the renderer's own code path,
+    /// so the values are those the frame is drawn with.
+    public static func explain(_ scene: Scene, at seconds: Double) throws -> FrameExplanation {
+        guard seconds >= 0, seconds <= scene.canvas.duration else {
+            throw RenderError.frameOutOfRange(
+                "time \(NumberText.format(seconds)) s is outside the animation (0 to \(NumberText.format(scene.canvas.duration)) s)")
+        }
+        return FrameRenderer(scene: scene.prepared(for: seconds...seconds)).explanation(at: seconds)
     }
 
     /// The time of frame `index` at the scene's frame rate.

@@ -171,4 +171,8 @@ struct PlaybackRate: AnimatedChart {
 
     var timelineEnd: Double { chart.timelineEnd / rate }
     var notes: [String] { chart.notes }
+
+    func explanation(at seconds: Double, context: RenderContext) -> ChartExplanation {
+        chart.explanation(at: seconds * rate, context: context)
+    }
 }

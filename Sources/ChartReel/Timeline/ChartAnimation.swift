@@ -17,6 +17,8 @@ public protocol AnimatedChart: Sendable {
     /// Things the user should know about how the scene was read (tracks
     /// skipped because data from the command line lacks their series).
     var notes: [String] { get }
+    /// How the frame at `seconds` came about: its tracks and derived values.
+    func explanation(at seconds: Double, context: RenderContext) -> ChartExplanation
 }
 
 extension AnimatedChart {
@@ -75,19 +77,46 @@ struct ChartAnimation<C: Chart>: AnimatedChart {
     }
 
     var timelineEnd: Double { tracks.map(\.end).max() ?? 0 }
+
+    /// Every track at `seconds`, walked as `chart(at:)` applies them, and
+    /// what the resolved chart derives: the frame `displayList` draws.
+    func explanation(at seconds: Double, context: RenderContext) -> ChartExplanation {
+        var chart = base
+        var entries: [TrackExplanation] = []
+        for track in tracks {
+            entries += track.explain(chart, seconds, 0)
+            track.apply(&chart, seconds)
+        }
+        return ChartExplanation(chartType: C.typeName, timelineTime: seconds,
+                                tracks: TrackExplanation.markingUsed(entries),
+                                derived: resolvedChart(at: seconds, context: context).explained)
+    }
 }
 
 /// A timeline entry bound to chart `C`: a function that sets the properties it
-/// drives at a given time.
+/// drives at a given time, and one that says how (`frame --explain`). Both
+/// close over the same `Track` and `MediaTiming`, so what is explained is
+/// what is applied.
 struct BoundTrack<C: Chart>: Sendable {
     let end: Double
     let apply: @Sendable (inout C, Double) -> Void
+    /// The entry's explanation (and its children's) at a time, nil when its
+    /// group does not apply; given the chart as the tracks before it set
+    /// it, and its depth in groups.
+    let explain: @Sendable (C, Double?, Int) -> [TrackExplanation]
 
-    /// A track on a known property, for animations a chart adds itself.
-    init<V: Interpolatable>(_ lens: Lens<C, V>, _ track: Track<V>) {
+    /// A track on a known property; `implicit` for animations a chart adds
+    /// itself. `curve` is the curve as the scene wrote it.
+    init<V: Interpolatable>(_ lens: Lens<C, V>, _ track: Track<V>, property: String, curve: String? = nil,
+                            implicit: Bool = true) {
         end = track.timing.end
         apply = { chart, seconds in
             if let value = track.value(at: seconds) { lens.set(&chart, value) }
+        }
+        let curve = curve ?? track.curve.text
+        explain = { chart, seconds, depth in
+            [TrackExplanation(track: track, property: property, curve: curve, implicit: implicit,
+                              own: lens.get(chart), at: seconds, depth: depth)]
         }
     }
 
@@ -102,6 +131,17 @@ struct BoundTrack<C: Chart>: Sendable {
             apply = { chart, seconds in
                 guard let local = timing.iterationTime(at: seconds) else { return }
                 for child in children { child.apply(&chart, local) }
+            }
+            explain = { chart, seconds, depth in
+                let local = seconds.flatMap { timing.iterationTime(at: $0) }
+                var chart = chart
+                var entries = [TrackExplanation(kind: .group, depth: depth, property: nil, implicit: false,
+                                                timing: timing, at: seconds)]
+                for child in children {
+                    entries += child.explain(chart, local, depth + 1)
+                    if let local { child.apply(&chart, local) }
+                }
+                return entries
             }
         }
     }
@@ -170,12 +210,14 @@ struct BoundTrack<C: Chart>: Sendable {
         switch spec.motion {
         case .basic(let from, let to):
             let motion = Motion.basic(from: try from.map(read) ?? own, to: try to.map(read) ?? own)
-            return BoundTrack(lens, Track(motion, timing: spec.timing, curve: spec.curve))
+            return BoundTrack(lens, Track(motion, timing: spec.timing, curve: spec.curve), property: spec.property,
+                              curve: spec.curveText, implicit: false)
         case .keyframes(let frames):
             do {
                 let keyframes = try Keyframes(values: try frames.values.array().map(read), keyTimes: frames.keyTimes,
                                               curves: frames.curves, mode: frames.mode)
-                return BoundTrack(lens, Track(.keyframes(keyframes), timing: spec.timing, curve: spec.curve))
+                return BoundTrack(lens, Track(.keyframes(keyframes), timing: spec.timing, curve: spec.curve),
+                                  property: spec.property, curve: spec.curveText, implicit: false)
             } catch let error as KeyframeError {
                 throw frames.context(of: error.field).error(error.message)
             }

@@ -26,7 +26,8 @@ enum TimelineDecoding {
         let propertyContext = try object.required("property", "the animated property, such as \"chart.strokeEnd\"")
         let property = try propertyContext.string()
         let motion = try decodeMotion(&object)
-        let curve = try object.member("curve").map(decodeCurve) ?? .linear
+        let curveContext = object.member("curve")
+        let curve = try curveContext.map(decodeCurve) ?? .linear
         let durationContext = object.member("duration")
         var duration = try durationContext?.number(in: 0...maximumSeconds) ?? defaultDuration
         if durationContext == nil, let natural = curve.naturalDuration {
@@ -38,7 +39,7 @@ enum TimelineDecoding {
         let timing = try decodeTiming(&object, duration: duration)
         try object.finish()
         return TrackSpec(property: property, propertyContext: propertyContext, motion: motion,
-                         timing: timing, curve: curve)
+                         timing: timing, curve: curve, curveText: try curveContext?.string())
     }
 
     private static func decodeMotion(_ object: inout ObjectReader) throws -> MotionSpec {

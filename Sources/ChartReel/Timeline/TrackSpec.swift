@@ -62,6 +62,8 @@ struct TrackSpec {
     let motion: MotionSpec
     var timing: MediaTiming
     let curve: TimingCurve
+    /// The curve as the scene wrote it (nil: not written, linear).
+    var curveText: String? = nil
 }
 
 /// The values of a track, still as JSON.

@@ -30,6 +30,22 @@ extension ValueRange: Easable {
 public struct Followed<Value: Sendable, Labels: Sendable>: Sendable {
     public var value: Value
     public var labels: [Weighted<Labels>]
+    /// The ease `value` is on: from the value shown at the target's last
+    /// change, to that target (nil when the follow jumps at once).
+    public var transition: FollowTransition<Value>? = nil
+}
+
+/// One ease of a follow, as `frame --explain` shows it: `value` is
+/// `from.eased(to: to, by: progress)`.
+public struct FollowTransition<Value: Sendable>: Sendable {
+    /// The value shown when the target last changed.
+    public var from: Value
+    /// The target the value eases to (the fit at this moment).
+    public var to: Value
+    /// When the target last changed, in seconds.
+    public var since: Double
+    /// Eased progress from `from` to `to`, 0...1 (1: arrived).
+    public var progress: Double
 }
 
 /// How a derived value (a y range that fits the data in view) follows its
@@ -109,8 +125,10 @@ public struct Follow: Sendable, Hashable {
             since = c
             fade.change(to: labels(changes[k].value), at: c, progress: progress(since: fade.since, at: c))
         }
-        shown = shown.eased(to: value(changes[changes.count - 1].value), by: progress(since: since, at: t))
-        return Followed(value: shown, labels: fade.sets(progress: progress(since: fade.since, at: t)))
+        let to = value(changes[changes.count - 1].value), p = progress(since: since, at: t)
+        let transition = FollowTransition(from: shown, to: to, since: since, progress: p)
+        shown = shown.eased(to: to, by: p)
+        return Followed(value: shown, labels: fade.sets(progress: progress(since: fade.since, at: t)), transition: transition)
     }
 
     /// The label sets of a follow: the incoming set at `level` and the

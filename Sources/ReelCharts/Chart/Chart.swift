@@ -5,9 +5,14 @@ public protocol ChartFrame: Sendable {
     /// Draws the frame inside `bounds`, in points; `context` measures labels
     /// and keeps what frames share.
     func layout(in bounds: Rect, context: RenderContext) -> DisplayList
+    /// What the frame derives, for `frame --explain`: read from this
+    /// resolved frame, the values `layout` draws from. Empty by default.
+    var explained: [DerivedValue] { get }
 }
 
 extension ChartFrame {
+    public var explained: [DerivedValue] { [] }
+
     /// One frame laid out alone, in a fresh context measuring with `text`.
     public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
         layout(in: bounds, context: RenderContext(text: text))

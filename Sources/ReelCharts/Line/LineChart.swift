@@ -117,6 +117,9 @@ public struct LineChart: Chart {
     /// Derived: the tick sets the y axis shows, with their weights (empty:
     /// the axis' own ticks).
     public internal(set) var yTickSets: [Weighted<TickSet>] = []
+    /// Derived: the y range's follow at this moment (nil without `yFollow`
+    /// or when it jumps), for `frame --explain`.
+    public internal(set) var yFollowed: FollowTransition<ValueRange>?
     /// One per series, built once: the y fit asks for extents every sample.
     let extents: [ExtentIndex]
 
@@ -151,6 +154,7 @@ public struct LineChart: Chart {
         }, value: \.range, labels: \.step)
         var chart = self
         chart.yAxis.range = followed.value
+        chart.yFollowed = followed.transition
         chart.yTickSets = followed.labels.map { Weighted(target: TickSet(range: followed.value, step: $0.target), weight: $0.weight) }
         return chart
     }

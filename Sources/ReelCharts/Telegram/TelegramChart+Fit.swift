@@ -125,8 +125,9 @@ extension TelegramChart {
             if let drawn = drawn(k) {
                 plot = ValueRange(min(plot.lower, drawn.lowerBound), max(plot.upper, drawn.upperBound))
             }
+            let ease = followed.transition.map { FollowTransition(from: $0.from.plot, to: $0.to.plot, since: $0.since, progress: $0.progress) }
             return TelegramAxis(tickSets: followed.labels.map { Weighted(target: TickSet(range: plot, step: $0.target), weight: $0.weight) },
-                                range: plot, miniRange: followed.value.mini)
+                                range: plot, miniRange: followed.value.mini, follow: ease)
         }
     }
 

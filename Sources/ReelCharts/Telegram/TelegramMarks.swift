@@ -43,6 +43,10 @@ public struct TelegramAxis: Sendable {
     public var tickSets: [Weighted<TickSet>]
     public var range: ValueRange
     public var miniRange: ValueRange
+    /// The plot range's follow at this moment: from the range shown at the
+    /// fit's last change to the fit (before `range` widens to hold what is
+    /// drawn); nil for an axis fitted at once.
+    public var follow: FollowTransition<ValueRange>? = nil
 }
 
 /// Bar columns around irregular x values: column i reaches halfway to each

@@ -13,6 +13,10 @@ import ReelGeometry
 /// renderer's stroker draws them; a trimmed stroke is written as the visible
 /// part of its flattened path. Conic gradients, which SVG lacks, become fine
 /// wedges seen through a mask of the shape.
+///
+/// Every tagged group is a `<g>` with the tag's id (numbered `~2` when
+/// repeated) and a first child `<title>ROLE ID</title>`, which a browser
+/// shows on hover.
 public struct SVGWriter {
     private var text = TextRenderer()
     private var definitions: [String] = []
@@ -146,7 +150,8 @@ public struct SVGWriter {
             definitions.append("<clipPath id=\"\(id)\"><rect x=\"\(svgNumber(clip.minX))\" y=\"\(svgNumber(clip.minY))\" width=\"\(svgNumber(clip.width))\" height=\"\(svgNumber(clip.height))\"/></clipPath>\n")
             attributes += " clip-path=\"url(#\(id))\""
         }
-        var body = ""
+        // A title shows the tag on hover in a browser; SVG renderers draw nothing for it.
+        var body = group.tag.map { "<title>\(XMLText.escaped($0.role.rawValue + " " + $0.id))</title>\n" } ?? ""
         let outer = deviceTransform
         deviceTransform = t.concatenating(outer)
         defer { deviceTransform = outer }

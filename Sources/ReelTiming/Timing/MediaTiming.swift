@@ -66,16 +66,49 @@ public struct MediaTiming: Sendable, Hashable {
     /// Time into the current pass (0...duration) at parent time `t`, what an
     /// enclosing group hands its children; nil when not applied.
     public func iterationTime(at t: Double) -> Double? {
-        guard let (local, finished) = activeTime(at: t) else { return nil }
+        guard let (_, x) = cyclePosition(at: t) else { return nil }
         let d = max(duration, 0)
         guard d > 0 else { return 0 }
+        return autoreverses && x > d ? 2 * d - x : x
+    }
+
+    /// Which iteration (0 for the first) plays at parent time `t`, as the
+    /// value `iterationTime(at:)` gives belongs to; nil when not applied.
+    /// A finished animation rests in its last iteration.
+    public func iteration(at t: Double) -> Int? {
+        guard let (index, _) = cyclePosition(at: t) else { return nil }
+        return index
+    }
+
+    /// Whether parent time `t` falls in the backwards half of an
+    /// autoreversing iteration (`progress(at:)` running down); false when
+    /// the animation does not autoreverse, nil when it does not apply.
+    public func isReversed(at t: Double) -> Bool? {
+        guard let (_, x) = cyclePosition(at: t) else { return nil }
+        return autoreverses && duration > 0 && x > duration
+    }
+
+    /// The iteration at `t` and the time into it (0...iterationDuration,
+    /// before an autoreverse folds its second half back).
+    private func cyclePosition(at t: Double) -> (index: Int, time: Double)? {
+        guard let (local, finished) = activeTime(at: t) else { return nil }
         let cycle = iterationDuration
+        guard duration > 0, cycle > 0 else { return (0, 0) }
         var x = local.truncatingRemainder(dividingBy: cycle)
+        var index = (local / cycle).rounded(.down)
         // On a pass boundary, a finished forward animation rests at the end of
         // its last pass, and one running backwards is at the end of the pass it
         // is about to play: not at the start of the next one.
-        if x == 0 && local > 0 && (finished || speed < 0) { x = cycle }
-        return autoreverses && x > d ? 2 * d - x : x
+        if x == 0 && local > 0 && (finished || speed < 0) {
+            x = cycle
+            index -= 1
+        }
+        return (index.isFinite ? Int(min(max(index, 0), Double(Int.max / 2))) : 0, x)
+    }
+
+    /// Where parent time `t` lies against the active period.
+    public func phase(at t: Double) -> TimingPhase {
+        t < begin ? .beforeBegin : (t >= end ? .ended : .active)
     }
 
     /// Local time within the active period (0...activeLocalDuration) and

@@ -99,6 +99,6 @@ enum ActivityDecoding {
         guard !timeline.contains(where: { $0.drives("chart.windowStart") }) else { return [] }
         let track = Track(from: chart.clampedWindowStart, to: chart.windowStartShowingNow,
                           timing: motion.timing, curve: motion.curve)
-        return [BoundTrack(Lens(\.windowStart), track)]
+        return [BoundTrack(Lens(\.windowStart), track, property: "chart.windowStart")]
     }
 }

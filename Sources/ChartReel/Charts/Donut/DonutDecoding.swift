@@ -10,7 +10,7 @@ enum DonutDecoding {
         chart.label?.formatter = context.formatter
         let reveal = try implicitReveal(&object, to: chart.strokeEnd)
         let drivesStrokeEnd = context.timeline.contains { $0.drives("chart.strokeEnd") }
-        let implicit = drivesStrokeEnd ? [] : reveal.map { [BoundTrack<DonutChart>(Lens(\.strokeEnd), $0)] } ?? []
+        let implicit = drivesStrokeEnd ? [] : reveal.map { [BoundTrack<DonutChart>(Lens(\.strokeEnd), $0, property: "chart.strokeEnd")] } ?? []
         return try ChartAnimation(base: chart, options: DonutOptions.table, timeline: context.timeline, implicit: implicit,
                                   session: object.context.session)
     }

@@ -1,0 +1,141 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import TestSupport
+import Testing
+
+/// `frame --explain` (table and JSON), `frame --overlay` and the SVG
+/// frame's titles, through the built binary.
+@Suite struct FrameDebugCommandTests {
+    @Test func explainPrintsATableOrJSON() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let table = try workspace.chartreel(["frame", "donut-progress", "--at", "0.4", "--explain"], environment: ["COLUMNS": "100"])
+        #expect(table.status == 0, "\(table)")
+        #expect(table.stdout.contains("chart.strokeEnd") && table.stdout.contains("easeInEaseOut") && table.stdout.contains("derived"))
+        #expect(table.stdout.split(separator: "\n").allSatisfy { $0.count <= 100 })
+        let json = try workspace.chartreel(["frame", "donut-progress", "--index", "24", "--explain", "--json"])
+        #expect(json.status == 0, "\(json)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1 && object["time"] as? Double == 0.4 && object["chart"] as? String == "donut")
+        let track = try #require((object["tracks"] as? [[String: Any]])?.first)
+        // easeInEaseOut at 0.4 / 0.8 s is exactly 0.5 by symmetry: strokeEnd 0 → 1 gives 0.5.
+        #expect(track["property"] as? String == "chart.strokeEnd" && track["phase"] as? String == "active")
+        let value = ((track["value"] as? [String: Any])?["numbers"] as? [Double])?.first ?? -1
+        #expect(abs(value - 0.5) < 1e-9, "\(value)")
+        #expect(try workspace.contents().isEmpty, "--explain writes no file")
+    }
+
+    @Test func explainRefusesWhatItCannotDo() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let cases: [([String], String)] = [
+            (["--json"], "--json goes with --explain"),
+            (["--explain", "-o", "f.png"], "--explain prints to standard output"),
+            (["--explain", "--at", "0.5"], "--explain takes one frame"),
+            (["--explain", "--layout"], "give --layout or --explain, not both"),
+            (["--overlay", "--layout"], "--overlay draws on an image"),
+        ]
+        for (extra, message) in cases {
+            let result = try workspace.chartreel(["frame", "donut-progress", "--at", "1"] + extra)
+            expectFailure(result, status: 2, mentions: [message])
+        }
+    }
+
+    /// The label's box from `--layout`: its left edge's pixels are the
+    /// overlay's colour for `text` (#000080) in the PNG, and the frame
+    /// without `--overlay` has none of that colour there.
+    @Test func overlayOutlinesTheLayoutsBoxes() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let layout = try workspace.chartreel(["frame", "donut-progress", "--at", "1", "--layout"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any])
+        let label = try #require((object["items"] as? [[String: Any]])?.first { $0["id"] as? String == "label" })
+        let bounds = try #require(label["bounds"] as? [Double])
+        #expect(try workspace.chartreel(["frame", "donut-progress", "--at", "1", "--overlay", "-o", "o.png"]).status == 0)
+        #expect(try workspace.chartreel(["frame", "donut-progress", "--at", "1", "-o", "plain.png"]).status == 0)
+        let overlay = try RGBA(png: workspace.file("o.png")), plain = try RGBA(png: workspace.file("plain.png"))
+        let scale = 2.0
+        let left = Int((bounds[0] * scale).rounded(.down)), top = Int((bounds[1] * scale).rounded(.down))
+        let bottom = Int(((bounds[1] + bounds[3]) * scale).rounded(.up)) - 1
+        for y in stride(from: top, through: bottom, by: 3) {
+            #expect(overlay.pixel(left, y) == [0, 0, 0x80, 255], "overlay at \(left),\(y)")
+            #expect(plain.pixel(left, y) != [0, 0, 0x80, 255])
+        }
+        #expect(overlay.pixel(left - 2, (top + bottom) / 2) == plain.pixel(left - 2, (top + bottom) / 2), "beside the outline, the frame")
+    }
+
+    /// Every tagged element of the SVG frame has its layout id and a first
+    /// `<title>` child naming its role and id.
+    @Test func svgElementsCarryIdsAndTitles() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        #expect(try workspace.chartreel(["frame", "telegram-followers", "--at", "2.5", "-o", "f.svg"]).status == 0)
+        let layout = try workspace.chartreel(["frame", "telegram-followers", "--at", "2.5", "--layout"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any])
+        let items = try #require(object["items"] as? [[String: Any]])
+        let reader = SVGTitles()
+        let parser = XMLParser(data: try Data(contentsOf: workspace.file("f.svg")))
+        parser.delegate = reader
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        for item in items {
+            guard let id = item["id"] as? String, let role = item["role"] as? String, !id.hasPrefix("unknown/") else { continue }
+            #expect(reader.titles[id] == "\(role) \(id)", "\(id)")
+        }
+        #expect(reader.titles.count >= items.count(where: { !(($0["id"] as? String) ?? "").hasPrefix("unknown/") }))
+        #expect(reader.untitled.isEmpty, "groups with an id but no title: \(reader.untitled.prefix(5))")
+    }
+}
+
+/// Reads each `<g id>`'s first child `<title>` text.
+private final class SVGTitles: NSObject, XMLParserDelegate {
+    var titles: [String: String] = [:]
+    var untitled: [String] = []
+    private var open: [String?] = []
+    private var expectingTitle: String?
+    private var inTitle = false
+    private var text = ""
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        if let pending = expectingTitle, name != "title" { untitled.append(pending) }
+        expectingTitle = nil
+        if name == "title" { inTitle = true; text = "" }
+        if name == "g", let id = attributes["id"] { expectingTitle = id }
+        open.append(attributes["id"])
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { if inTitle { text += string } }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        let closed = open.removeLast()
+        if name == "title" {
+            inTitle = false
+            if let owner = open.last, let owner { titles[owner] = text }
+        } else if name == "g", closed != nil, let pending = expectingTitle, pending == closed {
+            untitled.append(pending)
+            expectingTitle = nil
+        }
+    }
+}
+
+/// A PNG's pixels, decoded by ffmpeg (a test dependency already): RGBA rows.
+private struct RGBA {
+    let width: Int
+    let bytes: [UInt8]
+
+    init(png: URL) throws {
+        let probe = try ProcessRunner.runTool("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width",
+                                                           "-of", "csv=p=0", png.path], package: "ffmpeg")
+        width = Int(probe.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        bytes = [UInt8](try ProcessRunner.runTool("ffmpeg", ["-v", "error", "-i", png.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"],
+                                                  package: "ffmpeg").stdout)
+    }
+
+    func pixel(_ x: Int, _ y: Int) -> [Int] {
+        let i = (y * width + x) * 4
+        guard x >= 0, x < width, i >= 0, i + 4 <= bytes.count else { return [] }
+        return bytes[i..<(i + 4)].map(Int.init)
+    }
+}
