@@ -24,6 +24,12 @@ let package = Package(
             pkgConfig: "raqm",
             providers: [.apt(["libraqm-dev"])]
         ),
+        // Raw deflate for the data an HTML scrubber embeds (browsers inflate it with DecompressionStream).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(name: "ReelTiming"),
         .target(name: "ReelGeometry"),
         // Frames to planar YUV for MP4 encodes, in SSE2 lanes (Swift's SIMD
@@ -36,7 +42,7 @@ let package = Package(
         .target(name: "ReelEncoding", dependencies: ["ReelRaster", "CChildSpawn"]),
         .target(
             name: "ChartReel",
-            dependencies: ["ReelTiming", "ReelGeometry", "ReelRaster", "ReelCharts", "ReelEncoding",
+            dependencies: ["ReelTiming", "ReelGeometry", "ReelRaster", "ReelCharts", "ReelEncoding", "CZlib",
                            .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(

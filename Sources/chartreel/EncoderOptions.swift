@@ -24,7 +24,7 @@ struct EncoderOptions: ParsableArguments {
     var dither: String?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("MP4 (0-51, default 18) and WebM (0-63, default 32): constant quality, lower is better.",
+            help: ArgumentHelp("MP4 (0-51, default 18), WebM (0-63, default 32) and HTML frames (0-63, default 16): constant quality, lower is better.",
                                valueName: "n"))
     var crf: WrittenNumber<Int>?
 

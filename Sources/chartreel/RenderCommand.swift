@@ -8,7 +8,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render the whole animation: GIF, MP4, WebM, APNG, WebP, MOV or a folder of PNG frames.",
         discussion: """
-            The format comes from the output's extension (.gif .mp4 .webm .apng .webp .mov), or --format;
+            The format comes from the output's extension (.gif .mp4 .webm .apng .webp .mov .html), or --format;
             a folder (frames/) or a name with a number placeholder (frames/%04d.png) gets every frame as PNG.
             -o - writes the file to standard output (give --format).
             With --out-dir, every SCENE is written to DIR/NAME.EXT for each --format, several at once.

@@ -68,9 +68,14 @@ public enum Reel {
         let isFolder = output.hasDirectoryPath && VideoFormat(pathExtension: output.pathExtension) == nil
         let path = isFolder ? output.path + "/" : output.path
         let format = try OutputTarget.animation(path: path, format: format)
-        let settings = try options.encoder ?? EncoderSettings()
+        var settings = try options.encoder ?? EncoderSettings()
         try settings.options.check(for: [format])
         let spec = videoSpec(scene, format: format)
+        if format == .html {
+            settings.document = { frames in
+                ScrubberDocument(scene: scene, spec: spec, title: output.deletingPathExtension().lastPathComponent).page(frames: frames)
+            }
+        }
         if format != .frames { try refuseInputs(of: scene, as: output) }
         if let problem = format.sizeProblem(width: spec.width, height: spec.height) {
             throw RenderError.unusable("canvas: \(problem) (\(NumberText.format(scene.canvas.width))x"

@@ -83,11 +83,13 @@ struct OutputCheck {
         .incompleteOutput(message + "; the target was not replaced" + DiskSpace.fullHint(at: file))
     }
 
-    /// Packets of the first video stream (no decoding) and the container's duration.
+    /// Packets of the first video stream (no decoding) and the container's
+    /// duration, or the stream's where the container gives none (AVIF's
+    /// muxer writes 0).
     static func probe(_ file: URL, ffprobe: URL, stallTimeout: Double = 60,
                       cancellation: Cancellation = Cancellation()) throws -> (frames: Int, duration: Double?)? {
         let arguments = ["-v", "error", "-count_packets", "-select_streams", "v:0",
-                         "-show_entries", "stream=nb_read_packets:format=duration", "-of", "default=nw=1", file.path]
+                         "-show_entries", "stream=nb_read_packets,duration:format=duration", "-of", "flat=s=_", file.path]
         guard let data = try ToolRun.output(of: ffprobe, arguments, limit: ToolRun.probeLimit(stallTimeout, file: file),
                                             cancellation: cancellation, stage: "the check of the finished file") else {
             return nil
@@ -95,9 +97,10 @@ struct OutputCheck {
         var fields: [String: String] = [:]
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts.count == 2 { fields[parts[0]] = parts[1] }
+            if parts.count == 2 { fields[parts[0]] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
         }
-        guard let frames = fields["nb_read_packets"].flatMap(Int.init) else { return nil }
-        return (frames, fields["duration"].flatMap(Double.init))
+        guard let frames = fields["streams_stream_0_nb_read_packets"].flatMap(Int.init) else { return nil }
+        let container = fields["format_duration"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+        return (frames, container ?? fields["streams_stream_0_duration"].flatMap(Double.init))
     }
 }

@@ -21,7 +21,7 @@ public struct EncodeOptions: Sendable, Hashable {
     /// Palette size of a GIF, 2-256.
     public var colors: Int?
     public var dither: GIFDither?
-    /// Constant rate factor: 0-51 for MP4 (H.264), 0-63 for WebM (VP9).
+    /// Constant rate factor: 0-51 for MP4 (H.264), 0-63 for WebM (VP9) and HTML (its AV1 frames).
     public var crf: Int?
     /// x264's speed/size trade-off (MP4).
     public var preset: String?
@@ -51,7 +51,7 @@ public struct EncodeOptions: Sendable, Hashable {
         if plays != nil { list.append(("--loop", [.gif, .apng, .webp])) }
         if colors != nil { list.append(("--colors", [.gif])) }
         if dither != nil { list.append(("--dither", [.gif])) }
-        if crf != nil { list.append(("--crf", [.mp4, .webm])) }
+        if crf != nil { list.append(("--crf", [.mp4, .webm, .html])) }
         if preset != nil { list.append(("--preset", [.mp4])) }
         if quality != nil { list.append(("--quality", [.webp])) }
         if !extraArguments.isEmpty { list.append(("--ffmpeg-args", Set(VideoFormat.allCases).subtracting([.frames]))) }
@@ -72,7 +72,8 @@ public struct EncodeOptions: Sendable, Hashable {
         if let crf {
             let limit = formats.contains(.mp4) ? 51 : 63
             guard (0...limit).contains(crf) else {
-                throw EncodingError.output("--crf must be from 0 to \(limit) for \(formats.contains(.mp4) ? "MP4" : "WebM"), got \(crf)")
+                let name = formats.contains(.mp4) ? "MP4" : formats.contains(.webm) ? "WebM" : "HTML"
+                throw EncodingError.output("--crf must be from 0 to \(limit) for \(name), got \(crf)")
             }
         }
         if let preset, !Self.x264Presets.contains(preset) {

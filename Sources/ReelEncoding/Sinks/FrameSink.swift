@@ -61,6 +61,9 @@ public struct EncoderSettings: Sendable {
     public var gifSecondPass: GIFSecondPass
     /// The user's encoder choices.
     public var options: EncodeOptions
+    /// For a format that is a document around an encoded animation (HTML):
+    /// the document's bytes, given the animation's.
+    public var document: (@Sendable (_ animation: [UInt8]) throws -> [UInt8])?
 
     public init(ffmpeg: URL? = nil, ffprobe: URL? = nil, stallTimeout: Double = 60,
                 cancellation: Cancellation = Cancellation(), gifSecondPass: GIFSecondPass = .automatic,

@@ -8,6 +8,9 @@ public enum VideoFormat: String, Sendable, CaseIterable {
     case apng
     case webp
     case mov
+    /// A self-contained page to scrub through the frames, with each frame's
+    /// layout and explanation beside it (the frames are an animated AVIF inside).
+    case html
     /// Every frame as a numbered PNG in a folder, written without ffmpeg.
     case frames
 
@@ -122,6 +125,10 @@ public enum OutputFormats {
                      use: "video editors (ProRes 4444 with alpha); large",
                      alpha: .full, layout: .rgba, maximumFrameRate: nil,
                      makeSink: { try FFmpegSink($0, format: .mov, arguments: EncoderArguments.mov) }),
+        FormatTraits(format: .html, fileExtension: "html", displayName: "HTML",
+                     use: "bug reports and reviews: a page to scrub frame by frame, with each frame's layout and values",
+                     alpha: .none, layout: .bgr0, maximumFrameRate: nil,
+                     makeSink: { try ScrubberSink($0) }),
         FormatTraits(format: .frames, fileExtension: "", displayName: "PNG frames",
                      use: "debugging and other tools: every frame as a PNG, alpha kept, no ffmpeg",
                      alpha: .full, layout: .rgba, maximumFrameRate: nil,

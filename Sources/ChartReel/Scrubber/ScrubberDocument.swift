@@ -1,0 +1,17 @@
+import ReelEncoding
+
+/// The HTML scrubber of a render (`render -o x.html`): the page
+/// (`ScrubberPage`) around the frames ffmpeg encoded and the frame
+/// information (`ScrubberInfo`) deflated.
+struct ScrubberDocument: Sendable {
+    let scene: Scene
+    let spec: VideoSpec
+    let title: String
+
+    func page(frames: [UInt8]) -> [UInt8] {
+        let info = ScrubberInfo(scene: scene, fps: spec.fps, frameCount: spec.frameCount,
+                                pixels: (spec.width, spec.height)).json()
+        return ScrubberPage.bytes(title: "chartreel: " + title, points: (scene.canvas.width, scene.canvas.height),
+                                  frames: frames, info: Deflate.compress(info))
+    }
+}

@@ -1,0 +1,211 @@
+/// The scrubber page's script, written for the page ASCII-only (the page
+/// is windows-1252; see `BinaryText`).
+///
+/// It reads the two embedded blobs: the frames (an animated AVIF, decoded
+/// frame by frame with WebCodecs' `ImageDecoder`; where a browser has none,
+/// the animation plays in an `<img>` and stepping is off) and the frame
+/// information (deflate-raw JSON, inflated with `DecompressionStream`).
+/// `document.body.dataset.frame` is the frame shown and
+/// `document.body.dataset.ready` is set once the first frame is drawn, for
+/// tests and tools driving the page.
+enum ScrubberScript {
+    static let source = #"""
+    "use strict";
+    const W1252 = {8364:128,8218:130,402:131,8222:132,8230:133,8224:134,8225:135,710:136,8240:137,352:138,
+      8249:139,338:140,381:142,8216:145,8217:146,8220:147,8221:148,8226:149,8211:150,8212:151,732:152,8482:153,
+      353:154,8250:155,339:156,382:158,376:159};
+    const ESCAPED = [0, 13, 60, 1];
+    const $ = (id) => document.getElementById(id);
+
+    function blob(id) {
+      const text = $(id).textContent, out = new Uint8Array(text.length);
+      let n = 0;
+      for (let i = 0; i < text.length; i++) {
+        let c = text.charCodeAt(i);
+        if (c > 255) c = W1252[c];
+        if (c === 1) c = ESCAPED[text.charCodeAt(++i) - 49];
+        out[n++] = c;
+      }
+      return out.subarray(0, n);
+    }
+
+    async function inflate(bytes) {
+      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+      return JSON.parse(await new Response(stream).text());
+    }
+
+    const state = { info: null, decoder: null, shown: -1, want: 0, busy: false, playing: false, loop: true,
+                    startTime: 0, startFrame: 0 };
+
+    const ROLE_COLORS = ["#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6",
+                         "#9a6324", "#808000", "#000075", "#469990", "#800000"];
+    function roleColor(role) {
+      let h = 0;
+      for (const ch of role) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+      return ROLE_COLORS[h % ROLE_COLORS.length];
+    }
+
+    function clampFrame(n) { return Math.max(0, Math.min(state.info.frameCount - 1, n)); }
+
+    function initialFrame() {
+      const hash = new URLSearchParams(location.hash.slice(1));
+      if (hash.has("frame")) return clampFrame(parseInt(hash.get("frame"), 10) || 0);
+      if (hash.has("t")) return clampFrame(Math.round(parseFloat(hash.get("t")) * state.info.fps) || 0);
+      return 0;
+    }
+
+    async function request(n) {
+      state.want = clampFrame(n);
+      if (state.busy) return;
+      state.busy = true;
+      try {
+        while (state.shown !== state.want) {
+          const n = state.want;
+          if (state.decoder) {
+            const result = await state.decoder.decode({ frameIndex: n });
+            $("frame").getContext("2d").drawImage(result.image, 0, 0);
+            result.image.close();
+          }
+          state.shown = n;
+          describe(n);
+        }
+      } finally {
+        state.busy = false;
+      }
+      document.body.dataset.ready = "1";
+    }
+
+    function describe(n) {
+      const frame = state.info.frames[n];
+      $("slider").value = n;
+      $("clock").textContent = frame.time.toFixed(3) + " s \u00b7 frame " + n + " / " + (state.info.frameCount - 1);
+      document.body.dataset.frame = n;
+      history.replaceState(null, "", "#frame=" + n);
+      drawBoxes(frame.layout);
+      $("explain").replaceChildren(render(frame.explain));
+    }
+
+    function drawBoxes(layout) {
+      const boxes = $("boxes"), rows = $("items");
+      boxes.replaceChildren();
+      rows.replaceChildren();
+      for (const plot of layout.charts) boxes.append(box(plot.plot, "plot", "plot", "#888"));
+      for (const item of layout.items) {
+        const [x, y, w, h] = item.bounds;
+        const color = roleColor(item.role);
+        const row = document.createElement("tr");
+        row.innerHTML = "<td></td><td></td><td></td>";
+        row.children[0].style.background = color;
+        row.children[1].textContent = item.id;
+        row.children[2].textContent = item.text !== undefined ? item.text : (item.opacity < 1 ? "opacity " + item.opacity : "");
+        rows.append(row);
+        if (w <= 0 || h <= 0 || item.opacity <= 0) { row.className = "hidden"; continue; }
+        const b = box(item.bounds, item.id, item.role, color);
+        row.onmouseenter = () => b.classList.add("hot");
+        row.onmouseleave = () => b.classList.remove("hot");
+        b.onmouseenter = () => { row.classList.add("hot"); $("hover").textContent = item.id + " (" + item.role + ")"; };
+        b.onmouseleave = () => { row.classList.remove("hot"); $("hover").textContent = ""; };
+        boxes.append(b);
+      }
+    }
+
+    function box([x, y, w, h], id, role, color) {
+      const b = document.createElement("div");
+      b.className = "box";
+      b.title = id + " (" + role + ")";
+      b.dataset.id = id;
+      Object.assign(b.style, { left: x + "px", top: y + "px", width: w + "px", height: h + "px", borderColor: color });
+      return b;
+    }
+
+    function render(value) {
+      if (value === null || typeof value !== "object") {
+        const span = document.createElement("span");
+        span.textContent = value === null || value === undefined ? "" : String(value);
+        return span;
+      }
+      if (Array.isArray(value) && value.every((v) => v && typeof v === "object" && !Array.isArray(v))) {
+        const keys = [...new Set(value.flatMap(Object.keys))];
+        const table = document.createElement("table");
+        const head = table.insertRow();
+        for (const k of keys) head.appendChild(document.createElement("th")).textContent = k;
+        for (const v of value) {
+          const row = table.insertRow();
+          for (const k of keys) row.insertCell().append(render(v[k]));
+        }
+        return table;
+      }
+      if (Array.isArray(value)) {
+        const span = document.createElement("span");
+        span.textContent = JSON.stringify(value);
+        return span;
+      }
+      const list = document.createElement("dl");
+      for (const [k, v] of Object.entries(value)) {
+        list.appendChild(document.createElement("dt")).textContent = k;
+        list.appendChild(document.createElement("dd")).append(render(v));
+      }
+      return list;
+    }
+
+    function tick(now) {
+      if (!state.playing) return;
+      const elapsed = (now - state.startTime) / 1000;
+      let n = state.startFrame + Math.floor(elapsed * state.info.fps);
+      if (n >= state.info.frameCount) {
+        if (!state.loop) { n = state.info.frameCount - 1; setPlaying(false); }
+        else { n %= state.info.frameCount; }
+      }
+      request(n);
+      requestAnimationFrame(tick);
+    }
+
+    function setPlaying(on) {
+      state.playing = on && state.decoder !== null;
+      $("play").textContent = state.playing ? "Pause" : "Play";
+      if (state.playing) {
+        state.startTime = performance.now();
+        state.startFrame = state.shown >= state.info.frameCount - 1 ? 0 : state.shown;
+        requestAnimationFrame(tick);
+      }
+    }
+
+    function step(delta) { setPlaying(false); request(state.shown + delta); }
+
+    async function main() {
+      state.info = await inflate(blob("frame-info"));
+      const frames = blob("frames-data");
+      const canvas = $("frame");
+      canvas.width = state.info.width;
+      canvas.height = state.info.height;
+      $("slider").max = state.info.frameCount - 1;
+      $("play").onclick = () => setPlaying(!state.playing);
+      $("prev").onclick = () => step(-1);
+      $("next").onclick = () => step(1);
+      $("slider").oninput = () => { setPlaying(false); request(parseInt($("slider").value, 10)); };
+      $("show-boxes").onchange = () => { $("boxes").hidden = !$("show-boxes").checked; };
+      $("loop").onchange = () => { state.loop = $("loop").checked; };
+      document.onkeydown = (e) => {
+        if (e.target.tagName === "INPUT" && e.target.type === "range" && e.key.startsWith("Arrow")) return;
+        if (e.key === " ") { e.preventDefault(); setPlaying(!state.playing); }
+        else if (e.key === "ArrowLeft") step(-1);
+        else if (e.key === "ArrowRight") step(1);
+        else if (e.key === "l") { $("loop").checked = !$("loop").checked; state.loop = $("loop").checked; }
+      };
+      if ("ImageDecoder" in window && await ImageDecoder.isTypeSupported("image/avif")) {
+        state.decoder = new ImageDecoder({ data: frames, type: "image/avif" });
+        await state.decoder.tracks.ready;
+      } else {
+        const img = $("fallback");
+        img.src = URL.createObjectURL(new Blob([frames], { type: "image/avif" }));
+        img.hidden = false;
+        canvas.hidden = true;
+        $("status").textContent = "This browser has no ImageDecoder: the animation plays, but stepping through "
+          + "frames needs a browser that has one (Chrome, Edge). The boxes and values are of the frame on the slider.";
+      }
+      await request(initialFrame());
+    }
+
+    main().catch((error) => { $("status").textContent = "Could not read the embedded frames: " + error; });
+    """#
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import ChartReel
+
+/// The two encodings an HTML scrubber's blobs go through: bytes as page
+/// text (`BinaryText`) and raw deflate (`Deflate`), each undone as the
+/// page's script undoes it.
+@Suite struct ScrubberEncodingTests {
+    /// What a browser reads from windows-1252 bytes: each byte one scalar,
+    /// 0x80-0x9F mapped as the WHATWG Encoding standard does.
+    static func windows1252(_ bytes: [UInt8]) -> [UInt32] {
+        let table = Dictionary(uniqueKeysWithValues: BinaryText.decodingTable.map { ($0.value, $0.key) })
+        return bytes.map { table[$0] ?? UInt32($0) }
+    }
+
+    @Test func everyByteSurvivesThePageText() throws {
+        var random = SplitMix64(seed: 11)
+        let samples: [[UInt8]] = [Array(0...255), [], [0x01, 0x01, 0x31], Array(repeating: 0x3C, count: 9)]
+            + (0..<20).map { _ in (0..<Int.random(in: 1...4000, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) } }
+        for bytes in samples {
+            let text = BinaryText.encode(bytes)
+            // Nothing the HTML parser changes or reads as markup.
+            #expect(!text.contains(0x00) && !text.contains(0x0D) && !text.contains(0x3C))
+            #expect(BinaryText.decode(Self.windows1252(text)) == bytes)
+            #expect(text.count <= bytes.count + bytes.filter { BinaryText.escaped.contains($0) }.count)
+        }
+    }
+
+    @Test func aStrayEscapeIsRefused() {
+        #expect(BinaryText.decode([0x01]) == nil)
+        #expect(BinaryText.decode([0x01, 0x35]) == nil)
+        #expect(BinaryText.decode([0x2603]) == nil)
+    }
+
+    @Test func deflateRoundTrips() throws {
+        var random = SplitMix64(seed: 5)
+        let text = Array(String(repeating: "{\"id\": \"y-label/0/2500\", \"opacity\": 1}\n", count: 500).utf8)
+        let noise = (0..<100_000).map { _ in UInt8.random(in: 0...255, using: &random) }
+        for bytes in [text, noise, []] {
+            let packed = Deflate.compress(bytes)
+            #expect(Deflate.decompress(packed) == bytes)
+        }
+        #expect(Deflate.compress(text).count < text.count / 20)
+        #expect(Deflate.decompress([0xFF, 0xFF, 0xFF]) == nil)
+    }
+}
