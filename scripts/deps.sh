@@ -13,6 +13,8 @@ need() { # need PACKAGE CHECK...
 
 need pkg-config command -v pkg-config
 need libgd-dev pkg-config --exists gdlib
+# Raw deflate for the HTML scrubber's embedded data.
+need zlib1g-dev pkg-config --exists zlib
 need ffmpeg command -v ffmpeg
 need ffmpeg command -v ffprobe
 # Text is shaped by HarfBuzz with FriBidi for bidi, through libraqm (ReelRaster/TextShaper).
@@ -31,6 +33,8 @@ need python3-pil /usr/bin/python3 -c "import PIL"
 # Independent shaping stacks the text tests compare with (pango-view, hb-shape).
 need pango1.0-tools command -v pango-view
 need libharfbuzz-bin command -v hb-shape
+# The HTML scrubber is tested in a real browser (scripts/browser.py drives it).
+need chromium command -v chromium
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "deps: swift is not on PATH; install Swift 6 from https://www.swift.org/install/linux/" >&2
@@ -38,7 +42,7 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 if ((${#missing[@]} == 0)); then
-    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil)"
+    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil, chromium)"
     exit 0
 fi
 

@@ -59,6 +59,7 @@ enum ScrubberPage {
         """
 
     private static let style = """
+        [hidden]{display:none!important}
         body{font:13px/1.4 system-ui,sans-serif;margin:0;color:#222;background:#fafafa}
         header{padding:8px 12px;border-bottom:1px solid #ddd;background:#fff}
         #hover{color:#666;margin-left:1em;font-family:ui-monospace,monospace}

@@ -1,0 +1,84 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The HTML scrubber in a real browser (headless Chromium driven by
+/// scripts/browser.py over the DevTools protocol): the page's own controls
+/// step to a frame, the picture it shows is that frame (SSIM against
+/// `chartreel frame --index N` at the same device pixels, at least 0.98: the
+/// embedded frames are AV1), and the explain panel and the boxes are that
+/// frame's.
+@Suite struct ScrubberBrowserTests {
+    static let scene = ["line-gradient-reveal", "--fps", "10", "--duration", "2"]
+
+    /// Runs `plan` (browser.py steps) and returns each step's result.
+    static func browse(_ plan: [[String: Any]], in workspace: Workspace) throws -> [Any] {
+        try JSONSerialization.data(withJSONObject: plan).write(to: workspace.file("plan.json"))
+        let script = repositoryRoot.appendingPathComponent("scripts/browser.py").path
+        let result = try workspace.shell("python3 \(script) plan.json")
+        guard result.status == 0 else { throw TestFailure("browser.py failed: \(result)") }
+        return try result.stdout.split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8), options: [.fragmentsAllowed])
+        }
+    }
+
+    /// ffmpeg's SSIM ("All:") between two PNGs of the same size.
+    static func ssim(_ a: String, _ b: String, in workspace: Workspace) throws -> Double {
+        let result = try workspace.shell("ffmpeg -v info -nostats -i \(a) -i \(b) -lavfi ssim -f null - 2>&1")
+        guard let range = result.stdout.range(of: #"All:([0-9.]+)"#, options: .regularExpression) else {
+            throw TestFailure("no SSIM from ffmpeg: \(result)")
+        }
+        return Double(result.stdout[range].dropFirst(4)) ?? 0
+    }
+
+    @Test func thePagesControlsStepToAFrameThatShowsThatFrame() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let render = try workspace.chartreel(["render"] + Self.scene + ["-o", "page.html"])
+        #expect(render.status == 0, "\(render)")
+        let info = try JSONSerialization.jsonObject(with: Data(try workspace.chartreel(["info"] + Self.scene).stdout.utf8))
+            as? [String: Any] ?? [:]
+        let scale = info["scale"] as? Double ?? 1
+        let url = workspace.file("page.html").absoluteString
+        let results = try Self.browse([
+            ["open": url, "width": 1200, "height": 800, "scale": scale],
+            ["wait": "document.body.dataset.ready === '1' && document.body.dataset.frame === '0'"],
+            ["click": "#next"], ["wait": "document.body.dataset.frame === '1'"],
+            ["click": "#next"], ["wait": "document.body.dataset.frame === '2'"],
+            ["key": "ArrowRight"], ["wait": "document.body.dataset.frame === '3'"],
+            ["click": "#next"], ["click": "#prev"], ["wait": "document.body.dataset.frame === '3'"],
+            ["click": "#show-boxes"], ["wait": "document.getElementById('boxes').hidden"],
+            ["screenshot": "#frame", "path": workspace.path("shown.png")],
+            ["eval": "document.getElementById('clock').textContent"],
+            ["eval": "document.getElementById('explain').textContent"],
+            ["eval": "[...document.querySelectorAll('#boxes .box')].map(b => b.dataset.id)"],
+            ["eval": "document.getElementById('status').textContent"],
+        ], in: workspace)
+        #expect(results.count == 18)
+        #expect(results[14] as? String == "0.300 s \u{b7} frame 3 / 19", "\(results[14])")
+        #expect(results[17] as? String == "", "the page says: \(results[17])")
+
+        let frame = try workspace.chartreel(["frame"] + Self.scene + ["--index", "3", "-o", "want.png"])
+        #expect(frame.status == 0, "\(frame)")
+        let similarity = try Self.ssim("shown.png", "want.png", in: workspace)
+        #expect(similarity >= 0.98, "SSIM of the page's frame 3 against frame --index 3: \(similarity)")
+
+        // The panel shows frame 3's explanation, the boxes its visible items.
+        let explain = try JSONSerialization.jsonObject(
+            with: Data(try workspace.chartreel(["frame"] + Self.scene + ["--index", "3", "--explain", "--json"]).stdout.utf8))
+            as? [String: Any] ?? [:]
+        let track = (explain["tracks"] as? [[String: Any]])?.first ?? [:]
+        let panel = results[15] as? String ?? ""
+        #expect(panel.contains(track["property"] as? String ?? "?"), "\(panel)")
+        let value = (track["value"] as? [String: Any])?["text"] as? String ?? "?"
+        #expect(value == "0.12" && panel.contains(value), "frame 3's strokeEnd \(value) not in the panel: \(panel)")
+        let layout = try JSONSerialization.jsonObject(
+            with: Data(try workspace.chartreel(["frame"] + Self.scene + ["--index", "3", "--layout"]).stdout.utf8))
+            as? [String: Any] ?? [:]
+        let visible = (layout["items"] as? [[String: Any]] ?? []).filter { item in
+            let b = item["bounds"] as? [Double] ?? []
+            return (item["opacity"] as? Double ?? 0) > 0 && b.count == 4 && b[2] > 0 && b[3] > 0
+        }.map { $0["id"] as? String ?? "" }
+        #expect(results[16] as? [String] == ["plot"] + visible)
+    }
+}
