@@ -34,6 +34,24 @@ import Testing
         return Data(result.stdout.utf8)
     }
 
+    /// Each frame's document from its line operations (a line, or [k, n]:
+    /// n lines of the previous frame's from line k).
+    static func expand(_ frames: [[Any]]) throws -> [[String: Any]] {
+        var previous: [String] = []
+        return try frames.map { operations in
+            var lines: [String] = []
+            for operation in operations {
+                if let line = operation as? String { lines.append(line) } else {
+                    let range = try #require(operation as? [Int])
+                    lines += previous[range[0]..<(range[0] + range[1])]
+                }
+            }
+            previous = lines
+            let object = try JSONSerialization.jsonObject(with: Data(lines.joined(separator: "\n").utf8))
+            return try #require(object as? [String: Any])
+        }
+    }
+
     @Test func thePageHoldsEveryFrameWithItsLayoutAndExplanation() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -53,7 +71,7 @@ import Testing
         let info = try #require(try JSONSerialization.jsonObject(with: try Self.inflate(try Self.blob(page, id: "frame-info"),
                                                                                         in: workspace)) as? [String: Any])
         #expect(info["frameCount"] as? Int == 12 && info["fps"] as? Int == 10)
-        let list = try #require(info["frames"] as? [[String: Any]])
+        let list = try Self.expand(try #require(info["frames"] as? [[Any]]))
         #expect(list.count == 12)
         for index in [0, 5, 11] {
             let layout = try workspace.chartreel(["frame"] + scene + ["--index", "\(index)", "--layout"])

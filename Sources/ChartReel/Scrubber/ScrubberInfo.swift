@@ -2,10 +2,14 @@ import Foundation
 
 /// What the scrubber page shows beside each frame, as the JSON its script
 /// reads: for every frame its time, its `frame --layout` document and its
-/// `frame --explain --json` document.
+/// `frame --explain --json` document, as one document a frame,
+///
+///     {"time": 0, "layout": {...}, "explain": {...}}
+///
+/// each written as `LineDelta` operations against the previous frame's:
 ///
 ///     {"version": 1, "fps": 30, "frameCount": 90, "width": 960, "height": 480, "scale": 2,
-///      "frames": [{"time": 0, "layout": {...}, "explain": {...}}, ...]}
+///      "frames": [[operations of frame 0], [operations of frame 1], ...]}
 ///
 /// `width` and `height` are the frames' pixels; layout bounds are points.
 struct ScrubberInfo {
@@ -25,13 +29,19 @@ struct ScrubberInfo {
             let renderer = FrameRenderer(scene: prepared)
             for index in stride(from: job, to: count, by: jobs) {
                 let time = Double(index) / Double(fps)
-                parts[index] = "{\"time\": \(FrameLayout.number(time)), \"layout\": \(renderer.layout(at: time).json()), "
+                parts[index] = "{\"time\": \(FrameLayout.number(time)),\n\"layout\": \(renderer.layout(at: time).json()),\n"
                     + "\"explain\": \(renderer.explanation(at: time).json())}"
             }
         }
         let head = "{\"version\": 1, \"fps\": \(fps), \"frameCount\": \(count), \"width\": \(pixels.width), "
             + "\"height\": \(pixels.height), \"scale\": \(FrameLayout.number(scene.canvas.scale)), \"frames\": [\n"
-        return Array((head + parts.values.joined(separator: ",\n") + "\n]}\n").utf8)
+        var previous: [String] = []
+        let frames = parts.values.map { document -> String in
+            let lines = document.components(separatedBy: "\n")
+            defer { previous = lines }
+            return LineDelta.json(LineDelta.encode(lines, after: previous))
+        }
+        return Array((head + frames.joined(separator: ",\n") + "\n]}\n").utf8)
     }
 }
 

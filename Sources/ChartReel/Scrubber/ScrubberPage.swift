@@ -16,7 +16,7 @@ enum ScrubberPage {
         page += BinaryText.encode(frames)
         page += Array("</script>\n<script type=\"application/octet-stream\" id=\"frame-info\">".utf8)
         page += BinaryText.encode(info)
-        page += Array("</script>\n<script>\n\(ScrubberScript.source)\n</script>\n</body>\n</html>\n".utf8)
+        page += Array("</script>\n<script>\n\(ScrubberScript.compact)\n</script>\n</body>\n</html>\n".utf8)
         return page
     }
 

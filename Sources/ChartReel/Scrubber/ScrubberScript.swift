@@ -9,6 +9,11 @@
 /// `document.body.dataset.ready` is set once the first frame is drawn, for
 /// tests and tools driving the page.
 enum ScrubberScript {
+    /// `source` without indentation and blank lines (no line of it is inside a string).
+    static var compact: String {
+        source.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
     static let source = #"""
     "use strict";
     const W1252 = {8364:128,8218:130,402:131,8222:132,8230:133,8224:134,8225:135,710:136,8240:137,352:138,
@@ -31,7 +36,23 @@ enum ScrubberScript {
 
     async function inflate(bytes) {
       const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-      return JSON.parse(await new Response(stream).text());
+      const info = JSON.parse(await new Response(stream).text());
+      let previous = [];
+      info.frames = info.frames.map((operations) => {
+        const lines = [];
+        for (const op of operations) {
+          if (typeof op === "string") lines.push(op);
+          else for (let i = 0; i < op[1]; i++) lines.push(previous[op[0] + i]);
+        }
+        previous = lines;
+        return lines.join("\n");
+      });
+      return info;
+    }
+
+    function frameInfo(n) {
+      if (typeof state.info.frames[n] === "string") state.info.frames[n] = JSON.parse(state.info.frames[n]);
+      return state.info.frames[n];
     }
 
     const state = { info: null, decoder: null, shown: -1, want: 0, busy: false, playing: false, loop: true,
@@ -76,7 +97,7 @@ enum ScrubberScript {
     }
 
     function describe(n) {
-      const frame = state.info.frames[n];
+      const frame = frameInfo(n);
       $("slider").value = n;
       $("clock").textContent = frame.time.toFixed(3) + " s \u00b7 frame " + n + " / " + (state.info.frameCount - 1);
       document.body.dataset.frame = n;

@@ -63,7 +63,7 @@ public enum EncoderArguments {
     /// chroma blur on thin coloured lines), near-lossless at crf 16 (SSIM
     /// about 0.997 on the telegram presets) and under half a GIF's size.
     public static func scrubberFrames(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
-        ["-c:v", "libaom-av1", "-pix_fmt", "yuv444p", "-crf", "\(options.crf ?? 16)", "-b:v", "0",
+        ["-c:v", "libaom-av1", "-pix_fmt", "yuv444p", "-crf", "\(options.crf ?? 16)", "-b:v", "0", "-tune", "ssim",
          "-cpu-used", "6", "-row-mt", "1", "-threads", "2",
          "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
             + reproducible + options.extraArguments + ["-f", "avif"]
