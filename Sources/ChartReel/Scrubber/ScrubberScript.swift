@@ -103,7 +103,7 @@ enum ScrubberScript {
       document.body.dataset.frame = n;
       history.replaceState(null, "", "#frame=" + n);
       drawBoxes(frame.layout);
-      $("explain").replaceChildren(render(frame.explain));
+      $("explain").replaceChildren(explanation(frame.explain));
     }
 
     function drawBoxes(layout) {
@@ -138,6 +138,32 @@ enum ScrubberScript {
       Object.assign(b.style, { left: x + "px", top: y + "px", width: w + "px", height: h + "px", borderColor: color });
       return b;
     }
+
+    // The columns `frame --explain` prints; anything else in the document
+    // (a newer version) is shown whole.
+    function explanation(e) {
+      if (!e || e.version !== 1) return render(e);
+      const text = (v) => (v ? v.text : "");
+      const tracks = e.tracks.map((t) => ({
+        property: "\u00a0".repeat(2 * t.depth) + (t.property || t.kind) + (t.implicit ? " (implicit)" : ""),
+        state: t.phase + (t.applies ? "" : ", not applied") + (t.fill ? " (fill " + t.fill + ")" : ""),
+        local: t.localTime === null ? "" : round(t.localTime) + (t.iteration === null ? "" : " #" + t.iteration)
+          + (t.direction ? " " + t.direction : ""),
+        curve: t.curve || "",
+        "linear \u2192 eased": t.linear === null ? "" : round(t.linear) + " \u2192 " + round(t.eased),
+        segment: (t.keys ? "k" + t.keys[0] + "@" + round(t.keyTimes[0]) + " " : "") + text(t.from) + " \u2192 "
+          + (t.keys ? "k" + t.keys[1] + "@" + round(t.keyTimes[1]) + " " : "") + text(t.to),
+        value: !t.applies ? "own: " + text(t.own) : text(t.value) + (t.used ? "" : " (overridden)"),
+      }));
+      const derived = e.derived.map((d) => ({ name: d.name, value: d.numbers.map(round).join(", "), note: d.note || "" }));
+      const box = document.createElement("div");
+      const title = document.createElement("p");
+      title.textContent = "t = " + round(e.time) + " s, " + e.chart + " chart";
+      box.append(title, render(tracks), render(derived));
+      return box;
+    }
+
+    function round(x) { return typeof x === "number" ? String(Math.round(x * 1e4) / 1e4) : String(x); }
 
     function render(value) {
       if (value === null || typeof value !== "object") {
