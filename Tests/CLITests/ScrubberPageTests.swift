@@ -93,4 +93,19 @@ import Testing
         #expect(range.status == 2 && range.stderr.contains("--crf must be a whole number from 0 to 63, got 64"), "\(range)")
         #expect(try workspace.contents().isEmpty)
     }
+
+    @Test func checkComparesAPageWithItsSceneByteForByte() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let scene = try workspace.chartreel(["presets", "--show", "donut-progress"]).stdout
+            .replacingOccurrences(of: "\"duration\": 1.8", with: "\"duration\": 0.5")
+        try workspace.write("donut.json", scene)
+        #expect(try workspace.chartreel(["render", "donut.json", "-o", "donut.html"]).status == 0)
+        let fresh = try workspace.chartreel(["check", "."])
+        #expect(fresh.status == 0 && fresh.stdout.contains("checked 1 assets: 1 up to date"), "\(fresh)")
+
+        #expect(try workspace.chartreel(["render", "donut.json", "-o", "donut.html", "--fps", "12"]).status == 0)
+        let stale = try workspace.chartreel(["check", "."])
+        #expect(stale.status == 1 && stale.stdout.contains("an HTML page is compared byte for byte"), "\(stale)")
+    }
 }

@@ -73,7 +73,7 @@ public enum Reel {
         let spec = videoSpec(scene, format: format)
         if format == .html {
             settings.document = { frames in
-                ScrubberDocument(scene: scene, spec: spec, title: output.deletingPathExtension().lastPathComponent).page(frames: frames)
+                ScrubberDocument(scene: scene, spec: spec).page(frames: frames)
             }
         }
         if format != .frames { try refuseInputs(of: scene, as: output) }

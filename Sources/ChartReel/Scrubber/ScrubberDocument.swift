@@ -6,7 +6,9 @@ import ReelEncoding
 struct ScrubberDocument: Sendable {
     let scene: Scene
     let spec: VideoSpec
-    let title: String
+
+    /// The scene's description, so a page is the same whatever file it is written to.
+    var title: String { scene.summary ?? "an animation" }
 
     func page(frames: [UInt8]) -> [UInt8] {
         let info = ScrubberInfo(scene: scene, fps: spec.fps, frameCount: spec.frameCount,

@@ -71,11 +71,17 @@ public struct AssetComparison: Sendable {
         public var isUpToDate: Bool { mismatch == nil && differingFrames == 0 }
     }
 
+    /// Formats compared as files rather than frame by frame, and why.
+    static let comparedByteForByte = [
+        "webp": "WebP is compared byte for byte: ffmpeg cannot decode it",
+        "html": "an HTML page is compared byte for byte: its frames and data are one file",
+    ]
+
     /// Compares the committed `asset` with `fresh`, a render of its scene now.
     public func compare(asset: URL, fresh: URL) throws -> Report {
-        if asset.pathExtension.lowercased() == "webp" {
+        if let why = Self.comparedByteForByte[asset.pathExtension.lowercased()] {
             let same = try Data(contentsOf: asset) == Data(contentsOf: fresh)
-            return Report(mismatch: same ? nil : "its bytes differ (WebP is compared byte for byte: ffmpeg cannot decode it)")
+            return Report(mismatch: same ? nil : "its bytes differ (\(why))")
         }
         let committed: FrameDecoder
         do {
