@@ -5,6 +5,7 @@ enum Fmt {
     static func seconds(_ value: Double?) -> String { value.map { String(format: "%.3f", $0) } ?? "-" }
     static func ratio(_ value: Double?) -> String { value.map { String(format: "%.2fx", $0) } ?? "-" }
     static func ms(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "-" }
+    static func kb(_ bytes: Int) -> String { String(format: "%.1f KB", Double(bytes) / 1024) }
     static func mb(_ value: Double?) -> String { value.map { String(format: "%.1f", $0) } ?? "-" }
     static func verdict(_ met: Bool?) -> String { met.map { $0 ? "yes" : "NO" } ?? "-" }
 }
