@@ -24,6 +24,12 @@ let package = Package(
             pkgConfig: "raqm",
             providers: [.apt(["libraqm-dev"])]
         ),
+        // libchafa encodes frames for the terminal player (kitty, iTerm2, sixel, symbols).
+        .systemLibrary(
+            name: "CChafa",
+            pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev"])]
+        ),
         .target(name: "ReelTiming"),
         .target(name: "ReelGeometry"),
         .target(name: "ReelRaster", dependencies: ["CGD", "CTextShaping", "ReelGeometry"]),
@@ -36,10 +42,13 @@ let package = Package(
             dependencies: ["ReelTiming", "ReelGeometry", "ReelRaster", "ReelCharts", "ReelEncoding",
                            .product(name: "Yams", package: "Yams")]
         ),
+        // `chartreel play`: the terminal, keys, frames rendered ahead and encoded by libchafa.
+        .target(name: "ReelTerminal", dependencies: ["ChartReel", "ReelRaster", "CChafa"]),
         .executableTarget(
             name: "chartreel",
             dependencies: [
                 "ChartReel",
+                "ReelTerminal",
                 "ReelEncoding",
                 "ReelRaster",
                 "ReelGeometry",
@@ -55,6 +64,7 @@ let package = Package(
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelGeometry", "TestSupport"]),
         .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelGeometry", "ReelTiming", "TestSupport"]),
         .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding", "TestSupport"]),
+        .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal"]),
         .testTarget(
             name: "ChartReelTests",
             dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelCharts", "ReelEncoding", "TestSupport"],
