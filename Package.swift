@@ -72,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["chartreel", "chartreel-fuzz", "TestSupport"],
+            dependencies: ["chartreel", "chartreel-fuzz", "TestSupport", "ReelRaster"],
             exclude: ["HostileScenes", "FuzzCorpus"]
         ),
     ]
