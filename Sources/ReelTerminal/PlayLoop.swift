@@ -19,6 +19,7 @@ struct PlayLoop {
     private var continuous = false
     private var meter = RateMeter()
     private var playingSince: Double?
+    private var started = false
     var status: StatusLine
     private(set) var stats = PlayStats()
 
@@ -29,7 +30,6 @@ struct PlayLoop {
         queue = try FrameQueue(setup: setup)
         let now = monotonicSeconds()
         playback = Playback(fps: setup.fps, frameCount: setup.frameCount, looping: !once, now: now)
-        playingSince = now
         status = StatusLine(seconds: 0, duration: scene.canvas.duration, frame: 0, frameCount: setup.frameCount,
                             fps: 0, dropped: 0, looping: !once, paused: false)
         (stats.kind, stats.columns, stats.rows) = (kind, setup.fit.columns, setup.fit.rows)
@@ -44,7 +44,17 @@ struct PlayLoop {
     /// Shows the frame due now if it is ready; returns how the play ended, if it did.
     mutating func tick() throws -> PlayOutcome? {
         if quitRequested { return .quit }
-        let now = monotonicSeconds()
+        var now = monotonicSeconds()
+        if !started {
+            // The first frames take longest (fonts, caches): the clock starts when frame 0 is
+            // ready, so they do not count as dropped.
+            queue.want(upcoming(from: 0))
+            guard try queue.frame(0) != nil else { return nil }
+            now = monotonicSeconds()
+            playback.start(at: now)
+            playingSince = now
+            started = true
+        }
         let due = playback.dueSequence(at: now)
         queue.want(upcoming(from: due))
         let frame = playback.frame(ofSequence: due)

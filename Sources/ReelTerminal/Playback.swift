@@ -78,6 +78,12 @@ public struct Playback: Sendable {
         if paused { pausedSequence = frame } else { restart(at: frame, now: now) }
     }
 
+    /// Starts the clock again from the first frame: when it is ready, not when the play began.
+    public mutating func start(at now: Double) {
+        pausedSequence = 0
+        restart(at: 0, now: now)
+    }
+
     private mutating func restart(at sequence: Int, now: Double) {
         // A thousandth of a frame early, so that `now` rounds down onto `sequence`, not the one before.
         origin = now - (Double(sequence) + 0.001) / Double(fps)
