@@ -21,7 +21,14 @@ struct PlayLoop {
     private var playingSince: Double?
     private var started = false
     var status: StatusLine
-    private(set) var stats = PlayStats()
+    private var totals = PlayStats()
+
+    /// What the play achieved so far, the time playing up to now included.
+    var stats: PlayStats {
+        var result = totals
+        if let since = playingSince { result.playing += monotonicSeconds() - since }
+        return result
+    }
 
     init(scene: Scene, terminal: Terminal, kind: GraphicsProtocol, once: Bool) throws {
         (self.scene, self.terminal, self.kind, self.once) = (scene, terminal, kind, once)
@@ -32,12 +39,10 @@ struct PlayLoop {
         playback = Playback(fps: setup.fps, frameCount: setup.frameCount, looping: !once, now: now)
         status = StatusLine(seconds: 0, duration: scene.canvas.duration, frame: 0, frameCount: setup.frameCount,
                             fps: 0, dropped: 0, looping: !once, paused: false)
-        (stats.kind, stats.columns, stats.rows) = (kind, setup.fit.columns, setup.fit.rows)
+        (totals.kind, totals.columns, totals.rows) = (kind, setup.fit.columns, setup.fit.rows)
     }
 
     mutating func stop() {
-        if let since = playingSince { stats.playing += monotonicSeconds() - since }
-        playingSince = nil
         queue.stop()
     }
 
@@ -60,17 +65,17 @@ struct PlayLoop {
         let frame = playback.frame(ofSequence: due)
         if frame != shownFrame || due != shownSequence, let bytes = try queue.frame(frame) {
             if continuous, !playback.paused, let shown = shownSequence, due > shown + 1 {
-                stats.dropped += due - shown - 1
+                totals.dropped += due - shown - 1
             }
             if !playback.paused {
-                stats.shown += 1
+                totals.shown += 1
                 meter.record(now)
             }
             (shownSequence, shownFrame, continuous) = (due, frame, !playback.paused)
             status.frame = frame
             status.seconds = setup.time(ofFrame: frame)
             status.fps = playback.paused ? 0 : meter.rate
-            status.dropped = stats.dropped
+            status.dropped = totals.dropped
             terminal.write(bytes + status.bytes(row: size.rows, columns: size.columns))
         }
         if once, shownFrame == setup.frameCount - 1, playback.hasEnded(at: now) { return .ended }
@@ -97,7 +102,8 @@ struct PlayLoop {
     mutating func wait(signals: Int32) {
         let now = monotonicSeconds()
         let due = playback.dueSequence(at: now)
-        let timeout = playback.paused || (once && playback.hasEnded(at: now))
+        // Paused, or at the end of a single pass, nothing is due: wake for keys and signals only.
+        let timeout = playback.paused || playback.hasEnded(at: now)
             ? 1.0 : max(0, playback.time(ofSequence: due + 1) - now)
         var fds = [terminal.input, signals, queue.wakeFD].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         _ = poll(&fds, nfds_t(fds.count), Int32((timeout * 1000).rounded(.up)))
@@ -121,7 +127,7 @@ struct PlayLoop {
         }
         if wasPaused != playback.paused {
             if playback.paused, let since = playingSince {
-                stats.playing += now - since
+                totals.playing += now - since
                 playingSince = nil
             } else if !playback.paused {
                 playingSince = now
@@ -150,7 +156,7 @@ struct PlayLoop {
         playback.replace(fps: next.fps, frameCount: next.frameCount, at: monotonicSeconds())
         (shownSequence, shownFrame, continuous) = (nil, nil, false)
         (status.frameCount, status.duration) = (next.frameCount, newScene.canvas.duration)
-        (stats.columns, stats.rows) = (next.fit.columns, next.fit.rows)
+        (totals.columns, totals.rows) = (next.fit.columns, next.fit.rows)
         terminal.write((kind == .kitty ? "\u{1b}_Ga=d\u{1b}\\" : "") + "\u{1b}[0m\u{1b}[2J")
         redrawStatus()
     }

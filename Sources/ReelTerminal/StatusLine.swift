@@ -19,7 +19,7 @@ public struct StatusLine: Sendable, Hashable {
         var parts = [time, "frame \(frame + 1)/\(frameCount)", String(format: "%.1f fps", fps),
                      "dropped \(dropped)", "loop \(looping ? "on" : "off")"]
         if paused { parts.append("paused") }
-        parts.append(error.map { "error: \($0)" } ?? "keys: space \u{2190} \u{2192} l q")
+        parts.append(error.map { "error: \($0)" } ?? "space \u{2190}\u{2192} l q")
         return String(parts.joined(separator: "  ").prefix(max(columns - 1, 0)))
     }
 
