@@ -39,6 +39,13 @@ import Testing
         try tmux.keys("Space")
         _ = try tmux.waitFor("playing again") { !$0.contains("paused") && Self.frameNumber($0) != frame - 1 }
 
+        // A smaller window: refitted, the status line on its new last row.
+        try tmux.run(["resize-window", "-t", "play", "-x", "60", "-y", "16"])
+        _ = try tmux.waitFor("the frame refitted to 60x16") { pane in
+            let lines = pane.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count >= 16 && lines[15].contains("frame ") && lines[1..<15].filter { $0.contains { $0 != " " } }.count >= 10
+        }
+
         try tmux.keys("q")
         let after = try tmux.waitFor("the shell's output after quitting") { $0.contains("rc=") }
         #expect(after.contains("before-play\nrc=0"), "\(after)")
@@ -77,6 +84,27 @@ import Testing
                               ("top", ring.filter { $0.row <= top + 1 }), ("bottom", ring.filter { $0.row >= bottom - 1 })] {
             #expect(cells.count >= 3, "the ring's \(name) side has \(cells.count) cells")
         }
+    }
+
+    @Test func sigtermRestoresTheTerminalAndExits143() throws {
+        guard let tmux = TmuxServer() else {
+            print("skipped: tmux is not installed (apt-get install tmux; scripts/deps.sh lists it)")
+            return
+        }
+        let workspace = try Workspace()
+        defer { workspace.remove(); tmux.stop() }
+        try tmux.start(columns: 80, rows: 24, in: workspace.url,
+                       "printf 'before-play\\n'; '\(try chartreelExecutable().path)' play donut-progress --protocol symbols; "
+                       + "echo rc=$?; exec sleep 60")
+        _ = try tmux.waitFor("the status line") { Self.frameNumber($0) != nil }
+        // The pane's process is the shell; chartreel is its only child.
+        let shell = try tmux.display("#{pane_pid}")
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        let pid = try #require(Int32(children.trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, SIGTERM)
+        let after = try tmux.waitFor("the shell's output after SIGTERM") { $0.contains("rc=") }
+        #expect(after.contains("before-play\nrc=143"), "\(after)")
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
     }
 
     @Test func standardInputThatIsNotATerminalIsRefused() throws {
