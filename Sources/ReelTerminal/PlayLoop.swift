@@ -49,6 +49,7 @@ struct PlayLoop {
     /// Shows the frame due now if it is ready; returns how the play ended, if it did.
     mutating func tick() throws -> PlayOutcome? {
         if quitRequested { return .quit }
+        if terminal.lost { return .signal(SIGHUP) }
         var now = monotonicSeconds()
         if !started {
             // The first frames take longest (fonts, caches): the clock starts when frame 0 is
@@ -108,6 +109,8 @@ struct PlayLoop {
         var fds = [terminal.input, signals, queue.wakeFD].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         _ = poll(&fds, nfds_t(fds.count), Int32((timeout * 1000).rounded(.up)))
         queue.drainWakes()
+        // A hung-up terminal (its window closed, tmux killed) polls readable forever: end, as on SIGHUP.
+        if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { terminal.lost = true }
         if fds[0].revents & Int16(POLLIN) != 0 {
             for key in KeyDecoder.keys(in: terminal.readAvailable()) { handle(key, at: monotonicSeconds()) }
         }

@@ -11,6 +11,8 @@ public final class Terminal {
     private var entered = false
     /// Kitty keeps images until told to delete them.
     public var deletesKittyImages = false
+    /// Set when the terminal hung up (a write failed, or input reported a hang-up): the play ends.
+    public var lost = false
 
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         (self.input, self.output) = (input, output)
@@ -84,6 +86,7 @@ public final class Terminal {
     public func readAvailable() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = read(input, &buffer, buffer.count)
+        if count < 0, errno == EIO { lost = true }
         return count > 0 ? Array(buffer[0..<count]) : []
     }
 
@@ -96,6 +99,7 @@ public final class Terminal {
                 if written > 0 {
                     offset += written
                 } else if written < 0, errno != EINTR, errno != EAGAIN {
+                    lost = true
                     return
                 }
             }

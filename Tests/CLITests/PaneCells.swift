@@ -84,8 +84,12 @@ struct TmuxServer {
                          "-x", "\(columns)", "-y", "\(rows)", "-c", directory.path, command]
         let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let closeAll = "for fd in /proc/$$/fd/*; do n=${fd##*/}; if [ \"$n\" -gt 2 ]; then eval \"exec $n>&-\"; fi; done"
-        let result = try CLITests.run(URL(fileURLWithPath: "/bin/bash"),
-                                      ["-c", "\(closeAll); exec \(quoted) </dev/null >/dev/null 2>&1"])
+        // The test's threads block signals, and a blocked mask is inherited: unblock them
+        // (Python can), or the server and its panes never see SIGHUP, SIGTERM or SIGCHLD.
+        let unblock = "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+            + "os.execv('/bin/bash', ['bash', '-c', sys.argv[1]])"
+        let result = try CLITests.run(URL(fileURLWithPath: "/usr/bin/python3"),
+                                      ["-c", unblock, "\(closeAll); exec \(quoted) </dev/null >/dev/null 2>&1"])
         guard result.status == 0 else { throw TestFailure("tmux did not start: \(result)") }
     }
 

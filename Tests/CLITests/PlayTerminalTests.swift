@@ -107,6 +107,33 @@ import Testing
         #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
     }
 
+    @Test func aTerminalThatHangsUpEndsThePlay() throws {
+        guard let tmux = TmuxServer() else {
+            print("skipped: tmux is not installed (apt-get install tmux; scripts/deps.sh lists it)")
+            return
+        }
+        let workspace = try Workspace()
+        defer { workspace.remove(); tmux.stop() }
+        try tmux.start(columns: 80, rows: 24, in: workspace.url,
+                       "'\(try chartreelExecutable().path)' play donut-progress --protocol symbols; exec sleep 60")
+        _ = try tmux.waitFor("the status line") { Self.frameNumber($0) != nil }
+        let shell = try tmux.display("#{pane_pid}")
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        let pid = try #require(Int32(children.trimmingCharacters(in: .whitespacesAndNewlines)))
+        tmux.stop()
+        // Gone, or a zombie waiting for its parent: not spinning on a dead terminal.
+        let deadline = Date().addingTimeInterval(5)
+        func running() -> Bool {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+            return !stat.contains(") Z ")
+        }
+        while running(), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        let still = running()
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? "gone"
+        if still { kill(pid, SIGKILL) }
+        #expect(!still, "chartreel play kept running after its terminal hung up: \(stat)")
+    }
+
     @Test func standardInputThatIsNotATerminalIsRefused() throws {
         guard let tmux = TmuxServer() else {
             print("skipped: tmux is not installed (apt-get install tmux; scripts/deps.sh lists it)")
