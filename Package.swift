@@ -30,6 +30,12 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // libchafa encodes frames for the terminal player (kitty, iTerm2, sixel, symbols).
+        .systemLibrary(
+            name: "CChafa",
+            pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev"])]
+        ),
         .target(name: "ReelTiming"),
         .target(name: "ReelGeometry"),
         // Frames to planar YUV for MP4 encodes, in SSE2 lanes (Swift's SIMD
@@ -45,10 +51,13 @@ let package = Package(
             dependencies: ["ReelTiming", "ReelGeometry", "ReelRaster", "ReelCharts", "ReelEncoding", "CZlib",
                            .product(name: "Yams", package: "Yams")]
         ),
+        // `chartreel play`: the terminal, keys, frames rendered ahead and encoded by libchafa.
+        .target(name: "ReelTerminal", dependencies: ["ChartReel", "ReelRaster", "CChafa"]),
         .executableTarget(
             name: "chartreel",
             dependencies: [
                 "ChartReel",
+                "ReelTerminal",
                 "ReelEncoding",
                 "ReelRaster",
                 "ReelGeometry",
@@ -64,6 +73,7 @@ let package = Package(
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelGeometry", "TestSupport"]),
         .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelGeometry", "ReelTiming", "TestSupport"]),
         .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding", "TestSupport"]),
+        .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal"]),
         .testTarget(
             name: "ChartReelTests",
             dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelCharts", "ReelEncoding", "TestSupport"],
@@ -71,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["chartreel", "chartreel-fuzz", "TestSupport"],
+            dependencies: ["chartreel", "chartreel-fuzz", "TestSupport", "ReelRaster"],
             exclude: ["HostileScenes", "FuzzCorpus"]
         ),
     ]

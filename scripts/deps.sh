@@ -35,6 +35,12 @@ need pango1.0-tools command -v pango-view
 need libharfbuzz-bin command -v hb-shape
 # The HTML scrubber is tested in a real browser (scripts/browser.py drives it).
 need chromium command -v chromium
+# `chartreel play` encodes frames for the terminal (kitty, iTerm2, sixel, symbols) with libchafa.
+need libchafa-dev pkg-config --exists chafa
+# The play tests decode its sixel stream with sixel2png.
+need libsixel-bin command -v sixel2png
+# The play tests run the player in a real terminal: a detached tmux session.
+need tmux command -v tmux
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "deps: swift is not on PATH; install Swift 6 from https://www.swift.org/install/linux/" >&2
@@ -42,7 +48,7 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 if ((${#missing[@]} == 0)); then
-    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil, chromium)"
+    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil, chromium, chafa $(pkg-config --modversion chafa), sixel2png, tmux)"
     exit 0
 fi
 

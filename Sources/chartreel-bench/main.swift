@@ -11,7 +11,7 @@ import ReelEncoding
 // matplotlib drawing the same line. Ratios measured in one run are what
 // count: the machine is shared. Missed targets are reported, never fatal.
 //
-//   chartreel-bench [--chartreel PATH] [--skip raster|table|tradeoff|memory|matplotlib|pages]... [--only ROW-LABEL-PREFIX]...
+//   chartreel-bench [--chartreel PATH] [--skip raster|table|tradeoff|memory|play|matplotlib|pages]... [--only ROW-LABEL-PREFIX]...
 //   chartreel-bench SCENE.json...      render-only ms/frame of scenes (1 job and one per core)
 
 struct Options {
@@ -126,6 +126,10 @@ func run() throws {
         say()
         progress("memory at 1920x1080 (the 60 s runs take about a minute each)")
         MemoryBench(bench: bench, scene: scenes[0].path).lines().forEach(say)
+    }
+    if !options.skip.contains("play") {
+        say()
+        PlayBench(chartreel: options.chartreel, directory: directory).lines().forEach(say)
     }
     if !options.skip.contains("matplotlib") {
         say()

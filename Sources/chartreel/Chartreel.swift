@@ -16,7 +16,7 @@ struct Chartreel: ParsableCommand {
             (130 for Ctrl-C, 143 for SIGTERM).
             """,
         version: Reel.version,
-        subcommands: [RenderCommand.self, FrameCommand.self, SheetCommand.self, CheckCommand.self, InfoCommand.self, PresetsCommand.self, EaseCommand.self,
+        subcommands: [RenderCommand.self, FrameCommand.self, SheetCommand.self, PlayCommand.self, CheckCommand.self, InfoCommand.self, PresetsCommand.self, EaseCommand.self,
                       ValidateCommand.self, DescribeCommand.self, SchemaCommand.self]
     )
 
@@ -50,6 +50,7 @@ struct Chartreel: ParsableCommand {
         EaseCommand.configuration.commandName!: EaseCommand.valuedOptions,
         ValidateCommand.configuration.commandName!: [["--data"], ["--chart"]],
         PresetsCommand.configuration.commandName!: [["--show"]],
+        PlayCommand.configuration.commandName!: PlayCommand.valuedOptions,
     ]
 
     static func exit(reporting error: Error) -> Never {
