@@ -20,6 +20,8 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
+    @OptionGroup var watching: WatchOptions
+
     @Option(name: .customLong("protocol"), parsing: .unconditional,
             help: ArgumentHelp("How frames are drawn, instead of the one detected.", valueName: "kitty|iterm|sixel|symbols"))
     var protocolName: String?
@@ -51,6 +53,10 @@ struct PlayCommand: ParsableCommand {
         try printFrame?.require("--print-frame", "0 or more seconds", WrittenNumber.within(0, .greatestFiniteMagnitude))
         try cells?.validate("--cells", sides: 1...1000)
         try cellPixels?.validate("--cell-pixels", sides: 1...200)
+        try watching.validate(scene: options.scene)
+        if watching.watch && printFrame != nil {
+            throw ValidationError("--watch plays on in the terminal; --print-frame writes one frame and quits")
+        }
         if printFrame == nil, cells != nil || cellPixels != nil {
             throw ValidationError("--cells and --cell-pixels go with --print-frame; play itself fits the terminal's window")
         }
@@ -60,8 +66,13 @@ struct PlayCommand: ParsableCommand {
         let kind = protocolName.flatMap(GraphicsProtocol.init(rawValue:))
         if let printFrame { return try self.printFrame(at: printFrame, kind: kind ?? .symbols) }
         if let problem = Terminal.problem() { throw UsageError(message: problem) }
+        let sceneFile = watching.watch ? try PresetLibrary.standard().resolve(options.scene).relativePath : nil
+        let before = FileSnapshot(sceneFile.map { [$0] } ?? [])
         let scene = try options.load()
         let player = Player(scene: scene, terminal: Terminal(), protocol: kind, once: once)
+        let watch = watching.watch
+            ? try PlayWatch(scene: options.scene, loaded: scene, before: before, load: options.load, player: player) : nil
+        defer { watch?.stop() }
         let (outcome, played) = try player.run()
         if stats { Console.writeError(played.line + "\n") }
         if case .signal(let signal) = outcome { throw ExitCode(128 + signal) }

@@ -48,7 +48,7 @@ struct WatchLoop {
             var baseline = before
             do {
                 let loaded = try load()
-                watched = [sceneFile] + loaded.inputs.map(\.path).filter { $0 != sceneFile }
+                watched = Self.files(sceneFile: sceneFile, scene: loaded)
                 baseline = FileSnapshot(watched).keeping(before)
                 try body(loaded)
             } catch {
@@ -68,5 +68,10 @@ struct WatchLoop {
             guard let changed = watch.wait(until: { cancellation.isCancelled }) else { return }
             Console.note("changed: " + changed.joined(separator: ", "))
         }
+    }
+
+    /// The scene file, then every other file the scene was read from.
+    static func files(sceneFile: String, scene: Scene) -> [String] {
+        [sceneFile] + scene.inputs.map(\.path).filter { $0 != sceneFile }
     }
 }
