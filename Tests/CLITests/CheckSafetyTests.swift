@@ -132,7 +132,7 @@ import Testing
         // An allowed option with a wrong value is refused at the entry too.
         _ = try workspace.write("docs/chartreel-assets.json", #"{ "demo.gif": "demo.json --crf 3" }"#)
         expectFailure(try Self.check(workspace), status: 65,
-                      mentions: ["docs/chartreel-assets.json:1:3: \"demo.gif\": --crf applies to MP4, WebM output, not GIF"])
+                      mentions: ["docs/chartreel-assets.json:1:3: \"demo.gif\": --crf applies to MP4, WebM, HTML output, not GIF"])
         // Options that change what is drawn or the format's settings stay allowed.
         _ = try workspace.write("docs/chartreel-assets.json", #"{ "demo.gif": "demo.json --colors 64 --dither bayer --speed 1" }"#)
         let allowed = try Self.check(workspace)
