@@ -70,8 +70,7 @@ struct PlayCommand: ParsableCommand {
         let before = FileSnapshot(sceneFile.map { [$0] } ?? [])
         let scene = try options.load()
         let player = Player(scene: scene, terminal: Terminal(), protocol: kind, once: once)
-        let watch = watching.watch
-            ? try PlayWatch(scene: options.scene, loaded: scene, before: before, load: options.load, player: player) : nil
+        let watch = sceneFile.map { PlayWatch(sceneFile: $0, loaded: scene, before: before, load: options.load, player: player) }
         defer { watch?.stop() }
         let (outcome, played) = try player.run()
         if stats { Console.writeError(played.line + "\n") }

@@ -1,18 +1,34 @@
 import Foundation
 
 /// A one-pass ffmpeg encode: frames stream into one process that writes the
-/// work area's output file.
+/// work area's output file, or, for a document around the animation (HTML),
+/// a file beside it that `settings.document` wraps into the output.
 final class FFmpegSink: FrameSink {
     private let request: SinkRequest
     private let format: VideoFormat
     private let process: FFmpegProcess
     private let result: EncodeResult
+    /// What ffmpeg writes.
+    private let encoded: URL
 
-    init(_ request: SinkRequest, format: VideoFormat, arguments: [String], result: EncodeResult) throws {
+    init(_ request: SinkRequest, format: VideoFormat, arguments: [String], result: EncodeResult,
+         stage: String? = nil, encoded: URL? = nil) throws {
         self.request = request
         self.format = format
         self.result = result
-        process = try request.startFFmpeg(stage: "\(format.displayName) encoding", arguments + ["-y", request.work.output.path])
+        self.encoded = encoded ?? request.work.output
+        process = try request.startFFmpeg(stage: stage ?? "\(format.displayName) encoding", arguments + ["-y", self.encoded.path])
+    }
+
+    /// An HTML scrubber: the frames as an animated AVIF in the work area,
+    /// which `settings.document` wraps, once checked, into the page.
+    convenience init(scrubber request: SinkRequest) throws {
+        guard request.settings.document != nil else {
+            throw EncodingError.output("an HTML page is written by chartreel render (it needs the scene), not by an encoder alone")
+        }
+        try self.init(request, format: .html, arguments: EncoderArguments.scrubberFrames(request.spec, request.settings.options),
+                      result: EncodeResult(width: request.spec.width, height: request.spec.height),
+                      stage: "HTML frames (AV1) encoding", encoded: request.work.file("frames.avif"))
     }
 
     /// A format whose frames go to ffmpeg as they are, with `arguments` for
@@ -47,7 +63,10 @@ final class FFmpegSink: FrameSink {
     }
 
     func finish() throws -> EncodeResult {
-        try request.outputCheck(format).verify(request.work.output)
+        try request.outputCheck(format).verify(encoded)
+        if encoded != request.work.output, let document = request.settings.document {
+            try Data(try document(Array(try Data(contentsOf: encoded)))).write(to: request.work.output)
+        }
         var result = result
         result.bytes = try request.work.commit()
         return result

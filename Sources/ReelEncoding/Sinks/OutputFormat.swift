@@ -128,7 +128,7 @@ public enum OutputFormats {
         FormatTraits(format: .html, fileExtension: "html", displayName: "HTML",
                      use: "bug reports and reviews: a page to scrub frame by frame, with each frame's layout and values",
                      alpha: .none, layout: .bgr0, maximumFrameRate: nil,
-                     makeSink: { try ScrubberSink($0) }),
+                     makeSink: { try FFmpegSink(scrubber: $0) }),
         FormatTraits(format: .frames, fileExtension: "", displayName: "PNG frames",
                      use: "debugging and other tools: every frame as a PNG, alpha kept, no ffmpeg",
                      alpha: .full, layout: .rgba, maximumFrameRate: nil,

@@ -29,7 +29,6 @@ final class ChangeWatch {
     init(_ baseline: FileSnapshot) {
         self.baseline = baseline
         inotify = Self.prefersPolling ? -1 : Self.openInotify(folders: Self.folders(of: baseline.paths))
-        lastEvent = nil
     }
 
     deinit {

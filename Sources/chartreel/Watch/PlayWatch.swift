@@ -13,10 +13,10 @@ final class PlayWatch: @unchecked Sendable {
     private var stopped = false
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Starts watching `loaded`, the scene `load` gave, whose files were as
-    /// `before` says when it was read.
-    init(scene: String, loaded: Scene, before: FileSnapshot, load: @escaping () throws -> Scene, player: Player) throws {
-        sceneFile = try PresetLibrary.standard().resolve(scene).relativePath
+    /// Starts watching `loaded`, the scene `load` gave from `sceneFile`,
+    /// whose files were as `before` says when it was read.
+    init(sceneFile: String, loaded: Scene, before: FileSnapshot, load: @escaping () throws -> Scene, player: Player) {
+        self.sceneFile = sceneFile
         self.load = load
         self.player = player
         let watched = WatchLoop.files(sceneFile: sceneFile, scene: loaded)
