@@ -53,8 +53,9 @@ import Testing
             ["eval": "document.getElementById('explain').textContent"],
             ["eval": "[...document.querySelectorAll('#boxes .box')].map(b => b.dataset.id)"],
             ["eval": "document.getElementById('status').textContent"],
+            ["eval": "JSON.stringify(state.info.frames.map((_, i) => frameInfo(i)))"],
         ], in: workspace)
-        #expect(results.count == 18)
+        #expect(results.count == 19)
         #expect(results[14] as? String == "0.300 s \u{b7} frame 3 / 19", "\(results[14])")
         #expect(results[17] as? String == "", "the page says: \(results[17])")
 
@@ -80,5 +81,14 @@ import Testing
             return (item["opacity"] as? Double ?? 0) > 0 && b.count == 4 && b[2] > 0 && b[3] > 0
         }.map { $0["id"] as? String ?? "" }
         #expect(results[16] as? [String] == ["plot"] + visible)
+
+        // Every frame's information as the page decoded it (number columns
+        // and line operations) is what the test decodes from the page's bytes.
+        let page = Array(try Data(contentsOf: workspace.file("page.html")))
+        let pageInfo = try #require(try JSONSerialization.jsonObject(
+            with: try ScrubberPageTests.inflate(try ScrubberPageTests.blob(page, id: "frame-info"), in: workspace)) as? [String: Any])
+        let want = try ScrubberPageTests.expand(try #require(pageInfo["frames"] as? [Any]))
+        let decoded = try JSONSerialization.jsonObject(with: Data((results[18] as? String ?? "").utf8)) as? [Any]
+        #expect(decoded.map { NSArray(array: $0) } == NSArray(array: want), "the page decodes its frames differently")
     }
 }

@@ -4,10 +4,12 @@ import Testing
 
 /// `render -o page.html`: one windows-1252 page whose embedded frames are an
 /// animated AVIF of every frame and whose frame information holds, for each
-/// frame, exactly what `frame --layout` and `frame --explain --json` print.
+/// frame, what `frame --layout` and `frame --explain --json` print, with
+/// numbers rounded to 4 decimals.
 /// (How a browser shows it is checked in a real browser, ScrubberBrowserTests.)
 @Suite struct ScrubberPageTests {
-    /// The bytes of the blob in `<script ... id="ID">`, decoded as the page's script does.
+    /// The bytes of the blob in `<script ... id="ID">`, decoded as the page's
+    /// script does: escapes undone, then the shift (the first byte) taken off.
     static func blob(_ page: [UInt8], id: String) throws -> [UInt8] {
         let open = Array("id=\"\(id)\">".utf8), close = Array("</script>".utf8)
         let start = try #require(page.firstRange(of: open)).upperBound
@@ -23,7 +25,8 @@ import Testing
             }
             i += 1
         }
-        return out
+        let shift = try #require(out.first)
+        return out.dropFirst().map { $0 &- shift }
     }
 
     static func inflate(_ bytes: [UInt8], in workspace: Workspace) throws -> Data {
@@ -34,21 +37,82 @@ import Testing
         return Data(result.stdout.utf8)
     }
 
-    /// Each frame's document from its line operations (a line, or [k, n]:
-    /// n lines of the previous frame's from line k).
-    static func expand(_ frames: [[Any]]) throws -> [[String: Any]] {
-        var previous: [String] = []
-        return try frames.map { operations in
-            var lines: [String] = []
-            for operation in operations {
-                if let line = operation as? String { lines.append(line) } else {
-                    let range = try #require(operation as? [Int])
-                    lines += previous[range[0]..<(range[0] + range[1])]
+    /// Each frame's document from its entry: line operations (a line, or
+    /// [k, n]: n lines of the previous frame's from line k), or a string of
+    /// differences of its numbers from the previous frame's.
+    static func expand(_ frames: [Any]) throws -> [[String: Any]] {
+        var previous = (lines: [String](), skeleton: [String](), numbers: [Int64]())
+        return try frames.map { entry in
+            if let differences = entry as? String {
+                var index = 0
+                for part in differences.split(separator: ",") {
+                    if part.hasPrefix("_") { index += part.count > 1 ? try #require(Int(part.dropFirst())) : 1 } else {
+                        previous.numbers[index] += try #require(Int64(part))
+                        index += 1
+                    }
                 }
+                var text = previous.skeleton[0]
+                for (i, number) in previous.numbers.enumerated() { text += Self.decimal(number) + previous.skeleton[i + 1] }
+                previous.lines = text.components(separatedBy: "\n")
+            } else {
+                var lines: [String] = []
+                for operation in try #require(entry as? [Any]) {
+                    if let line = operation as? String { lines.append(line) } else {
+                        let range = try #require(operation as? [Int])
+                        lines += previous.lines[range[0]..<(range[0] + range[1])]
+                    }
+                }
+                previous.lines = lines
+                (previous.skeleton, previous.numbers) = Self.columns(lines.joined(separator: "\n"))
             }
-            previous = lines
-            let object = try JSONSerialization.jsonObject(with: Data(lines.joined(separator: "\n").utf8))
+            let object = try JSONSerialization.jsonObject(with: Data(previous.lines.joined(separator: "\n").utf8))
             return try #require(object as? [String: Any])
+        }
+    }
+
+    /// The page's cut of a document into text and numbers (in ten-thousandths), by regular expression.
+    static func columns(_ text: String) -> ([String], [Int64]) {
+        let pattern = #"(?<![0-9.])(?<![0-9]-)-?(?:0|[1-9][0-9]{0,10})(?:\.[0-9]{0,3}[1-9])?(?![0-9.eE])"#
+        let expression = try! NSRegularExpression(pattern: pattern)
+        let whole = text as NSString
+        var skeleton: [String] = [], numbers: [Int64] = [], start = 0
+        for match in expression.matches(in: text, range: NSRange(location: 0, length: whole.length)) {
+            let token = whole.substring(with: match.range)
+            // The greedy token must be the whole run of -digits.digits: a cut run is text.
+            guard token != "-0", whole.substring(from: match.range.location).range(of: #"^-?[0-9]+(\.[0-9]+)?"#,
+                options: .regularExpression).map({ whole.substring(from: match.range.location)[$0].count }) == token.count
+            else { continue }
+            let parts = token.replacingOccurrences(of: "-", with: "").split(separator: ".", omittingEmptySubsequences: false)
+            let fraction = parts.count > 1 ? String(parts[1]) : ""
+            let value = Int64(parts[0])! * 10_000 + Int64((fraction + "0000").prefix(4))!
+            skeleton.append(whole.substring(with: NSRange(location: start, length: match.range.location - start)))
+            numbers.append(token.hasPrefix("-") ? -value : value)
+            start = match.range.location + match.range.length
+        }
+        skeleton.append(whole.substring(from: start))
+        return (skeleton, numbers)
+    }
+
+    static func decimal(_ value: Int64) -> String {
+        let fraction = value.magnitude % 10_000
+        let whole = (value < 0 ? "-" : "") + String(value.magnitude / 10_000)
+        guard fraction != 0 else { return whole }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 4 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return whole + "." + digits
+    }
+
+    /// A JSON value with its numbers rounded to 4 decimals, as the page holds them.
+    static func rounded(_ value: Any) -> Any {
+        switch value {
+        case let number as NSNumber where number.doubleValue != number.doubleValue.rounded():
+            // (Whole numbers, and so booleans, are left as they are.)
+            let x = number.doubleValue
+            return x.magnitude < 1e11 ? NSNumber(value: (x * 10_000).rounded() / 10_000) : number
+        case let list as [Any]: return list.map(rounded)
+        case let object as [String: Any]: return object.mapValues(rounded)
+        default: return value
         }
     }
 
@@ -71,17 +135,21 @@ import Testing
         let info = try #require(try JSONSerialization.jsonObject(with: try Self.inflate(try Self.blob(page, id: "frame-info"),
                                                                                         in: workspace)) as? [String: Any])
         #expect(info["frameCount"] as? Int == 12 && info["fps"] as? Int == 10)
-        let list = try Self.expand(try #require(info["frames"] as? [[Any]]))
+        let list = try Self.expand(try #require(info["frames"] as? [Any]))
+        #expect((info["frames"] as? [Any] ?? []).contains { $0 is String }, "no frame written as number differences")
         #expect(list.count == 12)
-        for index in [0, 5, 11] {
+        for index in [0, 3, 5, 8, 11] {
             let layout = try workspace.chartreel(["frame"] + scene + ["--index", "\(index)", "--layout"])
             let explain = try workspace.chartreel(["frame"] + scene + ["--index", "\(index)", "--explain", "--json"])
-            let wantLayout = try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? NSDictionary
-            let wantExplain = try JSONSerialization.jsonObject(with: Data(explain.stdout.utf8)) as? NSDictionary
+            let wantLayout = Self.rounded(try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8))) as? NSDictionary
+            let wantExplain = Self.rounded(try JSONSerialization.jsonObject(with: Data(explain.stdout.utf8))) as? NSDictionary
             #expect((list[index]["layout"] as? NSDictionary) == wantLayout, "layout of frame \(index)")
             #expect((list[index]["explain"] as? NSDictionary) == wantExplain, "explanation of frame \(index)")
             #expect(abs((list[index]["time"] as? Double ?? -1) - Double(index) / 10) < 1e-9)
         }
+        // The page's own markup and script travel deflated, after a NUL.
+        let deflated = String(decoding: try Self.inflate(try Self.blob(page, id: "page"), in: workspace), as: UTF8.self)
+        #expect(deflated.contains("<div id=\"controls\">") && deflated.contains("\0\"use strict\";"))
     }
 
     @Test func htmlTakesTheCRFOfItsFramesAndNoGIFOptions() throws {

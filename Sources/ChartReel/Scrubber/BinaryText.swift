@@ -7,27 +7,40 @@
 /// NUL (replaced), CR (line ends are normalised) and `<` (which could open
 /// `</script>` or a comment that hides the element's end). Those, and the
 /// escape byte 0x01 itself, are written as 0x01 followed by `1`, `2`, `3` or
-/// `4`. The page reads the element's text back with `charCodeAt`, mapping
-/// the 27 characters windows-1252 decodes 0x80-0x9F to (such as U+20AC for
-/// 0x80) back to their bytes (`decodingTable`, which the page's script
-/// carries too).
+/// `4`. So that a blob full of one of them (an AVIF's zeros) does not pay
+/// twice for each, every byte is first shifted: the first character is the
+/// shift `k`, then each byte `b` is written as `(b + k) mod 256`, with `k`
+/// the shift that leaves the fewest to escape. The page reads the element's
+/// text back with `charCodeAt`, mapping the 27 characters windows-1252
+/// decodes 0x80-0x9F to (such as U+20AC for 0x80) back to their bytes
+/// (`decodingTable`; the page's script builds the same with a `TextDecoder`).
 enum BinaryText {
     static let escape: UInt8 = 0x01
     /// Escaped bytes, in the order of their codes `1`...`4`.
     static let escaped: [UInt8] = [0x00, 0x0D, 0x3C, 0x01]
 
     static func encode(_ bytes: [UInt8]) -> [UInt8] {
+        var counts = [Int](repeating: 0, count: 256)
+        for byte in bytes { counts[Int(byte)] += 1 }
+        let shift = (0..<256).min { a, b in cost(counts, shift: a) < cost(counts, shift: b) } ?? 0
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + bytes.count / 64)
-        for byte in bytes {
-            if let code = escaped.firstIndex(of: byte) {
-                out.append(escape)
-                out.append(UInt8(ascii: "1") + UInt8(code))
-            } else {
-                out.append(byte)
-            }
-        }
+        out.reserveCapacity(bytes.count + bytes.count / 64 + 2)
+        append(UInt8(shift), to: &out)
+        for byte in bytes { append(byte &+ UInt8(shift), to: &out) }
         return out
+    }
+
+    private static func cost(_ counts: [Int], shift: Int) -> Int {
+        escaped.reduce(0) { $0 + counts[(Int($1) - shift + 256) % 256] }
+    }
+
+    private static func append(_ byte: UInt8, to out: inout [UInt8]) {
+        if let code = escaped.firstIndex(of: byte) {
+            out.append(escape)
+            out.append(UInt8(ascii: "1") + UInt8(code))
+        } else {
+            out.append(byte)
+        }
     }
 
     /// The Unicode scalars windows-1252 (as the WHATWG Encoding standard
@@ -40,8 +53,13 @@ enum BinaryText {
     ]
 
     /// What the page's script does, for tests: the scalars the browser
-    /// reads back to bytes; nil at a character no byte can give.
+    /// reads back to bytes; nil at a character no byte can give, or with no shift.
     static func decode(_ scalars: [UInt32]) -> [UInt8]? {
+        guard let written = unescaped(scalars), let shift = written.first else { return nil }
+        return written.dropFirst().map { $0 &- shift }
+    }
+
+    private static func unescaped(_ scalars: [UInt32]) -> [UInt8]? {
         var out: [UInt8] = []
         var i = 0
         while i < scalars.count {

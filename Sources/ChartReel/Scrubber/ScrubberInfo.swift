@@ -6,10 +6,14 @@ import Foundation
 ///
 ///     {"time": 0, "layout": {...}, "explain": {...}}
 ///
-/// each written as `LineDelta` operations against the previous frame's:
+/// with its numbers rounded to 4 decimals (`NumberColumns.rounded`, the
+/// precision the page shows). A frame whose document differs from the
+/// previous one's only in numbers is written as a string of the numbers'
+/// differences (`NumberColumns`); any other as `LineDelta` operations
+/// against the previous document:
 ///
-///     {"version": 1, "fps": 30, "frameCount": 90, "width": 960, "height": 480, "scale": 2,
-///      "frames": [[operations of frame 0], [operations of frame 1], ...]}
+///     {"version": 2, "fps": 30, "frameCount": 90, "width": 960, "height": 480, "scale": 2,
+///      "frames": [[operations of frame 0], "167,_3,-2", ...]}
 ///
 /// `width` and `height` are the frames' pixels; layout bounds are points.
 struct ScrubberInfo {
@@ -29,19 +33,26 @@ struct ScrubberInfo {
             let renderer = FrameRenderer(scene: prepared)
             for index in stride(from: job, to: count, by: jobs) {
                 let time = Double(index) / Double(fps)
-                parts[index] = "{\"time\": \(FrameLayout.number(time)),\n\"layout\": \(renderer.layout(at: time).json()),\n"
-                    + "\"explain\": \(renderer.explanation(at: time).json())}"
+                parts[index] = NumberColumns.rounded("{\"time\": \(FrameLayout.number(time)),\n"
+                    + "\"layout\": \(renderer.layout(at: time).json()),\n\"explain\": \(renderer.explanation(at: time).json())}")
             }
         }
-        let head = "{\"version\": 1, \"fps\": \(fps), \"frameCount\": \(count), \"width\": \(pixels.width), "
+        let head = "{\"version\": 2, \"fps\": \(fps), \"frameCount\": \(count), \"width\": \(pixels.width), "
             + "\"height\": \(pixels.height), \"scale\": \(FrameLayout.number(scene.canvas.scale)), \"frames\": [\n"
-        var previous: [String] = []
-        let frames = parts.values.map { document -> String in
-            let lines = document.components(separatedBy: "\n")
-            defer { previous = lines }
-            return LineDelta.json(LineDelta.encode(lines, after: previous))
+        return Array((head + Self.entries(parts.values).joined(separator: ",\n") + "\n]}\n").utf8)
+    }
+
+    /// Each frame's entry of `frames`, from the frames' documents (rounded) in order.
+    static func entries(_ documents: [String]) -> [String] {
+        var previous: (lines: [String], split: NumberColumns.Split?) = ([], nil)
+        return documents.map { document in
+            let split = NumberColumns.split(document)
+            defer { previous = (document.components(separatedBy: "\n"), split) }
+            if let before = previous.split, split.sameSkeleton(as: before) {
+                return JSONText.quoted(NumberColumns.differences(split.numbers, from: before.numbers))
+            }
+            return LineDelta.json(LineDelta.encode(document.components(separatedBy: "\n"), after: previous.lines))
         }
-        return Array((head + frames.joined(separator: ",\n") + "\n]}\n").utf8)
     }
 }
 

@@ -1,23 +1,37 @@
-/// The HTML around a scrubber's data: markup and style, ASCII only (the
-/// page is windows-1252 so that its embedded blobs cost one byte a byte;
-/// see `BinaryText`). Text from the scene goes in as character references.
+/// The HTML around a scrubber's data, ASCII only (the page is
+/// windows-1252 so that its embedded blobs cost one byte a byte; see
+/// `BinaryText`). Text from the scene goes in as character references.
+///
+/// All but the head and the header is deflated: the style, the markup and
+/// the script (`ScrubberScript.source`) are most of a small scene's page,
+/// and a third of that deflated. `ScrubberScript.bootstrap`, the one plain
+/// script, inflates them and puts them in place.
 enum ScrubberPage {
     /// The page's bytes: `title`, the canvas `points` (CSS pixels), the
     /// animated AVIF `frames` and the deflated frame information `info`.
     static func bytes(title: String, points: (width: Double, height: Double), frames: [UInt8], info: [UInt8]) -> [UInt8] {
-        let size = "width:\(css(points.width))px;height:\(css(points.height))px"
         var page = Array(head(title: escape(title)).utf8)
-        page += Array("""
-            <div id="stage" style="\(size)"><canvas id="frame" style="\(size)"></canvas>\
-            <img id="fallback" alt="" hidden style="\(size)"><div id="boxes"></div></div>
-            \(controls)
-            <script type="application/octet-stream" id="frames-data">
-            """.utf8)
+        page += Array("<script type=\"application/octet-stream\" id=\"page\">".utf8)
+        page += BinaryText.encode(Deflate.compress(Array(deflated(points: points).utf8)))
+        page += Array("</script>\n<script type=\"application/octet-stream\" id=\"frames-data\">".utf8)
         page += BinaryText.encode(frames)
         page += Array("</script>\n<script type=\"application/octet-stream\" id=\"frame-info\">".utf8)
         page += BinaryText.encode(info)
-        page += Array("</script>\n<script>\n\(ScrubberScript.compact)\n</script>\n</body>\n</html>\n".utf8)
+        page += Array("</script>\n<script>\n\(ScrubberScript.compactBootstrap)\n</script>\n</body>\n</html>\n".utf8)
         return page
+    }
+
+    /// The deflated part: style and markup, a NUL, the script.
+    static func deflated(points: (width: Double, height: Double)) -> String {
+        let size = "width:\(css(points.width))px;height:\(css(points.height))px"
+        return """
+            <style>\(style)</style>
+            <main>
+            <section id="view">
+            <div id="stage" style="\(size)"><canvas id="frame" style="\(size)"></canvas>\
+            <img id="fallback" alt="" hidden style="\(size)"><div id="boxes"></div></div>
+            \(controls)
+            """ + "\0" + ScrubberScript.compact
     }
 
     private static func head(title: String) -> String {
@@ -29,12 +43,10 @@ enum ScrubberPage {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="generator" content="chartreel">
         <title>\(title)</title>
-        <style>\(style)</style>
         </head>
         <body>
         <header><strong>\(title)</strong> <span id="hover"></span></header>
-        <main>
-        <section id="view">
+        <noscript>This page shows its frames with JavaScript.</noscript>
 
         """
     }

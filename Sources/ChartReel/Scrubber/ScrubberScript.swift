@@ -9,43 +9,113 @@
 /// `document.body.dataset.ready` is set once the first frame is drawn, for
 /// tests and tools driving the page.
 enum ScrubberScript {
-    /// `source` without indentation and blank lines (no line of it is inside a string).
-    static var compact: String {
-        source.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }.joined(separator: "\n")
+    /// `source` without indentation, blank lines and comment lines (no
+    /// line of either script is inside a string).
+    static var compact: String { compacted(source) }
+
+    /// `bootstrap` as `compact` writes `source`.
+    static var compactBootstrap: String { compacted(bootstrap) }
+
+    private static func compacted(_ text: String) -> String {
+        text.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+            .joined(separator: "\n")
     }
 
-    static let source = #"""
+    /// The page's only plain script: it reads the embedded blobs' bytes
+    /// back, inflates the page's deflated part (its style, markup and the
+    /// `source` script, cut by a NUL) and puts it in place.
+    static let bootstrap = #"""
     "use strict";
-    const W1252 = {8364:128,8218:130,402:131,8222:132,8230:133,8224:134,8225:135,710:136,8240:137,352:138,
-      8249:139,338:140,381:142,8216:145,8217:146,8220:147,8221:148,8226:149,8211:150,8212:151,732:152,8482:153,
-      353:154,8250:155,339:156,382:158,376:159};
+    const HIGH = new TextDecoder("windows-1252").decode(Uint8Array.from({ length: 32 }, (_, i) => 128 + i));
     const ESCAPED = [0, 13, 60, 1];
     const $ = (id) => document.getElementById(id);
-
+    // An embedded blob's bytes (BinaryText): unescaped, then unshifted.
     function blob(id) {
       const text = $(id).textContent, out = new Uint8Array(text.length);
       let n = 0;
       for (let i = 0; i < text.length; i++) {
         let c = text.charCodeAt(i);
-        if (c > 255) c = W1252[c];
+        if (c > 255) c = 128 + HIGH.indexOf(text[i]);
         if (c === 1) c = ESCAPED[text.charCodeAt(++i) - 49];
         out[n++] = c;
       }
-      return out.subarray(0, n);
+      const shift = out[0];
+      return out.subarray(1, n).map((b) => b - shift);
+    }
+    function inflated(id) {
+      const stream = new Blob([blob(id)]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+      return new Response(stream).text();
+    }
+    inflated("page").then((text) => {
+      const cut = text.indexOf("\0");
+      document.querySelector("header").insertAdjacentHTML("afterend", text.slice(0, cut));
+      const script = document.createElement("script");
+      script.textContent = text.slice(cut + 1);
+      document.body.append(script);
+    }).catch((error) => {
+      document.body.append("This page needs a browser that inflates deflated data (DecompressionStream): " + error);
+    });
+    """#
+
+    static let source = #"""
+    "use strict";
+    // Numbers as the page's frame information cuts them (NumberColumns):
+    // in ten-thousandths, exact in a double.
+    const NUMBER = /-?\d+(?:\.\d+)?/g, CANONICAL = /^-?(?:0|[1-9]\d{0,10})(?:\.\d{0,3}[1-9])?$/;
+    function split(text) {
+      const skeleton = [], numbers = [];
+      let start = 0;
+      for (const m of text.matchAll(NUMBER)) {
+        const token = m[0], end = m.index + token.length;
+        if (/[\d.]/.test(text[m.index - 1] || "") || /[.eE]/.test(text[end] || "")) continue;
+        if (!CANONICAL.test(token) || token === "-0") continue;
+        const [whole, fraction = ""] = token.replace("-", "").split(".");
+        const value = Number(whole) * 10000 + Number((fraction + "000").slice(0, 4));
+        skeleton.push(text.slice(start, m.index));
+        numbers.push(token[0] === "-" ? -value : value);
+        start = end;
+      }
+      skeleton.push(text.slice(start));
+      return { skeleton, numbers };
+    }
+    function format(value) {
+      const magnitude = Math.abs(value), fraction = magnitude % 10000;
+      const text = (value < 0 ? "-" : "") + (magnitude - fraction) / 10000;
+      return fraction ? text + "." + String(fraction).padStart(4, "0").replace(/0+$/, "") : text;
+    }
+    function joined({ skeleton, numbers }) {
+      let text = skeleton[0];
+      for (let i = 0; i < numbers.length; i++) text += format(numbers[i]) + skeleton[i + 1];
+      return text;
     }
 
-    async function inflate(bytes) {
-      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-      const info = JSON.parse(await new Response(stream).text());
-      let previous = [];
-      info.frames = info.frames.map((operations) => {
-        const lines = [];
-        for (const op of operations) {
-          if (typeof op === "string") lines.push(op);
-          else for (let i = 0; i < op[1]; i++) lines.push(previous[op[0] + i]);
+    // A frame is line operations against the previous frame's lines, or
+    // (a string) its numbers' differences from the previous frame's.
+    async function frameInformation() {
+      const info = JSON.parse(await inflated("frame-info"));
+      let previous = [], columns = null;
+      info.frames = info.frames.map((entry) => {
+        let text;
+        if (typeof entry === "string") {
+          const numbers = columns.numbers.slice();
+          let i = 0;
+          for (const part of entry ? entry.split(",") : []) {
+            if (part[0] === "_") i += part.length > 1 ? Number(part.slice(1)) : 1;
+            else numbers[i++] += Number(part);
+          }
+          columns = { skeleton: columns.skeleton, numbers };
+          text = joined(columns);
+        } else {
+          const lines = [];
+          for (const op of entry) {
+            if (typeof op === "string") lines.push(op);
+            else for (let i = 0; i < op[1]; i++) lines.push(previous[op[0] + i]);
+          }
+          text = lines.join("\n");
+          columns = split(text);
         }
-        previous = lines;
-        return lines.join("\n");
+        previous = text.split("\n");
+        return text;
       });
       return info;
     }
@@ -220,7 +290,7 @@ enum ScrubberScript {
     function step(delta) { setPlaying(false); request(state.shown + delta); }
 
     async function main() {
-      state.info = await inflate(blob("frame-info"));
+      state.info = await frameInformation();
       const frames = blob("frames-data");
       const canvas = $("frame");
       canvas.width = state.info.width;
