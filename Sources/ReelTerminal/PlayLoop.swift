@@ -20,6 +20,7 @@ struct PlayLoop {
     private var meter = RateMeter()
     private var playingSince: Double?
     private var started = false
+    private var firstTick: Double?
     var status: StatusLine
     private var totals = PlayStats()
 
@@ -52,10 +53,14 @@ struct PlayLoop {
         if terminal.lost { return .signal(SIGHUP) }
         var now = monotonicSeconds()
         if !started {
-            // The first frames take longest (fonts, caches): the clock starts when frame 0 is
-            // ready, so they do not count as dropped.
-            queue.want(upcoming(from: 0))
+            // The first frames take longest (fonts, caches): the clock starts when the lead
+            // is ready (or after `Player.prerollLimit`), so they do not count as dropped.
+            let first = upcoming(from: 0)
+            queue.want(first)
+            if firstTick == nil { firstTick = now }
             guard try queue.frame(0) != nil else { return nil }
+            guard try first.allSatisfy({ try queue.frame($0) != nil })
+                    || now - (firstTick ?? now) >= Player.prerollLimit else { return nil }
             now = monotonicSeconds()
             playback.start(at: now)
             playingSince = now

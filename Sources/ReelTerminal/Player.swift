@@ -44,8 +44,11 @@ public final class Player: @unchecked Sendable {
     private var pendingError: String??
     private var scene: Scene
     private var wakeWriteFD: Int32 = -1
-    /// Frames rendered ahead of the one shown.
-    static let lead = 8
+    /// Frames rendered ahead of the one shown: a third of a second at 60
+    /// fps, so a render slowed by another process is absorbed, not dropped.
+    static let lead = 20
+    /// The longest the first frames are waited for before the clock starts anyway.
+    static let prerollLimit = 1.0
 
     /// `kind` nil detects the protocol (environment, then device attributes).
     public init(scene: Scene, terminal: Terminal, protocol kind: GraphicsProtocol?, once: Bool) {

@@ -25,6 +25,7 @@ struct CheckVerdict {
     private var detail: String {
         guard let report else { return "not committed" }
         if let mismatch = report.mismatch { return mismatch }
+        if let sameBytes = report.sameBytes { return sameBytes }
         let worst = report.worst.map { index, difference in
             String(format: "frame %d (%.2f s): %.2f%% of pixels changed, by up to %d at %d,%d", index,
                    Double(index) / Double(fps), difference.fraction * 100, difference.largest,

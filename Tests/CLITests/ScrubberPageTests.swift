@@ -171,6 +171,7 @@ import Testing
         #expect(try workspace.chartreel(["render", "donut.json", "-o", "donut.html"]).status == 0)
         let fresh = try workspace.chartreel(["check", "."])
         #expect(fresh.status == 0 && fresh.stdout.contains("checked 1 assets: 1 up to date"), "\(fresh)")
+        #expect(fresh.stdout.contains("donut.html: its bytes match (an HTML page is compared byte for byte"), "\(fresh)")
 
         #expect(try workspace.chartreel(["render", "donut.json", "-o", "donut.html", "--fps", "12"]).status == 0)
         let stale = try workspace.chartreel(["check", "."])

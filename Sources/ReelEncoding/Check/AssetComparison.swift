@@ -67,6 +67,8 @@ public struct AssetComparison: Sendable {
         public var differingFrames = 0
         /// The frame with the most changed pixels.
         public var worst: (index: Int, difference: FrameDifference)?
+        /// Set when the files were compared byte for byte and match: the line to print.
+        public var sameBytes: String?
 
         public var isUpToDate: Bool { mismatch == nil && differingFrames == 0 }
     }
@@ -81,7 +83,7 @@ public struct AssetComparison: Sendable {
     public func compare(asset: URL, fresh: URL) throws -> Report {
         if let why = Self.comparedByteForByte[asset.pathExtension.lowercased()] {
             let same = try Data(contentsOf: asset) == Data(contentsOf: fresh)
-            return Report(mismatch: same ? nil : "its bytes differ (\(why))")
+            return Report(mismatch: same ? nil : "its bytes differ (\(why))", sameBytes: same ? "its bytes match (\(why))" : nil)
         }
         let committed: FrameDecoder
         do {
