@@ -130,11 +130,15 @@ import Testing
         try Data(frames).write(to: workspace.file("frames.avif"))
         let probe = try workspace.shell("ffprobe -v error -count_frames -select_streams v:0 "
                                         + "-show_entries stream=nb_read_frames,width,height -of csv=p=0 frames.avif")
-        #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "240,240,12", "\(probe)")
-
         let info = try #require(try JSONSerialization.jsonObject(with: try Self.inflate(try Self.blob(page, id: "frame-info"),
                                                                                         in: workspace)) as? [String: Any])
         #expect(info["frameCount"] as? Int == 12 && info["fps"] as? Int == 10)
+        // The donut is full from 0.8 s: frames 8-11 are one frame of the animation, held for 4.
+        let holds = info["holds"] as? [Int] ?? []
+        #expect(holds == [1, 1, 1, 1, 1, 1, 1, 1, 4], "\(holds)")
+        #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "240,240,\(holds.count)", "\(probe)")
+        let duration = try workspace.shell("ffprobe -v error -select_streams v:0 -show_entries stream=duration -of csv=p=0 frames.avif")
+        #expect(abs((Double(duration.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) - 1.2) < 0.001, "\(duration)")
         let list = try Self.expand(try #require(info["frames"] as? [Any]))
         #expect((info["frames"] as? [Any] ?? []).contains { $0 is String }, "no frame written as number differences")
         #expect(list.count == 12)

@@ -72,8 +72,8 @@ public enum Reel {
         try settings.options.check(for: [format])
         let spec = videoSpec(scene, format: format)
         if format == .html {
-            settings.document = { frames in
-                ScrubberDocument(scene: scene, spec: spec).page(frames: frames)
+            settings.document = { frames, holds in
+                ScrubberDocument(scene: scene, spec: spec).page(frames: frames, holds: holds)
             }
         }
         if format != .frames { try refuseInputs(of: scene, as: output) }

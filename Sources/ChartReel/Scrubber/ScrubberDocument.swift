@@ -10,9 +10,11 @@ struct ScrubberDocument: Sendable {
     /// The scene's description, so a page is the same whatever file it is written to.
     var title: String { scene.summary ?? "an animation" }
 
-    func page(frames: [UInt8]) -> [UInt8] {
+    /// The page around `frames`, an animated AVIF whose frame `i` stands
+    /// for `holds[i]` frames of the animation.
+    func page(frames: [UInt8], holds: [Int]) -> [UInt8] {
         let info = ScrubberInfo(scene: scene, fps: spec.fps, frameCount: spec.frameCount,
-                                pixels: (spec.width, spec.height)).json()
+                                pixels: (spec.width, spec.height), holds: holds).json()
         return ScrubberPage.bytes(title: "chartreel: " + title, points: (scene.canvas.width, scene.canvas.height),
                                   frames: frames, info: Deflate.compress(info))
     }

@@ -13,14 +13,16 @@ import Foundation
 /// against the previous document:
 ///
 ///     {"version": 2, "fps": 30, "frameCount": 90, "width": 960, "height": 480, "scale": 2,
-///      "frames": [[operations of frame 0], "167,_3,-2", ...]}
+///      "holds": [1, 1, 3, ...], "frames": [[operations of frame 0], "167,_3,-2", ...]}
 ///
 /// `width` and `height` are the frames' pixels; layout bounds are points.
+/// The embedded animation's frame `i` stands for `holds[i]` frames.
 struct ScrubberInfo {
     let scene: Scene
     let fps: Int
     let frameCount: Int
     let pixels: (width: Int, height: Int)
+    let holds: [Int]
 
     /// The JSON, UTF-8. Frames are laid out on every core, a renderer
     /// each (frames are pure functions of time), and joined in order.
@@ -38,7 +40,8 @@ struct ScrubberInfo {
             }
         }
         let head = "{\"version\": 2, \"fps\": \(fps), \"frameCount\": \(count), \"width\": \(pixels.width), "
-            + "\"height\": \(pixels.height), \"scale\": \(FrameLayout.number(scene.canvas.scale)), \"frames\": [\n"
+            + "\"height\": \(pixels.height), \"scale\": \(FrameLayout.number(scene.canvas.scale)), "
+            + "\"holds\": [\(holds.map(String.init).joined(separator: ","))], \"frames\": [\n"
         return Array((head + Self.entries(parts.values).joined(separator: ",\n") + "\n]}\n").utf8)
     }
 

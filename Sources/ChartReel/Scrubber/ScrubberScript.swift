@@ -125,7 +125,7 @@ enum ScrubberScript {
       return state.info.frames[n];
     }
 
-    const state = { info: null, decoder: null, shown: -1, want: 0, busy: false, playing: false, loop: true,
+    const state = { info: null, sampleOf: [], decoder: null, shown: -1, want: 0, busy: false, playing: false, loop: true,
                     startTime: 0, startFrame: 0 };
 
     const ROLE_COLORS = ["#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6",
@@ -153,7 +153,7 @@ enum ScrubberScript {
         while (state.shown !== state.want) {
           const n = state.want;
           if (state.decoder) {
-            const result = await state.decoder.decode({ frameIndex: n });
+            const result = await state.decoder.decode({ frameIndex: state.sampleOf[n] });
             $("frame").getContext("2d").drawImage(result.image, 0, 0);
             result.image.close();
           }
@@ -287,10 +287,12 @@ enum ScrubberScript {
       }
     }
 
-    function step(delta) { setPlaying(false); request(state.shown + delta); }
+    function step(delta) { setPlaying(false); request(state.want + delta); }
 
     async function main() {
       state.info = await frameInformation();
+      // The animation holds a run of identical frames once.
+      state.info.holds.forEach((count, sample) => { for (let i = 0; i < count; i++) state.sampleOf.push(sample); });
       const frames = blob("frames-data");
       const canvas = $("frame");
       canvas.width = state.info.width;

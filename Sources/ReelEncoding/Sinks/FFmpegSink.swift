@@ -10,6 +10,11 @@ final class FFmpegSink: FrameSink {
     private let result: EncodeResult
     /// What ffmpeg writes.
     private let encoded: URL
+    /// For a document: how many frames each frame sent to ffmpeg stands
+    /// for (a run of identical frames is sent once; `SampleRetiming` gives
+    /// it its length back), and the last frame sent.
+    private var holds: [Int]?
+    private var lastSent: [UInt8] = []
 
     init(_ request: SinkRequest, format: VideoFormat, arguments: [String], result: EncodeResult,
          stage: String? = nil, encoded: URL? = nil) throws {
@@ -29,6 +34,7 @@ final class FFmpegSink: FrameSink {
         try self.init(request, format: .html, arguments: EncoderArguments.scrubberFrames(request.spec, request.settings.options),
                       result: EncodeResult(width: request.spec.width, height: request.spec.height),
                       stage: "HTML frames (AV1) encoding", encoded: request.work.file("frames.avif"))
+        holds = []
     }
 
     /// A format whose frames go to ffmpeg as they are, with `arguments` for
@@ -54,6 +60,15 @@ final class FFmpegSink: FrameSink {
     }
 
     func write(_ frame: UnsafeRawBufferPointer, index: Int) throws {
+        if holds != nil {
+            let repeated = lastSent.count == frame.count && lastSent.withUnsafeBytes { memcmp($0.baseAddress!, frame.baseAddress!, frame.count) == 0 }
+            if repeated, !holds!.isEmpty {
+                holds![holds!.count - 1] += 1
+                return
+            }
+            holds!.append(1)
+            lastSent = Array(frame.bindMemory(to: UInt8.self))
+        }
         try process.write(frame)
     }
 
@@ -63,9 +78,13 @@ final class FFmpegSink: FrameSink {
     }
 
     func finish() throws -> EncodeResult {
+        if let holds, holds.count < request.spec.frameCount {
+            try Data(try SampleRetiming.retimed(Array(try Data(contentsOf: encoded)), holds: holds)).write(to: encoded)
+        }
         try request.outputCheck(format).verify(encoded)
         if encoded != request.work.output, let document = request.settings.document {
-            try Data(try document(Array(try Data(contentsOf: encoded)))).write(to: request.work.output)
+            let holds = holds ?? Array(repeating: 1, count: request.spec.frameCount)
+            try Data(try document(Array(try Data(contentsOf: encoded)), holds)).write(to: request.work.output)
         }
         var result = result
         result.bytes = try request.work.commit()

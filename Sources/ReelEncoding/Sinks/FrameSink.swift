@@ -62,8 +62,9 @@ public struct EncoderSettings: Sendable {
     /// The user's encoder choices.
     public var options: EncodeOptions
     /// For a format that is a document around an encoded animation (HTML):
-    /// the document's bytes, given the animation's.
-    public var document: (@Sendable (_ animation: [UInt8]) throws -> [UInt8])?
+    /// the document's bytes, given the animation's and how many frames each
+    /// of its frames stands for (runs of identical frames are encoded once).
+    public var document: (@Sendable (_ animation: [UInt8], _ holds: [Int]) throws -> [UInt8])?
 
     public init(ffmpeg: URL? = nil, ffprobe: URL? = nil, stallTimeout: Double = 60,
                 cancellation: Cancellation = Cancellation(), gifSecondPass: GIFSecondPass = .automatic,
