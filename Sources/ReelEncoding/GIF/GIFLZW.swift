@@ -1,0 +1,132 @@
+/// GIF's variable-length LZW (GIF89a, appendix F): the image data of one
+/// frame, as the sub-blocks that follow an image descriptor.
+///
+/// Codes start at `minimumCodeSize + 1` bits and widen as the table grows;
+/// a clear code is written first and whenever the table is full (4096
+/// codes), then the table starts again. Strings are found in an
+/// open-addressing table keyed by (prefix code, next index), so encoding
+/// is one probe per pixel in the common case.
+public enum GIFLZW {
+    /// The frame's data: the minimum code size byte, the LZW codes packed
+    /// least significant bit first in sub-blocks of at most 255 bytes, and
+    /// the zero-length block that ends them. `minimumCodeSize` is 2...8 and
+    /// every index must be below `1 << minimumCodeSize`.
+    public static func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int) -> [UInt8] {
+        var writer = CodeWriter(minimumCodeSize: minimumCodeSize)
+        let clear = 1 << minimumCodeSize, end = clear + 1
+        var table = CodeTable()
+        var nextCode = end + 1
+        var width = minimumCodeSize + 1
+        writer.put(clear, width)
+        guard var prefix = indices.first.map(Int.init) else {
+            writer.put(end, width)
+            return writer.finish()
+        }
+        for position in 1..<indices.count {
+            let index = Int(indices[position])
+            let key = prefix << 8 | index
+            if let code = table.code(for: key) {
+                prefix = code
+                continue
+            }
+            writer.put(prefix, width)
+            prefix = index
+            if nextCode < 4096 {
+                table.insert(key, code: nextCode)
+                // The decoder widens one code later than it adds the code.
+                if nextCode == 1 << width, width < 12 { width += 1 }
+                nextCode += 1
+            } else {
+                writer.put(clear, width)
+                table.removeAll()
+                nextCode = end + 1
+                width = minimumCodeSize + 1
+            }
+        }
+        writer.put(prefix, width)
+        writer.put(end, width)
+        return writer.finish()
+    }
+
+    /// `encode` of an array.
+    public static func encode(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+        indices.withUnsafeBufferPointer { encode($0, minimumCodeSize: minimumCodeSize) }
+    }
+}
+
+/// Packs codes least significant bit first into 255-byte sub-blocks.
+private struct CodeWriter {
+    private var out: [UInt8]
+    private var block: [UInt8] = []
+    private var bits: UInt32 = 0
+    private var count = 0
+
+    init(minimumCodeSize: Int) {
+        out = [UInt8(minimumCodeSize)]
+        block.reserveCapacity(255)
+    }
+
+    mutating func put(_ code: Int, _ width: Int) {
+        bits |= UInt32(code) << UInt32(count)
+        count += width
+        while count >= 8 {
+            append(UInt8(bits & 0xFF))
+            bits >>= 8
+            count -= 8
+        }
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        block.append(byte)
+        if block.count == 255 { flush() }
+    }
+
+    private mutating func flush() {
+        guard !block.isEmpty else { return }
+        out.append(UInt8(block.count))
+        out += block
+        block.removeAll(keepingCapacity: true)
+    }
+
+    mutating func finish() -> [UInt8] {
+        if count > 0 { append(UInt8(bits & 0xFF)) }
+        flush()
+        out.append(0)
+        return out
+    }
+}
+
+/// (prefix code << 8 | index) → code, for at most 4096 codes: open
+/// addressing in 8192 slots, emptied in one pass over the slots used.
+private struct CodeTable {
+    private var keys = [Int32](repeating: -1, count: 8192)
+    private var codes = [Int16](repeating: 0, count: 8192)
+    private var used: [Int] = []
+
+    init() { used.reserveCapacity(4096) }
+
+    func code(for key: Int) -> Int? {
+        var slot = Self.hash(key)
+        while true {
+            let stored = keys[slot]
+            if stored == Int32(key) { return Int(codes[slot]) }
+            if stored < 0 { return nil }
+            slot = (slot + 1) & 8191
+        }
+    }
+
+    mutating func insert(_ key: Int, code: Int) {
+        var slot = Self.hash(key)
+        while keys[slot] >= 0 { slot = (slot + 1) & 8191 }
+        keys[slot] = Int32(key)
+        codes[slot] = Int16(code)
+        used.append(slot)
+    }
+
+    mutating func removeAll() {
+        for slot in used { keys[slot] = -1 }
+        used.removeAll(keepingCapacity: true)
+    }
+
+    private static func hash(_ key: Int) -> Int { (key &* 0x9E37_79B1) >> 7 & 8191 }
+}
