@@ -88,29 +88,40 @@ public struct GIFAnimationWriter {
         }
     }
 
-    /// The frame's rectangle, as it is and with unchanged pixels transparent, the smaller.
+    /// The frame's rectangle, the smallest of: its pixels as they are, and
+    /// its pixels where each one the viewer already shows may be written
+    /// as the transparent index or, continuing a run, as itself.
     private func encoded(_ frame: PendingFrame, disposal: GIFBlocks.Disposal) -> [UInt8] {
         let rect = frame.rect
-        var plain = [UInt8](), marked = [UInt8]()
+        var plain = [UInt8](), free = [UInt8]()
         plain.reserveCapacity(rect.width * rect.height)
-        marked.reserveCapacity(rect.width * rect.height)
-        var anyTransparent = false
+        free.reserveCapacity(rect.width * rect.height)
         for y in rect.y..<(rect.y + rect.height) {
             for x in rect.x..<(rect.x + rect.width) {
                 let index = frame.pixels[y * width + x]
                 plain.append(index)
-                marked.append(index == frame.before[y * width + x] ? transparent : index)
-                anyTransparent = anyTransparent || index == transparent
+                // Unchanged: transparent, unless it carries on the run before it.
+                let unchanged = index == frame.before[y * width + x]
+                free.append(unchanged && index != free.last ? transparent : index)
             }
         }
-        let first = GIFLZW.encode(plain, minimumCodeSize: minimumCodeSize)
-        // Transparent pixels in the frame itself must stay transparent, so both are written with it on.
-        let second = plain == marked ? first : GIFLZW.encode(marked, minimumCodeSize: minimumCodeSize)
-        let useMarked = second.count < first.count
-        let data = useMarked ? second : first
-        return GIFBlocks.control(delay: frame.delay, disposal: disposal,
-                                 transparent: useMarked || anyTransparent || hasAlpha ? transparent : nil)
-            + GIFBlocks.descriptor(rect) + data
+        var best = smallest(plain, or: plain)
+        var marked = false
+        if free != plain {
+            let other = smallest(plain, or: free)
+            if other.count < best.count { (best, marked) = (other, true) }
+        }
+        let usesTransparency = marked || hasAlpha || plain.contains(transparent)
+        return GIFBlocks.control(delay: frame.delay, disposal: disposal, transparent: usesTransparency ? transparent : nil)
+            + GIFBlocks.descriptor(rect) + best
+    }
+
+    /// LZW data, clearing the full code table or not, whichever is smaller.
+    private func smallest(_ indices: [UInt8], or alternatives: [UInt8]) -> [UInt8] {
+        let kept = GIFLZW.encode(indices, or: alternatives, minimumCodeSize: minimumCodeSize, clearsWhenFull: false)
+        guard kept.filled else { return kept.data }
+        let cleared = GIFLZW.encode(indices, or: alternatives, minimumCodeSize: minimumCodeSize, clearsWhenFull: true).data
+        return cleared.count < kept.data.count ? cleared : kept.data
     }
 }
 

@@ -1,42 +1,60 @@
 /// GIF's variable-length LZW (GIF89a, appendix F): the image data of one
 /// frame, as the sub-blocks that follow an image descriptor.
 ///
-/// Codes start at `minimumCodeSize + 1` bits and widen as the table grows;
-/// a clear code is written first and whenever the table is full (4096
-/// codes), then the table starts again. Strings are found in an
+/// Codes start at `minimumCodeSize + 1` bits and widen as the table grows
+/// to its 4096 codes; a clear code is written first. Strings are found in an
 /// open-addressing table keyed by (prefix code, next index), so encoding
 /// is one probe per pixel in the common case.
 public enum GIFLZW {
-    /// The frame's data: the minimum code size byte, the LZW codes packed
+    /// A frame's data: the minimum code size byte, the LZW codes packed
     /// least significant bit first in sub-blocks of at most 255 bytes, and
     /// the zero-length block that ends them. `minimumCodeSize` is 2...8 and
     /// every index must be below `1 << minimumCodeSize`.
-    public static func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int) -> [UInt8] {
+    ///
+    /// Pixel `i` may be written as `indices[i]` or as `alternatives[i]` (a
+    /// pixel the viewer already shows may be the transparent index): the
+    /// string being matched goes on with whichever of the two the code table
+    /// knows, the alternative first, so strings grow longer than with either
+    /// array alone. Pass the same array twice for plain LZW.
+    ///
+    /// With `clearsWhenFull` a clear code restarts the table once it holds
+    /// 4096 codes; without, the full table goes on being used, which suits a
+    /// frame that repeats itself. `filled` tells whether that choice mattered.
+    public static func encode(_ indices: [UInt8], or alternatives: [UInt8], minimumCodeSize: Int,
+                              clearsWhenFull: Bool) -> (data: [UInt8], filled: Bool) {
         var writer = CodeWriter(minimumCodeSize: minimumCodeSize)
         let clear = 1 << minimumCodeSize, end = clear + 1
         var table = CodeTable()
         var nextCode = end + 1
         var width = minimumCodeSize + 1
         writer.put(clear, width)
-        guard var prefix = indices.first.map(Int.init) else {
+        var filled = false
+        guard !indices.isEmpty else {
             writer.put(end, width)
-            return writer.finish()
+            return (writer.finish(), filled)
         }
+        var prefix = Int(alternatives[0])
         for position in 1..<indices.count {
-            let index = Int(indices[position])
-            let key = prefix << 8 | index
-            if let code = table.code(for: key) {
+            let (first, second) = (Int(alternatives[position]), Int(indices[position]))
+            if let code = table.code(for: prefix << 8 | first) {
+                prefix = code
+                continue
+            }
+            if second != first, let code = table.code(for: prefix << 8 | second) {
                 prefix = code
                 continue
             }
             writer.put(prefix, width)
-            prefix = index
+            let key = prefix << 8 | first
+            prefix = first
             if nextCode < 4096 {
                 table.insert(key, code: nextCode)
                 // The decoder widens one code later than it adds the code.
                 if nextCode == 1 << width, width < 12 { width += 1 }
                 nextCode += 1
             } else {
+                filled = true
+                guard clearsWhenFull else { continue }
                 writer.put(clear, width)
                 table.removeAll()
                 nextCode = end + 1
@@ -45,13 +63,9 @@ public enum GIFLZW {
         }
         writer.put(prefix, width)
         writer.put(end, width)
-        return writer.finish()
+        return (writer.finish(), filled)
     }
 
-    /// `encode` of an array.
-    public static func encode(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
-        indices.withUnsafeBufferPointer { encode($0, minimumCodeSize: minimumCodeSize) }
-    }
 }
 
 /// Packs codes least significant bit first into 255-byte sub-blocks.
