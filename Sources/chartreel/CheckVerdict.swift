@@ -9,10 +9,12 @@ struct CheckVerdict {
     let missing: Bool
     let fps: Int
 
+    /// `fps` is the scene's; a GIF is compared and reported at its own rate.
     init(asset: URL, fresh: URL, comparison: AssetComparison, fps: Int) throws {
-        self.fps = fps
+        let isGIF = asset.pathExtension.lowercased() == "gif"
+        self.fps = isGIF ? VideoFormat.gif.frameRate(for: fps) : fps
         missing = !FileManager.default.fileExists(atPath: asset.path)
-        report = missing ? nil : try comparison.compare(asset: asset, fresh: fresh)
+        report = missing ? nil : try comparison.compare(asset: asset, fresh: fresh, frameRate: self.fps)
     }
 
     var isUpToDate: Bool { report?.isUpToDate ?? false }

@@ -68,7 +68,7 @@ struct EncoderOptions: ParsableArguments {
     /// The encoder choices, checked against the `formats` they will be used for.
     func encodeOptions(for formats: [VideoFormat]) throws -> EncodeOptions {
         try loop?.require("--loop", "0 (for ever) or a number of plays") { $0 >= 0 }
-        try colors?.require("--colors", "a whole number from 2 to 256") { (2...256).contains($0) }
+        try colors?.require("--colors", "a whole number from 3 to 256") { (3...256).contains($0) }
         try crf?.require("--crf", "a whole number from 0 to 63") { (0...63).contains($0) }
         try quality?.require("--quality", "a whole number from 0 to 100") { (0...100).contains($0) }
         var dithering: GIFDither?

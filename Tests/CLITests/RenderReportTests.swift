@@ -22,7 +22,7 @@ import Testing
                 == file.resolvingSymlinksInPath().path, "\(json)")
         #expect(json["format"] as? String == String(name.suffix(3)))
         #expect(json["frames"] as? Int == 5)
-        #expect(json["frames"] as? Int == (try probeFrames(file)))
+        #expect(json["frames"] as? Int == (try shownFrames(file, fps: 10)))
         #expect(json["duration"] as? Double == 0.5)
         #expect(json["fps"] as? Int == 10)
         #expect(json["bytes"] as? Int == size)
@@ -58,7 +58,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.isEmpty, "\(result)")
         #expect(result.stderr.isEmpty, "\(result)")
-        #expect(try probeFrames(workspace.file(name)) == 5)
+        #expect(try shownFrames(workspace.file(name), fps: 10) == 5)
         #expect(try workspace.contents() == [name])
     }
 

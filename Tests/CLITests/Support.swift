@@ -178,6 +178,15 @@ func probeFrames(_ file: URL) throws -> Int {
     return frames
 }
 
+/// The frames a file shows at `fps`: a GIF stores a run of identical
+/// frames once, with a longer delay, so it is decoded at that rate.
+func shownFrames(_ file: URL, fps: Int) throws -> Int {
+    guard file.pathExtension == "gif" else { return try probeFrames(file) }
+    let result = try ProcessRunner.runTool("ffmpeg", ["-v", "error", "-i", file.path, "-fps_mode", "cfr", "-r", "\(fps)",
+                                                       "-f", "framemd5", "-"], package: "ffmpeg")
+    return result.stdoutText.split(separator: "\n").filter { !$0.hasPrefix("#") }.count
+}
+
 /// Checks a failed run: the exit status and one `chartreel: error:` line
 /// containing every piece of `expected`.
 func expectFailure(_ result: RunResult, status: Int32, mentions expected: [String],

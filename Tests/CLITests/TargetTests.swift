@@ -85,7 +85,7 @@ import Testing
                                               "--fps", "10", "--duration", "0.5"])
         #expect(result.status == 0, "\(result)")
         #expect(try workspace.contents() == [name])
-        #expect(try probeFrames(workspace.file(name)) == 5)
+        #expect(try shownFrames(workspace.file(name), fps: 10) == 5)
     }
 
     /// One byte over the limit is refused before anything is rendered.

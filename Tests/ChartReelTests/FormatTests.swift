@@ -105,12 +105,28 @@ import Testing
         #expect(first.rgba8(x: 0, y: 0).a == 0)
     }
 
-    @Test func transparentGIFDisposesEveryFrameToTheBackground() throws {
+    /// A square fades out and another slides away: pixels turn transparent,
+    /// which a GIF can only do by disposing the frame before to the
+    /// background. Every frame ffmpeg decodes has the rendered frame's
+    /// coverage (alpha of 128 and more is drawn), and only frames that are
+    /// followed by cleared pixels are disposed.
+    @Test func transparentGIFShowsEachFramesCoverage() throws {
         let folder = try FormatFixtures.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = try render(try FormatFixtures.scene(), .gif, in: folder)
         let disposals = try LoopCount.gifDisposals(file)
-        #expect(disposals.count == 10 && disposals.allSatisfy { $0 == 2 }, "\(disposals)")
+        #expect(disposals.contains(2) && disposals.allSatisfy { $0 == 1 || $0 == 2 }, "\(disposals)")
+        let raw = try ProcessRunner.runTool("ffmpeg", ["-v", "error", "-i", file.path, "-fps_mode", "cfr", "-r", "10",
+                                                        "-f", "rawvideo", "-pix_fmt", "rgba", "-"], package: "ffmpeg").stdout
+        let size = 80 * 60 * 4
+        #expect(raw.count >= 9 * size, "\(raw.count / size) frames decoded")
+        var renderer = FrameRenderer(scene: try FormatFixtures.scene())
+        for index in 0..<min(10, raw.count / size) {
+            let want = try renderer.canvas(at: Double(index) / 10).rgbaBytes()
+            let shown = raw[(index * size)..<((index + 1) * size)]
+            let mismatched = stride(from: 3, to: size, by: 4).filter { (want[$0] >= 128) != (shown[shown.startIndex + $0] == 255) }
+            #expect(mismatched.isEmpty, "frame \(index): \(mismatched.count) pixels drawn where they should not be, or not drawn")
+        }
     }
 }
 

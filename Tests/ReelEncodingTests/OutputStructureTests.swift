@@ -140,7 +140,9 @@ import Testing
         }
     }
 
-    @Test func aGIFWithAnImageRemovedHoldsOneFrameLess() throws {
+    /// A GIF may store repeated frames as one, so a missing image shows as a
+    /// shorter animation: its delays add up to the exact length otherwise.
+    @Test func aGIFWithAnImageRemovedIsTooShort() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let file = try Self.encode(.gif, fps: 25, count: 7, in: workspace)
@@ -151,8 +153,9 @@ import Testing
             var edited = bytes
             edited.removeSubrange(image)
             try Data(edited).write(to: file)
-            #expect(Self.verdict(file, .gif, fps: 25, frames: 7)?
-                .hasPrefix("the file ffmpeg wrote holds 6 frames, expected 7; the target was not replaced") == true)
+            let verdict = Self.verdict(file, .gif, fps: 25, frames: 7)
+            #expect(verdict?.hasPrefix("the file ffmpeg wrote lasts 0.240 s, expected 0.280 s; the target was not replaced") == true,
+                    "\(verdict ?? "accepted")")
         }
     }
 

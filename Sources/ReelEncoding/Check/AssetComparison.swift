@@ -79,20 +79,23 @@ public struct AssetComparison: Sendable {
         "html": "an HTML page is compared byte for byte: its frames and data are one file",
     ]
 
-    /// Compares the committed `asset` with `fresh`, a render of its scene now.
-    public func compare(asset: URL, fresh: URL) throws -> Report {
+    /// Compares the committed `asset` with `fresh`, a render of its scene
+    /// now. A GIF is compared at its `frameRate`, so a held frame stored
+    /// once and the same frame stored again and again compare alike.
+    public func compare(asset: URL, fresh: URL, frameRate: Int? = nil) throws -> Report {
+        let rate = asset.pathExtension.lowercased() == "gif" ? frameRate : nil
         if let why = Self.comparedByteForByte[asset.pathExtension.lowercased()] {
             let same = try Data(contentsOf: asset) == Data(contentsOf: fresh)
             return Report(mismatch: same ? nil : "its bytes differ (\(why))", sameBytes: same ? "its bytes match (\(why))" : nil)
         }
         let committed: FrameDecoder
         do {
-            committed = try decoder(asset)
+            committed = try decoder(asset, rate: rate)
         } catch EncodingError.output {
             // A broken or mislabelled asset is out of date: an update replaces it.
             return Report(mismatch: "ffprobe cannot read it as \(FrameDecoder.formatName(of: asset))")
         }
-        let rendered = try decoder(fresh)
+        let rendered = try decoder(fresh, rate: rate)
         defer { committed.close(); rendered.close() }
         guard (committed.width, committed.height) == (rendered.width, rendered.height) else {
             return Report(mismatch: "it is \(committed.width)x\(committed.height), the scene renders "
@@ -118,8 +121,8 @@ public struct AssetComparison: Sendable {
         }
     }
 
-    private func decoder(_ file: URL) throws -> FrameDecoder {
-        try FrameDecoder(file, ffmpeg: ffmpeg, ffprobe: ffprobe, stallTimeout: stallTimeout, cancellation: cancellation)
+    private func decoder(_ file: URL, rate: Int?) throws -> FrameDecoder {
+        try FrameDecoder(file, ffmpeg: ffmpeg, ffprobe: ffprobe, rate: rate, stallTimeout: stallTimeout, cancellation: cancellation)
     }
 
     private func count(_ decoder: FrameDecoder) throws -> Int {

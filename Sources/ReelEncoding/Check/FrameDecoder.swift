@@ -2,7 +2,8 @@ import Foundation
 
 /// Decodes an animation file into RGBA frames through ffmpeg, one frame at a
 /// time (memory stays one frame, whatever the length). Each frame the file
-/// stores comes out once (`-fps_mode passthrough`). WebM is decoded with
+/// stores comes out once (`-fps_mode passthrough`), or, given a `rate`, the
+/// frame shown at each 1/rate s (a GIF stores a held frame once). WebM is decoded with
 /// libvpx, whose decoder keeps the alpha plane that ffmpeg's own VP9
 /// decoder drops.
 ///
@@ -24,7 +25,7 @@ public final class FrameDecoder {
     private var closed = false
 
     /// Starts decoding `file`; throws when ffprobe cannot read its size.
-    public init(_ file: URL, ffmpeg: URL, ffprobe: URL, stallTimeout: Double = 60,
+    public init(_ file: URL, ffmpeg: URL, ffprobe: URL, rate: Int? = nil, stallTimeout: Double = 60,
                 cancellation: Cancellation = Cancellation()) throws {
         guard let size = try Self.size(of: file, ffprobe: ffprobe, stallTimeout: stallTimeout, cancellation: cancellation) else {
             throw EncodingError.output("\(file.path): ffprobe cannot read it as \(Self.formatName(of: file))")
@@ -32,7 +33,8 @@ public final class FrameDecoder {
         (width, height) = size
         let decoder = file.pathExtension.lowercased() == "webm" ? ["-c:v", "libvpx-vp9"] : []
         let arguments = ["-hide_banner", "-loglevel", "error", "-nostdin"] + Self.inputOptions(for: file) + decoder
-            + ["-i", file.path, "-map", "0:v:0", "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"]
+            + ["-i", file.path, "-map", "0:v:0"] + (rate.map { ["-fps_mode", "cfr", "-r", "\($0)"] } ?? ["-fps_mode", "passthrough"])
+            + ["-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"]
         let pipe = try ChildPipe()
         do {
             process = try ChildProcess(executable: ffmpeg, arguments: arguments, stdout: pipe.write)

@@ -19,11 +19,16 @@ final class FFmpegProcess {
     private let cancellation: Cancellation
     private var inputClosed = false
     private var registered = false
+    /// Reads standard output into `output`, when there is one.
+    private let outputReader: OutputReader?
 
     /// Starts `executable` with `arguments`; `stage` names the step in messages.
     /// `frameBytes` sizes the input pipe so as much of a frame as allowed fits.
+    /// `output`, if given, is handed everything ffmpeg writes to its
+    /// standard output, in order, on a thread of its own.
     init(executable: URL, arguments: [String], stage: String, frameBytes: Int,
-         stallTimeout: Double, cancellation: Cancellation) throws {
+         stallTimeout: Double, cancellation: Cancellation,
+         output: (@Sendable (UnsafeRawBufferPointer) throws -> Void)? = nil) throws {
         // A write to a pipe whose reader died must fail with EPIPE, not kill us.
         signal(SIGPIPE, SIG_IGN)
         try cancellation.check()
@@ -31,9 +36,10 @@ final class FFmpegProcess {
         self.stallTimeout = stallTimeout
         self.cancellation = cancellation
         let stdinPipe = try ChildPipe()
-        let stderrPipe: ChildPipe
+        let stderrPipe: ChildPipe, stdoutPipe: ChildPipe?
         do {
             stderrPipe = try ChildPipe()
+            stdoutPipe = output == nil ? nil : try ChildPipe()
         } catch {
             close(stdinPipe.read)
             close(stdinPipe.write)
@@ -41,13 +47,20 @@ final class FFmpegProcess {
         }
         do {
             process = try ChildProcess(executable: executable, arguments: arguments,
-                                       stdin: stdinPipe.read, stderr: stderrPipe.write)
+                                       stdin: stdinPipe.read, stdout: stdoutPipe?.write ?? -1, stderr: stderrPipe.write)
         } catch {
             [stdinPipe.read, stdinPipe.write, stderrPipe.read, stderrPipe.write].forEach { close($0) }
+            if let stdoutPipe { [stdoutPipe.read, stdoutPipe.write].forEach { close($0) } }
             throw error
         }
         close(stdinPipe.read)
         close(stderrPipe.write)
+        if let stdoutPipe { close(stdoutPipe.write) }
+        if let stdoutPipe, let output {
+            outputReader = OutputReader(fd: stdoutPipe.read, consumer: output)
+        } else {
+            outputReader = nil
+        }
         input = stdinPipe.write
         stderrCollector = TailCollector(reading: FileHandle(fileDescriptor: stderrPipe.read, closeOnDealloc: true))
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
@@ -96,6 +109,7 @@ final class FFmpegProcess {
             if DispatchTime.now().uptimeNanoseconds >= deadline { return try stalled("did not finish within") }
         }
         let tail = stderrCollector.waitForText()
+        let consumed = outputReader.map { reader in Result { try reader.wait() } }
         try cancellation.check()
         switch process.termination {
         case .killed(let signal):
@@ -103,7 +117,7 @@ final class FFmpegProcess {
         case .exited(let status) where status != 0:
             throw EncodingError.ffmpegFailed(stage: stage, status: status, stderr: Self.summarize(tail))
         default:
-            return
+            try consumed?.get()
         }
     }
 
@@ -119,6 +133,7 @@ final class FFmpegProcess {
             }
         }
         _ = stderrCollector.waitForText()
+        _ = try? outputReader?.wait()
     }
 
     private func failedWrite() throws {
@@ -204,5 +219,41 @@ private final class TailCollector: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return String(decoding: tail, as: UTF8.self)
+    }
+}
+
+/// Reads a child's standard output to its end on a thread of its own and
+/// hands each chunk to `consumer`; the first error the consumer throws
+/// stops the handing (the rest is read and dropped, so the child never
+/// blocks on a full pipe) and is rethrown by `wait`.
+private final class OutputReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var failure: Error?
+
+    init(fd: Int32, consumer: @escaping @Sendable (UnsafeRawBufferPointer) throws -> Void) {
+        let thread = Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 1 << 20)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                guard failure == nil else { continue }
+                do {
+                    try buffer.withUnsafeBytes { try consumer(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                } catch {
+                    failure = error
+                }
+            }
+            close(fd)
+            done.signal()
+        }
+        thread.start()
+    }
+
+    /// Waits for the end of the output; rethrows what the consumer threw.
+    func wait() throws {
+        done.wait()
+        done.signal()
+        if let failure { throw failure }
     }
 }

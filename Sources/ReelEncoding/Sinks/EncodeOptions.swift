@@ -66,8 +66,8 @@ public struct EncodeOptions: Sendable, Hashable {
             throw EncodingError.output("\(name) applies to \(takers) output, not \(named)")
         }
         if let plays, plays < 0 { throw EncodingError.output("--loop must be 0 (for ever) or a number of plays, got \(plays)") }
-        if let colors, !(2...256).contains(colors) {
-            throw EncodingError.output("--colors must be from 2 to 256, got \(colors)")
+        if let colors, !(3...256).contains(colors) {
+            throw EncodingError.output("--colors must be from 3 to 256, got \(colors)")
         }
         if let crf {
             let limit = formats.contains(.mp4) ? 51 : 63

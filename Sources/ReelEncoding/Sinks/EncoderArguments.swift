@@ -78,11 +78,12 @@ public enum EncoderArguments {
             + reproducible + options.extraArguments + ["-f", "mov"]
     }
 
-    /// The palette pass of a GIF: one palette for the whole animation, with a
-    /// slot kept for transparency only when the frames have some.
+    /// The palette pass of a GIF: one palette for the whole animation,
+    /// with a slot kept for the transparent index (pixels not drawn in a
+    /// transparent animation, or left as they were by a frame): `--colors`
+    /// colours besides it, 255 at most.
     public static func gifPalette(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
-        let filter = "palettegen=stats_mode=full:max_colors=\(options.colors ?? 256)"
-            + ":reserve_transparent=\(spec.hasAlpha ? 1 : 0)"
+        let filter = "palettegen=stats_mode=full:max_colors=\(min(256, (options.colors ?? 256) + 1)):reserve_transparent=1"
         return ["-vf", filter, "-frames:v", "1", "-update", "1"] + reproducible + ["-f", "image2"]
     }
 
@@ -93,16 +94,14 @@ public enum EncoderArguments {
     }
 
     /// The encoding pass of a GIF, after `gifPaletteInput` and the frames'
-    /// input. Transparent frames are cropped to their opaque part and
-    /// disposed to the background (ffmpeg's GIF encoder), so nothing trails.
-    /// `--loop N` plays N times: the NETSCAPE count is the repeats after the first.
+    /// input: each frame mapped onto the palette and dithered (only where
+    /// it changed, so still areas keep their indices), sent as paletted
+    /// frames to standard output, where `GIFFileWriter` writes the file.
     public static func gifEncode(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
         let dither = options.dither ?? defaultDither
         let bayer = dither == .bayer ? ":bayer_scale=3" : ""
-        let plays = options.plays ?? 0
-        return ["-lavfi", "[1:v][0:v]paletteuse=dither=\(dither.rawValue)\(bayer):diff_mode=rectangle",
-                "-loop", "\(plays == 0 ? 0 : plays == 1 ? -1 : plays - 1)"]
-            + reproducible + options.extraArguments + ["-f", "gif"]
+        return ["-lavfi", "[1:v][0:v]paletteuse=dither=\(dither.rawValue)\(bayer):diff_mode=rectangle"]
+            + reproducible + options.extraArguments + ["-f", "rawvideo", "-pix_fmt", "pal8", "pipe:1"]
     }
 
     /// The GIF dither chosen by measurement (see the README's format table).

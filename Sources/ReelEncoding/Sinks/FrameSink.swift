@@ -99,11 +99,12 @@ public struct SinkRequest: Sendable {
 
     /// Starts one ffmpeg pass reading this request's raw frames from its
     /// standard input, after the `inputs` before them.
-    func startFFmpeg(stage: String, inputs: [String] = [], _ arguments: [String]) throws -> FFmpegProcess {
+    func startFFmpeg(stage: String, inputs: [String] = [], _ arguments: [String],
+                     output: (@Sendable (UnsafeRawBufferPointer) throws -> Void)? = nil) throws -> FFmpegProcess {
         try FFmpegProcess(
             executable: try settings.ffmpeg,
             arguments: ["-hide_banner", "-loglevel", "error", "-nostdin"] + inputs + spec.inputArguments + arguments,
             stage: stage, frameBytes: spec.frameByteCount,
-            stallTimeout: settings.stallTimeout, cancellation: settings.cancellation)
+            stallTimeout: settings.stallTimeout, cancellation: settings.cancellation, output: output)
     }
 }

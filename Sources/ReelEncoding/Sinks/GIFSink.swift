@@ -2,7 +2,8 @@ import Foundation
 
 /// A GIF in two ffmpeg passes, so no pass holds the animation in memory:
 /// the first streams every frame into `palettegen` (one palette for the
-/// whole animation), the second encodes with that palette.
+/// whole animation), the second maps the frames onto that palette and
+/// sends them back paletted, for `GIFFileWriter` to write the file.
 ///
 /// Both processes start together, and a `PaletteRelay` hands the palette
 /// over once the first has written it, so the second's start-up overlaps
@@ -19,6 +20,7 @@ final class GIFSink: FrameSink {
     private var paletteProcess: FFmpegProcess?
     private var encoder: FFmpegProcess?
     private var store: FrameStore?
+    private var gif: GIFFileWriter?
     private var pass = 1
 
     init(_ request: SinkRequest) throws {
@@ -28,8 +30,13 @@ final class GIFSink: FrameSink {
             let relay = try PaletteRelay(fifo: request.work.file("palette.fifo"))
             self.relay = relay
             paletteProcess = try request.startFFmpeg(stage: "GIF palette pass", EncoderArguments.gifPalette(request.spec, request.settings.options) + ["-y", palette.path])
+            let plays = request.settings.options.plays ?? 0
+            let colors = min(255, request.settings.options.colors ?? 255)
+            let gif = try GIFFileWriter(url: request.work.output, spec: request.spec, loops: plays, colors: colors)
+            self.gif = gif
             encoder = try request.startFFmpeg(stage: "GIF encoding pass", inputs: EncoderArguments.gifPaletteInput(relay.fifo.path),
-                                              EncoderArguments.gifEncode(request.spec, request.settings.options) + ["-y", request.work.output.path])
+                                              EncoderArguments.gifEncode(request.spec, request.settings.options),
+                                              output: { try gif.consume($0) })
             if request.settings.gifSecondPass != .render {
                 store = try FrameStore(url: request.work.file("frames.rle"), frameBytes: request.spec.frameByteCount)
             }
@@ -64,6 +71,7 @@ final class GIFSink: FrameSink {
     func endPass() throws -> Bool {
         guard pass == 1 else {
             try encoder?.finish()
+            try gif?.finish()
             return false
         }
         pass = 2
@@ -80,6 +88,7 @@ final class GIFSink: FrameSink {
         }
         self.store = nil
         try encoder?.finish()
+        try gif?.finish()
         return false
     }
 

@@ -104,7 +104,7 @@ public enum OutputFormats {
                      use: "READMEs, chats, anywhere an image goes; 256 colours, alpha on or off",
                      alpha: .binary, layout: .bgra,
                      // GIF delays are whole centiseconds, and browsers slow delays under 2 cs down.
-                     maximumFrameRate: 50, makeSink: { try GIFSink($0) }),
+                     maximumFrameRate: 50, mergesRepeatedFrames: true, makeSink: { try GIFSink($0) }),
         FormatTraits(format: .mp4, fileExtension: "mp4", displayName: "MP4",
                      use: "docs and web pages (<video>), the smallest file; no alpha",
                      alpha: .none, layout: .yuv420p, maximumFrameRate: nil,

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Writes a GIF file from the paletted frames ffmpeg's `paletteuse` sends
+/// through a pipe (`-f rawvideo -pix_fmt pal8`: each frame's indices, row
+/// by row, then its palette as 256 native-endian BGRA words), with
+/// `GIFAnimationWriter`. The palette of the first frame is the file's one
+/// palette: its `colors` colours come first (palettegen pads the rest),
+/// and palettegen keeps the last entry (alpha 0) for transparency; that
+/// entry moves to just after the colours, so a palette of 16 colours makes
+/// a table of 32 entries and codes of 6 bits, not 256 and 9. Frame `i` lasts from `i / fps` to
+/// `(i + 1) / fps`, each rounded to a hundredth of a second, as GIF delays are.
+final class GIFFileWriter: @unchecked Sendable {
+    private let spec: VideoSpec
+    private let loops: Int
+    private let colors: Int
+    private let url: URL
+    private var fd: Int32
+    private var writer: GIFAnimationWriter?
+    /// Palette index → file index (the transparent entry moved after the colours).
+    private var remap = [UInt8](0...255)
+    private var partial: [UInt8] = []
+    private var frames = 0
+    private var frameBytes: Int { spec.width * spec.height + 1024 }
+
+    /// `colors` is the number of colours palettegen was asked for besides the transparent one (1...255).
+    init(url: URL, spec: VideoSpec, loops: Int, colors: Int) throws {
+        (self.spec, self.loops, self.colors, self.url) = (spec, loops, max(1, min(255, colors)), url)
+        fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw EncodingError.output("cannot write \(url.path): " + FileBytes.reason(errno, at: url.deletingLastPathComponent()))
+        }
+    }
+
+    deinit { if fd >= 0 { close(fd) } }
+
+    private func write(_ bytes: [UInt8]) throws {
+        guard !bytes.isEmpty else { return }
+        if let code = bytes.withUnsafeBytes({ FileBytes.writeAll($0, to: fd) }) {
+            throw EncodingError.output("cannot write \(url.path): " + FileBytes.reason(code, at: url.deletingLastPathComponent()))
+        }
+    }
+
+    /// Takes the next bytes of the stream.
+    func consume(_ bytes: UnsafeRawBufferPointer) throws {
+        partial.append(contentsOf: bytes)
+        var start = 0
+        while partial.count - start >= frameBytes {
+            try add(Array(partial[start..<(start + frameBytes)]))
+            start += frameBytes
+        }
+        if start > 0 { partial.removeFirst(start) }
+    }
+
+    /// Writes the end of the file; throws if the stream stopped inside a frame.
+    func finish() throws {
+        defer {
+            close(fd)
+            fd = -1
+        }
+        guard partial.isEmpty else { throw EncodingError.output("ffmpeg's paletted frames ended inside a frame") }
+        guard var writer else { throw EncodingError.output("ffmpeg sent no paletted frames") }
+        try write(writer.finish())
+        self.writer = nil
+    }
+
+    private func add(_ frame: [UInt8]) throws {
+        let pixels = spec.width * spec.height
+        if writer == nil {
+            var palette: [UInt32] = []
+            for entry in 0..<colors {
+                let at = pixels + entry * 4
+                palette.append(UInt32(frame[at + 2]) << 16 | UInt32(frame[at + 1]) << 8 | UInt32(frame[at]))
+            }
+            guard frame[pixels + 255 * 4 + 3] == 0 else {
+                throw EncodingError.output("the GIF palette has no transparent entry")
+            }
+            remap[255] = UInt8(palette.count)
+            writer = GIFAnimationWriter(width: spec.width, height: spec.height, palette: palette + [0],
+                                        transparent: UInt8(palette.count), hasAlpha: spec.hasAlpha, loops: loops)
+        }
+        let delay = Self.hundredths(frames + 1, fps: spec.fps) - Self.hundredths(frames, fps: spec.fps)
+        frames += 1
+        var indices = Array(frame[0..<pixels])
+        if remap[255] != 255 {
+            let target = remap[255]
+            for offset in indices.indices where indices[offset] == 255 { indices[offset] = target }
+        }
+        try write(writer!.add(indices, delay: delay))
+    }
+
+    private static func hundredths(_ frame: Int, fps: Int) -> Int {
+        (frame * 100 + fps / 2) / fps
+    }
+}
