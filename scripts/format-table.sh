@@ -15,8 +15,14 @@ ssim() { # ssim FILE FRAMES_DIR: both decoded to raw RGB, every stored frame onc
     size=$(ffprobe -v error -show_entries stream=width,height -of csv=p=0:s=x "$2/0000.png")
     # Cropped to the frames' size (MP4 pads odd sizes by a pixel) after converting to RGB:
     # cropping yuv420p itself rounds the width down to even and shears every row.
-    ffmpeg -v error -y "${decoder[@]}" -i "$1" -vf "format=rgb24,crop=${size/x/:}:0:0" -fps_mode passthrough \
-        -f rawvideo -pix_fmt rgb24 "$work/a.raw"
+    if [[ $1 == *.gif ]]; then
+        # A GIF stores a run of identical frames once: decoded at the rate, it shows every frame
+        # again (with no filter in between, which would drop the last frame's length).
+        ffmpeg -v error -y -i "$1" -fps_mode cfr -r 30 -f rawvideo -pix_fmt rgb24 "$work/a.raw"
+    else
+        ffmpeg -v error -y "${decoder[@]}" -i "$1" -vf "format=rgb24,crop=${size/x/:}:0:0" -fps_mode passthrough \
+            -f rawvideo -pix_fmt rgb24 "$work/a.raw"
+    fi
     ffmpeg -v error -y -framerate 30 -i "$2/%04d.png" -f rawvideo -pix_fmt rgb24 "$work/b.raw"
     local raw=(-f rawvideo -pix_fmt rgb24 -s "$size" -framerate 30)
     { ffmpeg -hide_banner -nostats "${raw[@]}" -i "$work/a.raw" "${raw[@]}" -i "$work/b.raw" -lavfi ssim -f null - 2>&1 || true; } |
