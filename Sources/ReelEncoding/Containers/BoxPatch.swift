@@ -1,55 +1,29 @@
-/// An ISO-BMFF box: where it starts, its size and its header's size.
-struct Box {
-    let start: Int
-    let size: Int
-    let headerSize: Int
-    var end: Int { start + size }
-    var body: Range<Int> { (start + headerSize)..<end }
+extension MP4Box {
+    var size: Int { end - start }
+    var payload: Range<Int> { payloadStart..<end }
 }
 
-/// Reads the boxes of a file held in memory.
+/// Finds boxes in a file held in memory, with `MP4Box`'s reading of them.
 struct BoxReader {
-    let file: [UInt8]
+    private let file: ByteCursor
 
-    init(_ file: [UInt8]) { self.file = file }
+    init(_ bytes: [UInt8]) { file = ByteCursor(bytes: bytes) }
 
-    /// The boxes that tile `range`, up to the first that does not fit in it.
-    func children(in range: Range<Int>) -> [Box] {
-        var boxes: [Box] = [], at = range.lowerBound
-        while at + 8 <= range.upperBound {
-            var size = Int(Self.uint32(file, at)), header = 8
-            if size == 1, at + 16 <= range.upperBound { (size, header) = (Int(Self.uint64(file, at + 8)), 16) }
-            if size == 0 { size = range.upperBound - at }
-            guard size >= header, at + size <= range.upperBound else { break }
-            boxes.append(Box(start: at, size: size, headerSize: header))
-            at += size
-        }
-        return boxes
+    /// The child boxes of type `name` in `range`; nil where the boxes there do not parse.
+    private func children(_ name: String, in range: Range<Int>) -> [MP4Box]? {
+        guard let container = try? file.limited(to: range), let boxes = try? MP4Box.children(of: container) else { return nil }
+        return boxes.filter { $0.type == name }
     }
 
-    func type(of box: Box) -> String { String(decoding: file[(box.start + 4)..<(box.start + 8)], as: UTF8.self) }
-
     /// The first child box of type `name`.
-    func child(_ name: String, in range: Range<Int>) -> Box? {
-        children(in: range).first { type(of: $0) == name }
+    func child(_ name: String, in range: Range<Int>) -> MP4Box? {
+        children(name, in: range)?.first
     }
 
     /// The child box of type `name` when there is exactly one.
-    func only(_ name: String, in range: Range<Int>) -> Box? {
-        let matches = children(in: range).filter { type(of: $0) == name }
-        return matches.count == 1 ? matches[0] : nil
-    }
-
-    static func uint32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
-        bytes[at..<(at + 4)].reduce(0) { $0 << 8 | UInt32($1) }
-    }
-
-    static func uint64(_ bytes: [UInt8], _ at: Int) -> UInt64 {
-        bytes[at..<(at + 8)].reduce(0) { $0 << 8 | UInt64($1) }
-    }
-
-    static func bytes(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    func only(_ name: String, in range: Range<Int>) -> MP4Box? {
+        guard let matches = children(name, in: range), matches.count == 1 else { return nil }
+        return matches[0]
     }
 }
 
@@ -73,7 +47,7 @@ struct Patch {
     private func read(_ size: Int, at old: Int) throws -> UInt64 {
         let at = moved(old)
         guard size == 0 || at + size <= bytes.count else { throw EncodingError.output("the animation ffmpeg wrote is cut short") }
-        return bytes[at..<(at + size)].reduce(0) { $0 << 8 | UInt64($1) }
+        return ByteCursor.bigEndian(bytes[at..<(at + size)])
     }
 
     private mutating func write(_ value: UInt64, _ size: Int, at old: Int) throws {
@@ -82,48 +56,49 @@ struct Patch {
         for index in 0..<size { bytes[at + index] = UInt8(value >> (8 * (size - 1 - index)) & 0xFF) }
     }
 
-    mutating func addToSize(of box: Box, _ amount: Int) throws {
-        let (at, size) = box.headerSize == 16 ? (box.start + 8, 8) : (box.start, 4)
+    mutating func addToSize(of box: MP4Box, _ amount: Int) throws {
+        // A 64-bit size follows the type when the header is 16 bytes.
+        let (at, size) = box.payloadStart - box.start == 16 ? (box.start + 8, 8) : (box.start, 4)
         try write(UInt64(box.size + amount), size, at: at)
     }
 
     /// The duration field of a movie, track or media header (version 0 or 1).
-    private func durationField(of box: Box, _ kind: Header) throws -> (at: Int, size: Int) {
-        let wide = try read(1, at: box.body.lowerBound) == 1
+    private func durationField(of box: MP4Box, _ kind: Header) throws -> (at: Int, size: Int) {
+        let wide = try read(1, at: box.payloadStart) == 1
         let before = kind == .track ? (wide ? 24 : 16) : (wide ? 20 : 12)
-        return (box.body.lowerBound + 4 + before, wide ? 8 : 4)
+        return (box.payloadStart + 4 + before, wide ? 8 : 4)
     }
 
-    mutating func setDuration(of box: Box, kind: Header, _ value: UInt64) throws {
+    mutating func setDuration(of box: MP4Box, kind: Header, _ value: UInt64) throws {
         let field = try durationField(of: box, kind)
         try write(value, field.size, at: field.at)
     }
 
-    mutating func scaleDuration(of box: Box, kind: Header, _ from: UInt64, _ to: UInt64) throws {
+    mutating func scaleDuration(of box: MP4Box, kind: Header, _ from: UInt64, _ to: UInt64) throws {
         let field = try durationField(of: box, kind)
         try write(Self.scaled(try read(field.size, at: field.at), from, to), field.size, at: field.at)
     }
 
-    mutating func scaleEdits(_ elst: Box, _ from: UInt64, _ to: UInt64) throws {
-        let wide = try read(1, at: elst.body.lowerBound) == 1
-        let count = Int(try read(4, at: elst.body.lowerBound + 4))
+    mutating func scaleEdits(_ elst: MP4Box, _ from: UInt64, _ to: UInt64) throws {
+        let wide = try read(1, at: elst.payloadStart) == 1
+        let count = Int(try read(4, at: elst.payloadStart + 4))
         for entry in 0..<count {
-            let at = elst.body.lowerBound + 8 + entry * (wide ? 20 : 12)
+            let at = elst.payloadStart + 8 + entry * (wide ? 20 : 12)
             try write(Self.scaled(try read(wide ? 8 : 4, at: at), from, to), wide ? 8 : 4, at: at)
         }
     }
 
-    mutating func moveChunkOffsets(_ table: Box, wide: Bool) throws {
-        let count = Int(try read(4, at: table.body.lowerBound + 4))
+    mutating func moveChunkOffsets(_ table: MP4Box, wide: Bool) throws {
+        let count = Int(try read(4, at: table.payloadStart + 4))
         for entry in 0..<count {
-            try moveOffset(at: table.body.lowerBound + 8 + entry * (wide ? 8 : 4), size: wide ? 8 : 4)
+            try moveOffset(at: table.payloadStart + 8 + entry * (wide ? 8 : 4), size: wide ? 8 : 4)
         }
     }
 
     /// The file offsets of `iloc`'s items (construction method 0): the
     /// base offset where there is one, else each extent's offset.
-    mutating func moveItemOffsets(_ iloc: Box) throws {
-        var at = iloc.body.lowerBound
+    mutating func moveItemOffsets(_ iloc: MP4Box) throws {
+        var at = iloc.payloadStart
         let version = try read(1, at: at)
         let sizes = try read(1, at: at + 4), more = try read(1, at: at + 5)
         let (offsetSize, lengthSize, baseSize) = (Int(sizes >> 4), Int(sizes & 15), Int(more >> 4))
