@@ -49,12 +49,12 @@ struct ScrubberInfo {
     static func entries(_ documents: [String]) -> [String] {
         var previous: (lines: [String], split: NumberColumns.Split?) = ([], nil)
         return documents.map { document in
-            let split = NumberColumns.split(document)
-            defer { previous = (document.components(separatedBy: "\n"), split) }
+            let split = NumberColumns.split(document), lines = document.components(separatedBy: "\n")
+            defer { previous = (lines, split) }
             if let before = previous.split, split.sameSkeleton(as: before) {
                 return JSONText.quoted(NumberColumns.differences(split.numbers, from: before.numbers))
             }
-            return LineDelta.json(LineDelta.encode(document.components(separatedBy: "\n"), after: previous.lines))
+            return LineDelta.json(LineDelta.encode(lines, after: previous.lines))
         }
     }
 }
