@@ -31,10 +31,10 @@ import Testing
 
     static func inflate(_ bytes: [UInt8], in workspace: Workspace) throws -> Data {
         // Python's zlib inflates raw deflate (wbits -15), independently of chartreel.
-        try Data(bytes).write(to: workspace.file("info.deflate"))
-        let result = try workspace.shell("python3 -c \"import zlib,sys; sys.stdout.buffer.write(zlib.decompress(open('info.deflate','rb').read(), -15))\"")
+        try Data(bytes).write(to: workspace.file("blob.deflate"))
+        let result = try workspace.shell("python3 -c \"import zlib; open('blob.inflated','wb').write(zlib.decompress(open('blob.deflate','rb').read(), -15))\"")
         #expect(result.status == 0, "\(result)")
-        return Data(result.stdout.utf8)
+        return try Data(contentsOf: workspace.file("blob.inflated"))
     }
 
     /// Each frame's document from its entry: line operations (a line, or
@@ -126,8 +126,8 @@ import Testing
         #expect(page.starts(with: Array("<!DOCTYPE html>".utf8)))
         #expect(page.firstRange(of: Array("<meta charset=\"windows-1252\">".utf8)) != nil)
 
-        let frames = try Self.blob(page, id: "frames-data")
-        try Data(frames).write(to: workspace.file("frames.avif"))
+        let frames = try Self.inflate(try Self.blob(page, id: "frames-data"), in: workspace)
+        try frames.write(to: workspace.file("frames.avif"))
         let probe = try workspace.shell("ffprobe -v error -count_frames -select_streams v:0 "
                                         + "-show_entries stream=nb_read_frames,width,height -of csv=p=0 frames.avif")
         let info = try #require(try JSONSerialization.jsonObject(with: try Self.inflate(try Self.blob(page, id: "frame-info"),

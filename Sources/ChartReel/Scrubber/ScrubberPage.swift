@@ -8,13 +8,15 @@
 /// script, inflates them and puts them in place.
 enum ScrubberPage {
     /// The page's bytes: `title`, the canvas `points` (CSS pixels), the
-    /// animated AVIF `frames` and the deflated frame information `info`.
+    /// animated AVIF `frames` (deflated here: a small scene's AVIF is a
+    /// quarter sample tables and repeated frame headers) and the deflated
+    /// frame information `info`.
     static func bytes(title: String, points: (width: Double, height: Double), frames: [UInt8], info: [UInt8]) -> [UInt8] {
         var page = Array(head(title: escape(title)).utf8)
         page += Array("<script type=\"application/octet-stream\" id=\"page\">".utf8)
         page += BinaryText.encode(Deflate.compress(Array(deflated(points: points).utf8)))
         page += Array("</script>\n<script type=\"application/octet-stream\" id=\"frames-data\">".utf8)
-        page += BinaryText.encode(frames)
+        page += BinaryText.encode(Deflate.compress(frames))
         page += Array("</script>\n<script type=\"application/octet-stream\" id=\"frame-info\">".utf8)
         page += BinaryText.encode(info)
         page += Array("</script>\n<script>\n\(ScrubberScript.compactBootstrap)\n</script>\n</body>\n</html>\n".utf8)

@@ -1,10 +1,12 @@
 /// The scrubber page's script, written for the page ASCII-only (the page
 /// is windows-1252; see `BinaryText`).
 ///
-/// It reads the two embedded blobs: the frames (an animated AVIF, decoded
-/// frame by frame with WebCodecs' `ImageDecoder`; where a browser has none,
-/// the animation plays in an `<img>` and stepping is off) and the frame
-/// information (deflate-raw JSON, inflated with `DecompressionStream`).
+/// It reads the two embedded blobs, both deflate-raw and inflated with
+/// `DecompressionStream`: the frames (an animated AVIF, decoded frame by
+/// frame with WebCodecs' `ImageDecoder`; where a browser has none, the
+/// animation plays in an `<img>` and stepping is off) and the frame
+/// information (JSON). The AVIF is deflated because a small scene's is a
+/// quarter sample tables and repeated frame headers.
 /// `document.body.dataset.frame` is the frame shown and
 /// `document.body.dataset.ready` is set once the first frame is drawn, for
 /// tests and tools driving the page.
@@ -42,11 +44,11 @@ enum ScrubberScript {
       const shift = out[0];
       return out.subarray(1, n).map((b) => b - shift);
     }
+    // A deflated blob, inflated, as a Response to read as text or bytes.
     function inflated(id) {
-      const stream = new Blob([blob(id)]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-      return new Response(stream).text();
+      return new Response(new Blob([blob(id)]).stream().pipeThrough(new DecompressionStream("deflate-raw")));
     }
-    inflated("page").then((text) => {
+    inflated("page").text().then((text) => {
       const cut = text.indexOf("\0");
       document.querySelector("header").insertAdjacentHTML("afterend", text.slice(0, cut));
       const script = document.createElement("script");
@@ -92,7 +94,7 @@ enum ScrubberScript {
     // A frame is line operations against the previous frame's lines, or
     // (a string) its numbers' differences from the previous frame's.
     async function frameInformation() {
-      const info = JSON.parse(await inflated("frame-info"));
+      const info = JSON.parse(await inflated("frame-info").text());
       let previous = [], columns = null;
       info.frames = info.frames.map((entry) => {
         let text;
@@ -293,7 +295,7 @@ enum ScrubberScript {
       state.info = await frameInformation();
       // The animation holds a run of identical frames once.
       state.info.holds.forEach((count, sample) => { for (let i = 0; i < count; i++) state.sampleOf.push(sample); });
-      const frames = blob("frames-data");
+      const frames = new Uint8Array(await inflated("frames-data").arrayBuffer());
       const canvas = $("frame");
       canvas.width = state.info.width;
       canvas.height = state.info.height;
