@@ -57,22 +57,27 @@ import Testing
         return frames
     }
 
-    static func write(_ frames: [[UInt8]], delays: [Int], width: Int, height: Int, alpha: Bool, loops: Int = 0) -> [UInt8] {
+    /// The file, with the palette in `GIFPaletteOrder` where `reordered`.
+    static func write(_ frames: [[UInt8]], delays: [Int], width: Int, height: Int, alpha: Bool, loops: Int = 0,
+                      reordered: Bool = false) -> [UInt8] {
         var writer = GIFAnimationWriter(width: width, height: height, palette: palette, transparent: transparent,
                                         hasAlpha: alpha, loops: loops)
-        var out: [UInt8] = []
-        for (frame, delay) in zip(frames, delays) { out += writer.add(frame, delay: delay) }
-        return out + writer.finish()
+        var stored: [GIFFrame] = []
+        for (frame, delay) in zip(frames, delays) { stored += writer.add(frame, delay: delay) }
+        stored += writer.finish()
+        guard reordered else { return writer.header() + stored.flatMap(\.bytes) + GIFBlocks.trailer }
+        let order = GIFPaletteOrder.order(count: palette.count, frames: stored.map(\.indices))
+        return writer.header(order: order) + stored.flatMap { $0.reordered(order).bytes } + GIFBlocks.trailer
     }
 
-    @Test(arguments: [false, true])
-    func everyFrameShowsForItsDelay(alpha: Bool) throws {
+    @Test(arguments: [(false, false), (true, false), (false, true), (true, true)])
+    func everyFrameShowsForItsDelay(alpha: Bool, reordered: Bool) throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let (width, height) = (37, 23)
         let frames = Self.frames(count: 40, width: width, height: height, alpha: alpha, seed: alpha ? 7 : 3)
         let delays = (0..<40).map { [2, 3, 4, 5][$0 % 4] }  // ffmpeg reads delays under 2 as 10
-        let gif = Self.write(frames, delays: delays, width: width, height: height, alpha: alpha)
+        let gif = Self.write(frames, delays: delays, width: width, height: height, alpha: alpha, reordered: reordered)
         let shown = try Self.decoded(gif, width: width, height: height, in: workspace)
         let want = zip(frames, delays).flatMap { Array(repeating: Self.rgba($0), count: $1) }
         // ffmpeg shows the last frame once, however long its delay.
@@ -152,5 +157,50 @@ struct TestGIF {
             }
         }
         return nil
+    }
+}
+
+/// `GIFLZW.decode` reads back what `encode` writes, and `GIFPaletteOrder`
+/// gives small frames small indices.
+@Suite struct GIFPaletteOrderTests {
+    @Test(arguments: [false, true])
+    func decodingGivesBackTheEncodedIndices(clears: Bool) {
+        var random = SplitMix64(seed: 7)
+        for (size, count) in [(2, 10), (4, 5000), (8, 300_000)] {
+            let noise = (0..<count).map { _ in UInt8.random(in: 0...UInt8((1 << size) - 1), using: &random) }
+            let runs = (0..<count).map { UInt8(truncatingIfNeeded: $0 / 37 % (1 << size)) }
+            for pixels in [noise, runs, noise + runs] {
+                let data = GIFLZW.encode(pixels, or: pixels, minimumCodeSize: size, clearsWhenFull: clears).data
+                #expect(GIFLZW.decode(data) == pixels, "size \(size), \(pixels.count) pixels")
+            }
+        }
+    }
+
+    @Test func indicesOfFewColouredFramesComeFirst() {
+        var all = GIFIndexSet()
+        for index in 0..<16 { all.insert(UInt8(index)) }
+        // A full first frame, then small frames drawing with 14 and 15, and one with 9 and 15.
+        let frames = [all, GIFIndexSet([14, 15]), GIFIndexSet([14, 15, 14]), GIFIndexSet([9, 15])]
+        let order = GIFPaletteOrder.order(count: 16, frames: frames)
+        #expect(Set(order.prefix(16)) == Set(0..<16), "not a permutation: \(order)")
+        #expect(order[16...].map(Int.init) == Array(16..<256), "entries past the palette move")
+        #expect(Set([order[14], order[15], order[9]]) == Set([0, 1, 2]), "\(order)")
+        #expect(frames[1].mapped(order).codeSize == 2 && frames[3].mapped(order).codeSize == 2)
+        // Untouched entries keep their order among themselves.
+        let rest = (0..<16).filter { ![9, 14, 15].contains($0) }.map { order[$0] }
+        #expect(rest == rest.sorted())
+    }
+
+    @Test func unchangedStretchesOfTwoColoursTurnTransparent() {
+        let t: UInt8 = 9
+        // Changed pixels are upper case in the comments; 1 1 2 2 are unchanged.
+        let before: [UInt8] = [5, 1, 1, 2, 2, 6, 3, 3, 7]
+        let pixels: [UInt8] = [4, 1, 1, 2, 2, 4, 3, 3, 4]
+        let runs = GIFTransparentRuns(pixels: pixels, before: before, transparent: t)
+        // 1 1 2 2 holds two colours: all transparent. 3 3 is one colour's run: kept, but made transparent in singleRuns.
+        #expect(runs.runs == [4, t, t, t, t, 4, 3, 3, 4])
+        #expect(runs.singleRuns == [4, t, t, t, t, 4, t, t, 4])
+        let none = GIFTransparentRuns(pixels: pixels, before: pixels.map { $0 &+ 1 }, transparent: t)
+        #expect(none.runs == pixels && none.singleRuns == nil)
     }
 }

@@ -12,50 +12,60 @@
 ///
 /// So the file shows exactly the frames given, at their delays. One frame
 /// is held back (`pending`) until the next one decides its delay and its
-/// disposal; `add` returns the bytes that became final.
-public struct GIFAnimationWriter {
-    public let width: Int
-    public let height: Int
+/// disposal; `add` returns the frames that became final. The file is
+/// `header`, the frames' bytes, and `GIFBlocks.trailer`; with the palette
+/// in `GIFPaletteOrder`, `header(order:)` and `GIFFrame.reordered`.
+struct GIFAnimationWriter {
+    let width: Int
+    let height: Int
     /// Whether frames may hold `transparent` pixels (else it only marks unchanged ones).
-    public let hasAlpha: Bool
+    let hasAlpha: Bool
+    let palette: [UInt32]
     private let transparent: UInt8
+    private let tableBits: Int
+    private let loops: Int
     private let minimumCodeSize: Int
     /// What the viewer shows before the pending frame, and with it.
     private var before: [UInt8]
     private var shown: [UInt8]
     private var pending: PendingFrame?
-    private var header: [UInt8]?
 
     /// `palette` holds 2...256 RGB colours (0xRRGGBB); `transparent` is an
     /// index no opaque pixel uses. `loops` is how many times the animation
     /// plays (0: forever).
-    public init(width: Int, height: Int, palette: [UInt32], transparent: UInt8, hasAlpha: Bool, loops: Int) {
+    init(width: Int, height: Int, palette: [UInt32], transparent: UInt8, hasAlpha: Bool, loops: Int) {
         (self.width, self.height, self.transparent, self.hasAlpha) = (width, height, transparent, hasAlpha)
-        let bits = max(1, Int.bitWidth - (max(palette.count, 2) - 1).leadingZeroBitCount)
-        minimumCodeSize = max(2, bits)
+        (self.palette, self.loops) = (palette, loops)
+        tableBits = max(1, Int.bitWidth - (max(palette.count, 2) - 1).leadingZeroBitCount)
+        minimumCodeSize = max(2, tableBits)
         before = [UInt8](repeating: transparent, count: width * height)
         shown = before
-        header = GIFBlocks.header(width: width, height: height, palette: palette, tableBits: bits, loops: loops)
+    }
+
+    /// The file's first bytes, with palette entry `i` at `order[i]`.
+    func header(order: [UInt8]? = nil) -> [UInt8] {
+        var placed = palette
+        if let order { for (index, color) in palette.enumerated() { placed[Int(order[index])] = color } }
+        return GIFBlocks.header(width: width, height: height, palette: placed, tableBits: tableBits, loops: loops)
     }
 
     /// Adds a frame of `width * height` palette indices shown for `delay`
-    /// hundredths of a second; returns the bytes now final.
-    public mutating func add(_ frame: [UInt8], delay: Int) -> [UInt8] {
-        var out = header ?? []
-        header = nil
+    /// hundredths of a second; returns the frames now final.
+    mutating func add(_ frame: [UInt8], delay: Int) -> [GIFFrame] {
         // A GIF delay is 16 bits: a longer hold is a second frame that changes nothing.
         if var held = pending, held.delay + delay <= 0xFFFF, frame == shown {
             held.delay += delay
             pending = held
-            return out
+            return []
         }
+        var out: [GIFFrame] = []
         var disposal = GIFBlocks.Disposal.keep
         if var held = pending {
             if hasAlpha, let clear = clearedArea(for: frame) {
                 held.rect = held.rect.union(clear)
                 disposal = .background
             }
-            out += encoded(held, disposal: disposal)
+            out.append(encoded(held, disposal: disposal))
             // What the viewer shows once the held frame is disposed of.
             before = shown
             if disposal == .background { fill(&before, held.rect, with: transparent) }
@@ -67,13 +77,10 @@ public struct GIFAnimationWriter {
         return out
     }
 
-    /// The pending frame and the trailer.
-    public mutating func finish() -> [UInt8] {
-        var out = header ?? []
-        header = nil
-        if let held = pending { out += encoded(held, disposal: .keep) }
-        pending = nil
-        return out + [0x3B]
+    /// The pending frame.
+    mutating func finish() -> [GIFFrame] {
+        defer { pending = nil }
+        return pending.map { [encoded($0, disposal: .keep)] } ?? []
     }
 
     /// The bounds of the pixels `frame` makes transparent that are drawn now.
@@ -88,40 +95,39 @@ public struct GIFAnimationWriter {
         }
     }
 
-    /// The frame's rectangle, the smallest of: its pixels as they are, and
+    /// The frame's rectangle, the smallest of: its pixels as they are;
     /// its pixels where each one the viewer already shows may be written
-    /// as the transparent index or, continuing a run, as itself.
-    private func encoded(_ frame: PendingFrame, disposal: GIFBlocks.Disposal) -> [UInt8] {
+    /// as the transparent index or, continuing a run, as itself; and the
+    /// transparent runs of `GIFTransparentRuns`.
+    private func encoded(_ frame: PendingFrame, disposal: GIFBlocks.Disposal) -> GIFFrame {
         let rect = frame.rect
-        var plain = [UInt8](), free = [UInt8]()
+        var plain = [UInt8](), before = [UInt8](), free = [UInt8]()
         plain.reserveCapacity(rect.width * rect.height)
+        before.reserveCapacity(rect.width * rect.height)
         free.reserveCapacity(rect.width * rect.height)
         for y in rect.y..<(rect.y + rect.height) {
-            for x in rect.x..<(rect.x + rect.width) {
-                let index = frame.pixels[y * width + x]
-                plain.append(index)
-                // Unchanged: transparent, unless it carries on the run before it.
-                let unchanged = index == frame.before[y * width + x]
-                free.append(unchanged && index != free.last ? transparent : index)
+            let row = y * width
+            plain += frame.pixels[(row + rect.x)..<(row + rect.x + rect.width)]
+            before += frame.before[(row + rect.x)..<(row + rect.x + rect.width)]
+        }
+        for (index, shown) in zip(plain, before) {
+            // Unchanged: transparent, unless it carries on the run before it.
+            free.append(index == shown && index != free.last ? transparent : index)
+        }
+        let size = minimumCodeSize
+        var best = (data: GIFLZW.smallest(plain, or: plain, minimumCodeSize: size), pixels: plain, marked: false)
+        if free != plain {
+            let runs = GIFTransparentRuns(pixels: plain, before: before, transparent: transparent)
+            let either = GIFLZW.smallest(plain, or: free, minimumCodeSize: size)
+            if either.count < best.data.count { best = (either, plain + [transparent], true) }
+            for candidate in [runs.runs] + (runs.singleRuns.map { [$0] } ?? []) {
+                let data = GIFLZW.smallest(candidate, or: candidate, minimumCodeSize: size)
+                if data.count < best.data.count { best = (data, candidate, true) }
             }
         }
-        var best = smallest(plain, or: plain)
-        var marked = false
-        if free != plain {
-            let other = smallest(plain, or: free)
-            if other.count < best.count { (best, marked) = (other, true) }
-        }
-        let usesTransparency = marked || hasAlpha || plain.contains(transparent)
-        return GIFBlocks.control(delay: frame.delay, disposal: disposal, transparent: usesTransparency ? transparent : nil)
-            + GIFBlocks.descriptor(rect) + best
-    }
-
-    /// LZW data, clearing the full code table or not, whichever is smaller.
-    private func smallest(_ indices: [UInt8], or alternatives: [UInt8]) -> [UInt8] {
-        let kept = GIFLZW.encode(indices, or: alternatives, minimumCodeSize: minimumCodeSize, clearsWhenFull: false)
-        guard kept.filled else { return kept.data }
-        let cleared = GIFLZW.encode(indices, or: alternatives, minimumCodeSize: minimumCodeSize, clearsWhenFull: true).data
-        return cleared.count < kept.data.count ? cleared : kept.data
+        let usesTransparency = best.marked || hasAlpha || plain.contains(transparent)
+        return GIFFrame(rect: rect, delay: frame.delay, disposal: disposal, transparent: usesTransparency ? transparent : nil,
+                        data: best.data, indices: GIFIndexSet(best.pixels))
     }
 }
 

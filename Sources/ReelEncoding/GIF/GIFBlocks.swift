@@ -61,6 +61,9 @@ enum GIFBlocks {
         return out
     }
 
+    /// The byte that ends a GIF.
+    static let trailer: [UInt8] = [0x3B]
+
     /// A graphic control extension: `delay` in hundredths of a second.
     static func control(delay: Int, disposal: Disposal, transparent: UInt8?) -> [UInt8] {
         [0x21, 0xF9, 0x04, disposal.rawValue << 2 | (transparent == nil ? 0 : 1)] + le16(delay)

@@ -7,14 +7,24 @@ import Foundation
 /// palette: its `colors` colours come first (palettegen pads the rest),
 /// and palettegen keeps the last entry (alpha 0) for transparency; that
 /// entry moves to just after the colours, so a palette of 16 colours makes
-/// a table of 32 entries and codes of 6 bits, not 256 and 9. Frame `i` lasts from `i / fps` to
-/// `(i + 1) / fps`, each rounded to a hundredth of a second, as GIF delays are.
+/// a table of 32 entries and codes of 6 bits, not 256 and 9. Frame `i`
+/// lasts from `i / fps` to `(i + 1) / fps`, each rounded to a hundredth of
+/// a second, as GIF delays are.
+///
+/// The frames are written as they come. At the end, where ordering the
+/// palette by use (`GIFPaletteOrder`) narrows enough frames' codes to save
+/// at least 1 %, the file is written again in that order beside it
+/// (`scratch`) and takes its place.
 final class GIFFileWriter: @unchecked Sendable {
     private let spec: VideoSpec
     private let loops: Int
     private let colors: Int
     private let url: URL
+    private let scratch: URL
     private var fd: Int32
+    /// The frames written, without their data, and where their data is.
+    private var written: [(frame: GIFFrame, offset: Int, count: Int)] = []
+    private var offset = 0
     private var writer: GIFAnimationWriter?
     /// Palette index → file index (the transparent entry moved after the colours).
     private var remap = [UInt8](0...255)
@@ -23,9 +33,10 @@ final class GIFFileWriter: @unchecked Sendable {
     private var frameBytes: Int { spec.width * spec.height + 1024 }
 
     /// `colors` is the number of colours palettegen was asked for besides the transparent one (1...255).
-    init(url: URL, spec: VideoSpec, loops: Int, colors: Int) throws {
+    init(url: URL, scratch: URL, spec: VideoSpec, loops: Int, colors: Int) throws {
         (self.spec, self.loops, self.colors, self.url) = (spec, loops, max(1, min(255, colors)), url)
-        fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        self.scratch = scratch
+        fd = open(url.path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             throw EncodingError.output("cannot write \(url.path): " + FileBytes.reason(errno, at: url.deletingLastPathComponent()))
         }
@@ -34,9 +45,24 @@ final class GIFFileWriter: @unchecked Sendable {
     deinit { if fd >= 0 { close(fd) } }
 
     private func write(_ bytes: [UInt8]) throws {
+        try Self.write(bytes, to: fd, url)
+        offset += bytes.count
+    }
+
+    private static func write(_ bytes: [UInt8], to fd: Int32, _ url: URL) throws {
         guard !bytes.isEmpty else { return }
         if let code = bytes.withUnsafeBytes({ FileBytes.writeAll($0, to: fd) }) {
             throw EncodingError.output("cannot write \(url.path): " + FileBytes.reason(code, at: url.deletingLastPathComponent()))
+        }
+    }
+
+    private func write(_ frames: [GIFFrame]) throws {
+        for frame in frames {
+            let head = frame.head
+            try write(head + frame.data)
+            var stored = frame
+            stored.data = []
+            written.append((stored, offset - frame.data.count, frame.data.count))
         }
     }
 
@@ -60,7 +86,33 @@ final class GIFFileWriter: @unchecked Sendable {
         guard partial.isEmpty else { throw EncodingError.output("ffmpeg's paletted frames ended inside a frame") }
         guard var writer else { throw EncodingError.output("ffmpeg sent no paletted frames") }
         try write(writer.finish())
+        try write(GIFBlocks.trailer)
         self.writer = nil
+        let order = GIFPaletteOrder.order(count: writer.palette.count, frames: written.map(\.frame.indices))
+        let saving = GIFPaletteOrder.saving(of: order, frames: written.map { ($0.frame.indices, $0.count) })
+        if saving * 100 >= offset { try reorder(writer, order) }
+    }
+
+    /// Writes the file again with the palette in `order` and puts it in place.
+    private func reorder(_ writer: GIFAnimationWriter, _ order: [UInt8]) throws {
+        let out = open(scratch.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard out >= 0 else {
+            throw EncodingError.output("cannot write \(scratch.path): " + FileBytes.reason(errno, at: scratch.deletingLastPathComponent()))
+        }
+        defer { close(out) }
+        try Self.write(writer.header(order: order), to: out, scratch)
+        for (frame, at, count) in written {
+            var stored = frame
+            switch FileBytes.read(count, at: at, from: fd) {
+            case .success(let data): stored.data = data
+            case .failure(let error): throw EncodingError.output("cannot read back \(url.path): " + String(cString: strerror(error.code)))
+            }
+            try Self.write(stored.reordered(order).bytes, to: out, scratch)
+        }
+        try Self.write(GIFBlocks.trailer, to: out, scratch)
+        guard rename(scratch.path, url.path) == 0 else {
+            throw EncodingError.output("cannot replace \(url.path): " + String(cString: strerror(errno)))
+        }
     }
 
     private func add(_ frame: [UInt8]) throws {
@@ -77,6 +129,7 @@ final class GIFFileWriter: @unchecked Sendable {
             remap[255] = UInt8(palette.count)
             writer = GIFAnimationWriter(width: spec.width, height: spec.height, palette: palette + [0],
                                         transparent: UInt8(palette.count), hasAlpha: spec.hasAlpha, loops: loops)
+            try write(writer!.header())
         }
         let delay = Self.hundredths(frames + 1, fps: spec.fps) - Self.hundredths(frames, fps: spec.fps)
         frames += 1

@@ -66,6 +66,52 @@ public enum GIFLZW {
         return (writer.finish(), filled)
     }
 
+
+    /// LZW data, clearing the full code table or not, whichever is smaller.
+    static func smallest(_ indices: [UInt8], or alternatives: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+        let kept = encode(indices, or: alternatives, minimumCodeSize: minimumCodeSize, clearsWhenFull: false)
+        guard kept.filled else { return kept.data }
+        let cleared = encode(indices, or: alternatives, minimumCodeSize: minimumCodeSize, clearsWhenFull: true).data
+        return cleared.count < kept.data.count ? cleared : kept.data
+    }
+
+    /// The indices of data `encode` wrote (any well-formed GIF image
+    /// data); stops at the end code or where the data is malformed.
+    static func decode(_ data: [UInt8]) -> [UInt8] {
+        guard let size = data.first.map(Int.init), (2...8).contains(size) else { return [] }
+        var reader = CodeReader(data)
+        let clear = 1 << size, end = clear + 1
+        var prefixes = [Int](repeating: -1, count: 4096), suffixes = [UInt8](repeating: 0, count: 4096)
+        var lengths = [Int](repeating: 1, count: 4096)
+        for index in 0..<clear { suffixes[index] = UInt8(index) }
+        var width = size + 1, next = end + 1, previous = -1
+        var out: [UInt8] = []
+        while let code = reader.next(width) {
+            if code == clear {
+                (width, next, previous) = (size + 1, end + 1, -1)
+                continue
+            }
+            if code == end || code > next || (code == next && previous < 0) { break }
+            let known = code < next
+            let start = out.count
+            var entry = known ? code : previous
+            out += repeatElement(0, count: lengths[entry] + (known ? 0 : 1))
+            var at = start + lengths[entry] - 1
+            while entry >= 0 {
+                out[at] = suffixes[entry]
+                entry = prefixes[entry]
+                at -= 1
+            }
+            if !known { out[out.count - 1] = out[start] }
+            if previous >= 0, next < 4096 {
+                (prefixes[next], suffixes[next], lengths[next]) = (previous, out[start], lengths[previous] + 1)
+                next += 1
+                if next == 1 << width, width < 12 { width += 1 }
+            }
+            previous = code
+        }
+        return out
+    }
 }
 
 /// Packs codes least significant bit first into 255-byte sub-blocks.
@@ -107,6 +153,39 @@ private struct CodeWriter {
         flush()
         out.append(0)
         return out
+    }
+}
+
+/// Reads codes least significant bit first from the sub-blocks after the
+/// minimum code size byte.
+private struct CodeReader {
+    private let bytes: [UInt8]
+    private var blockEnd: Int
+    private var at = 1
+    private var bits: UInt32 = 0
+    private var count = 0
+
+    init(_ data: [UInt8]) {
+        bytes = data
+        blockEnd = 1
+    }
+
+    mutating func next(_ width: Int) -> Int? {
+        while count < width {
+            if at == blockEnd {
+                guard at < bytes.count, bytes[at] != 0 else { return nil }
+                blockEnd = at + 1 + Int(bytes[at])
+                at += 1
+                guard blockEnd <= bytes.count else { return nil }
+            }
+            bits |= UInt32(bytes[at]) << UInt32(count)
+            at += 1
+            count += 8
+        }
+        let code = Int(bits & (1 << UInt32(width) - 1))
+        bits >>= UInt32(width)
+        count -= width
+        return code
     }
 }
 

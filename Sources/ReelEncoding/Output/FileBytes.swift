@@ -27,6 +27,26 @@ public enum FileBytes {
         return nil
     }
 
+    /// The `count` bytes at `offset` of the open file `fd`, going on after
+    /// interruptions; or the errno of a failure (EIO where the file ends first).
+    public static func read(_ count: Int, at offset: Int, from fd: Int32) -> Result<[UInt8], Errno> {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return .failure(Errno(got < 0 ? errno : EIO)) }
+            done += got
+        }
+        return .success(bytes)
+    }
+
+    /// An errno, as a failure.
+    public struct Errno: Error {
+        public let code: Int32
+        init(_ code: Int32) { self.code = code }
+    }
+
     /// "REASON" for an errno, with the free space when the disk is nearly full.
     public static func reason(_ code: Int32, at url: URL) -> String {
         String(cString: strerror(code)) + DiskSpace.fullHint(at: url)

@@ -32,7 +32,7 @@ final class GIFSink: FrameSink {
             paletteProcess = try request.startFFmpeg(stage: "GIF palette pass", EncoderArguments.gifPalette(request.spec, request.settings.options) + ["-y", palette.path])
             let plays = request.settings.options.plays ?? 0
             let colors = min(255, request.settings.options.colors ?? 255)
-            let gif = try GIFFileWriter(url: request.work.output, spec: request.spec, loops: plays, colors: colors)
+            let gif = try GIFFileWriter(url: request.work.output, scratch: request.work.file("reordered.gif"), spec: request.spec, loops: plays, colors: colors)
             self.gif = gif
             encoder = try request.startFFmpeg(stage: "GIF encoding pass", inputs: EncoderArguments.gifPaletteInput(relay.fifo.path),
                                               EncoderArguments.gifEncode(request.spec, request.settings.options),

@@ -1,0 +1,51 @@
+/// Ways to write a frame's rectangle where pixels the viewer already shows
+/// may be the transparent index: which of them compresses best depends on
+/// the picture, so `GIFAnimationWriter` encodes each and keeps the
+/// smallest.
+///
+/// LZW gains from strings that recur, and runs of one value recur most.
+/// So an unchanged pixel stays itself while it carries on a run of its
+/// own colour, and a stretch of unchanged pixels turns transparent once it
+/// holds two colours: one transparent run then stands for what were
+/// several runs (`runs`). Making a lone unchanged colour run transparent
+/// too (`singleRuns`) is better on some pictures, worse on others. These
+/// are the heuristics of gifsicle's `-O3`, the optimiser chartreel's GIFs
+/// are measured against.
+struct GIFTransparentRuns {
+    /// Unchanged stretches of two or more colours transparent.
+    let runs: [UInt8]
+    /// As `runs`, and also the unchanged stretches of one colour that end
+    /// at a changed pixel; nil where that changes nothing.
+    let singleRuns: [UInt8]?
+
+    /// `pixels` and `before` are the rectangle's pixels now and as the
+    /// viewer shows them before the frame, row after row.
+    init(pixels: [UInt8], before: [UInt8], transparent: UInt8) {
+        var data = [UInt8](repeating: 0, count: pixels.count)
+        var single: [UInt8]?
+        // `single` is `data` up to `copied`, then the marked stretches.
+        var copied = 0, sameStart = 0, same = 0
+        for i in 0..<pixels.count {
+            let index = pixels[i]
+            if index != before[i] && index != transparent {
+                if same == 1, i > 0, data[i - 1] != transparent {
+                    if single == nil { single = data }
+                    single!.replaceSubrange(copied..<sameStart, with: data[copied..<sameStart])
+                    single!.replaceSubrange(sameStart..<i, with: repeatElement(transparent, count: i - sameStart))
+                    copied = i
+                }
+                same = 0
+            } else if same == 0 {
+                sameStart = i
+                same = 1
+            } else if same == 1, i > 0, index != data[i - 1] {
+                data.replaceSubrange(sameStart..<i, with: repeatElement(transparent, count: i - sameStart))
+                same = 2
+            }
+            data[i] = same > 1 ? transparent : index
+        }
+        if single != nil { single!.replaceSubrange(copied..<pixels.count, with: data[copied...]) }
+        runs = data
+        singleRuns = single
+    }
+}
