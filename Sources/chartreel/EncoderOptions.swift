@@ -15,8 +15,13 @@ struct EncoderOptions: ParsableArguments {
             help: ArgumentHelp("GIF, APNG, WebP: times the animation plays; 0 plays for ever (the default).", valueName: "n"))
     var loop: WrittenNumber<Int>?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("GIF: palette size, 2-256 (default 256).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("GIF: palette size, 3-256 (default 256).", valueName: "n"))
     var colors: WrittenNumber<Int>?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("GIF: let pixels move up to n (RGB distance, 1-100) from their colour where that "
+                               + "compresses better; 20 is mild, 40 strong (default 0: lossless).", valueName: "n"))
+    var lossy: WrittenNumber<Int>?
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("GIF: \(GIFDither.allCases.map(\.rawValue).joined(separator: ", ")) "
@@ -42,7 +47,7 @@ struct EncoderOptions: ParsableArguments {
                                + "(no file name, -i, -y or -n).", valueName: "args"))
     var ffmpegArgs: String?
 
-    static let valuedOptions = [["--format"], ["--loop"], ["--colors"], ["--dither"], ["--crf"], ["--preset"],
+    static let valuedOptions = [["--format"], ["--loop"], ["--colors"], ["--lossy"], ["--dither"], ["--crf"], ["--preset"],
                                 ["--quality"], ["--ffmpeg-args"]]
 
     static var formatNames: String {
@@ -69,6 +74,7 @@ struct EncoderOptions: ParsableArguments {
     func encodeOptions(for formats: [VideoFormat]) throws -> EncodeOptions {
         try loop?.require("--loop", "0 (for ever) or a number of plays") { $0 >= 0 }
         try colors?.require("--colors", "a whole number from 3 to 256") { (3...256).contains($0) }
+        try lossy?.require("--lossy", "a whole number from 0 (lossless) to 100") { (0...100).contains($0) }
         try crf?.require("--crf", "a whole number from 0 to 63") { (0...63).contains($0) }
         try quality?.require("--quality", "a whole number from 0 to 100") { (0...100).contains($0) }
         var dithering: GIFDither?
@@ -79,7 +85,7 @@ struct EncoderOptions: ParsableArguments {
             dithering = found
         }
         let options = EncodeOptions(plays: loop?.value, colors: colors?.value, dither: dithering, crf: crf?.value,
-                                    preset: preset, quality: quality?.value,
+                                    preset: preset, quality: quality?.value, lossy: lossy?.value,
                                     extraArguments: try ffmpegArgs.map { try FFmpegArguments.split($0) } ?? [])
         do {
             try options.check(for: formats)

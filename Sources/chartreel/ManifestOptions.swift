@@ -6,7 +6,7 @@
 enum ManifestOptions {
     /// Options that take a value.
     static let valued: Set<String> = ["--fps", "--duration", "--size", "--scale", "--background", "--speed", "--chart",
-                                      "--loop", "--colors", "--dither", "--crf", "--preset", "--quality"]
+                                      "--loop", "--colors", "--lossy", "--dither", "--crf", "--preset", "--quality"]
     /// Options that stand alone.
     static let flags: Set<String> = ["--preview"]
 

@@ -66,7 +66,7 @@ import Testing
         for (frame, delay) in zip(frames, delays) { stored += writer.add(frame, delay: delay) }
         stored += writer.finish()
         guard reordered else { return writer.header() + stored.flatMap(\.bytes) + GIFBlocks.trailer }
-        let order = GIFPaletteOrder.order(count: palette.count, frames: stored.map(\.indices))
+        let order = GIFPaletteOrder.best(count: palette.count, frames: stored.map { ($0.indices, $0.needed, $0.data.count) }).order
         return writer.header(order: order) + stored.flatMap { $0.reordered(order).bytes } + GIFBlocks.trailer
     }
 

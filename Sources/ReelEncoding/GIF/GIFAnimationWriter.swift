@@ -25,6 +25,8 @@ struct GIFAnimationWriter {
     private let tableBits: Int
     private let loops: Int
     private let minimumCodeSize: Int
+    /// Where the GIF is lossy, the colours a pixel may take instead of its own.
+    private let near: GIFNearColours?
     /// What the viewer shows before the pending frame, and with it.
     private var before: [UInt8]
     private var shown: [UInt8]
@@ -32,12 +34,14 @@ struct GIFAnimationWriter {
 
     /// `palette` holds 2...256 RGB colours (0xRRGGBB); `transparent` is an
     /// index no opaque pixel uses. `loops` is how many times the animation
-    /// plays (0: forever).
-    init(width: Int, height: Int, palette: [UInt32], transparent: UInt8, hasAlpha: Bool, loops: Int) {
+    /// plays (0: forever). With `lossy` above 0, pixels may be written in
+    /// colours up to that far from their own (`GIFNearColours`).
+    init(width: Int, height: Int, palette: [UInt32], transparent: UInt8, hasAlpha: Bool, loops: Int, lossy: Int = 0) {
         (self.width, self.height, self.transparent, self.hasAlpha) = (width, height, transparent, hasAlpha)
         (self.palette, self.loops) = (palette, loops)
         tableBits = max(1, Int.bitWidth - (max(palette.count, 2) - 1).leadingZeroBitCount)
         minimumCodeSize = max(2, tableBits)
+        near = lossy > 0 ? GIFNearColours(palette: palette, distance: lossy, excluded: transparent) : nil
         before = [UInt8](repeating: transparent, count: width * height)
         shown = before
     }
@@ -115,19 +119,28 @@ struct GIFAnimationWriter {
             free.append(index == shown && index != free.last ? transparent : index)
         }
         let size = minimumCodeSize
-        var best = (data: GIFLZW.smallest(plain, or: plain, minimumCodeSize: size), pixels: plain, marked: false)
+        var best = (data: GIFLZW.smallest(plain, or: plain, minimumCodeSize: size, near: near), pixels: plain, marked: false)
         if free != plain {
             let runs = GIFTransparentRuns(pixels: plain, before: before, transparent: transparent)
-            let either = GIFLZW.smallest(plain, or: free, minimumCodeSize: size)
+            let either = GIFLZW.smallest(plain, or: free, minimumCodeSize: size, near: near)
             if either.count < best.data.count { best = (either, plain + [transparent], true) }
             for candidate in [runs.runs] + (runs.singleRuns.map { [$0] } ?? []) {
-                let data = GIFLZW.smallest(candidate, or: candidate, minimumCodeSize: size)
+                let data = GIFLZW.smallest(candidate, or: candidate, minimumCodeSize: size, near: near)
                 if data.count < best.data.count { best = (data, candidate, true) }
             }
         }
+        // What the frame cannot do without: its changed pixels' indices, and the transparent one where it uses it.
+        var needed = GIFIndexSet()
+        if rect.width * rect.height == width * height {
+            needed = GIFIndexSet(plain)
+        } else {
+            for (index, shown) in zip(plain, before) where index != shown { needed.insert(index) }
+        }
+        if best.marked || hasAlpha { needed.insert(transparent) }
         let usesTransparency = best.marked || hasAlpha || plain.contains(transparent)
         return GIFFrame(rect: rect, delay: frame.delay, disposal: disposal, transparent: usesTransparency ? transparent : nil,
-                        data: best.data, indices: GIFIndexSet(best.pixels))
+                        data: best.data, indices: GIFIndexSet(near == nil ? best.pixels : GIFLZW.decode(best.data)),
+                        needed: needed)
     }
 }
 

@@ -19,6 +19,7 @@ final class GIFFileWriter: @unchecked Sendable {
     private let spec: VideoSpec
     private let loops: Int
     private let colors: Int
+    private let lossy: Int
     private let url: URL
     private let scratch: URL
     private var fd: Int32
@@ -33,7 +34,8 @@ final class GIFFileWriter: @unchecked Sendable {
     private var frameBytes: Int { spec.width * spec.height + 1024 }
 
     /// `colors` is the number of colours palettegen was asked for besides the transparent one (1...255).
-    init(url: URL, scratch: URL, spec: VideoSpec, loops: Int, colors: Int) throws {
+    init(url: URL, scratch: URL, spec: VideoSpec, loops: Int, colors: Int, lossy: Int = 0) throws {
+        self.lossy = lossy
         (self.spec, self.loops, self.colors, self.url) = (spec, loops, max(1, min(255, colors)), url)
         self.scratch = scratch
         fd = open(url.path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -88,8 +90,8 @@ final class GIFFileWriter: @unchecked Sendable {
         try write(writer.finish())
         try write(GIFBlocks.trailer)
         self.writer = nil
-        let order = GIFPaletteOrder.order(count: writer.palette.count, frames: written.map(\.frame.indices))
-        let saving = GIFPaletteOrder.saving(of: order, frames: written.map { ($0.frame.indices, $0.count) })
+        let (order, saving) = GIFPaletteOrder.best(count: writer.palette.count,
+                                                   frames: written.map { ($0.frame.indices, $0.frame.needed, $0.count) })
         if saving * 100 >= offset { try reorder(writer, order) }
     }
 
@@ -128,7 +130,8 @@ final class GIFFileWriter: @unchecked Sendable {
             }
             remap[255] = UInt8(palette.count)
             writer = GIFAnimationWriter(width: spec.width, height: spec.height, palette: palette + [0],
-                                        transparent: UInt8(palette.count), hasAlpha: spec.hasAlpha, loops: loops)
+                                        transparent: UInt8(palette.count), hasAlpha: spec.hasAlpha, loops: loops,
+                                        lossy: lossy)
             try write(writer!.header())
         }
         let delay = Self.hundredths(frames + 1, fps: spec.fps) - Self.hundredths(frames, fps: spec.fps)

@@ -11,6 +11,9 @@ struct GIFFrame {
     var data: [UInt8]
     /// Every index `data` holds.
     var indices: GIFIndexSet
+    /// The indices of the pixels the frame changes (and the transparent
+    /// one, where it uses it): the ones no way of writing it can avoid.
+    var needed: GIFIndexSet
 
     /// Graphic control extension, image descriptor and data.
     var bytes: [UInt8] { head + data }
@@ -26,10 +29,12 @@ struct GIFFrame {
     /// the same way.
     func reordered(_ order: [UInt8]) -> GIFFrame {
         var frame = self
+        frame.needed = needed.mapped(order)
         frame.transparent = transparent.map { order[Int($0)] }
-        frame.indices = indices.mapped(order)
         var pixels = GIFLZW.decode(data)
         for i in pixels.indices { pixels[i] = order[Int(pixels[i])] }
+        // From the pixels, not `indices`: the code size must hold every one.
+        frame.indices = GIFIndexSet(pixels)
         frame.data = GIFLZW.smallest(pixels, or: pixels, minimumCodeSize: frame.indices.codeSize)
         return frame
     }

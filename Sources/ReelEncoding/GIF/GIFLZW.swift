@@ -20,8 +20,11 @@ public enum GIFLZW {
     /// With `clearsWhenFull` a clear code restarts the table once it holds
     /// 4096 codes; without, the full table goes on being used, which suits a
     /// frame that repeats itself. `filled` tells whether that choice mattered.
-    public static func encode(_ indices: [UInt8], or alternatives: [UInt8], minimumCodeSize: Int,
-                              clearsWhenFull: Bool) -> (data: [UInt8], filled: Bool) {
+    ///
+    /// With `near` (a lossy GIF), a pixel may also be written as an index
+    /// near its own when neither of its two continues the string.
+    static func encode(_ indices: [UInt8], or alternatives: [UInt8], minimumCodeSize: Int,
+                       clearsWhenFull: Bool, near: GIFNearColours? = nil) -> (data: [UInt8], filled: Bool) {
         var writer = CodeWriter(minimumCodeSize: minimumCodeSize)
         let clear = 1 << minimumCodeSize, end = clear + 1
         var table = CodeTable()
@@ -41,6 +44,10 @@ public enum GIFLZW {
                 continue
             }
             if second != first, let code = table.code(for: prefix << 8 | second) {
+                prefix = code
+                continue
+            }
+            if let near, let code = near.first(near: second, { table.code(for: prefix << 8 | $0) }) {
                 prefix = code
                 continue
             }
@@ -68,10 +75,12 @@ public enum GIFLZW {
 
 
     /// LZW data, clearing the full code table or not, whichever is smaller.
-    static func smallest(_ indices: [UInt8], or alternatives: [UInt8], minimumCodeSize: Int) -> [UInt8] {
-        let kept = encode(indices, or: alternatives, minimumCodeSize: minimumCodeSize, clearsWhenFull: false)
+    static func smallest(_ indices: [UInt8], or alternatives: [UInt8], minimumCodeSize: Int,
+                         near: GIFNearColours? = nil) -> [UInt8] {
+        let kept = encode(indices, or: alternatives, minimumCodeSize: minimumCodeSize, clearsWhenFull: false, near: near)
         guard kept.filled else { return kept.data }
-        let cleared = encode(indices, or: alternatives, minimumCodeSize: minimumCodeSize, clearsWhenFull: true).data
+        let cleared = encode(indices, or: alternatives, minimumCodeSize: minimumCodeSize, clearsWhenFull: true,
+                             near: near).data
         return cleared.count < kept.data.count ? cleared : kept.data
     }
 

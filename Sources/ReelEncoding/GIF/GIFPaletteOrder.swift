@@ -9,6 +9,11 @@
 /// every frame that uses it drops out of the running, since its largest
 /// index is now settled. So the indices used by many few-coloured frames
 /// end up first. (This is gifsicle's global colour map order.)
+///
+/// Two orders are worth trying: one from the indices each frame's data
+/// holds, and one from the indices its changed pixels need (gifsicle's
+/// choice), which places colours that data merely repeats last. `best`
+/// keeps the one that narrows the data's codes most.
 enum GIFPaletteOrder {
     /// `order[i]` is the new place of index `i`, for the `count` entries of
     /// a palette used by frames with the index sets `frames`. Ties keep the
@@ -41,6 +46,15 @@ enum GIFPaletteOrder {
             }
         }
         return order + (count..<256).map(UInt8.init)
+    }
+
+    /// Of the orders from `GIFFrame.indices` and from `GIFFrame.needed`,
+    /// the one that saves most, and what it saves.
+    static func best(count: Int, frames: [(indices: GIFIndexSet, needed: GIFIndexSet, dataBytes: Int)]) -> (order: [UInt8], saving: Int) {
+        let sized = frames.map { ($0.indices, $0.dataBytes) }
+        return [order(count: count, frames: frames.map(\.indices)), order(count: count, frames: frames.map(\.needed))]
+            .map { ($0, saving(of: $0, frames: sized)) }
+            .max { $0.1 < $1.1 }!
     }
 
     /// The bytes a reorder would save, estimated from each frame's data

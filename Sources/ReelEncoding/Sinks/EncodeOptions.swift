@@ -18,9 +18,11 @@ public enum GIFDither: String, Sendable, CaseIterable {
 public struct EncodeOptions: Sendable, Hashable {
     /// How many times the animation plays; 0 is for ever (GIF, APNG, WebP).
     public var plays: Int?
-    /// Palette size of a GIF, 2-256.
+    /// Palette size of a GIF, 3-256.
     public var colors: Int?
     public var dither: GIFDither?
+    /// How far (RGB distance, 1-100) a GIF's pixel may move from its colour to compress better; nil or 0 is lossless.
+    public var lossy: Int?
     /// Constant rate factor: 0-51 for MP4 (H.264), 0-63 for WebM (VP9) and HTML (its AV1 frames).
     public var crf: Int?
     /// x264's speed/size trade-off (MP4).
@@ -31,7 +33,8 @@ public struct EncodeOptions: Sendable, Hashable {
     public var extraArguments: [String]
 
     public init(plays: Int? = nil, colors: Int? = nil, dither: GIFDither? = nil, crf: Int? = nil, preset: String? = nil,
-                quality: Int? = nil, extraArguments: [String] = []) {
+                quality: Int? = nil, lossy: Int? = nil, extraArguments: [String] = []) {
+        self.lossy = lossy
         self.plays = plays
         self.colors = colors
         self.dither = dither
@@ -51,6 +54,7 @@ public struct EncodeOptions: Sendable, Hashable {
         if plays != nil { list.append(("--loop", [.gif, .apng, .webp])) }
         if colors != nil { list.append(("--colors", [.gif])) }
         if dither != nil { list.append(("--dither", [.gif])) }
+        if lossy != nil { list.append(("--lossy", [.gif])) }
         if crf != nil { list.append(("--crf", [.mp4, .webm, .html])) }
         if preset != nil { list.append(("--preset", [.mp4])) }
         if quality != nil { list.append(("--quality", [.webp])) }
@@ -68,6 +72,9 @@ public struct EncodeOptions: Sendable, Hashable {
         if let plays, plays < 0 { throw EncodingError.output("--loop must be 0 (for ever) or a number of plays, got \(plays)") }
         if let colors, !(3...256).contains(colors) {
             throw EncodingError.output("--colors must be from 3 to 256, got \(colors)")
+        }
+        if let lossy, !(0...100).contains(lossy) {
+            throw EncodingError.output("--lossy must be from 0 (lossless) to 100, got \(lossy)")
         }
         if let crf {
             let limit = formats.contains(.mp4) ? 51 : 63

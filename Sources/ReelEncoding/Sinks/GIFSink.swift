@@ -32,7 +32,8 @@ final class GIFSink: FrameSink {
             paletteProcess = try request.startFFmpeg(stage: "GIF palette pass", EncoderArguments.gifPalette(request.spec, request.settings.options) + ["-y", palette.path])
             let plays = request.settings.options.plays ?? 0
             let colors = min(255, request.settings.options.colors ?? 255)
-            let gif = try GIFFileWriter(url: request.work.output, scratch: request.work.file("reordered.gif"), spec: request.spec, loops: plays, colors: colors)
+            let gif = try GIFFileWriter(url: request.work.output, scratch: request.work.file("reordered.gif"), spec: request.spec, loops: plays, colors: colors,
+                                         lossy: request.settings.options.lossy ?? 0)
             self.gif = gif
             encoder = try request.startFFmpeg(stage: "GIF encoding pass", inputs: EncoderArguments.gifPaletteInput(relay.fifo.path),
                                               EncoderArguments.gifEncode(request.spec, request.settings.options),
