@@ -131,19 +131,30 @@ struct Rounds {
 
     /// Runs every measurement `rounds` times in turn: the best seconds of each, and the failures.
     func run(_ rounds: Int = 3) -> (best: [String: Double], failures: [String]) {
-        var best: [String: Double] = [:]
+        let (samples, failures) = samples(rounds)
+        return (samples.compactMapValues(\.first), failures)
+    }
+
+    /// Runs every measurement `rounds` times in turn: the median seconds of each, and the failures.
+    func medians(_ rounds: Int = 5) -> (median: [String: Double], failures: [String]) {
+        let (samples, failures) = samples(rounds)
+        return (samples.compactMapValues { $0.isEmpty ? nil : $0[$0.count / 2] }, failures)
+    }
+
+    /// Every measurement's seconds, sorted, and the failures.
+    private func samples(_ rounds: Int) -> (samples: [String: [Double]], failures: [String]) {
+        var samples: [String: [Double]] = [:]
         var failed: [String: String] = [:]
         for _ in 0..<rounds {
             for probe in probes where failed[probe.name] == nil {
                 do {
-                    let seconds = try probe.body()
-                    best[probe.name] = min(best[probe.name] ?? .infinity, seconds)
+                    samples[probe.name, default: []].append(try probe.body())
                 } catch {
                     failed[probe.name] = "\(probe.name): \(error)"
-                    best[probe.name] = nil
+                    samples[probe.name] = nil
                 }
             }
         }
-        return (best, probes.compactMap { failed[$0.name] })
+        return (samples.mapValues { $0.sorted() }, probes.compactMap { failed[$0.name] })
     }
 }

@@ -77,14 +77,15 @@ struct Floor {
             + ["-y", directory.appendingPathComponent("floor.mp4").path]
     }
 
-    /// The arguments of a GIF's palette pass and encoding pass over `raw` (nil: standard input).
+    /// The arguments of a GIF's palette pass and encoding pass over `raw`
+    /// (nil: standard input). The encoding pass's paletted frames, which
+    /// chartreel writes into the GIF itself, are thrown away.
     func gifArguments(_ spec: VideoSpec, raw: URL?) -> (palette: [String], encode: [String]) {
         let palette = directory.appendingPathComponent("floor-palette.png").path
         let input = Self.quiet + spec.inputArguments(source: raw?.path ?? "pipe:0")
         return (input + EncoderArguments.gifPalette(spec) + ["-y", palette],
                 Self.quiet + EncoderArguments.gifPaletteInput(palette) + spec.inputArguments(source: raw?.path ?? "pipe:0")
-                    + EncoderArguments.gifEncode(spec)
-                    + ["-y", directory.appendingPathComponent("floor.gif").path])
+                    + EncoderArguments.gifEncode(spec).dropLast() + ["-y", "/dev/null"])
     }
 
     /// Wall seconds of ffmpeg encoding `raw` as MP4: from the file, or

@@ -6,8 +6,14 @@ import ReelEncoding
 struct BenchScene {
     var label: String
     var path: String
-    /// The ratio to the floor the scene should stay within, if it has a target.
-    var floorTarget: Double?
+}
+
+/// The targets every scene is held to: wall time against the piped floor,
+/// and chartreel's own CPU time as a share of ffmpeg's in the same run.
+enum Targets {
+    static let mp4 = 1.15
+    static let gif = 1.10
+    static let cpuShare = 0.30
 }
 
 /// One row of the table; a nil figure is one that could not be measured.
@@ -16,20 +22,20 @@ struct SceneRow {
     var size = "?"
     var frames = 0
     var mp4: Double?
-    var floorMP4: Double?
-    /// ffmpeg alone fed the frames through a pipe, as chartreel feeds it.
+    /// ffmpeg alone fed the frames through a pipe, as chartreel feeds it: the floor.
     var pipedMP4: Double?
     var gif: Double?
-    var floorGIF: Double?
     var pipedGIF: Double?
+    /// chartreel's CPU seconds over ffmpeg's, in the same render.
+    var mp4CPUShare: Double?
+    var gifCPUShare: Double?
     var msPerFrameOneJob: Double?
     var msPerFrameAllJobs: Double?
     var peakMB: Double?
-    var floorTarget: Double?
     var failures: [String] = []
 
-    var mp4Ratio: Double? { ratio(mp4, floorMP4) }
-    var gifRatio: Double? { ratio(gif, floorGIF) }
+    var mp4Ratio: Double? { ratio(mp4, pipedMP4) }
+    var gifRatio: Double? { ratio(gif, pipedGIF) }
 }
 
 func ratio(_ a: Double?, _ b: Double?) -> Double? {
@@ -42,6 +48,8 @@ struct RenderJSON {
     var peakMemoryBytes: Int
     var jobs: Int
     var frames: Int
+    /// chartreel's CPU seconds over ffmpeg's.
+    var cpuShare: Double?
 
     init(_ text: String) throws {
         guard let data = text.split(separator: "\n").last.map({ Data($0.utf8) }),
@@ -52,6 +60,7 @@ struct RenderJSON {
         peakMemoryBytes = peak
         jobs = object["jobs"] as? Int ?? 0
         frames = object["frames"] as? Int ?? 0
+        cpuShare = ratio(object["cpuSeconds"] as? Double, object["encoderCPUSeconds"] as? Double)
     }
 
     var peakMB: Double { Double(peakMemoryBytes) / 1_048_576 }
@@ -92,11 +101,12 @@ struct SceneBench {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
-    /// Every column of one scene's row, measured in 3 interleaved rounds (the
-    /// raw frames for the floor are dumped once, first); a failed measurement
-    /// leaves its cells empty and is noted.
+    /// Every column of one scene's row, the medians of 5 interleaved rounds
+    /// (chartreel, its floor, chartreel, ...; the raw frames for the floor
+    /// are dumped once, first); a failed measurement leaves its cells empty
+    /// and is noted.
     func row(_ bench: BenchScene) -> SceneRow {
-        var row = SceneRow(label: bench.label, floorTarget: bench.floorTarget)
+        var row = SceneRow(label: bench.label)
         do {
             let scene = try SceneLoader.load(contentsOf: URL(fileURLWithPath: bench.path))
             let (mp4, gif) = (videoSpec(scene, .mp4), videoSpec(scene, .gif))
@@ -107,23 +117,40 @@ struct SceneBench {
             let gifRaw = try floor.dumpFrames(scene, spec: gif, name: "frames-gif")
             defer { try? FileManager.default.removeItem(at: gifRaw) }
             let peak = PeakMemory()
+            let shares = CPUShares()
             var rounds = Rounds()
-            rounds.add("mp4") { let run = try endToEnd(bench.path, "mp4"); peak.note(run.summary); return run.seconds }
-            rounds.add("floor mp4") { try floor.timeMP4(mp4, raw: mp4Raw, piped: false) }
+            rounds.add("mp4") {
+                let run = try endToEnd(bench.path, "mp4")
+                peak.note(run.summary)
+                shares.note("mp4", run.summary)
+                return run.seconds
+            }
             rounds.add("piped mp4") { try floor.timeMP4(mp4, raw: mp4Raw, piped: true) }
-            rounds.add("gif") { try endToEnd(bench.path, "gif").seconds }
-            rounds.add("floor gif") { try floor.timeGIF(gif, raw: gifRaw, piped: false) }
+            rounds.add("gif") { let run = try endToEnd(bench.path, "gif"); shares.note("gif", run.summary); return run.seconds }
             rounds.add("piped gif") { try floor.timeGIF(gif, raw: gifRaw, piped: true) }
             rounds.add("render 1 job") { try renderOnly(scene, spec: mp4, jobs: 1) }
             rounds.add("render \(cores) jobs") { try renderOnly(scene, spec: mp4, jobs: cores) }
-            let (best, failures) = rounds.run()
-            row.fill(best, cores: cores)
+            let (median, failures) = rounds.medians()
+            row.fill(median, cores: cores)
+            (row.mp4CPUShare, row.gifCPUShare) = (shares.median("mp4"), shares.median("gif"))
             row.peakMB = peak.mb
             row.failures = failures.map { "\(bench.label): \($0)" }
         } catch {
             row.failures.append("\(bench.label): \(error)")
         }
         return row
+    }
+}
+
+/// chartreel's CPU share of each run, by format.
+final class CPUShares {
+    private var shares: [String: [Double]] = [:]
+    func note(_ format: String, _ summary: RenderJSON) {
+        if let share = summary.cpuShare { shares[format, default: []].append(share) }
+    }
+    func median(_ format: String) -> Double? {
+        guard let list = shares[format]?.sorted(), !list.isEmpty else { return nil }
+        return list[list.count / 2]
     }
 }
 
@@ -134,10 +161,10 @@ final class PeakMemory {
 }
 
 extension SceneRow {
-    /// The columns from the best seconds of `Rounds` (render-only in ms per frame).
+    /// The columns from the median seconds of `Rounds` (render-only in ms per frame).
     mutating func fill(_ best: [String: Double], cores: Int) {
-        (mp4, floorMP4, pipedMP4) = (best["mp4"], best["floor mp4"], best["piped mp4"])
-        (gif, floorGIF, pipedGIF) = (best["gif"], best["floor gif"], best["piped gif"])
+        (mp4, pipedMP4) = (best["mp4"], best["piped mp4"])
+        (gif, pipedGIF) = (best["gif"], best["piped gif"])
         let frames = max(frames, 1)
         let perFrame = { (seconds: Double?) in seconds.map { $0 * 1000 / Double(frames) } }
         msPerFrameOneJob = perFrame(best["render 1 job"])

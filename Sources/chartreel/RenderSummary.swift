@@ -23,6 +23,18 @@ struct RenderSummary {
         return usage.ru_maxrss * 1024
     }
 
+    /// CPU seconds (user and system) of chartreel itself, all its threads,
+    /// and of the encoders it ran (ffmpeg, once each has exited).
+    var cpuSeconds: (own: Double, encoders: Double) {
+        func seconds(_ who: Int32) -> Double {
+            var usage = rusage()
+            getrusage(__rusage_who_t(who), &usage)
+            let times = [usage.ru_utime, usage.ru_stime]
+            return times.reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        }
+        return (seconds(RUSAGE_SELF.rawValue), seconds(RUSAGE_CHILDREN.rawValue))
+    }
+
     var line: String {
         "wrote \(report.output.relativePath): \(report.width)x\(report.height), \(report.fps) fps, \(report.frameCount) frames, "
             + "\(ByteCount.format(bytes)) in \(String(format: "%.2f", seconds)) s"
@@ -37,7 +49,9 @@ struct RenderSummary {
             ("frames", "\(report.frameCount)"),
             ("duration", String(format: "%.6g", Double(report.frameCount) / Double(report.fps))),
             ("bytes", "\(bytes)"), ("seconds", String(format: "%.3f", seconds)), ("jobs", "\(report.jobs)"),
-            ("peakMemoryBytes", "\(peakMemoryBytes)"), ("notes", "[\(notes)]"),
+            ("peakMemoryBytes", "\(peakMemoryBytes)"),
+            ("cpuSeconds", String(format: "%.3f", cpuSeconds.own)), ("encoderCPUSeconds", String(format: "%.3f", cpuSeconds.encoders)),
+            ("notes", "[\(notes)]"),
         ]
         return "{" + fields.map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "}"
     }

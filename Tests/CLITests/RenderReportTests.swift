@@ -29,6 +29,8 @@ import Testing
         #expect((json["seconds"] as? Double).map { $0 > 0 && $0 < 120 } == true, "\(json)")
         #expect(json["jobs"] as? Int == 2)
         #expect((json["peakMemoryBytes"] as? Int).map { $0 > 0 } == true, "\(json)")
+        #expect((json["cpuSeconds"] as? Double).map { $0 > 0 } == true, "\(json)")
+        #expect((json["encoderCPUSeconds"] as? Double).map { $0 > 0 } == true, "ffmpeg's CPU time: \(json)")
         #expect(json["notes"] as? [String] != nil, "\(json)")
         #expect(try workspace.contents() == [name])
     }

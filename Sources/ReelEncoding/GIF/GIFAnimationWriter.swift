@@ -99,36 +99,19 @@ struct GIFAnimationWriter {
         }
     }
 
-    /// The frame's rectangle, the smallest of: its pixels as they are;
-    /// its pixels where each one the viewer already shows may be written
-    /// as the transparent index or, continuing a run, as itself; and the
-    /// transparent runs of `GIFTransparentRuns`.
+    /// The frame's rectangle, written the smallest way (`GIFFrameData`).
     private func encoded(_ frame: PendingFrame, disposal: GIFBlocks.Disposal) -> GIFFrame {
         let rect = frame.rect
-        var plain = [UInt8](), before = [UInt8](), free = [UInt8]()
+        var plain = [UInt8](), before = [UInt8]()
         plain.reserveCapacity(rect.width * rect.height)
         before.reserveCapacity(rect.width * rect.height)
-        free.reserveCapacity(rect.width * rect.height)
         for y in rect.y..<(rect.y + rect.height) {
             let row = y * width
             plain += frame.pixels[(row + rect.x)..<(row + rect.x + rect.width)]
             before += frame.before[(row + rect.x)..<(row + rect.x + rect.width)]
         }
-        for (index, shown) in zip(plain, before) {
-            // Unchanged: transparent, unless it carries on the run before it.
-            free.append(index == shown && index != free.last ? transparent : index)
-        }
-        let size = minimumCodeSize
-        var best = (data: GIFLZW.smallest(plain, or: plain, minimumCodeSize: size, near: near), pixels: plain, marked: false)
-        if free != plain {
-            let runs = GIFTransparentRuns(pixels: plain, before: before, transparent: transparent)
-            let either = GIFLZW.smallest(plain, or: free, minimumCodeSize: size, near: near)
-            if either.count < best.data.count { best = (either, plain + [transparent], true) }
-            for candidate in [runs.runs] + (runs.singleRuns.map { [$0] } ?? []) {
-                let data = GIFLZW.smallest(candidate, or: candidate, minimumCodeSize: size, near: near)
-                if data.count < best.data.count { best = (data, candidate, true) }
-            }
-        }
+        let best = GIFFrameData(plain: plain, before: before, transparent: transparent,
+                                minimumCodeSize: minimumCodeSize, near: near)
         // What the frame cannot do without: its changed pixels' indices, and the transparent one where it uses it.
         var needed = GIFIndexSet()
         if rect.width * rect.height == width * height {
@@ -139,7 +122,7 @@ struct GIFAnimationWriter {
         if best.marked || hasAlpha { needed.insert(transparent) }
         let usesTransparency = best.marked || hasAlpha || plain.contains(transparent)
         return GIFFrame(rect: rect, delay: frame.delay, disposal: disposal, transparent: usesTransparency ? transparent : nil,
-                        data: best.data, indices: GIFIndexSet(near == nil ? best.pixels : GIFLZW.decode(best.data)),
+                        data: best.data, indices: GIFIndexSet(near == nil ? best.indices : GIFLZW.decode(best.data)),
                         needed: needed)
     }
 }

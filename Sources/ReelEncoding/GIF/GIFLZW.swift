@@ -25,54 +25,59 @@ public enum GIFLZW {
     /// near its own when neither of its two continues the string.
     static func encode(_ indices: [UInt8], or alternatives: [UInt8], minimumCodeSize: Int,
                        clearsWhenFull: Bool, near: GIFNearColours? = nil) -> (data: [UInt8], filled: Bool) {
-        var writer = CodeWriter(minimumCodeSize: minimumCodeSize)
         let clear = 1 << minimumCodeSize, end = clear + 1
+        var writer = CodeWriter(pixels: indices.count)
+        defer { writer.release() }
         var table = CodeTable()
+        defer { table.release() }
         var nextCode = end + 1
         var width = minimumCodeSize + 1
         writer.put(clear, width)
         var filled = false
         guard !indices.isEmpty else {
             writer.put(end, width)
-            return (writer.finish(), filled)
+            return (writer.finish(minimumCodeSize: minimumCodeSize), filled)
         }
-        var prefix = Int(alternatives[0])
-        for position in 1..<indices.count {
-            let (first, second) = (Int(alternatives[position]), Int(indices[position]))
-            if let code = table.code(for: prefix << 8 | first) {
-                prefix = code
-                continue
-            }
-            if second != first, let code = table.code(for: prefix << 8 | second) {
-                prefix = code
-                continue
-            }
-            if let near, let code = near.first(near: second, { table.code(for: prefix << 8 | $0) }) {
-                prefix = code
-                continue
-            }
-            writer.put(prefix, width)
-            let key = prefix << 8 | first
-            prefix = first
-            if nextCode < 4096 {
-                table.insert(key, code: nextCode)
-                // The decoder widens one code later than it adds the code.
-                if nextCode == 1 << width, width < 12 { width += 1 }
-                nextCode += 1
-            } else {
-                filled = true
-                guard clearsWhenFull else { continue }
-                writer.put(clear, width)
-                table.removeAll()
-                nextCode = end + 1
-                width = minimumCodeSize + 1
+        indices.withUnsafeBufferPointer { indices in
+            alternatives.withUnsafeBufferPointer { alternatives in
+                var prefix = Int(alternatives[0])
+                for position in 1..<indices.count {
+                    let (first, second) = (Int(alternatives[position]), Int(indices[position]))
+                    if let code = table.code(for: prefix << 8 | first) {
+                        prefix = code
+                        continue
+                    }
+                    if second != first, let code = table.code(for: prefix << 8 | second) {
+                        prefix = code
+                        continue
+                    }
+                    if let near, let code = near.first(near: second, { table.code(for: prefix << 8 | $0) }) {
+                        prefix = code
+                        continue
+                    }
+                    writer.put(prefix, width)
+                    let key = prefix << 8 | first
+                    prefix = first
+                    if nextCode < 4096 {
+                        table.insert(key, code: nextCode)
+                        // The decoder widens one code later than it adds the code.
+                        if nextCode == 1 << width, width < 12 { width += 1 }
+                        nextCode += 1
+                    } else {
+                        filled = true
+                        guard clearsWhenFull else { continue }
+                        writer.put(clear, width)
+                        table.removeAll()
+                        nextCode = end + 1
+                        width = minimumCodeSize + 1
+                    }
+                }
+                writer.put(prefix, width)
+                writer.put(end, width)
             }
         }
-        writer.put(prefix, width)
-        writer.put(end, width)
-        return (writer.finish(), filled)
+        return (writer.finish(minimumCodeSize: minimumCodeSize), filled)
     }
-
 
     /// LZW data, clearing the full code table or not, whichever is smaller.
     static func smallest(_ indices: [UInt8], or alternatives: [UInt8], minimumCodeSize: Int,
@@ -123,43 +128,52 @@ public enum GIFLZW {
     }
 }
 
-/// Packs codes least significant bit first into 255-byte sub-blocks.
+/// Packs codes least significant bit first into one buffer, cut into
+/// 255-byte sub-blocks at the end. A pixel adds at most one code of at most
+/// 12 bits, so the buffer never grows.
 private struct CodeWriter {
-    private var out: [UInt8]
-    private var block: [UInt8] = []
-    private var bits: UInt32 = 0
+    private let bytes: UnsafeMutablePointer<UInt8>
     private var count = 0
+    private var bits: UInt64 = 0
+    private var held = 0
 
-    init(minimumCodeSize: Int) {
-        out = [UInt8(minimumCodeSize)]
-        block.reserveCapacity(255)
+    init(pixels: Int) {
+        // Per pixel one code of 12 bits at most, plus clear and end codes.
+        bytes = .allocate(capacity: pixels * 3 / 2 + pixels / 2048 * 2 + 16)
     }
 
+    func release() { bytes.deallocate() }
+
+    @inline(__always)
     mutating func put(_ code: Int, _ width: Int) {
-        bits |= UInt32(code) << UInt32(count)
-        count += width
-        while count >= 8 {
-            append(UInt8(bits & 0xFF))
-            bits >>= 8
-            count -= 8
+        bits |= UInt64(code) << UInt64(held)
+        held += width
+        if held >= 32 {
+            (bytes + count).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = UInt32(truncatingIfNeeded: bits).littleEndian }
+            count += 4
+            bits >>= 32
+            held -= 32
         }
     }
 
-    private mutating func append(_ byte: UInt8) {
-        block.append(byte)
-        if block.count == 255 { flush() }
-    }
-
-    private mutating func flush() {
-        guard !block.isEmpty else { return }
-        out.append(UInt8(block.count))
-        out += block
-        block.removeAll(keepingCapacity: true)
-    }
-
-    mutating func finish() -> [UInt8] {
-        if count > 0 { append(UInt8(bits & 0xFF)) }
-        flush()
+    /// The minimum code size byte, the sub-blocks and the block terminator.
+    mutating func finish(minimumCodeSize: Int) -> [UInt8] {
+        while held > 0 {
+            bytes[count] = UInt8(truncatingIfNeeded: bits)
+            count += 1
+            bits >>= 8
+            held -= 8
+        }
+        var out = [UInt8]()
+        out.reserveCapacity(count + count / 255 + 3)
+        out.append(UInt8(minimumCodeSize))
+        var at = 0
+        while at < count {
+            let size = min(255, count - at)
+            out.append(UInt8(size))
+            out.append(contentsOf: UnsafeBufferPointer(start: bytes + at, count: size))
+            at += size
+        }
         out.append(0)
         return out
     }
@@ -199,36 +213,41 @@ private struct CodeReader {
 }
 
 /// (prefix code << 8 | index) → code, for at most 4096 codes: open
-/// addressing in 8192 slots, emptied in one pass over the slots used.
+/// addressing in 16384 slots, each the key and its code in one word
+/// (`key << 12 | code`; a code is always above its prefix, so no entry is
+/// all ones, which marks a free slot).
 private struct CodeTable {
-    private var keys = [Int32](repeating: -1, count: 8192)
-    private var codes = [Int16](repeating: 0, count: 8192)
-    private var used: [Int] = []
+    private static let slots = 16384
+    private let words: UnsafeMutablePointer<UInt32>
 
-    init() { used.reserveCapacity(4096) }
+    init() {
+        words = .allocate(capacity: Self.slots)
+        words.initialize(repeating: .max, count: Self.slots)
+    }
 
+    func release() { words.deallocate() }
+
+    @inline(__always)
     func code(for key: Int) -> Int? {
         var slot = Self.hash(key)
+        let wanted = UInt32(truncatingIfNeeded: key)
         while true {
-            let stored = keys[slot]
-            if stored == Int32(key) { return Int(codes[slot]) }
-            if stored < 0 { return nil }
-            slot = (slot + 1) & 8191
+            let word = words[slot]
+            if word >> 12 == wanted { return Int(word & 0xFFF) }
+            if word == .max { return nil }
+            slot = (slot + 1) & (Self.slots - 1)
         }
     }
 
+    @inline(__always)
     mutating func insert(_ key: Int, code: Int) {
         var slot = Self.hash(key)
-        while keys[slot] >= 0 { slot = (slot + 1) & 8191 }
-        keys[slot] = Int32(key)
-        codes[slot] = Int16(code)
-        used.append(slot)
+        while words[slot] != .max { slot = (slot + 1) & (Self.slots - 1) }
+        words[slot] = UInt32(truncatingIfNeeded: key) << 12 | UInt32(code)
     }
 
-    mutating func removeAll() {
-        for slot in used { keys[slot] = -1 }
-        used.removeAll(keepingCapacity: true)
-    }
+    mutating func removeAll() { words.update(repeating: .max, count: Self.slots) }
 
-    private static func hash(_ key: Int) -> Int { (key &* 0x9E37_79B1) >> 7 & 8191 }
+    @inline(__always)
+    private static func hash(_ key: Int) -> Int { Int((UInt32(truncatingIfNeeded: key) &* 0x9E37_79B1) >> 18) }
 }

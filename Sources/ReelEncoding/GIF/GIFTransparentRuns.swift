@@ -20,7 +20,8 @@ struct GIFTransparentRuns {
 
     /// `pixels` and `before` are the rectangle's pixels now and as the
     /// viewer shows them before the frame, row after row.
-    init(pixels: [UInt8], before: [UInt8], transparent: UInt8) {
+    /// Without `singleRuns`, only `runs` is made.
+    init(pixels: [UInt8], before: [UInt8], transparent: UInt8, singleRuns wantsSingle: Bool = true) {
         var data = [UInt8](repeating: 0, count: pixels.count)
         var single: [UInt8]?
         // `single` is `data` up to `copied`, then the marked stretches.
@@ -28,7 +29,7 @@ struct GIFTransparentRuns {
         for i in 0..<pixels.count {
             let index = pixels[i]
             if index != before[i] && index != transparent {
-                if same == 1, i > 0, data[i - 1] != transparent {
+                if wantsSingle, same == 1, i > 0, data[i - 1] != transparent {
                     if single == nil { single = data }
                     single!.replaceSubrange(copied..<sameStart, with: data[copied..<sameStart])
                     single!.replaceSubrange(sameStart..<i, with: repeatElement(transparent, count: i - sameStart))
