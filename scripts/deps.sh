@@ -41,6 +41,8 @@ need libchafa-dev pkg-config --exists chafa
 need libsixel-bin command -v sixel2png
 # The play tests run the player in a real terminal: a detached tmux session.
 need tmux command -v tmux
+# `make bench` measures chartreel's GIFs against gifsicle -O3, the lossless optimiser they must match.
+need gifsicle command -v gifsicle
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "deps: swift is not on PATH; install Swift 6 from https://www.swift.org/install/linux/" >&2
@@ -48,7 +50,7 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 if ((${#missing[@]} == 0)); then
-    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil, chromium, chafa $(pkg-config --modversion chafa), sixel2png, tmux)"
+    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil, chromium, chafa $(pkg-config --modversion chafa), sixel2png, tmux, gifsicle)"
     exit 0
 fi
 

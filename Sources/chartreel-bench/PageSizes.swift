@@ -13,7 +13,7 @@ struct PageSizes {
         var lines = ["pages: each preset's `render -o x.html` against its GIF (target: page smaller than GIF)",
                      Self.row("preset", "GIF", "page", "page/GIF", "")]
         var missed: [String] = []
-        for preset in presets() {
+        for preset in Self.presets(chartreel) {
             progress("page and GIF of \(preset)")
             do {
                 let gif = try size(preset, "gif"), page = try size(preset, "html")
@@ -29,7 +29,8 @@ struct PageSizes {
         return lines
     }
 
-    private func presets() -> [String] {
+    /// The presets `chartreel presets` lists.
+    static func presets(_ chartreel: String) -> [String] {
         let listed = (try? Command.check("chartreel presets", chartreel, ["presets"]).stdout) ?? ""
         return listed.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
     }

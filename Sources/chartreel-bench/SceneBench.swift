@@ -48,6 +48,7 @@ struct RenderJSON {
     var peakMemoryBytes: Int
     var jobs: Int
     var frames: Int
+    var fps: Int
     /// chartreel's CPU seconds over ffmpeg's.
     var cpuShare: Double?
 
@@ -60,6 +61,7 @@ struct RenderJSON {
         peakMemoryBytes = peak
         jobs = object["jobs"] as? Int ?? 0
         frames = object["frames"] as? Int ?? 0
+        fps = object["fps"] as? Int ?? 0
         cpuShare = ratio(object["cpuSeconds"] as? Double, object["encoderCPUSeconds"] as? Double)
     }
 

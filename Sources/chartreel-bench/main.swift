@@ -11,7 +11,7 @@ import ReelEncoding
 // matplotlib drawing the same line. Ratios measured in one run are what
 // count: the machine is shared. Missed targets are reported, never fatal.
 //
-//   chartreel-bench [--chartreel PATH] [--skip raster|table|tradeoff|memory|play|matplotlib|pages]... [--only ROW-LABEL-PREFIX]...
+//   chartreel-bench [--chartreel PATH] [--skip raster|table|tradeoff|memory|play|matplotlib|gifs|pages]... [--only ROW-LABEL-PREFIX]...
 //   chartreel-bench SCENE.json...      render-only ms/frame of scenes (1 job and one per core)
 
 struct Options {
@@ -135,6 +135,10 @@ func run() throws {
         say()
         progress("matplotlib")
         say(MatplotlibBench(directory: directory).line(bench, scene: scenes[0].path))
+    }
+    if !options.skip.contains("gifs") {
+        say()
+        GIFSizes(chartreel: options.chartreel, directory: directory).lines().forEach(say)
     }
     if !options.skip.contains("pages") {
         say()

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A rectangle of a GIF's canvas, in pixels.
 struct GIFRect: Equatable {
     var x: Int, y: Int, width: Int, height: Int
@@ -11,7 +13,21 @@ struct GIFRect: Equatable {
     /// The bounds of the pixels where `a` and `b` differ, or nil where none do.
     static func changed(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> GIFRect? {
         a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in bounds(width: width, height: height) { a[$0] != b[$0] } }
+            b.withUnsafeBufferPointer { b in
+                var top = -1, bottom = -1, left = width, right = -1
+                // Whole rows compared first: most rows of most frames are the same.
+                for y in 0..<height where memcmp(a.baseAddress! + y * width, b.baseAddress! + y * width, width) != 0 {
+                    let row = y * width
+                    var first = 0, last = width - 1
+                    while a[row + first] == b[row + first] { first += 1 }
+                    while a[row + last] == b[row + last] { last -= 1 }
+                    if top < 0 { top = y }
+                    bottom = y
+                    (left, right) = (min(left, first), max(right, last))
+                }
+                guard top >= 0 else { return nil }
+                return GIFRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+            }
         }
     }
 

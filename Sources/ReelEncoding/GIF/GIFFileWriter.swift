@@ -73,7 +73,7 @@ final class GIFFileWriter: @unchecked Sendable {
         partial.append(contentsOf: bytes)
         var start = 0
         while partial.count - start >= frameBytes {
-            try add(Array(partial[start..<(start + frameBytes)]))
+            try add(partial[start..<(start + frameBytes)])
             start += frameBytes
         }
         if start > 0 { partial.removeFirst(start) }
@@ -117,15 +117,16 @@ final class GIFFileWriter: @unchecked Sendable {
         }
     }
 
-    private func add(_ frame: [UInt8]) throws {
+    private func add(_ frame: ArraySlice<UInt8>) throws {
         let pixels = spec.width * spec.height
+        let base = frame.startIndex
         if writer == nil {
             var palette: [UInt32] = []
             for entry in 0..<colors {
-                let at = pixels + entry * 4
+                let at = base + pixels + entry * 4
                 palette.append(UInt32(frame[at + 2]) << 16 | UInt32(frame[at + 1]) << 8 | UInt32(frame[at]))
             }
-            guard frame[pixels + 255 * 4 + 3] == 0 else {
+            guard frame[base + pixels + 255 * 4 + 3] == 0 else {
                 throw EncodingError.output("the GIF palette has no transparent entry")
             }
             remap[255] = UInt8(palette.count)
@@ -136,10 +137,15 @@ final class GIFFileWriter: @unchecked Sendable {
         }
         let delay = Self.hundredths(frames + 1, fps: spec.fps) - Self.hundredths(frames, fps: spec.fps)
         frames += 1
-        var indices = Array(frame[0..<pixels])
-        if remap[255] != 255 {
-            let target = remap[255]
-            for offset in indices.indices where indices[offset] == 255 { indices[offset] = target }
+        let target = remap[255]
+        let indices = [UInt8](unsafeUninitializedCapacity: pixels) { out, count in
+            frame.withUnsafeBufferPointer { source in
+                for offset in 0..<pixels {
+                    let index = source[offset]
+                    out[offset] = index == 255 ? target : index
+                }
+            }
+            count = pixels
         }
         try write(writer!.add(indices, delay: delay))
     }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Each preset's GIF as chartreel writes it, against `gifsicle -O3` of the
+/// same file (the best lossless optimiser: the target is that it gains
+/// under 2 %), with a transparent background (target: at most 1.3x the
+/// opaque file) and lossy; each with its SSIM against the lossless frames,
+/// composited on white.
+struct GIFSizes {
+    let chartreel: String
+    let directory: URL
+    static let lossy = [20, 40]
+
+    func lines() -> [String] {
+        var lines = ["gifs: each preset's GIF (its own settings); O3 = gifsicle -O3 of it and what that gains; "
+                     + "none = --background none and its size over the opaque one; lossy N = --lossy N; (SSIM against the lossless frames)"]
+        var table = TextTable(header: ["preset", "gif KB", "SSIM", "O3 KB", "gain", "none KB", "x", "SSIM"]
+                              + Self.lossy.flatMap { ["lossy \($0)", "SSIM"] }, rows: [])
+        table.leftAligned = [0]
+        var missed: [String] = []
+        for preset in PageSizes.presets(chartreel) {
+            progress("GIFs of \(preset)")
+            do {
+                let row = try measure(preset)
+                table.rows.append(row.cells)
+                missed += row.misses.map { "\(preset) \($0)" }
+            } catch {
+                lines.append("failed: \(preset): \(error)")
+            }
+        }
+        lines += table.lines
+        lines.append(missed.isEmpty ? "targets met: gifsicle -O3 gains under 2 % on every GIF, and no transparent GIF is over 1.3x"
+                     : "targets missed: " + missed.joined(separator: "; "))
+        return lines
+    }
+
+    private struct Row {
+        var cells: [String]
+        var misses: [String]
+    }
+
+    private func measure(_ preset: String) throws -> Row {
+        try? FileManager.default.removeItem(at: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let opaque = try render(preset, "opaque", [])
+        let frames = try referenceFrames(preset, "opaque", [])
+        var cells = [preset, kb(opaque.size), try ssim(opaque.file, frames)]
+        var misses: [String] = []
+        if let optimised = gifsicle(opaque.file) {
+            let gain = 1 - Double(optimised) / Double(opaque.size)
+            cells += [kb(optimised), String(format: "%.1f %%", gain * 100)]
+            if gain >= 0.02 { misses.append(String(format: "gifsicle -O3 gains %.1f %%", gain * 100)) }
+        } else {
+            cells += ["-", "-"]
+        }
+        let none = try render(preset, "none", ["--background", "none"])
+        let ratio = Double(none.size) / Double(opaque.size)
+        if ratio > 1.3 { misses.append(String(format: "transparent %.2fx", ratio)) }
+        cells += [kb(none.size), String(format: "%.2f", ratio), try ssim(none.file, try referenceFrames(preset, "none", ["--background", "none"]))]
+        for level in Self.lossy {
+            let lossy = try render(preset, "lossy\(level)", ["--lossy", "\(level)"])
+            cells += [kb(lossy.size), try ssim(lossy.file, frames)]
+        }
+        return Row(cells: cells, misses: misses)
+    }
+
+    private var folder: URL { directory.appendingPathComponent("gifs") }
+
+    private func render(_ preset: String, _ name: String, _ options: [String]) throws -> (file: URL, size: Int) {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("\(name).gif")
+        try Command.check("render \(preset) \(options.joined(separator: " "))", chartreel,
+                          ["render", preset, "-o", file.path, "--quiet"] + options)
+        return (file, (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0)
+    }
+
+    /// The lossless frames, as PNGs, and their rate.
+    private func referenceFrames(_ preset: String, _ name: String, _ options: [String]) throws -> (folder: URL, fps: Int) {
+        let frames = folder.appendingPathComponent("\(name)-frames/")
+        let result = try Command.check("render \(preset) frames", chartreel,
+                                       ["render", preset, "-o", frames.path + "/", "--json", "--quiet"] + options)
+        let summary = try RenderJSON(result.stdout)
+        return (frames, summary.fps)
+    }
+
+    private func gifsicle(_ file: URL) -> Int? {
+        let out = folder.appendingPathComponent("O3.gif")
+        guard (try? Command.check("gifsicle -O3", "gifsicle", ["-O3", file.path, "-o", out.path])) != nil else { return nil }
+        return try? FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int
+    }
+
+    /// SSIM of the GIF decoded at the frames' rate (no filter before the
+    /// rate: ffmpeg 5.1 would drop the last frame's length) against the
+    /// frames, both over white.
+    private func ssim(_ gif: URL, _ frames: (folder: URL, fps: Int)) throws -> String {
+        let raw = folder.appendingPathComponent("decoded.rgba")
+        defer { try? FileManager.default.removeItem(at: raw) }
+        let first = frames.folder.appendingPathComponent("0000.png").path
+        let size = try Command.check("ffprobe", "ffprobe", ["-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0:s=x", first])
+            .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try Command.check("decode GIF", "ffmpeg", ["-v", "error", "-y", "-i", gif.path, "-fps_mode", "cfr", "-r", "\(frames.fps)",
+                                                   "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
+        let result = try Command.check("SSIM", "ffmpeg", [
+            "-hide_banner", "-nostats", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", size, "-framerate", "\(frames.fps)", "-i", raw.path,
+            "-framerate", "\(frames.fps)", "-i", frames.folder.path + "/%04d.png",
+            "-f", "lavfi", "-i", "color=white:s=\(size):r=\(frames.fps)",
+            "-lavfi", "[2][0]overlay=shortest=1[x];[2][1]overlay=shortest=1[y];[x][y]ssim", "-f", "null", "-"])
+        guard let range = result.stderr.range(of: "All:", options: .backwards) else { return "-" }
+        return String(result.stderr[range.upperBound...].prefix { $0 == "." || $0.isNumber }.prefix(6))
+    }
+
+    private func kb(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1024) }
+}
