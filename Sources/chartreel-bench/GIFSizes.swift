@@ -42,20 +42,26 @@ struct GIFSizes {
         try? FileManager.default.removeItem(at: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
         let opaque = try render(preset, "opaque", [])
-        let frames = try referenceFrames(preset, "opaque", [])
+        // At the GIF's own rate (at most 50 fps), so frame i is frame i.
+        let rate = ["--fps", "\(opaque.fps)"]
+        let frames = try referenceFrames(preset, "opaque", rate)
         var cells = [preset, kb(opaque.size), try ssim(opaque.file, frames)]
         var misses: [String] = []
-        if let optimised = gifsicle(opaque.file) {
+        switch gifsicle(opaque.file) {
+        case .success(let optimised?):
             let gain = 1 - Double(optimised) / Double(opaque.size)
             cells += [kb(optimised), String(format: "%.1f %%", gain * 100)]
             if gain >= 0.02 { misses.append(String(format: "gifsicle -O3 gains %.1f %%", gain * 100)) }
-        } else {
+        case .success(nil):
             cells += ["-", "-"]
+        case .failure(let error):
+            cells += ["FAILED", "-"]
+            misses.append("gifsicle cannot read it: \(error)")
         }
         let none = try render(preset, "none", ["--background", "none"])
         let ratio = Double(none.size) / Double(opaque.size)
         if ratio > 1.3 { misses.append(String(format: "transparent %.2fx", ratio)) }
-        cells += [kb(none.size), String(format: "%.2f", ratio), try ssim(none.file, try referenceFrames(preset, "none", ["--background", "none"]))]
+        cells += [kb(none.size), String(format: "%.2f", ratio), try ssim(none.file, try referenceFrames(preset, "none", ["--background", "none"] + rate))]
         for level in Self.lossy {
             let lossy = try render(preset, "lossy\(level)", ["--lossy", "\(level)"])
             cells += [kb(lossy.size), try ssim(lossy.file, frames)]
@@ -65,12 +71,13 @@ struct GIFSizes {
 
     private var folder: URL { directory.appendingPathComponent("gifs") }
 
-    private func render(_ preset: String, _ name: String, _ options: [String]) throws -> (file: URL, size: Int) {
+    private func render(_ preset: String, _ name: String, _ options: [String]) throws -> (file: URL, size: Int, fps: Int) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("\(name).gif")
-        try Command.check("render \(preset) \(options.joined(separator: " "))", chartreel,
-                          ["render", preset, "-o", file.path, "--quiet"] + options)
-        return (file, (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0)
+        let result = try Command.check("render \(preset) \(options.joined(separator: " "))", chartreel,
+                                       ["render", preset, "-o", file.path, "--json", "--quiet"] + options)
+        let summary = try RenderJSON(result.stdout)
+        return (file, (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0, summary.fps)
     }
 
     /// The lossless frames, as PNGs, and their rate.
@@ -82,10 +89,18 @@ struct GIFSizes {
         return (frames, summary.fps)
     }
 
-    private func gifsicle(_ file: URL) -> Int? {
+    /// The size of `gifsicle -O3` of `file`; nil without gifsicle; a
+    /// failure where gifsicle finds the file damaged.
+    private func gifsicle(_ file: URL) -> Result<Int?, BenchError> {
+        guard (try? Command.resolve("gifsicle")) != nil else { return .success(nil) }
         let out = folder.appendingPathComponent("O3.gif")
-        guard (try? Command.check("gifsicle -O3", "gifsicle", ["-O3", file.path, "-o", out.path])) != nil else { return nil }
-        return try? FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int
+        do {
+            let result = try Command.check("gifsicle -O3", "gifsicle", ["-O3", file.path, "-o", out.path])
+            if !result.stderr.isEmpty { return .failure(.message(result.lastErrorLine)) }
+            return .success(try FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int)
+        } catch {
+            return .failure(.message("\(error)"))
+        }
     }
 
     /// SSIM of the GIF decoded at the frames' rate (no filter before the

@@ -29,20 +29,23 @@ struct GIFFrameData {
             (data, indices, marked) = (encode(plainWay, nil), plain, false)
             return
         }
-        if plain.count > Self.triedUpTo {
-            let runs = GIFTransparentRuns(pixels: plain, before: before, transparent: transparent, singleRuns: false).runs
-            (data, indices, marked) = (encode(Way(pixels: runs, alternatives: runs, indices: runs, marked: true), true), runs, true)
-            return
-        }
         var free = [UInt8]()
         free.reserveCapacity(plain.count)
         for (index, shown) in zip(plain, before) {
             // Unchanged: transparent, unless it carries on the run before it.
             free.append(index == shown && index != free.last ? transparent : index)
         }
+        let eitherWay = Way(pixels: plain, alternatives: free, indices: plain + [transparent], marked: true)
+        if plain.count > Self.triedUpTo {
+            let runs = GIFTransparentRuns(pixels: plain, before: before, transparent: transparent)
+            var big = [Way(pixels: runs.runs, alternatives: runs.runs, indices: runs.runs, marked: true), eitherWay, plainWay]
+            if let single = runs.singleRuns { big.append(Way(pixels: single, alternatives: single, indices: single, marked: true)) }
+            let best = big.map { ($0, encode($0, true)) }.min { $0.1.count < $1.1.count }!
+            (data, indices, marked) = (best.1, best.0.indices, best.0.marked)
+            return
+        }
         let runs = GIFTransparentRuns(pixels: plain, before: before, transparent: transparent)
-        var ways = [plainWay, Way(pixels: plain, alternatives: free, indices: plain + [transparent], marked: true),
-                    Way(pixels: runs.runs, alternatives: runs.runs, indices: runs.runs, marked: true)]
+        var ways = [plainWay, eitherWay, Way(pixels: runs.runs, alternatives: runs.runs, indices: runs.runs, marked: true)]
         if let single = runs.singleRuns { ways.append(Way(pixels: single, alternatives: single, indices: single, marked: true)) }
         let best = ways.map { ($0, encode($0, nil)) }.min { $0.1.count < $1.1.count }!
         (data, indices, marked) = (best.1, best.0.indices, best.0.marked)

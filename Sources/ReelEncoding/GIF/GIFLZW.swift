@@ -215,7 +215,8 @@ private struct CodeReader {
 /// (prefix code << 8 | index) → code, for at most 4096 codes: open
 /// addressing in 16384 slots, each the key and its code in one word
 /// (`key << 12 | code`; a code is always above its prefix, so no entry is
-/// all ones, which marks a free slot).
+/// all ones, which marks a free slot; the free mark itself would read as
+/// key 0xFFFFF, so it is tested first).
 private struct CodeTable {
     private static let slots = 16384
     private let words: UnsafeMutablePointer<UInt32>
@@ -233,8 +234,9 @@ private struct CodeTable {
         let wanted = UInt32(truncatingIfNeeded: key)
         while true {
             let word = words[slot]
-            if word >> 12 == wanted { return Int(word & 0xFFF) }
+            // Free first: the free mark reads as key 0xFFFFF, code 4095.
             if word == .max { return nil }
+            if word >> 12 == wanted { return Int(word & 0xFFF) }
             slot = (slot + 1) & (Self.slots - 1)
         }
     }
