@@ -20,8 +20,7 @@ struct GIFTransparentRuns {
 
     /// `pixels` and `before` are the rectangle's pixels now and as the
     /// viewer shows them before the frame, row after row.
-    /// Without `singleRuns`, only `runs` is made.
-    init(pixels: [UInt8], before: [UInt8], transparent: UInt8, singleRuns wantsSingle: Bool = true) {
+    init(pixels: [UInt8], before: [UInt8], transparent: UInt8) {
         var data = [UInt8](repeating: 0, count: pixels.count)
         var single: [UInt8]?
         // `single` is `data` up to `copied`, then the marked stretches.
@@ -29,7 +28,7 @@ struct GIFTransparentRuns {
         for i in 0..<pixels.count {
             let index = pixels[i]
             if index != before[i] && index != transparent {
-                if wantsSingle, same == 1, i > 0, data[i - 1] != transparent {
+                if same == 1, i > 0, data[i - 1] != transparent {
                     if single == nil { single = data }
                     single!.replaceSubrange(copied..<sameStart, with: data[copied..<sameStart])
                     single!.replaceSubrange(sameStart..<i, with: repeatElement(transparent, count: i - sameStart))
