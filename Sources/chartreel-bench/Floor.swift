@@ -85,7 +85,7 @@ struct Floor {
         let input = Self.quiet + spec.inputArguments(source: raw?.path ?? "pipe:0")
         return (input + EncoderArguments.gifPalette(spec) + ["-y", palette],
                 Self.quiet + EncoderArguments.gifPaletteInput(palette) + spec.inputArguments(source: raw?.path ?? "pipe:0")
-                    + EncoderArguments.gifEncode(spec).dropLast() + ["-y", "/dev/null"])
+                    + ["-y"] + EncoderArguments.gifEncode(spec, output: "/dev/null"))
     }
 
     /// Wall seconds of ffmpeg encoding `raw` as MP4: from the file, or

@@ -71,22 +71,33 @@ struct GIFSizes {
 
     private var folder: URL { directory.appendingPathComponent("gifs") }
 
+    /// The GIF `render` writes with `options`, its size and rate.
     private func render(_ preset: String, _ name: String, _ options: [String]) throws -> (file: URL, size: Int, fps: Int) {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("\(name).gif")
-        let result = try Command.check("render \(preset) \(options.joined(separator: " "))", chartreel,
-                                       ["render", preset, "-o", file.path, "--json", "--quiet"] + options)
-        let summary = try RenderJSON(result.stdout)
-        return (file, (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0, summary.fps)
+        let summary = try renderSummary(preset, file.path, options)
+        return (file, summary.bytes, summary.fps)
     }
 
-    /// The lossless frames, as PNGs, and their rate.
-    private func referenceFrames(_ preset: String, _ name: String, _ options: [String]) throws -> (folder: URL, fps: Int) {
+    /// The lossless frames, as PNGs, their rate and size.
+    private func referenceFrames(_ preset: String, _ name: String, _ options: [String]) throws -> Frames {
         let frames = folder.appendingPathComponent("\(name)-frames/")
-        let result = try Command.check("render \(preset) frames", chartreel,
-                                       ["render", preset, "-o", frames.path + "/", "--json", "--quiet"] + options)
-        let summary = try RenderJSON(result.stdout)
-        return (frames, summary.fps)
+        let summary = try renderSummary(preset, frames.path + "/", options)
+        return Frames(folder: frames, fps: summary.fps, size: "\(summary.width)x\(summary.height)")
+    }
+
+    private struct Frames {
+        let folder: URL
+        let fps: Int
+        /// WIDTHxHEIGHT.
+        let size: String
+    }
+
+    /// `chartreel render PRESET -o OUTPUT OPTIONS`'s summary.
+    private func renderSummary(_ preset: String, _ output: String, _ options: [String]) throws -> RenderJSON {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = try Command.check("render \(preset) -o \(output) \(options.joined(separator: " "))", chartreel,
+                                       ["render", preset, "-o", output, "--json", "--quiet"] + options)
+        return try RenderJSON(result.stdout)
     }
 
     /// The size of `gifsicle -O3` of `file`; nil without gifsicle; a
@@ -106,12 +117,10 @@ struct GIFSizes {
     /// SSIM of the GIF decoded at the frames' rate (no filter before the
     /// rate: ffmpeg 5.1 would drop the last frame's length) against the
     /// frames, both over white.
-    private func ssim(_ gif: URL, _ frames: (folder: URL, fps: Int)) throws -> String {
+    private func ssim(_ gif: URL, _ frames: Frames) throws -> String {
         let raw = folder.appendingPathComponent("decoded.rgba")
         defer { try? FileManager.default.removeItem(at: raw) }
-        let first = frames.folder.appendingPathComponent("0000.png").path
-        let size = try Command.check("ffprobe", "ffprobe", ["-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0:s=x", first])
-            .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let size = frames.size
         try Command.check("decode GIF", "ffmpeg", ["-v", "error", "-y", "-i", gif.path, "-fps_mode", "cfr", "-r", "\(frames.fps)",
                                                    "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
         let result = try Command.check("SSIM", "ffmpeg", [

@@ -49,6 +49,10 @@ struct RenderJSON {
     var jobs: Int
     var frames: Int
     var fps: Int
+    var width: Int
+    var height: Int
+    /// The file's size, or the frames' together.
+    var bytes: Int
     /// chartreel's CPU seconds over ffmpeg's.
     var cpuShare: Double?
 
@@ -62,6 +66,8 @@ struct RenderJSON {
         jobs = object["jobs"] as? Int ?? 0
         frames = object["frames"] as? Int ?? 0
         fps = object["fps"] as? Int ?? 0
+        (width, height) = (object["width"] as? Int ?? 0, object["height"] as? Int ?? 0)
+        bytes = object["bytes"] as? Int ?? 0
         cpuShare = ratio(object["cpuSeconds"] as? Double, object["encoderCPUSeconds"] as? Double)
     }
 

@@ -23,8 +23,10 @@ struct RenderSummary {
         return usage.ru_maxrss * 1024
     }
 
-    /// CPU seconds (user and system) of chartreel itself, all its threads,
-    /// and of the encoders it ran (ffmpeg, once each has exited).
+    /// CPU seconds (user and system) of this chartreel process so far, all
+    /// its threads, and of the encoders it ran (ffmpeg, once each has
+    /// exited): for one render, that render's; for several in one command,
+    /// their total so far (like `peakMemoryBytes`).
     var cpuSeconds: (own: Double, encoders: Double) {
         func seconds(_ who: Int32) -> Double {
             var usage = rusage()

@@ -78,12 +78,6 @@ struct GIFIndexSet: Equatable {
         return word >> UInt64(index & 63) & 1 == 1
     }
 
-    func union(_ other: GIFIndexSet) -> GIFIndexSet {
-        var out = self
-        out.words = (words.0 | other.words.0, words.1 | other.words.1, words.2 | other.words.2, words.3 | other.words.3)
-        return out
-    }
-
     /// The indices, ascending.
     var members: [UInt8] { (0...255).map(UInt8.init).filter(contains) }
 

@@ -96,12 +96,13 @@ public enum EncoderArguments {
     /// The encoding pass of a GIF, after `gifPaletteInput` and the frames'
     /// input: each frame mapped onto the palette and dithered (only where
     /// it changed, so still areas keep their indices), sent as paletted
-    /// frames to standard output, where `GIFFileWriter` writes the file.
-    public static func gifEncode(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
+    /// frames to `output` (standard output, where `GIFFileWriter` writes the file).
+    public static func gifEncode(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions(),
+                                 output: String = "pipe:1") -> [String] {
         let dither = options.dither ?? defaultDither
         let bayer = dither == .bayer ? ":bayer_scale=3" : ""
         return ["-lavfi", "[1:v][0:v]paletteuse=dither=\(dither.rawValue)\(bayer):diff_mode=rectangle"]
-            + reproducible + options.extraArguments + ["-f", "rawvideo", "-pix_fmt", "pal8", "pipe:1"]
+            + reproducible + options.extraArguments + ["-f", "rawvideo", "-pix_fmt", "pal8", output]
     }
 
     /// The GIF dither chosen by measurement (see the README's format table).
