@@ -88,6 +88,34 @@ import Testing
         }
     }
 
+    /// Rectangles over `GIFFrameData.triedUpTo` pixels go through
+    /// `GIFWayChoice`: the predicted way alone, or every way again.
+    @Test(arguments: [false, true])
+    func largeChangingFramesShowEveryFrame(alpha: Bool) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (width, height) = (300, 240)
+        var random = SplitMix64(seed: alpha ? 5 : 11)
+        let frames = (0..<14).map { step -> [UInt8] in
+            // Bands that slide, so most pixels change, some stay, and every few frames the picture turns to noise.
+            (0..<(width * height)).map { pixel -> UInt8 in
+                let (x, y) = (pixel % width, pixel / width)
+                if step % 5 == 4, y % 3 == 0 { return UInt8.random(in: 0...13, using: &random) }
+                if alpha, (x + step * 9) % 60 < 6 { return Self.transparent }
+                return UInt8((x + step * 7) / 23 % 4 + (y < 120 ? 0 : 5))
+            }
+        }
+        let delays = Array(repeating: 2, count: frames.count)
+        let gif = Self.write(frames, delays: delays, width: width, height: height, alpha: alpha)
+        let shown = try Self.decoded(gif, width: width, height: height, in: workspace)
+        let want = frames.flatMap { Array(repeating: Self.rgba($0), count: 2) }
+        #expect(shown.count >= want.count - 1)
+        for (index, (got, expected)) in zip(shown, want).enumerated() where got != expected {
+            Issue.record("hundredth \(index) differs")
+            break
+        }
+    }
+
     @Test func repeatedFramesAreOneFrameAndOnlyChangesAreStored() throws {
         let (width, height) = (40, 30)
         var frame = [UInt8](repeating: 2, count: width * height)

@@ -31,6 +31,8 @@ struct GIFAnimationWriter {
     private var before: [UInt8]
     private var shown: [UInt8]
     private var pending: PendingFrame?
+    /// Which ways large rectangles are written in, from the frames before.
+    private var choice = GIFWayChoice()
 
     /// `palette` holds 2...256 RGB colours (0xRRGGBB); `transparent` is an
     /// index no opaque pixel uses. `loops` is how many times the animation
@@ -84,7 +86,8 @@ struct GIFAnimationWriter {
     /// The pending frame.
     mutating func finish() -> [GIFFrame] {
         defer { pending = nil }
-        return pending.map { [encoded($0, disposal: .keep)] } ?? []
+        guard let held = pending else { return [] }
+        return [encoded(held, disposal: .keep)]
     }
 
     /// The bounds of the pixels `frame` makes transparent that are drawn now.
@@ -100,7 +103,7 @@ struct GIFAnimationWriter {
     }
 
     /// The frame's rectangle, written the smallest way (`GIFFrameData`).
-    private func encoded(_ frame: PendingFrame, disposal: GIFBlocks.Disposal) -> GIFFrame {
+    private mutating func encoded(_ frame: PendingFrame, disposal: GIFBlocks.Disposal) -> GIFFrame {
         let rect = frame.rect
         var plain = [UInt8](), before = [UInt8]()
         plain.reserveCapacity(rect.width * rect.height)
@@ -111,7 +114,7 @@ struct GIFAnimationWriter {
             before += frame.before[(row + rect.x)..<(row + rect.x + rect.width)]
         }
         let best = GIFFrameData(plain: plain, before: before, transparent: transparent,
-                                minimumCodeSize: minimumCodeSize, near: near)
+                                minimumCodeSize: minimumCodeSize, near: near, choice: &choice)
         // What the frame cannot do without: its changed pixels' indices, and the transparent one where it uses it.
         var needed = GIFIndexSet()
         if rect.width * rect.height == width * height {

@@ -57,6 +57,7 @@ final class FFmpegProcess {
         close(stderrPipe.write)
         if let stdoutPipe { close(stdoutPipe.write) }
         if let stdoutPipe, let output {
+            Self.enlargePipe(stdoutPipe.read, toHold: 1 << 20)
             outputReader = OutputReader(fd: stdoutPipe.read, consumer: output)
         } else {
             outputReader = nil
@@ -172,9 +173,10 @@ final class FFmpegProcess {
     }
 
     /// Linux pipes hold 64 KiB by default, so writing a frame blocks until
-    /// ffmpeg has read most of it. A larger pipe lets the next frame be handed
-    /// over while ffmpeg encodes this one. Capped by
-    /// /proc/sys/fs/pipe-max-size; best effort.
+    /// the other side has read most of it. A larger pipe lets the next frame
+    /// be handed over while ffmpeg encodes this one, and lets ffmpeg send a
+    /// paletted frame while `OutputReader` is still busy with the one before.
+    /// Capped by /proc/sys/fs/pipe-max-size; best effort.
     private static func enlargePipe(_ fd: Int32, toHold bytes: Int) {
         let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ, not exported to Swift
         var size = min(bytes + 4096, 64 << 20)
@@ -219,41 +221,5 @@ private final class TailCollector: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return String(decoding: tail, as: UTF8.self)
-    }
-}
-
-/// Reads a child's standard output to its end on a thread of its own and
-/// hands each chunk to `consumer`; the first error the consumer throws
-/// stops the handing (the rest is read and dropped, so the child never
-/// blocks on a full pipe) and is rethrown by `wait`.
-private final class OutputReader: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var failure: Error?
-
-    init(fd: Int32, consumer: @escaping @Sendable (UnsafeRawBufferPointer) throws -> Void) {
-        let thread = Thread { [self] in
-            var buffer = [UInt8](repeating: 0, count: 1 << 20)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { break }
-                guard failure == nil else { continue }
-                do {
-                    try buffer.withUnsafeBytes { try consumer(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-                } catch {
-                    failure = error
-                }
-            }
-            close(fd)
-            done.signal()
-        }
-        thread.start()
-    }
-
-    /// Waits for the end of the output; rethrows what the consumer threw.
-    func wait() throws {
-        done.wait()
-        done.signal()
-        if let failure { throw failure }
     }
 }
