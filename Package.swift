@@ -45,7 +45,8 @@ let package = Package(
         .target(name: "ReelCharts", dependencies: ["ReelGeometry", "ReelTiming"]),
         // Starting ffmpeg and ffprobe as children that die with chartreel (prctl, which Swift cannot call).
         .target(name: "CChildSpawn"),
-        .target(name: "ReelEncoding", dependencies: ["ReelRaster", "CChildSpawn"]),
+        .target(name: "CHeap"),
+        .target(name: "ReelEncoding", dependencies: ["ReelRaster", "CChildSpawn", "CHeap"]),
         .target(
             name: "ChartReel",
             dependencies: ["ReelTiming", "ReelGeometry", "ReelRaster", "ReelCharts", "ReelEncoding", "CZlib",

@@ -26,11 +26,13 @@ struct Chartreel: ParsableCommand {
 
     /// Replaces ArgumentParser's exit codes with chartreel's (`ExitStatus`);
     /// every error is one line on standard error. Closed standard
-    /// descriptors are reopened onto /dev/null first (`StandardDescriptors`).
+    /// descriptors are reopened onto /dev/null first (`StandardDescriptors`),
+    /// and freed frame buffers are kept for the next frame (`ProcessHeap`).
     static func main() {
         // Before anything opens a file: the signal pipe must never become
         // standard input, nor a work file standard output.
         _ = StandardDescriptors.reserve()
+        ProcessHeap.keepLargeBlocks()
         do {
             try RepeatedOptions.refuse(in: Array(CommandLine.arguments.dropFirst()), commands: valuedOptions)
             var command = try parseAsRoot()

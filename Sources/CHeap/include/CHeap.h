@@ -1,0 +1,12 @@
+#ifndef CHEAP_H
+#define CHEAP_H
+
+#include <stddef.h>
+
+/// Has glibc's malloc serve blocks up to `bytes` from its heap and keep
+/// freed memory for the next allocation, instead of mapping each large
+/// block afresh and unmapping it when freed. Returns 1 when glibc took both
+/// settings, 0 otherwise.
+int chartreel_keep_large_blocks(size_t bytes);
+
+#endif
