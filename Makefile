@@ -4,26 +4,56 @@ PREFIX ?= /usr/local
 BIN    := .build/release/chartreel
 # The checkout, so `make -f /path/to/Makefile install` works from any directory.
 ROOT   := $(dir $(abspath $(lastword $(MAKEFILE_LIST))))
-MANUAL := .build/plugins/GenerateManual/outputs/chartreel/chartreel.1
+# The man page is generated from the commands' help (`make manual`) and kept
+# in git; a test fails when the help changed and the page was not made again.
+MANUAL := docs/chartreel.1
+# The release build links Swift's runtime in, so the binary (and the Debian
+# package made from it) runs where Swift is not installed.
+RELEASE := $(SWIFT) build -c release --static-swift-stdlib
+SOURCES := $(shell find $(ROOT)Sources -type f) $(ROOT)Package.swift $(wildcard $(ROOT)Package.resolved)
+# The tests run optimised code: the release configuration with internals
+# open to the tests, in a build folder of its own (Package.swift leaves the
+# test code itself unoptimised). A debug run took 4x the CPU.
+TESTING := -c release -Xswiftc -enable-testing --scratch-path $(ROOT).build-test
 
-.PHONY: all deps build test demo install install-check clean goldens reference bench bench-ab fuzz
+.PHONY: all deps test-deps build test demo manual install install-check deb dist package-check clean goldens reference bench bench-ab fuzz
 
 all: build
 
-## deps: check pkg-config, libgd, ffmpeg, ffprobe, DejaVu fonts; as root install what is missing
+## deps: check what building and rendering need (pkg-config, libgd, libraqm, libchafa, ffmpeg,
+## ffprobe, the fonts); as root install what is missing, else print the apt-get line
 deps:
-	@scripts/deps.sh
+	@scripts/deps.sh build
+
+## test-deps: deps, and the tools the tests compare against (rsvg-convert, pango-view, chromium,
+## lintian, ...); the workflow checkers in a virtual environment, .build/lint-venv
+test-deps:
+	@$(ROOT)scripts/deps.sh test
+	@$(ROOT)scripts/lint-deps.sh
 
 ## build: release build of the chartreel executable
-build: deps
-	$(SWIFT) build -c release --product chartreel
+build: deps $(ROOT)$(BIN)
 
-## test: the whole test suite (debug), after checking the release build compiles too
-## (`make demo` builds release, and the optimizer has failed where debug builds passed)
-test: deps
-	$(SWIFT) build -c release
-	$(SWIFT) test
+# Built again only when a source is newer, so `make install` needs neither Swift's
+# build nor any test tool after a build.
+$(ROOT)$(BIN): $(SOURCES)
+	cd $(ROOT) && $(RELEASE) --product chartreel
+
+## manual: generate docs/chartreel.1 and docs/chartreel-help.json (what it was made from) again
+manual:
+	cd $(ROOT) && $(SWIFT) package plugin generate-manual
+	cd $(ROOT) && cp .build/plugins/GenerateManual/outputs/chartreel/chartreel.1 $(MANUAL)
+	cd $(ROOT) && .build/debug/chartreel --experimental-dump-help > docs/chartreel-help.json
+
+## test: the whole test suite, built optimised (see TESTING), then the release build's install,
+## package and the workflow files
+test: test-deps
+	cd $(ROOT) && $(SWIFT) build $(TESTING) --build-tests
+	cd $(ROOT) && $(SWIFT) test $(TESTING) --skip-build
+	cd $(ROOT) && $(RELEASE) --product chartreel
 	@scripts/install-check.sh $(ROOT)
+	@scripts/package-check.sh $(ROOT) $(ROOT)$(BIN) $(ROOT)$(MANUAL)
+	@scripts/workflow-lint.sh
 	$(BIN) check docs
 
 ## demo: render every preset into out/NAME.gif and out/NAME.mp4, and its contact sheet out/NAME-sheet.png
@@ -31,13 +61,13 @@ demo: build
 	@scripts/demo.sh $(BIN)
 
 ## goldens: deliberately re-record the golden frames, then review them with git diff
-goldens: deps
+goldens: test-deps
 	CHARTREEL_UPDATE_GOLDENS=1 $(SWIFT) test --filter Golden
 	@git status --short -- Tests
 
 ## reference: deliberately rewrite Presets/scene.schema.json and the generated tables of
 ## Presets/README.md from the option tables, then review them with git diff
-reference: deps
+reference: test-deps
 	CHARTREEL_UPDATE_REFERENCE=1 $(SWIFT) test --filter ReferenceTests
 	@git status --short -- Presets
 
@@ -45,8 +75,8 @@ reference: deps
 ## MP4 and GIF against ffmpeg alone encoding the same frames, render-only ms/frame, peak memory;
 ## then the GIF second-pass trade-off, memory at 1080p over 10 s and 60 s, and matplotlib drawing
 ## the same line (in a virtualenv made once in out/bench/venv). Reports targets, never fails on them.
-bench: build
-	$(SWIFT) build -c release --product chartreel-bench
+bench: build test-deps
+	$(RELEASE) --product chartreel-bench
 	@.build/release/chartreel-bench --chartreel $(BIN)
 
 ## bench-ab: render-only ms/frame of every bench scene with REV's build and this checkout's,
@@ -63,20 +93,22 @@ fuzz: deps
 
 ## install: the binary, the presets with their data, the man page and bash/zsh/fish completions
 ## (preset names included) under DESTDIR/PREFIX (default /usr/local), from any working directory
-install:
-	cd $(ROOT) && $(MAKE) build
-	cd $(ROOT) && $(SWIFT) package plugin generate-manual
-	cd $(ROOT) && install -D -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/chartreel
-	cd $(ROOT) && install -d $(DESTDIR)$(PREFIX)/share/chartreel/Presets/data
-	cd $(ROOT) && install -m 644 Presets/*.json Presets/README.md $(DESTDIR)$(PREFIX)/share/chartreel/Presets/
-	cd $(ROOT)Presets && find data -type f -exec install -D -m 644 {} $(DESTDIR)$(PREFIX)/share/chartreel/Presets/{} \;
-	cd $(ROOT) && install -D -m 644 $(MANUAL) $(DESTDIR)$(PREFIX)/share/man/man1/chartreel.1
-	cd $(ROOT) && $(BIN) --generate-completion-script bash > .build/chartreel.bash
-	cd $(ROOT) && $(BIN) --generate-completion-script zsh > .build/_chartreel
-	cd $(ROOT) && $(BIN) --generate-completion-script fish > .build/chartreel.fish
-	cd $(ROOT) && install -D -m 644 .build/chartreel.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/chartreel
-	cd $(ROOT) && install -D -m 644 .build/_chartreel $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_chartreel
-	cd $(ROOT) && install -D -m 644 .build/chartreel.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/chartreel.fish
+install: deps $(ROOT)$(BIN)
+	@$(ROOT)scripts/stage.sh $(ROOT) $(ROOT)$(BIN) $(ROOT)$(MANUAL) $(DESTDIR)$(PREFIX)
+
+## deb: chartreel_VERSION_ARCH.deb in the checkout, built with dpkg-deb from the release binary
+## (Swift's runtime linked in), for `apt-get install ./chartreel_*.deb`; see docs/PACKAGING.md
+deb: deps $(ROOT)$(BIN)
+	@$(ROOT)scripts/deb.sh $(ROOT) $(ROOT)$(BIN) $(ROOT)$(MANUAL) $(ROOT)
+
+## dist: chartreel-VERSION-linux-ARCH.tar.gz in the checkout: the same files and an install.sh
+dist: deps $(ROOT)$(BIN)
+	@$(ROOT)scripts/dist.sh $(ROOT) $(ROOT)$(BIN) $(ROOT)$(MANUAL) $(ROOT)
+
+## package-check: build the package, lintian it, install it with apt-get (as root), render every
+## preset with the installed binary and no Swift on PATH, purge it; install the tarball (part of `make test`)
+package-check: $(ROOT)$(BIN)
+	@$(ROOT)scripts/package-check.sh $(ROOT) $(ROOT)$(BIN) $(ROOT)$(MANUAL)
 
 ## install-check: a DESTDIR install made from another directory, then the installed binary, run from
 ## a third, lists and renders every preset (part of `make test`)
@@ -84,4 +116,4 @@ install-check:
 	@$(ROOT)scripts/install-check.sh $(ROOT)
 
 clean:
-	rm -rf .build .build-fuzz out
+	rm -rf .build .build-fuzz .build-test out

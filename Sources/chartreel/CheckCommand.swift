@@ -40,13 +40,17 @@ struct CheckCommand: ParsableCommand {
                                valueName: "seconds"))
     var ffmpegTimeout = WrittenNumber<Double>(argument: "60")
 
-    static let valuedOptions = [["--tolerance"], ["--threshold"], ["--ffmpeg-timeout"]]
+    @Option(parsing: .unconditional, help: Shard.help("assets"))
+    var shard: String?
+
+    static let valuedOptions = [["--tolerance"], ["--threshold"], ["--ffmpeg-timeout"], ["--shard"]]
 
     func validate() throws {
         try tolerance.require("--tolerance", "a percentage from 0 to 100", WrittenNumber.within(0, 100))
         try threshold.require("--threshold", "a whole number from 0 to 255") { (0...255).contains($0) }
         try ffmpegTimeout.require("--ffmpeg-timeout", "more than 0 and at most 86400 seconds",
                                   WrittenNumber.within(0, 86_400, open: true))
+        if let shard { _ = try Shard(parsing: shard) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("\(folder) is not a folder")
@@ -59,6 +63,10 @@ struct CheckCommand: ParsableCommand {
         guard !assets.entries.isEmpty else {
             throw ValidationError("\(folder) holds no animation with a scene beside it or in \(AssetManifest.fileName)")
         }
+        let shard = try self.shard.map(Shard.init(parsing:))
+        let entries = shard?.pick(assets.entries) ?? assets.entries
+        let part = shard.map { " (shard \($0.description) of \(assets.entries.count))" } ?? ""
+        guard !entries.isEmpty else { return try Console.print("checked 0 assets\(part)") }
         let cancellation = Cancellation()
         SignalTrap.install(cancelling: cancellation)
         // An update renames fresh renders onto the assets, so they are made on
@@ -66,7 +74,7 @@ struct CheckCommand: ParsableCommand {
         let scratch = try ScratchFolder(in: update ? URL(fileURLWithPath: assets.bounds.realFolder)
                                                    : FileManager.default.temporaryDirectory)
         defer { scratch.remove() }
-        let jobs = try assets.entries.enumerated().map { index, entry in
+        let jobs = try entries.enumerated().map { index, entry in
             let (scene, options) = try entry.load()
             return RenderJob(scene: scene, output: scratch.file(index, for: entry.target), format: entry.format, encode: options)
         }
@@ -78,7 +86,7 @@ struct CheckCommand: ParsableCommand {
         comparison.tolerance = tolerance.value / 100
         comparison.threshold = threshold.value
         var (failed, updated) = (0, 0)
-        for (entry, (job, result)) in zip(assets.entries, zip(jobs, results)) {
+        for (entry, (job, result)) in zip(entries, zip(jobs, results)) {
             _ = try result.get()
             let verdict = try CheckVerdict(asset: entry.target, fresh: job.output, comparison: comparison, fps: job.scene.canvas.fps)
             // A file name from a pull request may hold control characters: escaped, it cannot recolour the log.
@@ -93,11 +101,12 @@ struct CheckCommand: ParsableCommand {
                 }
             }
         }
-        try Console.print("checked \(assets.entries.count) assets: \(assets.entries.count - failed - updated) up to date"
+        try Console.print("checked \(entries.count) assets\(part): \(entries.count - failed - updated) up to date"
                           + (failed > 0 ? ", \(failed) out of date" : "") + (updated > 0 ? ", \(updated) updated" : ""))
         if failed > 0 {
-            throw BatchFailure(message: "\(failed) of \(assets.entries.count) assets in \(folder) are out of date; "
-                               + "render them again with: chartreel check \(folder) --update")
+            let again = shard.map { " --shard \($0.description)" } ?? ""
+            throw BatchFailure(message: "\(failed) of \(entries.count) assets\(part) in \(folder) are out of date; "
+                               + "render them again with: chartreel check \(folder) --update\(again)")
         }
     }
 }

@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Write every scene into this folder, as NAME.EXT.", valueName: "dir"))
     var outDir: String?
 
+    @Option(parsing: .unconditional, help: Shard.help("scenes of --out-dir"))
+    var shard: String?
+
     @OptionGroup var encoder: EncoderOptions
 
     @Option(name: .shortAndLong, parsing: .unconditional, help: "Frames rendered at once, 1-256 (default: one per core).")
@@ -56,13 +59,17 @@ struct RenderCommand: ParsableCommand {
     var gifSecondPass: GIFSecondPass = .automatic
 
     static let valuedOptions = OverrideOptions.valuedOptions + EncoderOptions.valuedOptions
-        + [["-o", "--output"], ["--out-dir"], ["-j", "--jobs"], ["--ffmpeg-timeout"], ["--gif-second-pass"]]
+        + [["-o", "--output"], ["--out-dir"], ["--shard"], ["-j", "--jobs"], ["--ffmpeg-timeout"], ["--gif-second-pass"]]
 
     func validate() throws {
         try jobs?.require("--jobs", "a whole number from 1 to 256") { (1...256).contains($0) }
         try ffmpegTimeout.require("--ffmpeg-timeout", "more than 0 and at most 86400 seconds",
                                   WrittenNumber.within(0, 86_400, open: true))
         _ = try encoder.encodeOptions(for: try formats())
+        if let shard {
+            _ = try Shard(parsing: shard)
+            guard outDir != nil else { throw ValidationError("--shard splits the scenes of --out-dir; -o renders one scene") }
+        }
         if let output {
             guard outDir == nil else { throw ValidationError("give either -o/--output or --out-dir, not both") }
             guard scenes.count == 1 else {
@@ -107,7 +114,7 @@ struct RenderCommand: ParsableCommand {
         let options = RenderOptions(jobs: jobs?.value ?? 0, encoder: settings)
         if let outDir {
             try BatchCommand(scenes: scenes, overrides: overrides, formats: formats, folder: outDir,
-                             quiet: quiet, json: json).run(options)
+                             quiet: quiet, json: json, shard: try shard.map(Shard.init(parsing:))).run(options)
         } else if writesStandardOutput {
             try renderToStandardOutput(formats[0], options)
         } else {

@@ -2,10 +2,12 @@ import Foundation
 
 /// Finds scenes given on the command line: a path, or the name of a preset.
 ///
-/// Presets are looked up, in order, in `$CHARTREEL_PRESETS`, in
-/// `../share/chartreel/Presets` beside the installed executable, in a
-/// `Presets` folder of any directory above the executable (a source checkout's
-/// `.build/release/chartreel`), and in the source tree this was built from.
+/// Presets are looked up, in order, in `$CHARTREEL_PRESETS`, then in
+/// `../share/chartreel/Presets` beside the executable. An installed
+/// executable, which has that folder, looks nowhere else. Any other (a
+/// source checkout's `.build/release/chartreel`) looks in a `Presets`
+/// folder of any directory above it and in the source tree it was built
+/// from.
 public struct PresetLibrary: Sendable {
     /// The directories of the search path that exist, in order.
     public let directories: [URL]
@@ -18,26 +20,38 @@ public struct PresetLibrary: Sendable {
         self.searched = searched ?? directories
     }
 
-    /// The standard search path.
+    /// The standard search path of this executable.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> PresetLibrary {
+        // Sources/ChartReel/Presets/PresetLibrary.swift -> repository root.
+        let sourceRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return standard(executable: Bundle.main.executableURL?.resolvingSymlinksInPath(), sourceRoot: sourceRoot,
+                        environment: environment)
+    }
+
+    /// The search path of the executable at `executable`, built from the checkout at `sourceRoot`.
+    public static func standard(executable: URL?, sourceRoot: URL, environment: [String: String]) -> PresetLibrary {
         var directories: [URL] = []
         if let override = environment["CHARTREEL_PRESETS"], !override.isEmpty {
             directories.append(URL(fileURLWithPath: override))
         }
-        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-            let bin = executable.deletingLastPathComponent()
-            directories.append(bin.deletingLastPathComponent().appendingPathComponent("share/chartreel/Presets"))
-            var directory = bin
+        let bin = executable?.deletingLastPathComponent()
+        let installed = bin?.deletingLastPathComponent().appendingPathComponent("share/chartreel/Presets")
+        if let installed { directories.append(installed) }
+        if let installed, isDirectory(installed) { return library(directories) }
+        if var directory = bin {
             while directory.path != "/" {
                 directories.append(directory.appendingPathComponent("Presets"))
                 directory = directory.deletingLastPathComponent()
             }
         }
-        // Sources/ChartReel/Presets/PresetLibrary.swift -> repository root.
-        let sourceRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
         directories.append(sourceRoot.appendingPathComponent("Presets"))
+        return library(directories)
+    }
+
+    /// The places that exist, once each, with every place searched.
+    private static func library(_ directories: [URL]) -> PresetLibrary {
         var seen = Set<String>()
         let unique = directories.filter { seen.insert($0.standardizedFileURL.path).inserted }
         return PresetLibrary(directories: unique.filter { isDirectory($0) }, searched: unique)

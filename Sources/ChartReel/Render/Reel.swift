@@ -43,7 +43,7 @@ public struct SceneInfo: Sendable, Hashable {
 /// The library's entry points: render a scene to an animation, or one frame to a PNG.
 public enum Reel {
     /// chartreel's version, as `chartreel --version` prints it.
-    public static let version = "0.9.0"
+    public static let version = "0.10.0"
 
     public static func info(_ scene: Scene) -> SceneInfo {
         let gifFPS = VideoFormat.gif.frameRate(for: scene.canvas.fps)

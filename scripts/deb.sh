@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Builds OUT_DIR/chartreel_VERSION_ARCH.deb with dpkg-deb from the release
+# binary (Swift's runtime linked in: no Swift needed where it is installed),
+# laid out by scripts/stage.sh under /usr, with the Debian copyright and
+# changelog files. Depends comes from dpkg-shlibdeps (the libraries the
+# binary links) and the programs and fonts chartreel runs with.
+# Usage: scripts/deb.sh REPO_ROOT BINARY MANUAL OUT_DIR
+# DEB_COMPRESSION (default xz) is dpkg-deb's -Z: the package check uses
+# gzip, which builds the same files several times faster.
+set -euo pipefail
+root=$(cd "$1" && pwd) bin=$2 manual=$3 out=$4
+version=$("$root/scripts/version.sh")
+arch=$(dpkg --print-architecture)
+fail() { echo "deb: $*" >&2; exit 1; }
+if ldd "$bin" | grep -q 'libswift\|libFoundation'; then
+    fail "$bin loads Swift's runtime from the toolchain; build it with --static-swift-stdlib (make build does)"
+fi
+work=$(mktemp -d /tmp/chartreel-deb.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+pkg=$work/pkg
+ZSH_DIR=share/zsh/vendor-completions "$root/scripts/stage.sh" "$root" "$bin" "$manual" "$pkg/usr"
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$pkg/usr/bin/chartreel"
+gzip -9n "$pkg/usr/share/man/man1/chartreel.1"
+doc=$pkg/usr/share/doc/chartreel
+install -d "$doc"
+"$root/scripts/deb-copyright.sh" > "$doc/copyright"
+"$root/scripts/deb-changelog.sh" "$root/CHANGELOG.md" "$version" | gzip -9n > "$doc/changelog.gz"
+# Yams, the YAML reader linked in, compiles its own copy of libyaml (its C
+# target CYaml): a Swift package cannot use the system's libyaml instead.
+install -D -m 644 /dev/stdin "$pkg/usr/share/lintian/overrides/chartreel" <<'OVERRIDES'
+# Yams (the YAML reader linked into chartreel) builds its own copy of libyaml.
+chartreel: embedded-library libyaml [usr/bin/chartreel]
+OVERRIDES
+find "$pkg" -type d -exec chmod 755 {} +
+
+# dpkg-shlibdeps reads the package's name from a debian/control.
+mkdir -p "$work/src/debian" "$pkg/DEBIAN"
+printf 'Source: chartreel\n\nPackage: chartreel\nArchitecture: any\n' > "$work/src/debian/control"
+shlibs=$(cd "$work/src" && dpkg-shlibdeps -O "$pkg/usr/bin/chartreel" 2>"$work/shlibdeps.log") \
+    || { cat "$work/shlibdeps.log" >&2; fail "dpkg-shlibdeps failed"; }
+libraries=${shlibs#shlibs:Depends=}
+[ -n "$libraries" ] || fail "dpkg-shlibdeps found no libraries"
+cat > "$pkg/DEBIAN/control" <<CONTROL
+Package: chartreel
+Version: $version
+Architecture: $arch
+Maintainer: chartreel developers <chartreel@users.noreply.github.com>
+Installed-Size: $(du -sk --exclude=DEBIAN "$pkg" | cut -f1)
+Depends: $libraries, ffmpeg, fontconfig, fonts-dejavu-core
+Recommends: fonts-noto-core, fonts-symbola
+Section: graphics
+Priority: optional
+Homepage: https://github.com/chartreel/chartreel
+Description: chart animations as GIF, video and frames, with Core Animation timing
+ chartreel turns a declarative chart scene (JSON or YAML) into an animation:
+ a line drawn by strokeEnd, a donut filling up, a Telegram-style range window
+ sliding, a timeline scrolling to now. It writes GIF, MP4, WebM, APNG, WebP,
+ MOV and a page to scrub through, single frames as PNG or SVG, and contact
+ sheets; its check command keeps committed demo assets in step with their
+ scenes. Presets reproduce the charts of the articles it comes from.
+CONTROL
+(cd "$pkg" && find usr -type f -exec md5sum {} + | LC_ALL=C sort -k2) > "$pkg/DEBIAN/md5sums"
+chmod 644 "$pkg/DEBIAN/control" "$pkg/DEBIAN/md5sums"
+mkdir -p "$out"
+dpkg-deb --root-owner-group -Z"${DEB_COMPRESSION:-xz}" --build "$pkg" "$out/chartreel_${version}_${arch}.deb" >/dev/null
+echo "deb: wrote $out/chartreel_${version}_${arch}.deb ($(du -h "$out/chartreel_${version}_${arch}.deb" | cut -f1))"

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs chartreel from this unpacked tarball under PREFIX (default
+# /usr/local): bin/chartreel, share/chartreel/Presets, the man page and
+# the completions. Checks first that the system has what chartreel loads.
+# Usage: ./install.sh [--prefix DIR]
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+prefix=/usr/local
+case "${1-}" in
+    --prefix) prefix=${2:?install.sh: --prefix needs a directory} ;;
+    "") ;;
+    *) echo "install.sh: unknown argument '$1' (use --prefix DIR)" >&2; exit 2 ;;
+esac
+missing=$(ldd "$here/bin/chartreel" | awk '/not found/ { print $1 }' | tr '\n' ' ')
+if [ -n "$missing" ]; then
+    echo "install.sh: this system lacks libraries chartreel loads: $missing" >&2
+    echo "install.sh: on Debian and Ubuntu: apt-get install libgd3 libraqm0 libchafa0 libfontconfig1" >&2
+    exit 1
+fi
+command -v ffmpeg >/dev/null || echo "install.sh: note: ffmpeg is not on PATH; chartreel needs it to write animations" >&2
+cd "$here"
+find bin share -type f | while IFS= read -r file; do
+    mode=644; [ "$file" = bin/chartreel ] && mode=755
+    install -D -m "$mode" "$file" "$prefix/$file"
+done
+echo "install.sh: installed chartreel into $prefix ($("$prefix/bin/chartreel" --version))"

