@@ -23,7 +23,7 @@ all: build
 ## deps: check what building and rendering need (pkg-config, libgd, libraqm, libchafa, ffmpeg,
 ## ffprobe, the fonts); as root install what is missing, else print the apt-get line
 deps:
-	@scripts/deps.sh build
+	@$(ROOT)scripts/deps.sh build
 
 ## test-deps: deps, and the tools the tests compare against (rsvg-convert, pango-view, chromium,
 ## lintian, ...); the workflow checkers in a virtual environment, .build/lint-venv
@@ -51,9 +51,9 @@ test: test-deps
 	cd $(ROOT) && $(SWIFT) build $(TESTING) --build-tests
 	cd $(ROOT) && $(SWIFT) test $(TESTING) --skip-build
 	cd $(ROOT) && $(RELEASE) --product chartreel
-	@scripts/install-check.sh $(ROOT)
-	@scripts/package-check.sh $(ROOT) $(ROOT)$(BIN) $(ROOT)$(MANUAL)
-	@scripts/workflow-lint.sh
+	@$(ROOT)scripts/install-check.sh $(ROOT)
+	@$(ROOT)scripts/package-check.sh $(ROOT) $(ROOT)$(BIN) $(ROOT)$(MANUAL)
+	@$(ROOT)scripts/workflow-lint.sh
 	$(BIN) check docs
 
 ## demo: render every preset into out/NAME.gif and out/NAME.mp4, and its contact sheet out/NAME-sheet.png
