@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # The GitHub Action's install step: downloads the release's Debian package
-# from REPOSITORY's GitHub releases (VERSION: latest or X.Y.Z) and installs
-# it with apt-get. Environment: VERSION, REPOSITORY, GH_TOKEN (optional).
+# from REPOSITORY's GitHub releases and installs it with apt-get. VERSION is
+# X.Y.Z, latest, or empty for the action's own version (scripts/version.sh,
+# the one place the version is kept). Environment: VERSION, REPOSITORY,
+# GH_TOKEN (optional).
 set -euo pipefail
-: "${VERSION:?}" "${REPOSITORY:?}"
+: "${REPOSITORY:?}"
+VERSION=${VERSION:-$("$(dirname "$0")/version.sh")}
 api=https://api.github.com/repos/$REPOSITORY/releases
 sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
 if ! command -v curl >/dev/null; then
@@ -22,8 +25,9 @@ arch=$(dpkg --print-architecture)
 deb=chartreel_${VERSION}_${arch}.deb
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-curl -fsSL "${auth[@]}" -o "$work/$deb" "https://github.com/$REPOSITORY/releases/download/v$VERSION/$deb" \
-    || { echo "::error::release v$VERSION of $REPOSITORY has no $deb"; exit 1; }
+url=https://github.com/$REPOSITORY/releases/download/v$VERSION/$deb
+curl -fsSL "${auth[@]}" -o "$work/$deb" "$url" \
+    || { echo "::error::cannot download $url (curl says why above): is v$VERSION a release of $REPOSITORY with a $arch package?"; exit 1; }
 $sudo apt-get update -qq
 $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$work/$deb"
 chartreel --version
