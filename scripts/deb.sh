@@ -12,14 +12,10 @@ root=$(cd "$1" && pwd) bin=$2 manual=$3 out=$4
 version=$("$root/scripts/version.sh")
 arch=$(dpkg --print-architecture)
 fail() { echo "deb: $*" >&2; exit 1; }
-if ldd "$bin" | grep -q 'libswift\|libFoundation'; then
-    fail "$bin loads Swift's runtime from the toolchain; build it with --static-swift-stdlib (make build does)"
-fi
 work=$(mktemp -d /tmp/chartreel-deb.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 pkg=$work/pkg
-ZSH_DIR=share/zsh/vendor-completions "$root/scripts/stage.sh" "$root" "$bin" "$manual" "$pkg/usr"
-strip --strip-unneeded --remove-section=.comment --remove-section=.note "$pkg/usr/bin/chartreel"
+ZSH_DIR=share/zsh/vendor-completions "$root/scripts/stage.sh" "$root" "$bin" "$manual" "$pkg/usr" --packaged
 gzip -9n "$pkg/usr/share/man/man1/chartreel.1"
 doc=$pkg/usr/share/doc/chartreel
 install -d "$doc"

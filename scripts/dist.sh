@@ -9,14 +9,9 @@ root=$(cd "$1" && pwd) bin=$2 manual=$3 out=$4
 version=$("$root/scripts/version.sh")
 arch=$(uname -m)
 name=chartreel-$version-linux-$arch
-if ldd "$bin" | grep -q 'libswift\|libFoundation'; then
-    echo "dist: $bin loads Swift's runtime from the toolchain; build it with --static-swift-stdlib (make build does)" >&2
-    exit 1
-fi
 work=$(mktemp -d /tmp/chartreel-dist.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-"$root/scripts/stage.sh" "$root" "$bin" "$manual" "$work/$name"
-strip --strip-unneeded --remove-section=.comment --remove-section=.note "$work/$name/bin/chartreel"
+"$root/scripts/stage.sh" "$root" "$bin" "$manual" "$work/$name" --packaged
 install -m 644 "$root/LICENSE" "$root/CHANGELOG.md" "$work/$name/"
 install -m 755 "$root/scripts/dist-install.sh" "$work/$name/install.sh"
 libraries=$(ldd "$bin" | awk '/=>/ { print $1 }' | LC_ALL=C sort | tr '\n' ' ')

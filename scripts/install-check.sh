@@ -17,16 +17,9 @@ for f in share/man/man1/chartreel.1 share/bash-completion/completions/chartreel 
     [ -e "$work/dest/opt/chartreel/$f" ] || fail "missing $f"
 done
 cd "$work/run"
-paths=$("$bin" presets --path) || fail "presets --path failed"
-# An installed binary looks only in installed places: never in the checkout it was built from.
-[ "$paths" = "$work/dest/opt/chartreel/share/chartreel/Presets" ] || fail "presets found in: $paths"
-names=$("$bin" presets | awk '{ print $1 }' | LC_ALL=C sort) || fail "presets failed (a preset does not load)"
+names=$("$root/scripts/run-installed.sh" "$bin" "$work/dest/opt/chartreel/share/chartreel/Presets") || exit 1
 expected=$(cd "$root/Presets" && ls *.json | grep -v '\.schema\.json$' | sed 's/\.json$//' | LC_ALL=C sort)
 [ "$names" = "$expected" ] || fail "installed presets differ from Presets/: $names"
-for name in $names; do
-    "$bin" render "$name" --fps 5 --scale 0.5 --quiet -o "$name.gif" || fail "$name does not render"
-    [ -s "$name.gif" ] || fail "$name.gif is empty"
-done
 "$bin" ---completion render -- positional@0 2 3 chartreel render device | grep -qx device-activity \
     || fail "no preset names in completions"
 grep -q '^\.Dt CHARTREEL 1' "$work/dest/opt/chartreel/share/man/man1/chartreel.1" || fail "the man page has no title"

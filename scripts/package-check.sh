@@ -28,28 +28,6 @@ warnings=$(sed -n 's/^W: chartreel[^:]*: \([a-z0-9-]*\).*/\1/p' "$work/lintian.l
 unlisted=$(LC_ALL=C comm -23 <(echo "$warnings") <(echo "$expected_warnings") | tr '\n' ' ')
 [ -z "${unlisted// }" ] || { cat "$work/lintian.log" >&2; fail "lintian warnings not listed in docs/PACKAGING.md: $unlisted"; }
 
-# Runs the installed chartreel ($1) from an empty directory with a PATH that
-# has no Swift; renders every preset, or the first only when $3 is "one".
-check_installed() {
-    local chartreel=$1 presets=$2 how=${3:-all} run
-    run=$(mktemp -d "$work/run.XXXXXX")
-    (
-        cd "$run"
-        export PATH=/usr/bin:/bin HOME=$run
-        unset CHARTREEL_PRESETS
-        ! command -v swift >/dev/null || fail "swift is still on PATH"
-        ! ldd "$chartreel" | grep -q 'libswift\|libFoundation\|libdispatch' || fail "$chartreel loads Swift libraries: $(ldd "$chartreel" | grep swift)"
-        [ "$("$chartreel" --version)" = "$("$root/scripts/version.sh")" ] || fail "$chartreel --version is not $("$root/scripts/version.sh")"
-        [ "$("$chartreel" presets --path)" = "$presets" ] || fail "$chartreel finds presets in: $("$chartreel" presets --path)"
-        names=$("$chartreel" presets | awk '{ print $1 }')
-        [ "$how" = one ] && names=$(echo "$names" | head -1)
-        for name in $names; do
-            "$chartreel" render "$name" --fps 5 --scale 0.5 --quiet -o "$name.gif" || fail "$chartreel does not render $name"
-        done
-        echo "$(ls *.gif | wc -l)"
-    )
-}
-
 if [ "$(id -u)" -ne 0 ]; then
     echo "package-check: built $(basename "$deb"), lintian clean; not installed (installing needs root)"
     exit 0
@@ -61,7 +39,7 @@ fi
 installed=yes
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$deb" > "$work/apt.log" 2>&1 \
     || { cat "$work/apt.log" >&2; fail "apt-get install $(basename "$deb") failed"; }
-rendered=$(check_installed /usr/bin/chartreel /usr/share/chartreel/Presets)
+rendered=$("$root/scripts/run-installed.sh" /usr/bin/chartreel /usr/share/chartreel/Presets | wc -l) || exit 1
 DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq chartreel > "$work/apt.log" 2>&1 || { cat "$work/apt.log" >&2; fail "apt-get purge failed"; }
 installed=no
 [ ! -e /usr/bin/chartreel ] && [ ! -e /usr/share/chartreel ] || fail "apt-get purge left /usr/bin/chartreel or /usr/share/chartreel"
@@ -70,5 +48,5 @@ installed=no
 tar -C "$work" -xzf "$work"/chartreel-*.tar.gz
 "$work"/chartreel-*/install.sh --prefix "$work/prefix" >/dev/null
 # The tarball holds the same files (scripts/stage.sh): one preset shows its install works.
-check_installed "$work/prefix/bin/chartreel" "$work/prefix/share/chartreel/Presets" one >/dev/null
+"$root/scripts/run-installed.sh" "$work/prefix/bin/chartreel" "$work/prefix/share/chartreel/Presets" one >/dev/null
 echo "package-check: $(basename "$deb") lintian clean, installed with apt-get, rendered $rendered presets from /usr/bin with no Swift, purged; the tarball installs and renders under a prefix"

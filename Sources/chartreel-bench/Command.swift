@@ -132,16 +132,16 @@ struct Rounds {
     /// Runs every measurement `rounds` times in turn: the best seconds of each, and the failures.
     func run(_ rounds: Int = 3) -> (best: [String: Double], failures: [String]) {
         let (samples, failures) = samples(rounds)
-        return (samples.compactMapValues(\.first), failures)
+        return (samples.compactMapValues { $0.min() }, failures)
     }
 
     /// Runs every measurement `rounds` times in turn: the median seconds of each, and the failures.
     func medians(_ rounds: Int = 5) -> (median: [String: Double], failures: [String]) {
         let (samples, failures) = samples(rounds)
-        return (samples.compactMapValues { $0.isEmpty ? nil : $0[$0.count / 2] }, failures)
+        return (samples.compactMapValues(median), failures)
     }
 
-    /// Every measurement's seconds, sorted, and the failures.
+    /// Every measurement's seconds, and the failures.
     private func samples(_ rounds: Int) -> (samples: [String: [Double]], failures: [String]) {
         var samples: [String: [Double]] = [:]
         var failed: [String: String] = [:]
@@ -155,6 +155,11 @@ struct Rounds {
                 }
             }
         }
-        return (samples.mapValues { $0.sorted() }, probes.compactMap { failed[$0.name] })
+        return (samples, probes.compactMap { failed[$0.name] })
     }
+}
+
+/// The middle value of `values` (the upper one of an even count), or nil when there are none.
+func median(_ values: [Double]) -> Double? {
+    values.isEmpty ? nil : values.sorted()[values.count / 2]
 }

@@ -156,10 +156,7 @@ final class CPUShares {
     func note(_ format: String, _ summary: RenderJSON) {
         if let share = summary.cpuShare { shares[format, default: []].append(share) }
     }
-    func median(_ format: String) -> Double? {
-        guard let list = shares[format]?.sorted(), !list.isEmpty else { return nil }
-        return list[list.count / 2]
-    }
+    func median(_ format: String) -> Double? { shares[format].flatMap(chartreel_bench.median) }
 }
 
 /// The highest peak memory of the runs seen.

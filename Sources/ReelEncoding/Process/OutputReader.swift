@@ -30,12 +30,14 @@ final class OutputReader: @unchecked Sendable {
     }
 
     private func read(_ fd: Int32, ahead: Int) {
+        // One buffer for every read; each chunk queued is a copy of what was
+        // read, so `ahead` bounds the memory the queue holds.
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
-            var chunk = [UInt8](repeating: 0, count: 1 << 20)
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
-            chunk.removeSubrange(count...)
+            let chunk = Array(buffer[0..<count])
             condition.lock()
             while queued >= ahead, failure == nil { condition.wait() }
             if failure == nil {
