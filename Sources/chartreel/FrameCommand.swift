@@ -50,7 +50,7 @@ struct FrameCommand: ParsableCommand {
     static let maximumFrames = 1000
 
     func validate() throws {
-        try watching.validate(scene: options.scene)
+        try watching.validate(scene: options.scene, data: options.overrides.data)
         if [!at.isEmpty, every != nil, index != nil].filter({ $0 }).count != 1 {
             throw ValidationError("give one of --at SECONDS (repeatable), --every SECONDS or --index N")
         }

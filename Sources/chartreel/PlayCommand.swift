@@ -53,7 +53,7 @@ struct PlayCommand: ParsableCommand {
         try printFrame?.require("--print-frame", "0 or more seconds", WrittenNumber.within(0, .greatestFiniteMagnitude))
         try cells?.validate("--cells", sides: 1...1000)
         try cellPixels?.validate("--cell-pixels", sides: 1...200)
-        try watching.validate(scene: options.scene)
+        try watching.validate(scene: options.scene, data: options.overrides.data)
         if watching.watch && printFrame != nil {
             throw ValidationError("--watch plays on in the terminal; --print-frame writes one frame and quits")
         }

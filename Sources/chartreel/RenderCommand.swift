@@ -62,6 +62,7 @@ struct RenderCommand: ParsableCommand {
         + [["-o", "--output"], ["--out-dir"], ["--shard"], ["-j", "--jobs"], ["--ffmpeg-timeout"], ["--gif-second-pass"]]
 
     func validate() throws {
+        try overrides.refuseStandardInputTwice(scenes: scenes)
         try jobs?.require("--jobs", "a whole number from 1 to 256") { (1...256).contains($0) }
         try ffmpegTimeout.require("--ffmpeg-timeout", "more than 0 and at most 86400 seconds",
                                   WrittenNumber.within(0, 86_400, open: true))
@@ -80,7 +81,7 @@ struct RenderCommand: ParsableCommand {
             if watching.watch && writesStandardOutput {
                 throw ValidationError("--watch writes a file again on each change; give -o FILE, not standard output")
             }
-            try watching.validate(scene: scenes[0])
+            try watching.validate(scene: scenes[0], data: overrides.data)
         } else {
             guard outDir != nil else { throw ValidationError("give the output: -o FILE, or --out-dir DIR") }
             guard !scenes.contains("-") else { throw ValidationError("--out-dir reads scenes from files or presets, not -") }

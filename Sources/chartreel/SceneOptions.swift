@@ -13,7 +13,7 @@ struct SceneOptions: ParsableArguments {
         return PresetLibrary.standard().presetNames() + scenes.sorted()
     }
 
-    static let sceneHelp = "A scene file (JSON, or YAML named .yaml/.yml), a preset name, or - for standard input (JSON)."
+    static let sceneHelp = "A scene file (JSON or YAML), a preset name, or - for standard input."
 
     @Argument(help: ArgumentHelp(sceneHelp),
               completion: .custom { _, _, prefix in SceneOptions.completions().filter { $0.hasPrefix(prefix) } })
@@ -22,6 +22,8 @@ struct SceneOptions: ParsableArguments {
     @OptionGroup var overrides: OverrideOptions
 
     static var valuedOptions: [[String]] { OverrideOptions.valuedOptions }
+
+    func validate() throws { try overrides.refuseStandardInputTwice(scenes: [scene]) }
 
     /// Whether the scene comes from standard input.
     var readsStandardInput: Bool { scene == "-" }
@@ -61,7 +63,8 @@ struct OverrideOptions: ParsableArguments {
     var preview = false
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("A data file replacing the one the scene's chart reads: a contest chart_data.json, or a .csv.",
+            help: ArgumentHelp("A data file replacing the one the scene's chart reads, or - for standard input: "
+                               + "CSV, TSV, a contest file or a JSON array of records (told from the content).",
                                valueName: "file"))
     var data: String?
 
@@ -86,12 +89,24 @@ struct OverrideOptions: ParsableArguments {
         try chart?.require("--chart", "a whole number from 0 to \(charts.upperBound)") { charts.contains($0) }
     }
 
+    /// `--data -` reads standard input, which can be read once: not also for
+    /// a scene, nor for each of several scenes.
+    func refuseStandardInputTwice(scenes: [String]) throws {
+        guard data == "-" else { return }
+        if scenes.contains("-") {
+            throw ValidationError("the scene and --data cannot both come from standard input (-); give one of them as a file")
+        }
+        if scenes.count > 1 {
+            throw ValidationError("--data - reads standard input once, but \(scenes.count) scenes would each read it; give --data FILE")
+        }
+    }
+
     /// Refuses an output path that is the scene file or the data file itself:
     /// rendering would replace the input.
     func refuseAsOutput(_ output: String, scene: String) throws {
         let target = Self.canonical(URL(fileURLWithPath: output))
         let inputs = [(try? PresetLibrary.standard().resolve(scene)).map { ("scene", $0) },
-                      data.map { ("data", URL(fileURLWithPath: $0)) }].compactMap { $0 }
+                      data.flatMap { $0 == "-" ? nil : ("data", URL(fileURLWithPath: $0)) }].compactMap { $0 }
         for (role, input) in inputs where Self.canonical(input) == target {
             throw ValidationError("the output \(output) is the \(role) file itself; give another output file")
         }

@@ -46,7 +46,7 @@ struct SheetCommand: ParsableCommand {
             throw ValidationError(String(describing: error))
         }
         try options.refuseAsOutput(output)
-        try watching.validate(scene: options.scene)
+        try watching.validate(scene: options.scene, data: options.overrides.data)
     }
 
     func run() throws {

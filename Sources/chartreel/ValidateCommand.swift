@@ -5,48 +5,84 @@ import Foundation
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check scenes without rendering: every problem of each, one line each.",
+        abstract: "Check scenes without rendering: every problem of each, in file order, one line each.",
         discussion: "Exit status 0 when every scene is valid, 65 when any is not."
     )
 
-    @Argument(help: "Scene files (JSON, or YAML named .yaml/.yml) or preset names.")
+    @Argument(help: "Scene files (JSON or YAML), preset names, or - for standard input.")
     var scenes: [String]
 
-    @Option(help: ArgumentHelp("A data file replacing the one each scene's chart reads.", valueName: "file"))
+    @Option(help: ArgumentHelp("A data file replacing the one each scene's chart reads, or - for standard input.",
+                               valueName: "file"))
     var data: String?
 
     @Option(help: ArgumentHelp("Which chart of a contest chart_data.json to draw (0-based).", valueName: "n"))
     var chart: Int?
 
+    @Flag(help: "Print the result as JSON on standard output: an array with one object per scene.")
+    var json = false
+
     func validate() throws {
         guard !scenes.isEmpty else { throw ValidationError("give at least one scene to validate") }
         if let chart, chart < 0 { throw ValidationError("--chart must be 0 or more, got \(chart)") }
+        let readers = scenes.filter { $0 == "-" }.count + (data == "-" ? 1 : 0)
+        if readers > 1 {
+            throw ValidationError("standard input (-) can be read once: give it as one scene or as --data, not both or twice")
+        }
     }
 
     func run() throws {
         let library = PresetLibrary.standard()
         let override = data == nil && chart == nil ? nil : DataOverride(file: data, chart: chart)
-        var invalid = 0
+        var results: [ValidationResult] = []
         for name in scenes {
-            let problems: [SceneError]
-            var notes: [String] = []
+            var result = ValidationResult(scene: name == "-" ? "<stdin>" : name)
             do {
-                (problems, notes) = SceneLoader.check(contentsOf: try library.resolve(name), data: override)
+                let input: SceneInput = name == "-" ? .standardInput : .file(try library.resolve(name))
+                (result.problems, result.notes) = SceneLoader.check(input, data: override)
             } catch {
-                problems = [SceneError(location: nil, path: "", message: "\(name): \(error)")]
+                result.problems = [SceneError(location: nil, path: "", message: "\(name): \(error)")]
             }
-            if problems.isEmpty {
-                Notes.print(notes)
-                try Console.print("\(name): valid")
-            } else {
-                invalid += 1
-                for problem in problems {
-                    let line = MessageText.oneLine(problem.description)
-                    try Console.print(MessageText.shortened(line, to: Console.errorLineLimit, keepingEnd: true))
-                }
-                try Console.print("\(name): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
-            }
+            if !json { try result.printLines() }
+            results.append(result)
         }
-        if invalid > 0 { throw ExitCode(ExitStatus.invalidInput) }
+        if json { try Console.print("[" + results.map(\.json).joined(separator: ",\n ") + "]") }
+        if results.contains(where: { !$0.problems.isEmpty }) { throw ExitCode(ExitStatus.invalidInput) }
+    }
+}
+
+/// What `validate` found in one scene.
+struct ValidationResult {
+    let scene: String
+    var problems: [SceneError] = []
+    var notes: [String] = []
+
+    /// One line per problem, then the count; or the notes and "valid".
+    func printLines() throws {
+        guard !problems.isEmpty else {
+            Notes.print(notes)
+            return try Console.print("\(scene): valid")
+        }
+        for problem in problems {
+            try Console.print(MessageText.shortened(MessageText.oneLine(problem.description), to: Console.errorLineLimit,
+                                                    keepingEnd: true))
+        }
+        try Console.print("\(scene): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+    }
+
+    /// `{"scene": ..., "valid": ..., "problems": [{"file", "line", "column", "path", "message"}], "notes": [...]}`;
+    /// a problem without a place has no file, line or column.
+    var json: String {
+        let items = problems.map { problem -> String in
+            var fields: [(String, String)] = []
+            if let location = problem.location {
+                fields += [("file", JSONText.quoted(location.file)), ("line", "\(location.line)"), ("column", "\(location.column)")]
+            }
+            fields += [("path", JSONText.quoted(problem.path)), ("message", JSONText.quoted(MessageText.fitted(problem.message)))]
+            return "{" + fields.map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "}"
+        }
+        let notes = notes.map { JSONText.quoted($0) }.joined(separator: ", ")
+        return "{\"scene\": \(JSONText.quoted(scene)), \"valid\": \(problems.isEmpty), "
+            + "\"problems\": [" + items.joined(separator: ",\n   ") + "], \"notes\": [\(notes)]}"
     }
 }

@@ -112,8 +112,8 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let result = try workspace.chartreel(["frame", "line-smooth-area", "--chart", "1", "--at", "0", "-o", "out.png"])
-        expectFailure(result, status: 65, mentions: ["line-smooth-area.json:", "chart.data.csv: ",
-                                                     "--chart picks a chart of a contest file; this scene reads a CSV file"])
+        expectFailure(result, status: 65, mentions: ["line-smooth-area.json:", "chart.data: ",
+                                                     "--chart 1 picks a chart of a contest file;", "daily-users.csv is CSV text"])
         #expect(try workspace.contents().isEmpty)
     }
 

@@ -102,8 +102,10 @@ import Testing
         #expect(columns.contains("columns.csv:1: expected columns named start and end"), "\(columns)")
         let override = DataOverride(file: work.appendingPathComponent("day.csv").path)
         #expect(try Self.decode(Self.scene("[]"), data: override).base.intervals.count == 3)
-        let json = Self.failure(Self.scene("[]"), data: DataOverride(file: "chart_data.json"))
-        #expect(json.contains("--data: an activity chart reads a CSV file"), "\(json)")
+        let contest = work.appendingPathComponent("chart_data.json")
+        try "[{\"columns\": []}]".write(to: contest, atomically: true, encoding: .utf8)
+        let json = Self.failure(Self.scene("[]"), data: DataOverride(file: contest.path))
+        #expect(json.contains("--data: an activity chart reads CSV text with columns start, end and type; \(contest.path) is not CSV"), "\(json)")
     }
 
     /// `windowStart: "now"` is the seed's scroll offset; `scrollToNow`

@@ -65,7 +65,8 @@ import Testing
         for i in 0..<scenes.count * 4 {
             let k = i % scenes.count
             if k % 2 == 1 {
-                #expect(results[i] == ["chart.wrongChart\(k)", "canvas.wrongCanvas\(k)"])
+                // In file order: the canvas comes first in these scenes.
+                #expect(results[i] == ["canvas.wrongCanvas\(k)", "chart.wrongChart\(k)"])
             } else {
                 #expect(results[i] == [scenes[k].path, scenes[k].deletingLastPathComponent().appendingPathComponent("d\(k).csv").path])
             }

@@ -17,6 +17,26 @@ import Testing
         #expect(middle.count == 10)
     }
 
+    /// Cuts fall between words, so no name is halved, and stay within the limit.
+    @Test func cutsFallBetweenWords() {
+        let words = (1...80).map { "word\($0)" }.joined(separator: " ")
+        for limit in [40, 100, 300] {
+            for keepingEnd in [false, true] {
+                let cut = MessageText.shortened(words, to: limit, keepingEnd: keepingEnd)
+                #expect(cut.count <= limit && cut.count >= limit - limit / 6 - 2, "\(cut)")
+                let pieces = cut.split(separator: "…").flatMap { $0.split(separator: " ") }
+                #expect(pieces.allSatisfy { $0.hasPrefix("word") && Int($0.dropFirst(4)) != nil }, "\(cut)")
+            }
+        }
+    }
+
+    @Test func listsNameWholeItemsAndCountTheRest() {
+        let names = (1...40).map { "item\($0)" }
+        #expect(MessageText.list(Array(names.prefix(3))) == "item1, item2, item3")
+        #expect(MessageText.list(names, limit: 5) == "item1, item2, item3, item4 and 36 more")
+        #expect(MessageText.list(Array(names.prefix(16))) == names.prefix(16).joined(separator: ", "))
+    }
+
     @Test func controlCharactersAreEscaped() {
         #expect(MessageText.oneLine("a\nb\tc\r\u{1B}[0m\u{7F}\u{2028}") == "a\\nb\\tc\\r\\u{1B}[0m\\u{7F}\\u{2028}")
         #expect(MessageText.oneLine("plain é") == "plain é")

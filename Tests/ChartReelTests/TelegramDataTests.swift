@@ -318,7 +318,7 @@ import Testing
 
     @Test func dataWithNeitherFileNorColumns() throws {
         let loaded = try Self.load(nil, dataMember: "{ \"json\": \"c.json\" }")
-        #expect(loaded.message.contains("chart.data: expected \"csv\" or \"telegram\""), "\(loaded.message)")
+        #expect(loaded.message.contains("chart.data: expected \"file\" (CSV, TSV, a contest file or a JSON array of records), \"csv\" or \"telegram\""), "\(loaded.message)")
     }
 
     // MARK: Data from the command line

@@ -18,8 +18,10 @@ public enum CurveCatalog {
             return try TimingCurve(parsing: text)
         } catch CurveSyntaxError.unknownName(let name) {
             let names = (TimingCurve.named + TimingCurve.aliases).map(\.name) + ["spring", "cubicBezier", "steps"]
-            throw CurveError(description:
-                "unknown curve \"\(name)\"\(Suggestions.hint(for: name, in: names)); known curves: \(TimingCurve.summary)")
+            // A close match says enough; the whole list would not fit one line beside it.
+            let hint = Suggestions.hint(for: name, in: names)
+            let known = hint.isEmpty ? "known curves: \(TimingCurve.summary); " : ""
+            throw CurveError(description: "unknown curve \"\(name)\"\(hint); \(known)chartreel ease --list shows every curve")
         } catch CurveSyntaxError.invalid(let message) {
             throw CurveError(description: message)
         }

@@ -2,6 +2,8 @@ import Foundation
 
 /// Series from a CSV file: a header row, then the x value and one value per
 /// series on each row. Empty fields are gaps; x may be numbers or dates.
+/// x is the first column and every other is a series, unless the scene's
+/// `x` and `y` name the columns (`DataFields`).
 ///
 /// Files of 100,000 rows are read before a render's first frame, so cells
 /// are read from the file's UTF-8 bytes (`CSVTable`, `CSVCell`) and a
@@ -13,7 +15,8 @@ enum CSVData {
 
     /// The series of CSV `text`; `name` begins every error message.
     /// `delimiter` nil: detected from the header line (`CSVTable`).
-    static func series(in text: String, name: String, delimiter: UInt8? = nil) throws -> [SeriesData] {
+    static func series(in text: String, name: String, delimiter: UInt8? = nil,
+                       fields: DataFields = DataFields()) throws -> [SeriesData] {
         let table = try CSVTable(text, name: name, delimiter: delimiter)
         guard table.rowCount > 0, table.fieldCount(ofRow: 0) >= 2 else {
             throw DataError(message: "\(name):1: expected a header row with an x column and at least one series column, "
@@ -23,7 +26,8 @@ enum CSVData {
         try refuseDuplicates(header, name: name)
         let body = (1..<table.rowCount).filter { !table.isBlank(row: $0) }
         guard !body.isEmpty else { throw DataError(message: "\(name): no data rows after the header") }
-        var columns = Columns(header: header, rows: body.count)
+        let (xColumn, yColumns) = try fields.columns(in: header, name: name)
+        var columns = Columns(header: header, y: yColumns, rows: body.count)
         try table.bytes.withUnsafeBufferPointer { bytes in
             for row in body {
                 let line = table.line(ofRow: row), count = table.fieldCount(ofRow: row)
@@ -31,15 +35,15 @@ enum CSVData {
                     throw DataError(message: "\(name):\(line): expected \(header.count) fields like the header, found \(count)")
                 }
                 let first = table.firstField(ofRow: row)
-                try CSVCell.withTrimmed(bytes, table.range(ofField: first)) { cell in
+                try CSVCell.withTrimmed(bytes, table.range(ofField: first + xColumn)) { cell in
                     guard columns.appendX(cell) else {
                         throw DataError(message: "\(name):\(line): x value \"\(CSVCell.string(cell))\" is not a number or a date (2019-03-07), or mixes with the rows above")
                     }
                 }
-                for k in 1..<count {
-                    try CSVCell.withTrimmed(bytes, table.range(ofField: first + k)) { cell in
-                        if let problem = columns.append(cell, series: k - 1) {
-                            throw DataError(message: "\(name):\(line): column \"\(header[k])\": \"\(CSVCell.string(cell))\" \(problem)")
+                for (k, column) in yColumns.enumerated() {
+                    try CSVCell.withTrimmed(bytes, table.range(ofField: first + column)) { cell in
+                        if let problem = columns.append(cell, series: k) {
+                            throw DataError(message: "\(name):\(line): column \"\(header[column])\": \"\(CSVCell.string(cell))\" \(problem)")
                         }
                     }
                 }
@@ -66,16 +70,17 @@ extension CSVData {
 
 /// The values of a CSV file's columns, built row by row.
 private struct Columns {
-    let header: [String]
+    /// The name of each series, in order.
+    let names: [String]
     var x: [Double] = []
     var values: [[Double?]]
     /// Whether x holds dates; nil until the first row decides.
     var dates: Bool?
 
-    init(header: [String], rows: Int) {
-        self.header = header
+    init(header: [String], y columns: [Int], rows: Int) {
+        names = columns.map { header[$0] }
         x.reserveCapacity(rows)
-        values = Array(repeating: [], count: header.count - 1)
+        values = Array(repeating: [], count: columns.count)
         for k in values.indices { values[k].reserveCapacity(rows) }
     }
 
@@ -108,7 +113,7 @@ private struct Columns {
 
     var series: [SeriesData] {
         values.enumerated().map { k, values in
-            SeriesData(id: header[k + 1], name: header[k + 1], x: x, y: values, color: nil, xIsDate: dates == true)
+            SeriesData(id: names[k], name: names[k], x: x, y: values, color: nil, xIsDate: dates == true)
         }
     }
 }

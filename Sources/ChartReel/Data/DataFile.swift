@@ -12,6 +12,23 @@ enum DataFile {
         }
     }
 
+    /// The bytes of a data file as the command line names it: a path, or
+    /// `-` for standard input; and the file's URL (nil for standard input).
+    static func bytes(argument path: String, inputs: InputLog?) throws -> (bytes: [UInt8], file: URL?) {
+        guard path == "-" else {
+            let url = URL(fileURLWithPath: path)
+            return (try bytes(url, displayName: path, inputs: inputs), url)
+        }
+        do {
+            return (try InputFile.readStandardInput(), nil)
+        } catch let error as InputFileError {
+            throw DataError(message: "\(error.path): \(error.reason)")
+        }
+    }
+
+    /// How messages name a data file the command line gives.
+    static func displayName(argument path: String) -> String { path == "-" ? "<stdin>" : path }
+
     /// The file as UTF-8 text.
     static func text(_ url: URL, displayName: String, inputs: InputLog?) throws -> String {
         let bytes = try bytes(url, displayName: displayName, inputs: inputs)

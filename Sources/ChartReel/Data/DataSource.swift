@@ -4,8 +4,9 @@ import ReelCharts
 /// Data named on the command line (`--data FILE`, `--chart N`) that replaces
 /// what a scene's chart reads, so one scene renders any file.
 public struct DataOverride: Sendable, Hashable {
-    /// A CSV file (`.csv`) or a contest `chart_data.json`, relative to the
-    /// working directory.
+    /// A data file of any format (CSV, TSV, a contest file, a JSON array
+    /// of records: told from the content), relative to the working
+    /// directory, or `-` for standard input.
     public var file: String?
     /// Which chart of a contest file.
     public var chart: Int?
@@ -19,22 +20,28 @@ public struct DataOverride: Sendable, Hashable {
     }
 }
 
-/// A chart's `data`: `{ "csv": "file.csv" }`, `{ "telegram": "chart_data.json",
-/// "chart": 0 }` or `{ "telegram": "overview.json" }` (paths relative to the scene), or one contest chart written
-/// inline (`{ "columns": [...], "types": {...}, ... }`).
+/// A chart's `data`: a file, `{ "file": "visits.json", "x": "date", "y":
+/// ["users"] }` (CSV, TSV, a contest file or a JSON array of records, told
+/// from the content), `{ "csv": "file.csv" }` or `{ "telegram":
+/// "chart_data.json", "chart": 0 }` (those two insist on their format), paths
+/// relative to the scene; or one contest chart written inline (`{ "columns":
+/// [...], "types": {...}, ... }`).
 enum DataSource {
     static let maximumChartIndex = 100_000
+
+    /// The keys naming the file, and the format each insists on.
+    private static let fileKeys: [(key: String, expected: DataReader.Expected)] =
+        [("file", .any), ("csv", .delimited), ("telegram", .contest)]
 
     /// The series `context` names, with `override` applied; nil when there
     /// is neither. Files are read in `session`'s decode.
     static func load(_ context: ValueContext?, override: DataOverride?, session: DecodingSession) throws -> SourcedData? {
         if let file = override?.file {
-            if override?.chart != nil, URL(fileURLWithPath: file).pathExtension.lowercased() == "csv" {
-                throw SceneError(location: nil, path: "", message: "--chart picks a chart of a contest file; \(file) is a CSV file")
-            }
             let pick: ChartPick = if let chart = override?.chart { .index(chart, asked: "--chart \(chart)") }
                 else { try sceneChartIndex(context).map { .fallback($0) } ?? .unnamed }
-            return try loadOverride(file, pick: pick, session: session)
+            var fields = (try? sceneFields(context)) ?? DataFields()
+            fields.fallBack = true
+            return try loadOverride(file, request: DataReader.Request(fields: fields, pick: pick), session: session)
         }
         guard let context else {
             if override?.chart != nil {
@@ -47,44 +54,39 @@ enum DataSource {
             if override?.chart != nil { throw context.error("the data is written inline, so --chart has nothing to pick from; give --data FILE too") }
             return try ContestChartReader.data(of: context, name: "inline chart", origin: "the inline chart")
         }
-        let result: SourcedData
+        let named = fileKeys.compactMap { entry in o.member(entry.key).map { (entry.expected, $0) } }
+        guard let (expected, pathContext) = named.first else {
+            throw context.error("expected \"file\" (CSV, TSV, a contest file or a JSON array of records), \"csv\" or \"telegram\" with a file path, or a contest chart written inline (\"columns\", \"types\", \"names\", \"colors\")")
+        }
+        if named.count > 1 { throw named[1].1.error("the data names its file once; give one of \"file\", \"csv\" and \"telegram\"") }
+        var request = DataReader.Request(expected: expected, fields: try DataFields(x: o.member("x"), y: o.member("y")),
+                                         delimiter: try delimiter(o.member("delimiter")))
+        let chartContext = o.member("chart")
+        if let chart = override?.chart {
+            request.pick = .index(chart, asked: "--chart \(chart)")
+        } else if let chartContext {
+            let chart = try chartContext.integer(in: 0...maximumChartIndex)
+            request.pick = .index(chart, asked: "\"chart\": \(chart) from the scene's data")
+        }
+        try o.finish()
+        let (url, name) = try file(pathContext)
         do {
-            if let csv = o.member("csv") {
-                if override?.chart != nil { throw csv.error("--chart picks a chart of a contest file; this scene reads a CSV file") }
-                let (url, name) = try file(csv)
-                result = SourcedData(series: try CSVData.load(url, displayName: name, delimiter: try delimiter(o.member("delimiter")),
-                                                                  inputs: session.inputs),
-                                     origin: name)
-            } else if let telegram = o.member("telegram") {
-                let (url, name) = try file(telegram)
-                let pick: ChartPick
-                if let chart = override?.chart {
-                    pick = .index(chart, asked: "--chart \(chart)")
-                } else if o.has("chart") {
-                    let chart = try o.integer("chart", default: 0, in: 0...maximumChartIndex)
-                    pick = .index(chart, asked: "\"chart\": \(chart) from the scene's data")
-                } else {
-                    pick = .unnamed
-                }
-                result = try TelegramData.load(url, displayName: name, pick: pick, session: session)
-            } else {
-                throw context.error("expected \"csv\" or \"telegram\" with a file path, or a contest chart written inline (\"columns\", \"types\", \"names\", \"colors\")")
-            }
+            let bytes = try DataFile.bytes(url, displayName: name, inputs: session.inputs)
+            return try DataReader.data(bytes, name: name, file: url, request: request, session: session)
         } catch let error as DataError {
             throw context.error(error.message)
         }
-        _ = o.member("chart")
-        try o.finish()
-        return result
     }
 
-    /// The file a scene's string names, relative to the scene's own file,
+    /// The file a scene's string names, relative to the scene's own folder
+    /// (the working directory for a scene from standard input or a pipe),
     /// and how messages name it.
     static func file(_ context: ValueContext) throws -> (url: URL, name: String) {
         let path = try context.string()
         if path.hasPrefix("/") { return (URL(fileURLWithPath: path), path) }
-        let url = URL(fileURLWithPath: context.source.name).deletingLastPathComponent().appendingPathComponent(path)
-        return (url, url.path)
+        let folder = context.source.folder ?? URL(fileURLWithPath: context.source.name).deletingLastPathComponent()
+        let url = folder.appendingPathComponent(path)
+        return (url, context.source.folder == nil ? url.path : path)
     }
 
     /// A CSV file's `delimiter`: `","`, `";"` or `"\t"` (nil: detected from the header line).
@@ -99,19 +101,29 @@ enum DataSource {
 
     /// The scene's own `chart` index, used when --data comes without --chart.
     private static func sceneChartIndex(_ context: ValueContext?) throws -> Int? {
-        guard let context, case .object(let members) = context.value.kind,
-              let chart = members.first(where: { $0.key == "chart" }) else { return nil }
-        return try ValueContext(value: chart.value, path: context.path + ".chart", source: context.source, session: context.session)
-            .integer(in: 0...maximumChartIndex)
+        guard let member = sceneMember("chart", of: context) else { return nil }
+        return try member.integer(in: 0...maximumChartIndex)
     }
 
-    private static func loadOverride(_ path: String, pick: ChartPick, session: DecodingSession) throws -> SourcedData {
-        let url = URL(fileURLWithPath: path)
+    /// The scene's own `x` and `y`, applied to a --data file that has them.
+    private static func sceneFields(_ context: ValueContext?) throws -> DataFields {
+        try DataFields(x: sceneMember("x", of: context), y: sceneMember("y", of: context))
+    }
+
+    private static func sceneMember(_ key: String, of context: ValueContext?) -> ValueContext? {
+        guard let context, case .object(let members) = context.value.kind,
+              let member = members.first(where: { $0.key == key }) else { return nil }
+        return ValueContext(value: member.value, path: context.path + "." + key, source: context.source, session: context.session)
+    }
+
+    /// A --data file: the scene's fields are used when the file has them all
+    /// (`DataFields.fallBack`), so one scene renders files of its shape and
+    /// of any other.
+    private static func loadOverride(_ path: String, request: DataReader.Request, session: DecodingSession) throws -> SourcedData {
+        let name = DataFile.displayName(argument: path)
         do {
-            if url.pathExtension.lowercased() == "csv" {
-                return SourcedData(series: try CSVData.load(url, displayName: path, inputs: session.inputs), origin: path)
-            }
-            return try TelegramData.load(url, displayName: path, pick: pick, session: session)
+            let (bytes, url) = try DataFile.bytes(argument: path, inputs: session.inputs)
+            return try DataReader.data(bytes, name: name, file: url, request: request, session: session)
         } catch let error as DataError {
             throw placed(error, at: nil, override: nil)
         }
@@ -156,7 +168,7 @@ extension DataSource {
             guard options.target(named: name, in: chart) == nil,
                   ElementProperty.looksLikeElement(name, collection: "series", properties: seriesProperties)
             else { return nil }
-            return "the data from --data has no such series (it has \(ids.joined(separator: ", ")))"
+            return "the data from --data has no such series (it has \(MessageText.list(ids)))"
         }
     }
 }

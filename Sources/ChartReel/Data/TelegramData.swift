@@ -37,16 +37,20 @@ enum TelegramData {
     /// The chart `pick` names in a contest file's text; `source.name` starts
     /// the messages about the file as a whole.
     static func data(in source: SourceText, pick: ChartPick, session: DecodingSession) throws -> SourcedData {
-        let displayName = source.name
         let root: JSONValue
         do {
             root = try JSONParser.parse(source)
         } catch let error as JSONSyntaxError {
             throw DataError(message: "\(error.location): malformed JSON: \(error.message)")
         }
-        let file = ValueContext(value: root, path: "", source: source, session: session)
+        return try data(of: ValueContext(value: root, path: "", source: source, session: session), pick: pick)
+    }
+
+    /// The chart `pick` names in a parsed contest file, `file`.
+    static func data(of file: ValueContext, pick: ChartPick) throws -> SourcedData {
+        let displayName = file.source.name
         do {
-            switch root.kind {
+            switch file.value.kind {
             case .array(let charts):
                 let index = try arrayIndex(pick, count: charts.count, file: displayName)
                 return try ContestChartReader.data(of: try file.array()[index], name: "chart \(index)", origin: displayName)
@@ -56,7 +60,7 @@ enum TelegramData {
                 }
                 return try ContestChartReader.data(of: file, name: "the chart", origin: displayName)
             default:
-                throw DataError(message: "\(displayName): expected a contest file: an array of charts (round 1) or one chart object (round 2), found \(root.summary)")
+                throw DataError(message: "\(displayName): expected a contest file: an array of charts (round 1) or one chart object (round 2), found \(file.value.summary)")
             }
         } catch let error as SceneError {
             throw DataError(message: error.description)

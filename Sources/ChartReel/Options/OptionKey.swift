@@ -36,9 +36,12 @@ struct OptionKey<Value: Sendable>: Sendable {
     }
 
     /// The value of a member the decoder took itself (to place later
-    /// errors at it), or `fallback` when there is none.
+    /// errors at it), or `fallback` when there is none. When validating, a
+    /// wrong value is recorded and `fallback` stands in, so the problems
+    /// after it are found too.
     func value(of member: ValueContext?) throws -> Value {
-        try member.map(decode) ?? fallback
+        guard let member else { return fallback }
+        return try member.attempt { try decode(member) } ?? fallback
     }
 
     /// The key's row in a section's table; `text` replaces the default as

@@ -87,7 +87,12 @@ public enum OptionReference {
 
     private static func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
 
-    private static func plain(_ text: String) -> String { text.replacingOccurrences(of: "`", with: "") }
+    /// Markdown's code ticks and emphasis (`**points**`, `*not*`) left out:
+    /// a terminal shows them as stars.
+    private static func plain(_ text: String) -> String {
+        text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "")
+            .replacingOccurrences(of: #"(?<![\w*])\*(\S[^*]*\S|\S)\*(?![\w*])"#, with: "$1", options: .regularExpression)
+    }
 
     /// Rows padded to aligned columns, the last left ragged.
     private static func columns(_ rows: [[String]]) -> [String] {

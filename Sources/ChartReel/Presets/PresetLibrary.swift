@@ -91,7 +91,7 @@ public struct PresetLibrary: Sendable {
             return url
         }
         let names = presetNames()
-        let known = names.isEmpty ? "no presets were found; \(searchedText)" : "available: \(names.joined(separator: ", "))"
+        let known = names.isEmpty ? "no presets were found; \(searchedText)" : "available: \(MessageText.list(names))"
         throw SceneError(location: nil, path: "", message: "\(missing) '\(name)'\(Suggestions.hint(for: name, in: names)); \(known)")
     }
 

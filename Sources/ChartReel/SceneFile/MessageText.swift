@@ -28,17 +28,38 @@ public enum MessageText {
         return String(out)
     }
 
+    /// `items` joined with ", ", at most `limit` of them: "a, b, c and 12
+    /// more". A message names what is allowed in whole items; a cut
+    /// through the middle of a name would name something that does not exist.
+    public static func list(_ items: [String], limit: Int = 16) -> String {
+        guard items.count > limit else { return items.joined(separator: ", ") }
+        let shown = max(1, limit - 1)
+        return items.prefix(shown).joined(separator: ", ") + " and \(items.count - shown) more"
+    }
+
     /// `text` cut to at most `limit` characters with "…" where it was cut.
     /// `keepingEnd` cuts from the middle, keeping the first two thirds and
     /// the last third: a message's start says where, its end often what is
-    /// expected. Otherwise the end is cut.
+    /// expected. Otherwise the end is cut. Cuts fall between words where a
+    /// space is near (within a sixth of the limit), so no word is halved.
     public static func shortened(_ text: String, to limit: Int, keepingEnd: Bool = false) -> String {
         let limit = max(limit, 2)
         // utf8.count is O(1) for native strings; only long texts are counted in characters.
         guard text.utf8.count > limit, text.count > limit else { return text }
         let room = limit - 1
-        let tail = keepingEnd ? room / 3 : 0
-        return String(text.prefix(room - tail)) + "…" + String(text.suffix(tail))
+        let tailRoom = keepingEnd ? room / 3 : 0
+        let slack = limit / 6
+        var head = Substring(text.prefix(room - tailRoom))
+        if let space = head.dropFirst(head.count - min(slack, head.count)).lastIndex(of: " ") {
+            head = head[..<space]
+        }
+        var tail = Substring(text.suffix(tailRoom))
+        var gap = ""
+        if let space = tail.prefix(slack).firstIndex(of: " ") {
+            tail = tail[tail.index(after: space)...]
+            gap = " "
+        }
+        return head + "…" + gap + tail
     }
 
     /// C0 and C1 controls and DEL (terminals act on them); U+2028 and

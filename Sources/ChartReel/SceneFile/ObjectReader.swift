@@ -45,28 +45,35 @@ struct ObjectReader {
     }
 
     mutating func number(_ key: String, default fallback: Double, in range: ClosedRange<Double>? = nil) throws -> Double {
-        try member(key)?.number(in: range) ?? fallback
+        try reading(key, fallback) { try $0.number(in: range) }
     }
 
     mutating func integer(_ key: String, default fallback: Int, in range: ClosedRange<Int>) throws -> Int {
-        try member(key)?.integer(in: range) ?? fallback
+        try reading(key, fallback) { try $0.integer(in: range) }
     }
 
     mutating func string(_ key: String, default fallback: String) throws -> String {
-        try member(key)?.string() ?? fallback
+        try reading(key, fallback) { try $0.string() }
     }
 
     mutating func bool(_ key: String, default fallback: Bool) throws -> Bool {
-        try member(key)?.bool() ?? fallback
+        try reading(key, fallback) { try $0.bool() }
     }
 
     mutating func color(_ key: String, default fallback: Color) throws -> Color {
-        try member(key)?.color() ?? fallback
+        try reading(key, fallback) { try $0.color() }
     }
 
     mutating func choice<E: RawRepresentable & CaseIterable>(_ key: String, default fallback: E) throws -> E
     where E.RawValue == String {
-        try member(key)?.choice(E.self) ?? fallback
+        try reading(key, fallback) { try $0.choice(E.self) }
+    }
+
+    /// The member `key` read by `read`, or `fallback` when it is absent or,
+    /// when validating, wrong (the problem is recorded and reading goes on).
+    private mutating func reading<T>(_ key: String, _ fallback: T, _ read: (ValueContext) throws -> T) throws -> T {
+        guard let value = member(key) else { return fallback }
+        return try value.attempt { try read(value) } ?? fallback
     }
 
     /// Fails on the first member no decoder asked for (records them all
@@ -77,7 +84,7 @@ struct ObjectReader {
             _ = try context.attempt {
                 throw SceneError(
                     location: context.source.location(of: member.keyOffset), path: childPath(member.key),
-                    message: "unknown key \"\(member.key)\"\(Suggestions.hint(for: member.key, in: known)); allowed here: \(known.joined(separator: ", "))"
+                    message: "unknown key \"\(member.key)\"\(Suggestions.hint(for: member.key, in: known)); allowed here: \(MessageText.list(known, limit: 30))"
                 )
             }
         }

@@ -18,56 +18,58 @@ public enum SceneLoader {
         try load(contentsOf: url, data: data, session: DecodingSession(inputs: InputLog(root: root)))
     }
 
+    /// Loads and validates the scene `input` names, as `load(contentsOf:)` does.
+    public static func load(_ input: SceneInput, data: DataOverride? = nil, readingInside root: URL? = nil) throws -> Scene {
+        try load(input, data: data, session: DecodingSession(inputs: InputLog(root: root)))
+    }
+
     /// `load` within `session`, which says whether problems are collected
     /// and where files may be read.
-    static func load(contentsOf url: URL, data: DataOverride?, session: DecodingSession) throws -> Scene {
-        let name = url.relativePath
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(name, inputs: session.inputs)
-        } catch let error as InputFileError {
-            throw SceneError(location: nil, path: "", message: error.description)
-        }
-        var scene = try decode(SourceText(name: name, bytes: bytes), data: data, session: session)
+    static func load(_ input: SceneInput, data: DataOverride?, session: DecodingSession) throws -> Scene {
+        var scene = try decode(input.source(inputs: session.inputs), data: data, session: session)
         scene.inputs = session.inputs.recorded
         return scene
     }
 
+    /// `load` within `session`, which says whether problems are collected
+    /// and where files may be read.
+    static func load(contentsOf url: URL, data: DataOverride?, session: DecodingSession) throws -> Scene {
+        try load(.file(url), data: data, session: session)
+    }
+
     /// Loads and validates a scene read from standard input (`chartreel info -`);
     /// messages call it `<stdin>`, and its data paths are relative to the
-    /// working directory.
+    /// working directory. JSON or YAML, told apart by the content.
     public static func loadStandardInput(data: DataOverride? = nil) throws -> Scene {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.readStandardInput()
-        } catch let error as InputFileError {
-            throw SceneError(location: nil, path: "", message: error.description)
-        }
-        let session = DecodingSession()
-        var scene = try decode(SourceText(name: "<stdin>", bytes: bytes), data: data, session: session)
-        scene.inputs = session.inputs.recorded
-        return scene
+        try load(.standardInput, data: data)
     }
 
     /// Every problem of the scene at `url` (empty when it is valid): unlike
     /// `load`, reading goes on past a problem to find the others.
     public static func problems(contentsOf url: URL, data: DataOverride? = nil) -> [SceneError] {
-        check(contentsOf: url, data: data).problems
+        check(.file(url), data: data).problems
     }
 
     /// Every problem of the scene at `url`, and, when it has none, the notes
     /// a render would print (negative values drawn as 0, ...).
     public static func check(contentsOf url: URL, data: DataOverride? = nil) -> (problems: [SceneError], notes: [String]) {
+        check(.file(url), data: data)
+    }
+
+    /// Every problem of the scene `input` names, in file order (problems
+    /// without a place first), and, when it has none, the notes a render
+    /// would print.
+    public static func check(_ input: SceneInput, data: DataOverride? = nil) -> (problems: [SceneError], notes: [String]) {
         let log = ProblemLog()
         var notes: [String] = []
         do {
-            notes = try load(contentsOf: url, data: data, session: DecodingSession(problems: log)).notes
+            notes = try load(input, data: data, session: DecodingSession(problems: log)).notes
         } catch let error as SceneError {
             log.record(error)
         } catch {
             log.record(SceneError(location: nil, path: "", message: "\(error)"))
         }
-        return (log.problems, log.problems.isEmpty ? notes : [])
+        return (log.inFileOrder, log.problems.isEmpty ? notes : [])
     }
 
     /// Decodes and validates a scene from JSON text, or YAML when the
@@ -83,7 +85,8 @@ public enum SceneLoader {
         do {
             root = isYAML ? try YAMLParser.parse(source) : try JSONParser.parse(source)
         } catch let error as JSONSyntaxError {
-            throw SceneError(location: error.location, path: "", message: "malformed \(isYAML ? "YAML" : "JSON"): \(error.message)")
+            let hint = isYAML ? YAMLTraps.syntaxHint(in: source, upTo: error.location.line) : ""
+            throw SceneError(location: error.location, path: "", message: "malformed \(isYAML ? "YAML" : "JSON"): \(error.message)\(hint)")
         }
         // The canvas is read after the chart (its duration may follow the
         // timeline), but the chart's text sizes are bounded by its size.

@@ -1,25 +1,46 @@
+import Foundation
+
 /// The text of a scene file and its display name, for turning offsets into
 /// `file:line:column` locations.
 public struct SourceText: Sendable {
     public let name: String
     public let bytes: [UInt8]
+    /// The folder the text's relative paths (data files) start from; nil:
+    /// the folder of the file `name` names. A scene from standard input or
+    /// a pipe has no folder of its own: its paths are relative to the
+    /// working directory.
+    public var folder: URL?
     /// Byte offset where each line starts, in order: a location is a binary
     /// search, not a scan from the top (a one-line file of megabytes names
     /// thousands of places).
     private let lineStarts: [Int]
 
-    public init(name: String, bytes: [UInt8]) {
+    public init(name: String, bytes: [UInt8], folder: URL? = nil) {
         self.name = name
+        self.folder = folder
         self.bytes = bytes
         var starts = [0]
         for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
         lineStarts = starts
     }
 
-    /// Whether the text is YAML (by its name's extension); otherwise JSON.
+    /// Whether the text is YAML: by its name's extension (`.yaml`, `.yml`;
+    /// `.json` is JSON), else by its content, as for standard input or a
+    /// pipe: JSON starts with `{` or `[` (after a byte-order mark and white
+    /// space), which a YAML scene, a block mapping, never does.
     var isYAML: Bool {
         let lower = name.lowercased()
-        return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
+        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return true }
+        if lower.hasSuffix(".json") { return false }
+        guard let first = Self.firstSignificantByte(bytes) else { return false }
+        return first != UInt8(ascii: "{") && first != UInt8(ascii: "[")
+    }
+
+    /// The first byte after a UTF-8 byte-order mark and white space, if any.
+    static func firstSignificantByte(_ bytes: [UInt8]) -> UInt8? {
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        return bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
     /// Line and column (both 1-based, column in characters) of byte `offset`.

@@ -40,8 +40,14 @@ struct ValueContext {
         SceneError(location: source.location(of: value.offset), path: path, message: message)
     }
 
+    /// "found X", with what YAML made of X where that is likely not what
+    /// the author meant (`YAMLTraps`).
+    func found(expecting: YAMLTraps.Expectation = .other) -> String {
+        "found \(value.summary)" + YAMLTraps.hint(for: value, in: source, expecting: expecting)
+    }
+
     func number(in range: ClosedRange<Double>? = nil, what: String = "a number") throws -> Double {
-        guard case .number(let n) = value.kind else { throw error("expected \(what), found \(value.summary)") }
+        guard case .number(let n) = value.kind else { throw error("expected \(what), \(found())") }
         if let range, !range.contains(n) {
             throw error("\(value.summary) is out of range; expected \(what) from \(OptionType.short(range.lowerBound)) to \(OptionType.short(range.upperBound))")
         }
@@ -50,7 +56,7 @@ struct ValueContext {
 
     func integer(in range: ClosedRange<Int>, what: String = "a whole number") throws -> Int {
         guard case .number(let n) = value.kind, n.rounded() == n, abs(n) < 1e15 else {
-            throw error("expected \(what), found \(value.summary)")
+            throw error("expected \(what), \(found())")
         }
         guard range.contains(Int(n)) else {
             throw error("\(value.summary) is out of range; expected \(what) from \(range.lowerBound) to \(range.upperBound)")
@@ -59,21 +65,18 @@ struct ValueContext {
     }
 
     func string() throws -> String {
-        guard case .string(let s) = value.kind else { throw error("expected a string, found \(value.summary)") }
+        guard case .string(let s) = value.kind else { throw error("expected a string, \(found(expecting: .text))") }
         return s
     }
 
     func bool() throws -> Bool {
-        guard case .bool(let b) = value.kind else { throw error("expected true or false, found \(value.summary)") }
+        guard case .bool(let b) = value.kind else { throw error("expected true or false, \(found(expecting: .bool))") }
         return b
     }
 
     func color() throws -> Color {
         guard case .string(let s) = value.kind else {
-            // In YAML an unquoted `#FF9500` starts a comment and leaves the key empty.
-            let isNull = if case .null = value.kind { true } else { false }
-            let hint = source.isYAML && isNull ? " (in YAML a # starts a comment: quote the colour, \"#FF9500\")" : ""
-            throw error("expected a colour (\(Color.acceptedForms)), found \(value.summary)\(hint)")
+            throw error("expected a colour (\(Color.acceptedForms)), \(found(expecting: .text))")
         }
         guard let color = Color(parsing: s) else {
             let hint = s.hasPrefix("#") ? "" : Suggestions.hint(for: s, in: Array(Color.named.keys).sorted())
@@ -87,7 +90,7 @@ struct ValueContext {
         let names = E.allCases.map(\.rawValue)
         let s = try string()
         guard let result = E(rawValue: s) else {
-            throw error("\(value.summary) is not allowed\(Suggestions.hint(for: s, in: names)); expected one of \(names.joined(separator: ", "))")
+            throw error("\(value.summary) is not allowed\(Suggestions.hint(for: s, in: names)); expected one of \(MessageText.list(names))")
         }
         return result
     }
@@ -141,7 +144,7 @@ struct ValueContext {
         }
         guard let number = names[text] else {
             let known = names.keys.sorted()
-            throw error("\(value.summary) is not allowed\(Suggestions.hint(for: text, in: known)); expected a number or one of \(known.joined(separator: ", "))")
+            throw error("\(value.summary) is not allowed\(Suggestions.hint(for: text, in: known)); expected a number or one of \(MessageText.list(known))")
         }
         return number
     }
@@ -161,7 +164,7 @@ struct ValueContext {
             guard let close = rest[open...].firstIndex(of: "}") else { break }
             let found = String(rest[open...close])
             if !placeholders.contains(found) {
-                throw error("unknown placeholder \(found)\(Suggestions.hint(for: found, in: placeholders)); this format knows \(placeholders.joined(separator: ", "))")
+                throw error("unknown placeholder \(found)\(Suggestions.hint(for: found, in: placeholders)); this format knows \(MessageText.list(placeholders))")
             }
             rest = rest[rest.index(after: close)...]
         }
@@ -189,7 +192,7 @@ struct ValueContext {
     }
 
     func array() throws -> [ValueContext] {
-        guard case .array(let elements) = value.kind else { throw error("expected an array, found \(value.summary)") }
+        guard case .array(let elements) = value.kind else { throw error("expected an array, \(found())") }
         return elements.enumerated().map { child($1, path: "\(path)[\($0)]") }
     }
 

@@ -26,10 +26,13 @@ enum TimelineDecoding {
         let propertyContext = try object.required("property", "the animated property, such as \"chart.strokeEnd\"")
         let property = try propertyContext.string()
         let motion = try decodeMotion(&object)
+        // When validating, a wrong curve or duration is recorded and the
+        // default stands in, so the rest of the track is checked too.
         let curveContext = object.member("curve")
-        let curve = try curveContext.map(decodeCurve) ?? .linear
+        let curve = try curveContext.flatMap { c in try c.attempt { try decodeCurve(c) } } ?? .linear
         let durationContext = object.member("duration")
-        var duration = try durationContext?.number(in: 0...maximumSeconds) ?? defaultDuration
+        var duration = try durationContext.flatMap { d in try d.attempt { try d.number(in: 0...maximumSeconds) } }
+            ?? defaultDuration
         if durationContext == nil, let natural = curve.naturalDuration {
             guard natural.isFinite else {
                 throw object.context.error("a spring without damping never settles; give this track a \"duration\"")
@@ -39,7 +42,7 @@ enum TimelineDecoding {
         let timing = try decodeTiming(&object, duration: duration)
         try object.finish()
         return TrackSpec(property: property, propertyContext: propertyContext, motion: motion,
-                         timing: timing, curve: curve, curveText: try curveContext?.string())
+                         timing: timing, curve: curve, curveText: curveContext.flatMap { try? $0.string() })
     }
 
     private static func decodeMotion(_ object: inout ObjectReader) throws -> MotionSpec {
@@ -104,8 +107,8 @@ enum TimelineDecoding {
         let countContext = object.member("repeatCount")
         let count = try SceneKeys.repeatCount.value(of: countContext)
         let repeatDuration = try SceneKeys.repeatDuration.read(&object)
-        if countContext != nil && repeatDuration > 0 {
-            throw countContext!.error("give \"repeatCount\" or \"repeatDuration\", not both")
+        if let countContext, repeatDuration > 0 {
+            _ = try countContext.attempt { throw countContext.error("give \"repeatCount\" or \"repeatDuration\", not both") }
         }
         let timing = MediaTiming(
             begin: begin, duration: duration, speed: speed, timeOffset: offset, repeatCount: count,

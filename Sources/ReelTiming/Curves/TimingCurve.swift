@@ -78,7 +78,7 @@ public enum TimingCurve: Sendable, Hashable {
     }
 
     /// Every curve a scene can name, compactly, for error messages.
-    public static let summary = "linear, easeIn, easeOut, easeInEaseOut, default, "
-        + "easeIn|easeOut|easeInOut followed by Quad|Cubic|Quart|Quint|Sine|Expo|Circ|Elastic|Back|Bounce, hold, "
-        + functionForms.joined(separator: ", ")
+    public static let summary = "linear, easeIn, easeOut, easeInEaseOut, default, hold, "
+        + "easeIn|easeOut|easeInOut + Quad|Cubic|Quart|Quint|Sine|Expo|Circ|Elastic|Back|Bounce, "
+        + "cubicBezier(…), spring(…), steps(…)"
 }

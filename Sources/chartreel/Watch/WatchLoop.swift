@@ -8,9 +8,12 @@ struct WatchOptions: ParsableArguments {
     @Flag(help: "Run again whenever the scene or a file it reads (data, fonts) changes, until Ctrl-C.")
     var watch = false
 
-    func validate(scene: String) throws {
+    func validate(scene: String, data: String?) throws {
         if watch && scene == "-" {
             throw ValidationError("--watch needs a scene file or preset to watch, not - (standard input)")
+        }
+        if watch && data == "-" {
+            throw ValidationError("--watch reads the data again on each change; give --data FILE, not - (standard input)")
         }
     }
 

@@ -30,11 +30,13 @@ enum ActivityDecoding {
             throw SceneError(location: nil, path: "", message: "--chart picks a chart of a contest file; an activity chart reads a CSV file of intervals")
         }
         if let file = override?.file {
-            guard URL(fileURLWithPath: file).pathExtension.lowercased() == "csv" else {
-                throw SceneError(location: nil, path: "", message: "--data: an activity chart reads a CSV file with columns start, end and type; \(file) is not one")
-            }
             return try located(nil, override: override) {
-                try ActivityData.rows(csv: DataFile.text(URL(fileURLWithPath: file), displayName: file, inputs: chart.session.inputs), name: file)
+                let (bytes, _) = try DataFile.bytes(argument: file, inputs: chart.session.inputs)
+                let name = DataFile.displayName(argument: file)
+                guard DataFormat.sniff(bytes) == .delimited, let text = String(validating: bytes, as: UTF8.self) else {
+                    throw DataError(message: "an activity chart reads CSV text with columns start, end and type; \(name) is not CSV")
+                }
+                return try ActivityData.rows(csv: text, name: name)
             }
         }
         guard let source else {

@@ -9,6 +9,28 @@ enum LineSeriesDecoding {
     static let palette = ["systemBlue", "systemOrange", "systemGreen", "systemRed", "systemPurple", "systemTeal",
                           "systemPink", "systemIndigo"].map { Color.named[$0]! }
 
+    /// A `series` entry styling the data's series of its id; nil for an id
+    /// that data from --data lacks (skipped, so the scene renders any file).
+    private static func styledSeries(_ spec: ValueContext, byID: [String: SeriesData], sourced: [SeriesData],
+                                     override: DataOverride?) throws -> LineSeries? {
+        var reader = try spec.object()
+        let idContext = try reader.required("id", "the column or series id it styles")
+        let id = try idContext.string()
+        guard let data = byID[id] else {
+            if override?.file != nil { return nil }
+            let ids = sourced.map(\.id)
+            if ids.contains(id) { throw idContext.error("series \"\(id)\" is styled twice; give each series one entry") }
+            throw idContext.error("no series \"\(id)\" in the data\(Suggestions.hint(for: id, in: ids)); it has \(MessageText.list(ids))")
+        }
+        var series = LineSeries(id: id, name: data.name, x: data.x, y: data.y, color: data.color ?? .black)
+        try style(&series, &reader, hasColor: data.color != nil)
+        if reader.peek("y") != nil || reader.peek("x") != nil {
+            throw spec.error("values come from the data file; a series entry only styles them")
+        }
+        try reader.finish()
+        return series
+    }
+
     static func decode(_ o: inout ObjectReader, data override: DataOverride?) throws -> (series: [LineSeries], xIsDate: Bool) {
         let defaultColor = try LineOptions.defaultColor.read(&o)
         let sourced = try DataSource.loadLines(o.member("data"), override: override, chart: "line",
@@ -22,22 +44,11 @@ enum LineSeriesDecoding {
             var byID = Dictionary(uniqueKeysWithValues: sourced.map { ($0.id, $0) })
             var order = sourced.map(\.id)
             for spec in specs {
-                var reader = try spec.object()
-                let idContext = try reader.required("id", "the column or series id it styles")
-                let id = try idContext.string()
-                guard let data = byID[id] else {
-                    // Styles for series that --data lacks are skipped, so the scene renders any file.
-                    if override?.file != nil { continue }
-                    throw idContext.error("no series \"\(id)\" in the data\(Suggestions.hint(for: id, in: order)); it has \(order.joined(separator: ", "))")
-                }
-                var series = LineSeries(id: id, name: data.name, x: data.x, y: data.y, color: data.color ?? .black)
-                try style(&series, &reader, hasColor: data.color != nil)
-                if reader.peek("y") != nil || reader.peek("x") != nil {
-                    throw spec.error("values come from the data file; a series entry only styles them")
-                }
-                try reader.finish()
-                byID[id] = nil
-                order.removeAll { $0 == id }
+                // Each entry on its own: when validating, a wrong one is recorded and the next still read.
+                guard let series = try spec.attempt({ try styledSeries(spec, byID: byID, sourced: sourced, override: override) }),
+                      let series else { continue }
+                byID[series.id] = nil
+                order.removeAll { $0 == series.id }
                 result.append(series)
             }
             result += order.map { id in
