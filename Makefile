@@ -42,7 +42,7 @@ $(ROOT)$(BIN): $(SOURCES)
 ## manual: generate docs/chartreel.1 and docs/chartreel-help.json (what it was made from) again
 manual:
 	cd $(ROOT) && $(SWIFT) package plugin generate-manual
-	cd $(ROOT) && cp .build/plugins/GenerateManual/outputs/chartreel/chartreel.1 $(MANUAL)
+	cd $(ROOT) && scripts/manual.sh .build/plugins/GenerateManual/outputs/chartreel/chartreel.1 $(MANUAL)
 	cd $(ROOT) && .build/debug/chartreel --experimental-dump-help > docs/chartreel-help.json
 
 ## test: the whole test suite, built optimised (see TESTING), then the release build's install,

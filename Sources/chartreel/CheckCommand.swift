@@ -8,13 +8,13 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check that committed animations still match their scenes (a snapshot test for demo assets).",
         discussion: """
-            Each animation in DIR is rendered again from its scene and compared frame by frame, decoded,
-            within a tolerance (not byte for byte: an encoder update changes bytes, not pictures).
-            An asset's scene is the scene file beside it (NAME.json, .yaml or .yml), or its entry in
-            DIR/\(AssetManifest.fileName): {"NAME.gif": "SCENE [render options]"}, e.g.
-            {"donut.gif": "donut-progress --scale 1 --colors 128"} (scene paths relative to DIR).
-            Exits 1 when an asset is out of date or missing; --update renders those again in place.
-            Safe on a pull request's manifest: assets and scenes are paths inside DIR, options that name
+            Each animation in DIR is rendered again from its scene and compared frame by frame, decoded, \
+            within a tolerance (not byte for byte: an encoder update changes bytes, not pictures). \
+            An asset's scene is the scene file beside it (NAME.json, .yaml or .yml), or its entry in \
+            DIR/\(AssetManifest.fileName): {"NAME.gif": "SCENE [render options]"}, e.g. \
+            {"donut.gif": "donut-progress --scale 1 --colors 128"} (scene paths relative to DIR). \
+            Exits 1 when an asset is out of date or missing; --update renders those again in place. \
+            Safe on a pull request's manifest: assets and scenes are paths inside DIR, options that name \
             files or pass arguments to ffmpeg are refused, and only --update writes (the listed assets).
             """
     )

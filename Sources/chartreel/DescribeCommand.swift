@@ -8,7 +8,7 @@ struct DescribeCommand: ParsableCommand {
         discussion: "TOPIC is a chart type (\(ChartCatalogTopics.charts)) or scene, canvas or timeline."
     )
 
-    @Argument(help: "What to describe.")
+    @Argument(help: "What to describe.", completion: .list(OptionReference.topics))
     var topic: String
 
     @Flag(help: "Markdown tables, as in Presets/README.md.")

@@ -7,15 +7,16 @@ struct EaseCommand: ParsableCommand {
         commandName: "ease",
         abstract: "Print a timing curve as t,value rows, plot it, or list every curve.",
         discussion: """
-            CURVE is any curve a scene accepts: a name (easeInEaseOut, easeOutBounce, hold)
-            or a form such as 'cubicBezier(0.34, 1.56, 0.64, 1)', 'spring(1, 170, 26, 0)',
-            'spring(response: 0.5, dampingRatio: 0.7)', 'steps(4, jump-end)'.
-            Rows are t = i / (N - 1) and the eased value. A spring runs in seconds:
+            CURVE is any curve a scene accepts: a name (easeInEaseOut, easeOutBounce, hold) \
+            or a form such as 'cubicBezier(0.34, 1.56, 0.64, 1)', 'spring(1, 170, 26, 0)', \
+            'spring(response: 0.5, dampingRatio: 0.7)', 'steps(4, jump-end)'. \
+            Rows are t = i / (N - 1) and the eased value. A spring runs in seconds: \
             t = 1 is its settling duration unless --duration is given.
             """
     )
 
-    @Argument(help: "The curve expression (quote it in the shell).")
+    @Argument(help: "The curve expression (quote it in the shell).",
+              completion: .list(CurveCatalog.listing.map(\.name).filter { !$0.contains("(") }))
     var curve: String?
 
     @Option(parsing: .unconditional, help: "Number of rows, from 2 to 100000.")
@@ -24,7 +25,7 @@ struct EaseCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds that t = 1 stands for, at most 3600 (springs only matter).")
     var duration: WrittenNumber<Double>?
 
-    @Option(parsing: .unconditional, help: "Also draw the curve into this PNG file.")
+    @Option(parsing: .unconditional, help: "Also draw the curve into this PNG file.", completion: .file(extensions: ["png"]))
     var plot: String?
 
     @Flag(help: "List every curve name and form.")

@@ -8,7 +8,8 @@ struct EncoderOptions: ParsableArguments {
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Output format when the name does not say it, or to write to -: "
                                + "\(EncoderOptions.formatNames). With --out-dir, a comma-separated list (default gif).",
-                               valueName: "format"))
+                               valueName: "format"),
+            completion: .list(VideoFormat.allCases.map(\.rawValue)))
     var format: String?
 
     @Option(parsing: .unconditional,
@@ -25,7 +26,8 @@ struct EncoderOptions: ParsableArguments {
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("GIF: \(GIFDither.allCases.map(\.rawValue).joined(separator: ", ")) "
-                               + "(default \(EncoderArguments.defaultDither.rawValue)).", valueName: "dither"))
+                               + "(default \(EncoderArguments.defaultDither.rawValue)).", valueName: "dither"),
+            completion: .list(GIFDither.allCases.map(\.rawValue)))
     var dither: String?
 
     @Option(parsing: .unconditional,
@@ -34,7 +36,8 @@ struct EncoderOptions: ParsableArguments {
     var crf: WrittenNumber<Int>?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("MP4: x264 preset, ultrafast to veryslow (default medium).",
-                                                        valueName: "preset"))
+                                                        valueName: "preset"),
+            completion: .list(EncodeOptions.x264Presets))
     var preset: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("WebP: lossy at this quality, 0-100 (default: lossless).",
@@ -44,7 +47,8 @@ struct EncoderOptions: ParsableArguments {
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Extra ffmpeg output options, after chartreel's own so they win, "
                                + "e.g. --ffmpeg-args \"-g 30 -metadata title=Sales\"; options and their values only "
-                               + "(no file name, -i, -y or -n).", valueName: "args"))
+                               + "(no file name, -i, -y or -n).", valueName: "args"),
+            completion: .none)
     var ffmpegArgs: String?
 
     static let valuedOptions = [["--format"], ["--loop"], ["--colors"], ["--lossy"], ["--dither"], ["--crf"], ["--preset"],

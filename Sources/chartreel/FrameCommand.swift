@@ -7,10 +7,10 @@ struct FrameCommand: ParsableCommand {
         commandName: "frame",
         abstract: "Render frames to PNG or SVG, by time (--at, --every) or by frame number (--index).",
         discussion: """
-            With one time the frame is written to the output as named. With several (--at given more
-            than once, or --every), each is written beside it with its time in the name:
-            -o f.png --at 0.5 --at 1 writes f-0.5s.png and f-1s.png.
-            With --layout, one frame's display items are printed as JSON instead (see the README).
+            With one time the frame is written to the output as named. With several (--at given more \
+            than once, or --every), each is written beside it with its time in the name: \
+            -o f.png --at 0.5 --at 1 writes f-0.5s.png and f-1s.png. \
+            With --layout, one frame's display items are printed as JSON instead (see the README). \
             With --explain, one frame's tracks and derived values are printed as a table (--json: as JSON).
             """
     )
@@ -29,7 +29,8 @@ struct FrameCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frame number, 0-based, at the scene's frame rate.")
     var index: WrittenNumber<Int>?
 
-    @Option(name: .shortAndLong, parsing: .unconditional, help: "Output file: .png or .svg.")
+    @Option(name: .shortAndLong, parsing: .unconditional, help: "Output file: .png or .svg.",
+            completion: .file(extensions: ["png", "svg"]))
     var output: String?
 
     @Flag(help: "Print the frame's display items (role, id, bounds) as JSON instead of writing an image.")

@@ -9,11 +9,11 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Play the animation in this terminal (kitty, iTerm2, sixel images or Unicode symbols).",
         discussion: """
-            The protocol is found from the environment (TERM, TERM_PROGRAM, KITTY_WINDOW_ID, LC_TERMINAL) or
-            else by asking the terminal for its device attributes; --protocol forces one. The frame is fitted
-            to the window and refitted when it is resized; the last line shows time, frame, frame rate and
-            dropped frames. Keys: space pauses and resumes, left and right step one frame, l toggles
-            looping, q or Ctrl-C quits. Standard input and output must be a terminal, except with
+            The protocol is found from the environment (TERM, TERM_PROGRAM, KITTY_WINDOW_ID, LC_TERMINAL) or \
+            else by asking the terminal for its device attributes; --protocol forces one. The frame is fitted \
+            to the window and refitted when it is resized; the last line shows time, frame, frame rate and \
+            dropped frames. Keys: space pauses and resumes, left and right step one frame, l toggles \
+            looping, q or Ctrl-C quits. Standard input and output must be a terminal, except with \
             --print-frame, which writes one frame's bytes to standard output.
             """
     )
@@ -23,7 +23,8 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var watching: WatchOptions
 
     @Option(name: .customLong("protocol"), parsing: .unconditional,
-            help: ArgumentHelp("How frames are drawn, instead of the one detected.", valueName: "kitty|iterm|sixel|symbols"))
+            help: ArgumentHelp("How frames are drawn, instead of the one detected.", valueName: "kitty|iterm|sixel|symbols"),
+            completion: .list(["kitty", "iterm", "sixel", "symbols"]))
     var protocolName: String?
 
     @Flag(help: "Play once and quit after the last frame (looping is off).")

@@ -15,7 +15,8 @@ struct PresetsCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the directories presets are found in, one per line.")
     var path = false
 
-    @Option(name: .long, help: ArgumentHelp("Print the preset's scene file.", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("Print the preset's scene file.", valueName: "name"),
+            completion: .custom { _, _, prefix in PresetLibrary.standard().presetNames().filter { $0.hasPrefix(prefix) } })
     var show: String?
 
     func validate() throws {

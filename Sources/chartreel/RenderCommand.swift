@@ -8,13 +8,13 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render the whole animation: GIF, MP4, WebM, APNG, WebP, MOV or a folder of PNG frames.",
         discussion: """
-            The format comes from the output's extension (.gif .mp4 .webm .apng .webp .mov .html), or --format;
-            a folder (frames/) or a name with a number placeholder (frames/%04d.png) gets every frame as PNG.
-            -o - writes the file to standard output (give --format).
+            The format comes from the output's extension (.gif .mp4 .webm .apng .webp .mov .html), or --format; \
+            a folder (frames/) or a name with a number placeholder (frames/%04d.png) gets every frame as PNG. \
+            -o - writes the file to standard output (give --format). \
             With --out-dir, every SCENE is written to DIR/NAME.EXT for each --format, several at once.
 
-            The target is replaced only by a complete file: on an error or an interrupt
-            (Ctrl-C, SIGTERM, SIGHUP) ffmpeg is stopped, temporary files are removed and
+            The target is replaced only by a complete file: on an error or an interrupt \
+            (Ctrl-C, SIGTERM, SIGHUP) ffmpeg is stopped, temporary files are removed and \
             an existing target is left as it was; the exit status is then 128 + the signal.
             """
     )
@@ -28,10 +28,12 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var watching: WatchOptions
 
     @Option(name: .shortAndLong, parsing: .unconditional,
-            help: ArgumentHelp("Output file, frames folder, or - for standard output.", valueName: "output"))
+            help: ArgumentHelp("Output file, frames folder, or - for standard output.", valueName: "output"),
+            completion: .file())
     var output: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Write every scene into this folder, as NAME.EXT.", valueName: "dir"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Write every scene into this folder, as NAME.EXT.", valueName: "dir"),
+            completion: .directory)
     var outDir: String?
 
     @Option(parsing: .unconditional, help: Shard.help("scenes of --out-dir"))

@@ -65,7 +65,8 @@ struct OverrideOptions: ParsableArguments {
     @Option(parsing: .unconditional,
             help: ArgumentHelp("A data file replacing the one the scene's chart reads, or - for standard input: "
                                + "CSV, TSV, a contest file or a JSON array of records (told from the content).",
-                               valueName: "file"))
+                               valueName: "file"),
+            completion: .file())
     var data: String?
 
     @Option(parsing: .unconditional,

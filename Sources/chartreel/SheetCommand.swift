@@ -7,7 +7,7 @@ struct SheetCommand: ParsableCommand {
         commandName: "sheet",
         abstract: "Render a contact sheet: frames in a grid, each with its time under it, as one PNG.",
         discussion: """
-            For reviewing an animation at a glance, in a pull request or an issue. Tiles are at most
+            For reviewing an animation at a glance, in a pull request or an issue. Tiles are at most \
             400 pixels wide unless --scale is given; transparent frames sit on a checkerboard.
             """
     )
@@ -16,7 +16,7 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var watching: WatchOptions
 
-    @Option(name: .shortAndLong, parsing: .unconditional, help: "Output file: .png.")
+    @Option(name: .shortAndLong, parsing: .unconditional, help: "Output file: .png.", completion: .file(extensions: ["png"]))
     var output: String
 
     @Option(parsing: .unconditional, help: ArgumentHelp("One tile every this many seconds, from 0.", valueName: "seconds"))

@@ -9,11 +9,13 @@ struct ValidateCommand: ParsableCommand {
         discussion: "Exit status 0 when every scene is valid, 65 when any is not."
     )
 
-    @Argument(help: "Scene files (JSON or YAML), preset names, or - for standard input.")
+    @Argument(help: "Scene files (JSON or YAML), preset names, or - for standard input.",
+              completion: .custom { _, _, prefix in SceneOptions.completions().filter { $0.hasPrefix(prefix) } })
     var scenes: [String]
 
     @Option(help: ArgumentHelp("A data file replacing the one each scene's chart reads, or - for standard input.",
-                               valueName: "file"))
+                               valueName: "file"),
+            completion: .file())
     var data: String?
 
     @Option(help: ArgumentHelp("Which chart of a contest chart_data.json to draw (0-based).", valueName: "n"))

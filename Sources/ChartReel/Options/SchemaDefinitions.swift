@@ -72,11 +72,16 @@ enum SchemaDefinitions {
     }
 
     private static var data: SchemaJSON {
-        .object([("anyOf", .array([
-            closed([("csv", SceneSchema.schema(.string)), ("delimiter", SceneSchema.schema(.choice([",", ";", "\t"])))],
-                   required: ["csv"]),
-            closed([("telegram", SceneSchema.schema(.string)),
-                    ("chart", SceneSchema.schema(.integer(0...DataSource.maximumChartIndex)))], required: ["telegram"]),
+        let fields: [(String, SchemaJSON)] = [
+            ("x", SceneSchema.schema(.string)),
+            ("y", SceneSchema.schema(.anyOf([.string, .list(.string, minimum: 1)]))),
+            ("delimiter", SceneSchema.schema(.choice([",", ";", "\t"]))),
+        ]
+        let chart = ("chart", SceneSchema.schema(.integer(0...DataSource.maximumChartIndex)))
+        return .object([("anyOf", .array([
+            closed([("file", SceneSchema.schema(.string))] + fields + [chart], required: ["file"]),
+            closed([("csv", SceneSchema.schema(.string))] + fields, required: ["csv"]),
+            closed([("telegram", SceneSchema.schema(.string)), chart], required: ["telegram"]),
             .object([("type", .string("object")), ("required", .array([.string("columns"), .string("types")])),
                      ("description", .string("one chart of the contest's chart_data.json, written inline"))]),
         ]))])
