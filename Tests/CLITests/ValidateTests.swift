@@ -80,6 +80,10 @@ import Testing
         #expect(lines.contains("chart.tintColor a colour"), "\(result.stdout)")
         let markdown = try workspace.chartreel(["describe", "line", "--markdown"])
         #expect(markdown.stdout.contains("| `dotRadius` | number, 0–1000 | `3` |"), "\(markdown.stdout)")
+        // Plain text for a terminal: markdown's emphasis and code ticks are left out.
+        let canvas = try workspace.chartreel(["describe", "canvas"])
+        #expect(canvas.stdout.contains("width in points") && !canvas.stdout.contains("*") && !canvas.stdout.contains("`"),
+                "\(canvas.stdout)")
         let unknown = try workspace.chartreel(["describe", "pie"])
         expectFailure(unknown, status: 2, mentions: ["unknown topic \"pie\"", "donut, shapes, line, telegram"])
     }
