@@ -55,12 +55,12 @@ final class BatchProgressLine: @unchecked Sendable {
         drawn = false
     }
 
-    /// "scene 2 of 5, frame 130/400, 85 fps, ETA 3.2 s".
+    /// "scene 2 of 5, frame 130/400, 85 fps, ETA 3.2 s" (no ETA during the first second).
     private func text(elapsed: Double) -> String {
         let (done, total) = (state.done, state.total)
         let left = countdown.secondsLeft(done: done, total: total, elapsed: elapsed)
         let fps = elapsed > 0 ? Double(done) / elapsed : 0
-        return "\(noun) \(state.current) of \(state.count), frame \(done)/\(total), " + String(format: "%.0f fps, ", fps)
-            + (left.isFinite ? String(format: "ETA %.1f s", left) : "ETA ?")
+        return "\(noun) \(state.current) of \(state.count), frame \(done)/\(total), " + String(format: "%.0f fps", fps)
+            + (left.isFinite ? String(format: ", ETA %.1f s", left) : "")
     }
 }

@@ -85,8 +85,8 @@ final class ProgressLine: @unchecked Sendable {
         let left = countdown.secondsLeft(done: progress.done, total: progress.total, elapsed: progress.elapsed)
         let pass = progress.passes > 1 ? "pass \(progress.pass) of \(progress.passes): " : ""
         let text = "\(pass)frame \(progress.done)/\(progress.total), "
-            + String(format: "%.0f fps, %d jobs, ", progress.framesPerSecond, progress.jobs)
-            + (left.isFinite ? String(format: "ETA %.1f s", left) : "ETA ?")
+            + String(format: "%.0f fps, %d jobs", progress.framesPerSecond, progress.jobs)
+            + (left.isFinite ? String(format: ", ETA %.1f s", left) : "")
         Console.writeError("\r\u{1B}[Kchartreel: \(text)")
         drawn = true
     }

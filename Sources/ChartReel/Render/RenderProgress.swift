@@ -38,25 +38,43 @@ public struct RenderProgress: Sendable {
 }
 
 /// The seconds left to show for work measured in units (frames): the
-/// remaining units at the rate so far, never more than last shown while
-/// the total stays the same, so the countdown only goes down. A total that
-/// grows (a GIF that turns out to need a second pass, a batch) starts it afresh.
+/// remaining units at the rate since a warm-up. While the total stays the
+/// same the countdown only goes down: an estimate above the one shown is
+/// ignored, unless it is more than `correction` times it (the machine got
+/// much slower: holding a countdown that is that wrong would mislead more
+/// than one step up). A total that grows (a GIF that turns out to need a
+/// second pass) starts it afresh.
+///
+/// The first second is left out of the rate: the workers fill the frames
+/// window ahead of the encoder faster than the encoder then takes them.
 public struct ProgressCountdown: Sendable {
+    /// Seconds from the start before the rate is measured.
+    public var warmUp: Double
+    /// How many times the shown value an estimate must be to raise it.
+    public var correction = 1.5
+    /// Units done and seconds at the end of the warm-up.
+    private var mark: (done: Int, elapsed: Double)?
     private var shown = Double.infinity
     private var total = 0
 
-    public init() {}
+    public init(warmUp: Double = 1) { self.warmUp = warmUp }
 
     /// Seconds left after `done` of `total` units in `elapsed` seconds;
-    /// infinity while no rate is known.
+    /// infinity while no rate is known (during the warm-up).
     public mutating func secondsLeft(done: Int, total: Int, elapsed: Double) -> Double {
         if total != self.total {
             self.total = total
             shown = .infinity
         }
-        let rate = elapsed > 0 ? Double(done) / elapsed : 0
-        let estimate = done >= total ? 0 : rate > 0 ? Double(total - done) / rate : Double.infinity
-        shown = min(shown, estimate)
+        if done >= total { return 0 }
+        guard let mark else {
+            if elapsed >= warmUp { mark = (done, elapsed) }
+            return shown
+        }
+        let (units, seconds) = (done - mark.done, elapsed - mark.elapsed)
+        guard units > 0, seconds > 0 else { return shown }
+        let estimate = Double(total - done) * seconds / Double(units)
+        shown = estimate > shown * correction ? estimate : min(shown, estimate)
         return shown
     }
 }
