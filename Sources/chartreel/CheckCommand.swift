@@ -89,12 +89,7 @@ struct CheckCommand: ParsableCommand {
         }
         let encoder = try EncoderSettings(stallTimeout: ffmpegTimeout.value, cancellation: cancellation)
         let results = BatchRender.run(jobs, options: RenderOptions(encoder: encoder)) { _, _, _ in }
-        var comparison = AssetComparison(ffmpeg: try encoder.ffmpeg, ffprobe: try encoder.ffprobe ?? encoder.ffmpeg)
-        comparison.cancellation = cancellation
-        comparison.stallTimeout = ffmpegTimeout.value
-        comparison.tolerance = tolerance.value / 100
-        comparison.threshold = threshold.value
-        comparison.keepsWorstFrames = diffImages != nil
+        let comparison = try self.comparison(encoder, keepingFrames: diffImages != nil)
         var (failed, updated) = (0, 0)
         for (entry, (job, result)) in zip(entries, zip(jobs, results)) {
             _ = try result.get()
@@ -125,5 +120,16 @@ struct CheckCommand: ParsableCommand {
             throw BatchFailure(message: "\(failed) of \(entries.count) assets\(part) in \(folder) are out of date; "
                                + "render them again with: chartreel check \(folder) --update\(again)")
         }
+    }
+
+    /// The comparison with this command's limits, under the render's cancellation.
+    private func comparison(_ encoder: EncoderSettings, keepingFrames: Bool) throws -> AssetComparison {
+        var comparison = AssetComparison(ffmpeg: try encoder.ffmpeg, ffprobe: try encoder.ffprobe ?? encoder.ffmpeg)
+        comparison.cancellation = encoder.cancellation
+        comparison.stallTimeout = ffmpegTimeout.value
+        comparison.tolerance = tolerance.value / 100
+        comparison.threshold = threshold.value
+        comparison.keepsWorstFrames = keepingFrames
+        return comparison
     }
 }

@@ -43,13 +43,18 @@ struct CheckDiffImages {
     }
 
     /// The base name of an asset's images: its path in the assets' folder
-    /// without the extension, `/` as `-` (all three files sit in DIR);
-    /// with the extension when another asset has the same stem (demo.gif, demo.mp4).
+    /// without the extension, `/` as `-` (all three files sit in DIR).
+    /// When other assets share it, the extension is added (demo-gif,
+    /// demo-mp4), or, if they share that too (a/b.gif, a-b.gif), the
+    /// asset's place among them (a-b-1, a-b-2).
     static func stem(of asset: String, among assets: [String]) -> String {
         func base(_ name: String) -> String { ((name as NSString).deletingPathExtension).replacingOccurrences(of: "/", with: "-") }
+        func ext(_ name: String) -> String { (name as NSString).pathExtension.lowercased() }
         let stem = base(asset)
-        let shared = assets.filter { base($0) == stem }.count > 1
-        return shared ? stem + "-" + (asset as NSString).pathExtension.lowercased() : stem
+        let sharing = assets.filter { base($0) == stem }
+        guard sharing.count > 1 else { return stem }
+        if sharing.filter({ ext($0) == ext(asset) }).count == 1 { return stem + "-" + ext(asset) }
+        return stem + "-\((sharing.firstIndex(of: asset) ?? 0) + 1)"
     }
 
     /// Writes the three images of `report`'s most changed frame; returns

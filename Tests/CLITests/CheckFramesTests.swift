@@ -144,12 +144,16 @@ import Testing
         expectFailure(try workspace.chartreel(["check", "docs", "--diff", "dangling"]), status: 2,
                       mentions: ["--diff dangling is a link to nothing"])
         #expect(try workspace.read("file") == "mine")
-        // A link to a folder is followed, as --out-dir's is.
+        // A link to a folder is followed, as --out-dir's is; two assets of
+        // one name in different formats get the format in their images' names.
         try FileManager.default.createDirectory(at: workspace.file("real"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: workspace.path("link"), withDestinationPath: "real")
+        _ = try workspace.write("docs/chartreel-assets.json", #"{ "demo.mp4": "demo.json" }"#)
+        #expect(try workspace.chartreel(["render", "docs/demo.json", "-o", "docs/demo.mp4", "-q"]).status == 0)
         _ = try workspace.write("docs/demo.json", AssetCommandTests.scene(color: "#20A040"))
         #expect(try workspace.chartreel(["check", "docs", "--diff", "link"]).status == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("real")).sorted()
-                == ["demo.committed.png", "demo.diff.png", "demo.rendered.png"])
+                == ["demo-gif.committed.png", "demo-gif.diff.png", "demo-gif.rendered.png",
+                    "demo-mp4.committed.png", "demo-mp4.diff.png", "demo-mp4.rendered.png"])
     }
 }
