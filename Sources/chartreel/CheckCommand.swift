@@ -17,7 +17,8 @@ struct CheckCommand: ParsableCommand {
             --diff DIR writes, for each outdated asset, its most changed frame as committed, as rendered
             and a heat map of the difference: DIR/NAME.committed.png, NAME.rendered.png, NAME.diff.png.
             Safe on a pull request's manifest: assets and scenes are paths inside DIR, options that name
-            files or pass arguments to ffmpeg are refused, and only --update writes (the listed assets).
+            files or pass arguments to ffmpeg are refused, and only --update writes (the listed assets),
+            and --diff (its images, in its folder).
             """
     )
 
