@@ -41,6 +41,12 @@ let package = Package(
             pkgConfig: "chafa",
             providers: [.apt(["libchafa-dev"])]
         ),
+        // Animated WebP decoded frame by frame for `chartreel check` (ffmpeg 5.1 cannot).
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         .target(name: "ReelTiming"),
         .target(name: "ReelGeometry"),
         // Frames to planar YUV for MP4 encodes, in SSE2 lanes (Swift's SIMD
@@ -51,7 +57,7 @@ let package = Package(
         // Starting ffmpeg and ffprobe as children that die with chartreel (prctl, which Swift cannot call).
         .target(name: "CChildSpawn"),
         .target(name: "CHeap"),
-        .target(name: "ReelEncoding", dependencies: ["ReelRaster", "CChildSpawn", "CHeap"]),
+        .target(name: "ReelEncoding", dependencies: ["ReelRaster", "CChildSpawn", "CHeap", "CWebP"]),
         .target(
             name: "ChartReel",
             dependencies: ["ReelTiming", "ReelGeometry", "ReelRaster", "ReelCharts", "ReelEncoding", "CZlib",

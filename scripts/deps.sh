@@ -20,6 +20,8 @@ need() { # need PACKAGE CHECK...
 
 need pkg-config command -v pkg-config
 need libgd-dev pkg-config --exists gdlib
+# `check` decodes animated WebP with libwebp's demux API (ffmpeg 5.1 cannot).
+need libwebp-dev pkg-config --exists libwebpdemux
 # Raw deflate for the HTML scrubber's embedded data.
 need zlib1g-dev pkg-config --exists zlib
 need ffmpeg command -v ffmpeg
@@ -69,7 +71,7 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 if ((${#missing[@]} == 0)); then
-    found="pkg-config, libgd $(pkg-config --modversion gdlib), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, chafa $(pkg-config --modversion chafa), dpkg-shlibdeps, strip"
+    found="pkg-config, libgd $(pkg-config --modversion gdlib), libwebp $(pkg-config --modversion libwebpdemux), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, chafa $(pkg-config --modversion chafa), dpkg-shlibdeps, strip"
     [[ $set_name == test ]] && found+="; for the tests: rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil, chromium, sixel2png, tmux, gifsicle, lintian, python3-venv, man"
     echo "deps ($set_name): ok ($found)"
     exit 0

@@ -39,14 +39,45 @@ struct AssetFolderBounds {
         if let problem = Self.shapeProblem(relative) { throw BoundsProblem(problem) }
         let name = (relative as NSString).lastPathComponent
         let parent = (relative as NSString).deletingLastPathComponent
-        guard let realParent = RealPath.of(parent.isEmpty ? realFolder : realFolder + "/" + parent) else {
-            throw BoundsProblem("its folder \(parent) cannot be resolved inside \(folder): \(String(cString: strerror(errno)))")
-        }
-        guard contains(realParent) else { throw BoundsProblem("its folder is outside \(folder) once links are followed") }
-        let target = realParent + "/" + name
+        let target = try realParent(of: parent) + "/" + name
         var info = stat()
         if lstat(target, &info) == 0 { try requireRegularFile(target, info, what: "the asset") }
         return URL(fileURLWithPath: target)
+    }
+
+    /// The real path of the asset folder `parent` (relative, "" for the
+    /// folder itself). Folders that do not exist yet (an asset not committed,
+    /// which `--update` writes) are joined to the deepest one that does,
+    /// which must be inside the folder once links are followed.
+    private func realParent(of parent: String) throws(BoundsProblem) -> String {
+        var existing = parent.split(separator: "/").map(String.init)
+        var missing: [String] = []
+        while true {
+            let path = existing.isEmpty ? realFolder : realFolder + "/" + existing.joined(separator: "/")
+            if let real = RealPath.of(path) {
+                guard contains(real) else { throw BoundsProblem("its folder is outside \(folder) once links are followed") }
+                return ([real] + missing).joined(separator: "/")
+            }
+            var info = stat()
+            guard errno == ENOENT, lstat(path, &info) != 0, let last = existing.popLast() else {
+                throw BoundsProblem("its folder \(parent) cannot be resolved inside \(folder): \(String(cString: strerror(errno)))")
+            }
+            missing.insert(last, at: 0)
+        }
+    }
+
+    /// Creates the folders of `asset` (a path from `asset(_:)`) that do not
+    /// exist yet, checking again that the deepest existing one is inside.
+    func createFolders(of asset: URL) throws {
+        let parent = asset.deletingLastPathComponent().path
+        guard RealPath.of(parent) == nil else { return }
+        let relative = String(parent.dropFirst(realFolder.count).drop(while: { $0 == "/" }))
+        do {
+            _ = try realParent(of: relative)
+        } catch {
+            throw EncodingError.output("cannot write \(asset.path): \(error.reason)")
+        }
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     }
 
     /// The file at `relative` inside the folder (a scene, the manifest), or nil when nothing

@@ -24,6 +24,15 @@ struct AssetManifest {
         let place: SourceLocation?
         let bounds: AssetFolderBounds
 
+        /// Where the asset's scene is named, for messages: "listed in
+        /// docs/chartreel-assets.json with the scene demo.json --scale 0.5",
+        /// or "its scene is docs/demo.json".
+        var source: String {
+            guard place != nil else { return "its scene is \((bounds.folder as NSString).appendingPathComponent(arguments[0]))" }
+            let manifest = (bounds.folder as NSString).appendingPathComponent(AssetManifest.fileName)
+            return "listed in \(manifest) with the scene \(arguments.joined(separator: " "))"
+        }
+
         /// The scene with the entry's overrides, and its encoder choices.
         func load() throws -> (Scene, EncodeOptions) {
             if let refused = ManifestOptions.firstRefused(in: arguments) {

@@ -51,16 +51,24 @@ struct BatchCommand {
             jobs += formats.map { RenderJob(scene: scene, output: output(source, $0), format: $0) }
         }
         let (quiet, json) = (quiet, json)
-        let results = BatchRender.run(jobs, options: options) { _, result, seconds in
-            guard case .success(let report) = result else { return }
-            let summary = RenderSummary(report: report, seconds: seconds)
-            if json {
-                try? Console.print(summary.json)
-            } else {
-                Notes.print(report.notes)
-                if !quiet { try? Console.print(summary.line) }
+        let line = quiet || json ? nil : BatchProgressLine.onTerminal(
+            frameCounts: jobs.map { Reel.videoSpec($0.scene, format: $0.format).frameCount }, formats: formats.count)
+        var progress: (@Sendable (Int, RenderProgress) -> Void)?
+        if let line { progress = { index, state in line.show(index, state) } }
+        let results = BatchRender.run(jobs, options: options, progress: progress) { index, result, seconds in
+            let print: () -> Void = {
+                guard case .success(let report) = result else { return }
+                let summary = RenderSummary(report: report, seconds: seconds)
+                if json {
+                    try? Console.print(summary.json)
+                } else {
+                    Notes.print(report.notes)
+                    if !quiet { try? Console.print(summary.line) }
+                }
             }
+            if let line { line.finished(index, then: print) } else { print() }
         }
+        line?.clear()
         try report(jobs: jobs, results: results)
     }
 

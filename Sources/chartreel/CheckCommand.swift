@@ -13,9 +13,14 @@ struct CheckCommand: ParsableCommand {
             An asset's scene is the scene file beside it (NAME.json, .yaml or .yml), or its entry in \
             DIR/\(AssetManifest.fileName): {"NAME.gif": "SCENE [render options]"}, e.g. \
             {"donut.gif": "donut-progress --scale 1 --colors 128"} (scene paths relative to DIR). \
-            Exits 1 when an asset is out of date or missing; --update renders those again in place. \
+            Exits 1 when an asset is out of date or missing; --update renders those again in place.
+
+            --diff DIR writes, for each outdated asset, its most changed frame as committed, as rendered \
+            and a heat map of the difference: DIR/NAME.committed.png, NAME.rendered.png, NAME.diff.png.
+
             Safe on a pull request's manifest: assets and scenes are paths inside DIR, options that name \
-            files or pass arguments to ffmpeg are refused, and only --update writes (the listed assets).
+            files or pass arguments to ffmpeg are refused, and only --update writes (the listed assets), \
+            and --diff (its images, in its folder).
             """
     )
 
@@ -35,6 +40,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Write the fresh render over every asset that is out of date or missing.")
     var update = false
 
+    @Option(help: ArgumentHelp("Write each outdated asset's most changed frame, committed, rendered and a heat map "
+                               + "of the difference, as PNG files into this folder (created if missing).",
+                               valueName: "dir"),
+            completion: .directory)
+    var diff: String?
+
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Seconds ffmpeg or ffprobe may go without progress before it is stopped (at most 86400).",
                                valueName: "seconds"))
@@ -43,7 +54,7 @@ struct CheckCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: Shard.help("assets"))
     var shard: String?
 
-    static let valuedOptions = [["--tolerance"], ["--threshold"], ["--ffmpeg-timeout"], ["--shard"]]
+    static let valuedOptions = [["--tolerance"], ["--threshold"], ["--diff"], ["--ffmpeg-timeout"], ["--shard"]]
 
     func validate() throws {
         try tolerance.require("--tolerance", "a percentage from 0 to 100", WrittenNumber.within(0, 100))
@@ -67,6 +78,7 @@ struct CheckCommand: ParsableCommand {
         let entries = shard?.pick(assets.entries) ?? assets.entries
         let part = shard.map { " (shard \($0.description) of \(assets.entries.count))" } ?? ""
         guard !entries.isEmpty else { return try Console.print("checked 0 assets\(part)") }
+        let diffImages = try diff.map(CheckDiffImages.init(folder:))
         let cancellation = Cancellation()
         SignalTrap.install(cancelling: cancellation)
         // An update renames fresh renders onto the assets, so they are made on
@@ -80,20 +92,23 @@ struct CheckCommand: ParsableCommand {
         }
         let encoder = try EncoderSettings(stallTimeout: ffmpegTimeout.value, cancellation: cancellation)
         let results = BatchRender.run(jobs, options: RenderOptions(encoder: encoder)) { _, _, _ in }
-        var comparison = AssetComparison(ffmpeg: try encoder.ffmpeg, ffprobe: try encoder.ffprobe ?? encoder.ffmpeg)
-        comparison.cancellation = cancellation
-        comparison.stallTimeout = ffmpegTimeout.value
-        comparison.tolerance = tolerance.value / 100
-        comparison.threshold = threshold.value
+        let comparison = try self.comparison(encoder, keepingFrames: diffImages != nil)
         var (failed, updated) = (0, 0)
         for (entry, (job, result)) in zip(entries, zip(jobs, results)) {
             _ = try result.get()
             let verdict = try CheckVerdict(asset: entry.target, fresh: job.output, comparison: comparison, fps: job.scene.canvas.fps)
             // A file name from a pull request may hold control characters: escaped, it cannot recolour the log.
             let name = MessageText.oneLine("\(folder)/\(entry.asset)")
-            try Console.print(verdict.line(name: name, updated: update && !verdict.isUpToDate))
+            try Console.print(verdict.line(name: name, updated: update && !verdict.isUpToDate, source: entry.source))
+            if let diffImages, !verdict.isUpToDate, let report = verdict.report {
+                let stem = CheckDiffImages.stem(of: entry.asset, among: entries.map(\.asset))
+                if let files = try diffImages.write(report, stem: stem, threshold: threshold.value) {
+                    try Console.print("         \(MessageText.oneLine(files.joined(separator: ", ")))")
+                }
+            }
             if !verdict.isUpToDate {
                 if update {
+                    if verdict.missing { try assets.bounds.createFolders(of: entry.target) }
                     try scratch.move(job.output, onto: entry.target)
                     updated += 1
                 } else {
@@ -108,5 +123,16 @@ struct CheckCommand: ParsableCommand {
             throw BatchFailure(message: "\(failed) of \(entries.count) assets\(part) in \(folder) are out of date; "
                                + "render them again with: chartreel check \(folder) --update\(again)")
         }
+    }
+
+    /// The comparison with this command's limits, under the render's cancellation.
+    private func comparison(_ encoder: EncoderSettings, keepingFrames: Bool) throws -> AssetComparison {
+        var comparison = AssetComparison(ffmpeg: try encoder.ffmpeg, ffprobe: try encoder.ffprobe ?? encoder.ffmpeg)
+        comparison.cancellation = encoder.cancellation
+        comparison.stallTimeout = ffmpegTimeout.value
+        comparison.tolerance = tolerance.value / 100
+        comparison.threshold = threshold.value
+        comparison.keepsWorstFrames = keepingFrames
+        return comparison
     }
 }

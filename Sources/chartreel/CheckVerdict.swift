@@ -9,18 +9,23 @@ struct CheckVerdict {
     let missing: Bool
     let fps: Int
 
-    /// `fps` is the scene's; a GIF is compared and reported at its own rate.
+    /// `fps` is the scene's; an asset is compared and reported at the rate its format writes it at.
     init(asset: URL, fresh: URL, comparison: AssetComparison, fps: Int) throws {
-        let isGIF = asset.pathExtension.lowercased() == "gif"
-        self.fps = isGIF ? VideoFormat.gif.frameRate(for: fps) : fps
+        self.fps = VideoFormat(pathExtension: asset.pathExtension)?.frameRate(for: fps) ?? fps
         missing = !FileManager.default.fileExists(atPath: asset.path)
         report = missing ? nil : try comparison.compare(asset: asset, fresh: fresh, frameRate: self.fps)
     }
 
     var isUpToDate: Bool { report?.isUpToDate ?? false }
 
-    func line(name: String, updated: Bool) -> String {
+    /// `source` says where the asset's scene is named, for a missing asset:
+    /// "listed in docs/chartreel-assets.json with the scene demo.json".
+    func line(name: String, updated: Bool, source: String) -> String {
         let status = updated ? "updated " : isUpToDate ? "ok      " : missing ? "missing " : "outdated"
+        guard report != nil else {
+            return "\(status) \(name): " + MessageText.oneLine("not committed (\(source))")
+                + (updated ? "" : "; check --update renders it")
+        }
         return "\(status) \(name): " + detail
     }
 

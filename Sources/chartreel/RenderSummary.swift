@@ -62,11 +62,13 @@ struct RenderSummary {
 }
 
 /// One line on standard error, redrawn as frames are written: frames
-/// done of total, frames per second, time left. Only on a terminal.
+/// done of total over every pass (a GIF may render its frames twice),
+/// frames per second, time left. Only on a terminal.
 final class ProgressLine: @unchecked Sendable {
     private let lock = NSLock()
     private var lastDrawn: UInt64 = 0
     private var drawn = false
+    private var countdown = ProgressCountdown()
 
     /// A progress line if standard error is a terminal.
     static func onTerminal() -> ProgressLine? {
@@ -80,11 +82,11 @@ final class ProgressLine: @unchecked Sendable {
         // A tenth of a second between redraws, and always the last frame.
         guard now - lastDrawn > 100_000_000 || progress.framesDone == progress.frameCount else { return }
         lastDrawn = now
-        let fps = progress.framesPerSecond
-        let left = fps > 0 ? Double(progress.frameCount - progress.framesDone) / fps : 0
-        let pass = progress.pass > 1 ? "pass \(progress.pass): " : ""
-        let text = "\(pass)frame \(progress.framesDone)/\(progress.frameCount), "
-            + String(format: "%.0f fps, %d jobs, ETA %.1f s", fps, progress.jobs, left)
+        let left = countdown.secondsLeft(done: progress.done, total: progress.total, elapsed: progress.elapsed)
+        let pass = progress.passes > 1 ? "pass \(progress.pass) of \(progress.passes): " : ""
+        let text = "\(pass)frame \(progress.done)/\(progress.total), "
+            + String(format: "%.0f fps, %d jobs", progress.framesPerSecond, progress.jobs)
+            + (left.isFinite ? String(format: ", ETA %.1f s", left) : "")
         Console.writeError("\r\u{1B}[Kchartreel: \(text)")
         drawn = true
     }

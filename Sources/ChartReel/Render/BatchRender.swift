@@ -27,9 +27,12 @@ public enum BatchRender {
     }
 
     /// Renders every job; `finished` is called (on any thread, one call at a
-    /// time) as each ends. Results come back in the order of `jobs`; a
-    /// failure does not stop the others, except a cancellation.
+    /// time) as each ends, and `progress` (on the render's thread, several
+    /// renders at once) with the job's index as its frames are written.
+    /// Results come back in the order of `jobs`; a failure does not stop
+    /// the others, except a cancellation.
     public static func run(_ jobs: [RenderJob], options: RenderOptions,
+                           progress: (@Sendable (Int, RenderProgress) -> Void)? = nil,
                            finished: @escaping @Sendable (Int, Result<RenderReport, Error>, Double) -> Void)
         -> [Result<RenderReport, Error>] {
         let running = concurrency(jobs: jobs.count)
@@ -51,6 +54,7 @@ public enum BatchRender {
                     let job = jobs[index]
                     var options = each
                     if let encode = job.encode { options.encoder?.options = encode }
+                    if let progress { options.progress = { progress(index, $0) } }
                     let result = Result { try Reel.render(job.scene, to: job.output, format: job.format, options: options) }
                     results.set(index, result)
                     report.lock()

@@ -153,12 +153,13 @@ public enum Reel {
         let pipeline = RenderPipeline(scene: scene, spec: spec, jobs: jobs, window: window, cancellation: cancellation)
         do {
             var pass = 1
+            // Progress counts the whole render, every pass, from its start.
+            let started = DispatchTime.now().uptimeNanoseconds
             repeat {
-                let started = DispatchTime.now().uptimeNanoseconds
                 try pipeline.run { frame, index in
                     try sink.write(frame, index: index)
                     options.progress?(RenderProgress(
-                        pass: pass, framesDone: index + 1, frameCount: spec.frameCount,
+                        pass: pass, passes: sink.plannedPasses, framesDone: index + 1, frameCount: spec.frameCount,
                         elapsed: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, jobs: pipeline.jobs))
                 }
                 pass += 1

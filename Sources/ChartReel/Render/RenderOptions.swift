@@ -58,22 +58,3 @@ public struct RenderOptions: Sendable {
         return max(1, min(frameCount, ahead / max(frameBytes, 1)))
     }
 }
-
-/// Where a render is, for progress displays.
-public struct RenderProgress: Sendable {
-    /// 1-based; most formats take one pass, a GIF whose frames are rendered
-    /// again takes two.
-    public var pass: Int
-    /// Frames written in this pass.
-    public var framesDone: Int
-    public var frameCount: Int
-    /// Seconds since this pass started.
-    public var elapsed: Double
-    /// Workers rendering frames.
-    public var jobs: Int
-
-    /// Frames per second so far in this pass.
-    public var framesPerSecond: Double {
-        elapsed > 0 ? Double(framesDone) / elapsed : 0
-    }
-}

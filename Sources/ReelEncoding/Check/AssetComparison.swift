@@ -23,12 +23,7 @@ public struct FrameDifference: Sendable, Equatable {
         precondition(a.count == b.count)
         pixels = a.count / 4
         for pixel in 0..<pixels {
-            let i = pixel * 4
-            let (alphaA, alphaB) = (Int(a[i + 3]), Int(b[i + 3]))
-            var difference = abs(alphaA - alphaB)
-            for c in 0..<3 {
-                difference = max(difference, abs(Int(a[i + c]) * alphaA / 255 - Int(b[i + c]) * alphaB / 255))
-            }
+            let difference = Self.channelDifference(a, b, at: pixel * 4)
             if difference > threshold { changedPixels += 1 }
             if difference > largest {
                 largest = difference
@@ -38,10 +33,24 @@ public struct FrameDifference: Sendable, Equatable {
     }
 }
 
+extension FrameDifference {
+    /// The largest difference of the pixel at byte `i`: of alpha, or of a
+    /// colour channel premultiplied by alpha (a transparent pixel's colour does not show).
+    @inline(__always)
+    static func channelDifference(_ a: [UInt8], _ b: [UInt8], at i: Int) -> Int {
+        let (alphaA, alphaB) = (Int(a[i + 3]), Int(b[i + 3]))
+        var difference = abs(alphaA - alphaB)
+        for c in 0..<3 {
+            difference = max(difference, abs(Int(a[i + c]) * alphaA / 255 - Int(b[i + c]) * alphaB / 255))
+        }
+        return difference
+    }
+}
+
 /// Whether a committed animation still shows what its scene renders:
 /// decoded frame by frame and compared within a tolerance, never byte for
-/// byte (an encoder update changes bytes, not pictures). WebP is the
-/// exception: ffmpeg cannot decode animated WebP, so it is compared as bytes.
+/// byte (an encoder update changes bytes, not pictures). ffmpeg decodes
+/// videos and GIFs, libwebp animated WebP (`WebPFrames`: ffmpeg 5.1 cannot).
 public struct AssetComparison: Sendable {
     /// Differences over `threshold` (0-255) count a pixel as changed.
     public var threshold = 48
@@ -52,6 +61,8 @@ public struct AssetComparison: Sendable {
     /// How long ffprobe may take, and ffmpeg for each frame it decodes.
     public var stallTimeout = 60.0
     public var cancellation = Cancellation()
+    /// Keep the most changed frame's pixels in the report (`check --diff`).
+    public var keepsWorstFrames = false
 
     public init(ffmpeg: URL, ffprobe: URL) {
         self.ffmpeg = ffmpeg
@@ -69,13 +80,15 @@ public struct AssetComparison: Sendable {
         public var worst: (index: Int, difference: FrameDifference)?
         /// Set when the files were compared byte for byte and match: the line to print.
         public var sameBytes: String?
+        /// The most changed frame as committed and as rendered (RGBA,
+        /// `width` x `height`), kept when `keepsWorstFrames` is set.
+        public var worstFrames: (committed: [UInt8], rendered: [UInt8], width: Int, height: Int)?
 
         public var isUpToDate: Bool { mismatch == nil && differingFrames == 0 }
     }
 
     /// Formats compared as files rather than frame by frame, and why.
     static let comparedByteForByte = [
-        "webp": "WebP is compared byte for byte: ffmpeg cannot decode it",
         "html": "an HTML page is compared byte for byte: its frames and data are one file",
     ]
 
@@ -83,17 +96,19 @@ public struct AssetComparison: Sendable {
     /// now. A GIF is compared at its `frameRate`, so a held frame stored
     /// once and the same frame stored again and again compare alike.
     public func compare(asset: URL, fresh: URL, frameRate: Int? = nil) throws -> Report {
-        let rate = asset.pathExtension.lowercased() == "gif" ? frameRate : nil
+        // A GIF and a WebP store a held frame once: compared at the frame rate.
+        let rate = ["gif", "webp"].contains(asset.pathExtension.lowercased()) ? frameRate : nil
         if let why = Self.comparedByteForByte[asset.pathExtension.lowercased()] {
             let same = try Data(contentsOf: asset) == Data(contentsOf: fresh)
             return Report(mismatch: same ? nil : "its bytes differ (\(why))", sameBytes: same ? "its bytes match (\(why))" : nil)
         }
-        let committed: FrameDecoder
+        let committed: DecodedFrames
         do {
             committed = try decoder(asset, rate: rate)
         } catch EncodingError.output {
             // A broken or mislabelled asset is out of date: an update replaces it.
-            return Report(mismatch: "ffprobe cannot read it as \(FrameDecoder.formatName(of: asset))")
+            let reader = Self.isWebP(asset) ? "libwebp" : "ffprobe"
+            return Report(mismatch: "\(reader) cannot read it as \(FrameDecoder.formatName(of: asset))")
         }
         let rendered = try decoder(fresh, rate: rate)
         defer { committed.close(); rendered.close() }
@@ -116,16 +131,20 @@ public struct AssetComparison: Sendable {
             if difference.fraction > tolerance { report.differingFrames += 1 }
             if difference.changedPixels > (report.worst?.difference.changedPixels ?? -1) {
                 report.worst = (report.frames, difference)
+                if keepsWorstFrames { report.worstFrames = (a, b, committed.width, committed.height) }
             }
             report.frames += 1
         }
     }
 
-    private func decoder(_ file: URL, rate: Int?) throws -> FrameDecoder {
-        try FrameDecoder(file, ffmpeg: ffmpeg, ffprobe: ffprobe, rate: rate, stallTimeout: stallTimeout, cancellation: cancellation)
+    static func isWebP(_ file: URL) -> Bool { file.pathExtension.lowercased() == "webp" }
+
+    private func decoder(_ file: URL, rate: Int?) throws -> DecodedFrames {
+        if Self.isWebP(file) { return try WebPFrames(file, rate: rate) }
+        return try FrameDecoder(file, ffmpeg: ffmpeg, ffprobe: ffprobe, rate: rate, stallTimeout: stallTimeout, cancellation: cancellation)
     }
 
-    private func count(_ decoder: FrameDecoder) throws -> Int {
+    private func count(_ decoder: DecodedFrames) throws -> Int {
         var frames = 0
         while try decoder.next() != nil { frames += 1 }
         return frames

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// ffprobe and ffmpeg run under `stallTimeout` (ffmpeg may take that long
 /// for each frame) and stop at once when `cancellation` is raised.
-public final class FrameDecoder {
+public final class FrameDecoder: DecodedFrames {
     public let width: Int
     public let height: Int
     private let process: ChildProcess

@@ -15,6 +15,13 @@ public protocol FrameSink: AnyObject {
     func finish() throws -> EncodeResult
     /// Abandons the output: stops helper processes, deletes temporary files.
     func cancel()
+    /// The passes over all frames the sink expects to ask for, as far as it
+    /// knows now (for progress: a GIF learns during its first pass whether it needs a second).
+    var plannedPasses: Int { get }
+}
+
+extension FrameSink {
+    public var plannedPasses: Int { 1 }
 }
 
 /// What an encode produced, for reporting.

@@ -47,6 +47,10 @@ final class GIFSink: FrameSink {
         }
     }
 
+    /// Two when the frames are rendered again for the second pass (none are
+    /// stored, or they stopped being); stored frames are replayed within `endPass`.
+    var plannedPasses: Int { pass == 2 || store == nil ? 2 : 1 }
+
     /// Bytes the stored frames took, for measuring the trade-off.
     var storedBytes: Int? { store?.storedBytes }
 
