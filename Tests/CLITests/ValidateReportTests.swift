@@ -88,7 +88,7 @@ import Testing
         let result = try workspace.chartreel(["validate", "traps.yaml", "numbers.yaml", "flow.yaml"])
         #expect(result.status == 65)
         for piece in [
-            "traps.yaml:5:12: chart.dotColor: expected a colour", "found null (# starts a comment in YAML: quote the value",
+            "traps.yaml:5:12: chart.dotColor: expected a colour", "found null (# starts a comment in YAML: quote the value, \"#007AFF\")",
             "traps.yaml:6:20: chart.yAxis.labels: expected true or false, found \"yes\" (YAML 1.2 reads yes as text",
             "traps.yaml:9:13: chart.series[0].name: expected a string, found false (YAML reads False as false, a boolean: quote it, \"False\")",
             "numbers.yaml:6:26: chart.series[0].name: expected a string, found 1.10 (YAML reads 1.10 as a number: quote it, \"1.10\")",

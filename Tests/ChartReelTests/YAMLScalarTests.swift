@@ -103,7 +103,7 @@ import Testing
             _ = try SceneLoader.decode(SourceText(name: "s.yaml", bytes: Array(text.utf8)))
             Issue.record("read")
         } catch {
-            #expect("\(error)" == "s.yaml:2:75: chart.xAxis.grid: expected true or false, found \"yes\"")
+            #expect("\(error)" == "s.yaml:2:75: chart.xAxis.grid: expected true or false, found \"yes\" (YAML 1.2 reads yes as text, not as a boolean: write true or false)")
         }
     }
 

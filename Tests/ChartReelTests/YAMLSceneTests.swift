@@ -64,7 +64,7 @@ import ReelRaster
     @Test func anUnquotedColourIsExplained() {
         let message = failure("canvas: {width: 200, height: 200}\nchart:\n  type: donut\n  value: 40\n  tintColor: #FF9500\n")
         #expect(message.contains("chart.tintColor: expected a colour"), "\(message)")
-        #expect(message.hasSuffix("found null (in YAML a # starts a comment: quote the colour, \"#FF9500\")"), "\(message)")
+        #expect(message.hasSuffix("found null (# starts a comment in YAML: quote the value, \"#FF9500\")"), "\(message)")
         let json = (try? SceneLoader.decode(SourceText(name: "s.json", bytes: Array(#"{"canvas": {"width": 200, "height": 200}, "chart": {"type": "donut", "value": 40, "tintColor": null}}"#.utf8)))).map { _ in "" }
         #expect(json == nil)
     }

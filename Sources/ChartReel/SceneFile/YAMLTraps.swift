@@ -14,8 +14,9 @@ enum YAMLTraps {
         guard source.isYAML else { return "" }
         let written = writtenText(at: value.offset, in: source)
         switch (value.kind, expecting) {
-        case (.null, _) where commentFollows(value.offset, in: source):
-            return " (# starts a comment in YAML: quote the value, \"#…\")"
+        case (.null, _):
+            guard let comment = comment(after: value.offset, in: source) else { return "" }
+            return " (# starts a comment in YAML: quote the value, \"\(comment)\")"
         case (.bool(let flag), .text) where !written.isEmpty:
             return " (YAML reads \(written) as \(flag), a boolean: quote it, \"\(written)\")"
         case (.number, .text) where !written.isEmpty:
@@ -41,13 +42,17 @@ enum YAMLTraps {
         return MessageText.shortened(text, to: JSONValue.summaryLength)
     }
 
-    /// Whether the rest of the line from `offset` is a comment (after
-    /// blanks): a value that began with an unquoted #.
-    private static func commentFollows(_ offset: Int, in source: SourceText) -> Bool {
+    /// The first word of the comment that the rest of the line from
+    /// `offset` is (after blanks), such as `#007AFF`: a value that began
+    /// with an unquoted #; nil when no comment follows.
+    private static func comment(after offset: Int, in source: SourceText) -> String? {
         let bytes = source.bytes
         var i = max(0, min(offset, bytes.count))
         while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
-        return i < bytes.count && bytes[i] == UInt8(ascii: "#")
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "#") else { return nil }
+        var end = i
+        while end < bytes.count, !" \t\r\n".utf8.contains(bytes[end]) { end += 1 }
+        return MessageText.shortened(String(decoding: bytes[i..<end], as: UTF8.self), to: JSONValue.summaryLength)
     }
 
     /// For a syntax error: the first line up to `line` (1-based) that has a
