@@ -68,7 +68,7 @@ enum SchemaDefinitions {
             .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return .object([("description", .string("a curve: \(TimingCurve.summary)")), ("type", .string("string")), ("anyOf", .array([
             .object([("enum", .array(CurveCatalog.plainNames.map(SchemaJSON.string)))]),
-            .object([("pattern", .string("^ *(\(functions.joined(separator: "|"))) *\\(.*\\) *$"))]),
+            .object([("pattern", .string("^[ \\t]*(\(functions.joined(separator: "|")))[ \\t]*\\(.*\\)[ \\t]*$"))]),
         ]))])
     }
 
