@@ -48,6 +48,34 @@ import TestSupport
         #expect(verdict.messages.first == "'type' is a required property", "\(verdict.messages)")
     }
 
+    /// Every `default` the schema gives is a value its own key accepts
+    /// (they come from the reference's default text).
+    @Test func everyDefaultPassesItsOwnSchema() throws {
+        let script = """
+            import json, sys, jsonschema
+            s = json.load(open(sys.argv[1]))
+            found, bad = 0, []
+            def walk(node, path):
+                global found
+                if isinstance(node, dict):
+                    if "default" in node and isinstance(node.get("description"), str):
+                        found += 1
+                        sub = dict(node); sub["definitions"] = s["definitions"]
+                        for e in jsonschema.Draft7Validator(sub).iter_errors(node["default"]):
+                            bad.append(path + ": " + e.message)
+                    for k, v in node.items(): walk(v, path + "/" + k)
+                elif isinstance(node, list):
+                    for i, v in enumerate(node): walk(v, path + "/" + str(i))
+            walk(s, "")
+            print(found); print("\\n".join(bad))
+            """
+        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", script, Self.schema.path])
+        let lines = result.stdoutText.split(separator: "\n").map(String.init)
+        #expect(result.status == 0, "\(result.stderrText)")
+        #expect((Int(lines.first ?? "") ?? 0) > 150, "\(lines.first ?? "")")
+        #expect(lines.count == 1, "\(lines.dropFirst().joined(separator: "\n"))")
+    }
+
     struct Verdict { let errors: Int; let messages: [String] }
 
     static let validator = """

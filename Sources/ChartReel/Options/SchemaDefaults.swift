@@ -18,7 +18,7 @@ enum SchemaDefaults {
         case .number, .integer: return Double(text).map(SchemaJSON.number)
         case .bool: return text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil
         case .choice(let names): return names.contains(text) ? .string(text) : nil
-        case .string, .color, .template: return quoted(text)
+        case .string, .color, .template, .defined: return quoted(text)
         case .point, .size, .range:
             guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
             let numbers = text.dropFirst().dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
