@@ -102,6 +102,11 @@ import Testing
         let forced = try workspace.chartreel(["init", "--type", "donut", "-o", "mine.json", "--force"])
         #expect(forced.status == 0, "\(forced)")
         #expect(try workspace.read("mine.json").contains("\"type\": \"donut\""))
+        // A link stays a link; what it points to is written.
+        let throughLink = try workspace.chartreel(["init", "--type", "line", "-o", "link.json", "--force"])
+        #expect(throughLink.status == 0, "\(throughLink)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: workspace.path("link.json")) == "target.json")
+        #expect(try workspace.read("target.json").contains("\"type\": \"line\""))
         #expect(try workspace.workFolders().isEmpty)
     }
 
