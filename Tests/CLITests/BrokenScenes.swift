@@ -83,6 +83,7 @@ extension BrokenScene {
         BrokenScene("track-without-property", "timeline[0]", track(#""to": 1"#)),
         BrokenScene("keyTime-out-of-range", "timeline[0].keyTimes[1]", track(#""property": "chart.strokeEnd", "values": [0, 1], "keyTimes": [0, 1.5]"#)),
         BrokenScene("duration-too-long", "timeline[0].duration", track(#""property": "chart.strokeEnd", "to": 1, "duration": 4000"#)),
+        BrokenScene("speed-zero", "timeline[0].speed", track(#""property": "chart.strokeEnd", "to": 1, "speed": 0"#)),
         BrokenScene("speed-too-fast", "timeline[0].speed", track(#""property": "chart.strokeEnd", "to": 1, "speed": 200"#)),
         BrokenScene("negative-repeatCount", "timeline[0].repeatCount", track(#""property": "chart.strokeEnd", "to": 1, "repeatCount": -1"#)),
         BrokenScene("repeatCount-word", "timeline[0].repeatCount", track(#""property": "chart.strokeEnd", "to": 1, "repeatCount": "forever""#)),

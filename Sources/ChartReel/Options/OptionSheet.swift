@@ -21,6 +21,8 @@ enum SheetRule: Sendable {
     case notBoth(String, String, when: SchemaJSON?)
     /// `key` only together with `other`: `keyTimes` needs `values`.
     case requires(String, String)
+    /// `key` never has this value (`speed: 0`).
+    case never(String, SchemaJSON)
 }
 
 /// One documented option.

@@ -56,6 +56,7 @@ enum SceneSheets {
         .notBoth("values", "from", when: nil), .notBoth("values", "to", when: nil),
         .requires("keyTimes", "values"), .requires("curves", "values"),
         .notBoth("group", "sequence", when: nil),
+        .never(SceneKeys.speed.key, .number(0)),
     ])
 
     private static func row(_ key: String, _ type: OptionType, _ doc: String, default text: String = "",

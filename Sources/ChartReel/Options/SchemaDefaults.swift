@@ -46,6 +46,8 @@ enum SchemaDefaults {
                 exclusions.append(.object([("not", .object(both))]))
             case .requires(let key, let other):
                 dependencies.append((key, .array([.string(other)])))
+            case .never(let key, let value):
+                exclusions.append(.object([("properties", .object([(key, .object([("not", .object([("const", value)]))]))]))]))
             }
         }
         var members: [(String, SchemaJSON)] = []
