@@ -18,7 +18,7 @@ struct Chartreel: ParsableCommand {
             """,
         version: Reel.version,
         subcommands: [RenderCommand.self, FrameCommand.self, SheetCommand.self, PlayCommand.self, CheckCommand.self, InfoCommand.self, PresetsCommand.self, EaseCommand.self,
-                      ValidateCommand.self, DescribeCommand.self, SchemaCommand.self]
+                      ValidateCommand.self, DescribeCommand.self, SchemaCommand.self, InitCommand.self]
     )
 
     func run() throws {
@@ -53,6 +53,7 @@ struct Chartreel: ParsableCommand {
         EaseCommand.configuration.commandName!: EaseCommand.valuedOptions,
         ValidateCommand.configuration.commandName!: [["--data"], ["--chart"]],
         PresetsCommand.configuration.commandName!: [["--show"]],
+        InitCommand.configuration.commandName!: InitCommand.valuedOptions,
         PlayCommand.configuration.commandName!: PlayCommand.valuedOptions,
     ]
 

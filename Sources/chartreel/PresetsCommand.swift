@@ -8,7 +8,8 @@ struct PresetsCommand: ParsableCommand {
         abstract: "List the presets: name and one line each.",
         discussion: """
             Fails (exit 1) when a preset does not load, after listing them all. \
-            --path prints where presets are found; --show NAME prints a preset's scene to copy and edit.
+            --path prints where presets are found; --show NAME prints a preset's scene to copy and edit (its $schema and data \
+            paths absolute, so the copy works anywhere; chartreel init --preset NAME -o FILE writes it to a file).
             """
     )
 
@@ -25,11 +26,20 @@ struct PresetsCommand: ParsableCommand {
 
     func run() throws {
         let library = PresetLibrary.standard()
-        if let show { return try Console.printText(try String(contentsOf: library.resolvePreset(show), encoding: .utf8)) }
+        if let show { return try Console.printText(try Self.localized(show, in: library)) }
         let names = library.presetNames()
         guard !names.isEmpty else { throw ChartreelFailure("no presets found; \(library.searchedText)") }
         if path { return try library.directories.forEach { try Console.print($0.path) } }
         try list(names, in: library)
+    }
+
+    /// The preset's file as it is, but for a `$schema` and data paths that
+    /// resolve wherever the printed scene is saved (`SceneStarter`).
+    static func localized(_ name: String, in library: PresetLibrary) throws -> String {
+        let file = try library.resolvePreset(name)
+        return try SceneStarter.localized(try String(contentsOf: file, encoding: .utf8), name: file.lastPathComponent,
+                                          schema: SceneStarter.schemaLocation(library: library, preset: file),
+                                          base: file.deletingLastPathComponent())
     }
 
     /// Every preset with its description; the ones that do not load are

@@ -27,6 +27,11 @@ public enum CurveCatalog {
         }
     }
 
+    /// Every name a scene may give without arguments (`spring` takes its defaults).
+    public static var plainNames: [String] {
+        (TimingCurve.named + TimingCurve.aliases).map(\.name) + ["spring"]
+    }
+
     /// Every curve name and form, one line each with what it is.
     public static var listing: [(name: String, about: String)] {
         var rows: [(String, String)] = []

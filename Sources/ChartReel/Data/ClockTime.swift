@@ -3,6 +3,10 @@
 enum ClockTime {
     static let what = "minutes since midnight (0 to 1440) or a time \"H:MM\" such as \"7:30\" (0:00 to 24:00)"
 
+    /// The string forms `minutes` reads, for the schema (a number written as
+    /// a string is left to `minutes` to bound).
+    static let pattern = "^(([01]?[0-9]|2[0-3]):[0-5][0-9]|24:00|[-+.0-9eE]+)$"
+
     /// The minutes `text` names, or nil when it is neither form or not in the day.
     static func minutes(_ text: String) -> Double? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)

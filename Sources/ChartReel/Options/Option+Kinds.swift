@@ -102,7 +102,8 @@ extension Option {
                               guard let (index, property) = ElementProperty.resolve(name, collection: key, ids: elements.map { $0[keyPath: ids] })
                               else { return nil }
                               return table.target(named: property, in: elements[index])?.reached(through: lens.element(index))
-                          }))
+                          },
+                          shapes: { _ in table.trackShapes(in: table.defaults).map { ("\(key)[N].\($0.name)", $0.shape) } }))
     }
 
     /// A key the chart's decoder reads itself, listed for the reference and

@@ -36,14 +36,14 @@ struct Option<Model: Sendable>: Sendable {
             decode: @escaping @Sendable (ValueContext) throws -> V) {
         self.init(key, type, default: { text ?? OptionText.describe(lens.get($0)) }, doc: doc,
                   read: { model, context in lens.set(&model, try decode(context)) },
-                  animation: property.map { make in .leaf(key, bounds: type.bounds) { _ in make(lens) } })
+                  animation: property.map { make in .leaf(key, bounds: type.bounds, datesToo: type.takesDates) { _ in make(lens) } })
     }
 
     /// A key only a track names, reaching a property set elsewhere.
     static func track(_ name: String, _ type: OptionType, doc: String,
                       _ property: @escaping @Sendable (Model) -> AnimatableProperty<Model>) -> Option {
         var option = Option(name, type, default: { _ in "" }, doc: doc, read: nil,
-                            animation: .leaf(name, bounds: type.bounds, property))
+                            animation: .leaf(name, bounds: type.bounds, datesToo: type.takesDates, property))
         option.isTrackOnly = true
         return option
     }
@@ -68,15 +68,18 @@ struct OptionAnimation<Model: Sendable>: Sendable {
     /// will drive.
     let entries: @Sendable (Model) -> [(name: String, value: String)]
     let resolve: @Sendable (String, Model) -> AnimationTarget<Model>?
+    /// Every name with the shape of its values, for the schema.
+    let shapes: @Sendable (Model) -> [(name: String, shape: TrackShape)]
 
     /// A property under `key` (which may depend on the model: a range that
     /// takes dates on a date axis).
-    static func leaf(_ key: String, bounds: ClosedRange<Double>,
+    static func leaf(_ key: String, bounds: ClosedRange<Double>, datesToo: Bool = false,
                      _ property: @escaping @Sendable (Model) -> AnimatableProperty<Model>) -> OptionAnimation {
         OptionAnimation(entries: { [(key, property($0).valueDescription)] },
                         resolve: { name, model in
                             name == key ? AnimationTarget(property: property(model), bounds: bounds) : nil
-                        })
+                        },
+                        shapes: { [(key, TrackShape(property($0), bounds: bounds, datesToo: datesToo))] })
     }
 
     /// The properties of a nested section, named `key.name`.
@@ -87,7 +90,8 @@ struct OptionAnimation<Model: Sendable>: Sendable {
             resolve: { name, model in
                 guard name.hasPrefix(prefix) else { return nil }
                 return table.target(named: String(name.dropFirst(prefix.count)), in: lens.get(model))?.reached(through: lens)
-            })
+            },
+            shapes: { model in table.trackShapes(in: lens.get(model)).map { (prefix + $0.name, $0.shape) } })
     }
 }
 

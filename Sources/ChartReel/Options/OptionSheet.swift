@@ -6,6 +6,23 @@ struct OptionSheet: Sendable {
     /// How the reference names it in a type column ("bubble").
     let title: String
     let rows: [OptionRow]
+    /// Every track name the section gives (relative to `chart.`, elements
+    /// as `series[N].name`) with the shape of its values, for the schema.
+    var tracks: [(name: String, shape: TrackShape)] = []
+    /// What the section's decoder refuses across keys, for the schema.
+    var rules: [SheetRule] = []
+}
+
+/// A check across keys of one section that its decoder makes, written
+/// for the schema next to the keys' declarations.
+enum SheetRule: Sendable {
+    /// `key` and `other` not both, when `other`'s value matches `when`
+    /// (any value when nil): `range` and `fit: visible`.
+    case notBoth(String, String, when: SchemaJSON?)
+    /// `key` only together with `other`: `keyTimes` needs `values`.
+    case requires(String, String)
+    /// `key` never has this value (`speed: 0`).
+    case never(String, SchemaJSON)
 }
 
 /// One documented option.

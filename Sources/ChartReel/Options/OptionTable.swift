@@ -14,12 +14,21 @@ struct OptionTable<Model: Sendable>: Sendable {
     /// The model before any option is read: where the reference's defaults come from.
     let defaults: Model
     let options: [Option<Model>]
+    /// Checks across keys the decoder makes, for the schema.
+    private(set) var rules: [SheetRule] = []
 
     init(_ sheetName: String, title: String, defaults: Model, _ options: [Option<Model>]) {
         self.sheetName = sheetName
         self.title = title
         self.defaults = defaults
         self.options = options
+    }
+
+    /// The same table with `rules` for the schema.
+    func ruled(_ rules: [SheetRule]) -> OptionTable {
+        var table = self
+        table.rules = rules
+        return table
     }
 
     /// Reads every present option that has a `read`, in table order (later
@@ -62,6 +71,6 @@ struct OptionTable<Model: Sendable>: Sendable {
             OptionRow(key: option.key, type: option.type, defaultText: option.defaultText(defaults),
                       isRequired: option.isRequired, doc: option.doc,
                       animatable: option.animation?.entries(defaults) ?? [], isTrackOnly: option.isTrackOnly)
-        })
+        }, tracks: trackShapes(in: defaults), rules: rules)
     }
 }

@@ -8,6 +8,9 @@ indirect enum OptionType: Sendable {
     case integer(ClosedRange<Int>)
     case bool
     case string
+    /// A text with `{name}` placeholders, each one of these (with braces);
+    /// empty only when `allowEmpty` (`ValueContext.template`).
+    case template(placeholders: [String], allowEmpty: Bool)
     case color
     case choice([String])
     /// `[x, y]`, each within `Limits.coordinate`.
@@ -40,13 +43,23 @@ indirect enum OptionType: Sendable {
         }
     }
 
+    /// Whether values of this type may be dates (a `date` or `dateRange` among its forms).
+    var takesDates: Bool {
+        switch self {
+        case .defined(let name, _): return name == "date" || name == "dateRange"
+        case .anyOf(let types): return types.contains(where: \.takesDates)
+        case .list(let item, _): return item.takesDates
+        default: return false
+        }
+    }
+
     /// How the reference writes the type: "number, 0–1", "`round`, `butt`".
     var text: String {
         switch self {
         case .number(let r): return r == Limits.unbounded ? "number" : "number, \(Self.rangeText(r))"
         case .integer(let r): return "whole number, \(r.lowerBound)–\(r.upperBound)"
         case .bool: return "boolean"
-        case .string: return "string"
+        case .string, .template: return "string"
         case .color: return "colour"
         case .choice(let names): return names.map { "`\($0)`" }.joined(separator: ", ")
         case .point: return "`[x, y]`"

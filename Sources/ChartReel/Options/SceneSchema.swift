@@ -30,19 +30,25 @@ public enum SceneSchema {
     static var document: SchemaJSON {
         var root = object(SceneSheets.document)
         root.insert(("$schema", .string("http://json-schema.org/draft-07/schema#")), at: 0)
-        root.insert(("title", .string("chartreel scene")), at: 1)
+        root.insert(("$id", .string(identifier)), at: 1)
+        root.insert(("title", .string("chartreel scene")), at: 2)
+        root.append(("allOf", .array(SchemaTimeline.rootBranches)))
         let definitions = sheets.filter { $0.name != SceneSheets.document.name }.map { ($0.name, SchemaJSON.object(object($0))) }
-            + SchemaDefinitions.shapes + [("chart", chartChoice)]
+            + SchemaDefinitions.shapes + [("chart", chartChoice)] + SchemaTimeline.definitions
         root.append(("definitions", .object(definitions)))
         return .object(root)
     }
 
+    /// The schema's `$id`: where the project publishes it. Editors find the
+    /// file itself through the scene's `$schema` (`SchemaLocation`).
+    public static let identifier = "https://github.com/chartreel/chartreel/raw/main/Presets/scene.schema.json"
+
     /// `chart`: an object whose `type` picks which chart's sheet applies.
+    /// Without `type` no branch applies, so the one message is that `type`
+    /// is missing (not every chart's required keys).
     private static var chartChoice: SchemaJSON {
         let types = ChartCatalog.charts.map(\.type)
-        return .object([
-            ("type", .string("object")),
-            ("required", .array([.string("type")])),
+        let branches = SchemaJSON.object([
             ("properties", .object([("type", .object([("enum", .array(types.map { .string($0) }))]))])),
             ("allOf", .array(ChartCatalog.charts.map { chart in
                 .object([
@@ -51,22 +57,29 @@ public enum SceneSchema {
                 ])
             })),
         ])
+        return .object([
+            ("type", .string("object")),
+            ("if", .object([("required", .array([.string("type")]))])),
+            ("then", branches),
+            ("else", .object([("required", .array([.string("type")]))])),
+        ])
     }
 
     /// The members of an object schema for `sheet`: its keys, the required
     /// ones, nothing else (a chart's sheet also allows its `type`).
     static func object(_ sheet: OptionSheet) -> [(String, SchemaJSON)] {
         var properties = sheet.rows.filter { !$0.isTrackOnly }.map { row in
-            (row.key, schema(row.type, description: row.doc))
+            (row.key, schema(row.type, description: row.doc, default: SchemaDefaults.value(of: row)))
         }
+        var required = sheet.rows.filter(\.isRequired).map { SchemaJSON.string($0.key) }
         if ChartCatalog.charts.contains(where: { $0.sheet.name == sheet.name }) {
             properties.insert(("type", .object([("const", .string(sheet.name))])), at: 0)
+            required.insert(.string("type"), at: 0)
         }
         var members: [(String, SchemaJSON)] = [("type", .string("object")), ("properties", .object(properties))]
-        let required = sheet.rows.filter(\.isRequired).map { SchemaJSON.string($0.key) }
         if !required.isEmpty { members.append(("required", .array(required))) }
         members.append(("additionalProperties", .bool(false)))
-        return members
+        return members + SchemaDefaults.rules(sheet.rules)
     }
 
     static func reference(_ name: String) -> SchemaJSON {
@@ -74,9 +87,10 @@ public enum SceneSchema {
     }
 
     /// The schema of one type; `description` documents a key's value.
-    static func schema(_ type: OptionType, description: String? = nil) -> SchemaJSON {
+    static func schema(_ type: OptionType, description: String? = nil, default value: SchemaJSON? = nil) -> SchemaJSON {
         var members: [(String, SchemaJSON)] = []
         if let description { members.append(("description", .string(description))) }
+        if let value { members.append(("default", value)) }
         switch type {
         case .number(let r):
             members += [("type", .string("number"))] + bounds(r)
@@ -85,6 +99,9 @@ public enum SceneSchema {
                         ("maximum", .number(Double(r.upperBound)))]
         case .bool: members.append(("type", .string("boolean")))
         case .string: members.append(("type", .string("string")))
+        case .template(let placeholders, let allowEmpty):
+            members += [("type", .string("string")), ("pattern", .string(SchemaDefaults.templatePattern(placeholders)))]
+            if !allowEmpty { members.append(("minLength", .number(1))) }
         case .color: members.append(("$ref", .string("#/definitions/color")))
         case .choice(let names): members.append(("enum", .array(names.map { .string($0) })))
         case .point: members += pair(Limits.coordinate)

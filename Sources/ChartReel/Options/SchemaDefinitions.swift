@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelTiming
 
 /// Schema definitions written by hand: shapes that are not an option table
 /// (a colour, a paint, a curve expression, a data source, a track's value).
@@ -8,15 +9,19 @@ enum SchemaDefinitions {
 
     static var shapes: [(String, SchemaJSON)] {
         [
-            ("color", .object([("type", .string("string")), ("description", .string(Color.acceptedForms))])),
-            ("curve", .object([("type", .string("string")),
-                               ("description", .string("a curve name (linear, easeInEaseOut, ...) or cubicBezier(x1, y1, x2, y2), spring(...), steps(n)"))])),
+            ("color", color),
+            ("curve", curve),
+            ("date", .object([("type", .string("string")), ("pattern", .string(DateValue.pattern)),
+                              ("description", .string("a date: 2019-03-07, 2019-03-07T12:30:00Z, 2019-03-07 12:30+03:00"))])),
             ("null", .object([("type", .string("null"))])),
             ("trackValue", .object([("description", .string("a number, colour, point, size, range or date, as the property takes")),
                                     ("type", .array([.string("number"), .string("string"), .string("array")]))])),
             ("paint", paint),
+            ("clock", .object([("type", .string("string")), ("pattern", .string(ClockTime.pattern)),
+                               ("description", .string(ClockTime.what))])),
             ("dateRange", .object([("type", .string("array")), ("minItems", .number(2)), ("maxItems", .number(2)),
-                                   ("items", .object([("type", .array([.string("number"), .string("string")]))]))])),
+                                   ("items", .object([("anyOf", .array([SceneSchema.schema(.number(Limits.time)),
+                                                                        SceneSchema.reference("date")]))]))])),
             ("gradient", gradient),
             ("activityTypes", .object([("type", .string("object")),
                                        ("additionalProperties", SceneSchema.reference(ActivityOptions.kindTable.sheet.name))])),
@@ -46,6 +51,25 @@ enum SchemaDefinitions {
                              ("direction", SceneSchema.schema(.choice(TextDirection.allCases.map(\.rawValue))))],
                             required: ["string", "at"])),
         ]
+    }
+
+    /// What `Color(parsing:)` reads: a hex form or one of its names.
+    private static var color: SchemaJSON {
+        .object([("description", .string(Color.acceptedForms)), ("type", .string("string")), ("anyOf", .array([
+            .object([("pattern", .string(Color.hexPattern))]),
+            .object([("enum", .array(Color.named.keys.sorted().map(SchemaJSON.string)))]),
+        ]))])
+    }
+
+    /// What `CurveCatalog.parse` reads: a name, or a function form whose
+    /// arguments the schema leaves to `validate`.
+    private static var curve: SchemaJSON {
+        let functions = TimingCurve.functionForms.map { String($0.prefix { $0 != "(" }) }
+            .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return .object([("description", .string("a curve: \(TimingCurve.summary)")), ("type", .string("string")), ("anyOf", .array([
+            .object([("enum", .array(CurveCatalog.plainNames.map(SchemaJSON.string)))]),
+            .object([("pattern", .string("^[ \\t]*(\(functions.joined(separator: "|")))[ \\t]*\\(.*\\)[ \\t]*$"))]),
+        ]))])
     }
 
     private static var gradient: SchemaJSON {

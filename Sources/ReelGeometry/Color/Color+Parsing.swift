@@ -15,6 +15,10 @@ extension Color {
     /// The forms `init(parsing:)` accepts, for error messages.
     public static let acceptedForms = "#RGB, #RRGGBB, #RRGGBBAA or a UIKit colour name such as orange or secondarySystemBackground"
 
+    /// The hex forms `init(parsing:)` accepts as a regular expression (ASCII
+    /// digits; the parser also takes their fullwidth forms), for the schema.
+    public static let hexPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+
     private init?(hex: Substring) {
         let nibbles = hex.map { $0.hexDigitValue }
         guard !nibbles.contains(where: { $0 == nil }) else { return nil }

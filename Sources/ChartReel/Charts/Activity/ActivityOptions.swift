@@ -5,7 +5,7 @@ import ReelTiming
 /// The `activity` chart's options (a day of device use, as the parental-control timeline shows it).
 enum ActivityOptions {
     static let day = 0...ActivityChart.day
-    static let clock = OptionType.anyOf([.number(day), .string])
+    static let clock = OptionType.anyOf([.number(day), .defined(name: "clock", text: "`H:MM`")])
     /// Read before the table: the intervals are checked against the types.
     static let types = OptionKey<[ActivityKind]>("types", .defined(name: "activityTypes", text: "types by id"),
                                                  default: ActivityKind.builtIn, text: "the four built-in types",
@@ -42,7 +42,7 @@ enum ActivityOptions {
                animation: .leaf("now", bounds: day) { _ in .number(Lens(get: { $0.now ?? 0 }, set: { $0.now = $1 })) }),
         .number("windowLength", \.windowLength, in: 1...ActivityChart.day,
                 doc: "how many minutes the chart shows at once (the seed shows 2 of the 24 hours)"),
-        Option("windowStart", clock, default: { _ in "`0`" },
+        Option("windowStart", .anyOf([.number(day), .defined(name: "clock", text: "`H:MM`"), .choice(["now"])]), default: { _ in "`0`" },
                doc: "the earliest minute in view (`H:MM` too), or `\"now\"` for the seed's scroll to now (the window that ends at now); tracks scroll it in minutes",
                read: { chart, context in
                    if case .string("now") = context.value.kind {

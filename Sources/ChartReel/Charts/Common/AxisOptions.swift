@@ -35,7 +35,7 @@ enum AxisOptions {
         .number("gridWidth", \.gridWidth, in: 0...100, doc: "the grid lines' width in points"),
         Option("gridSpacing", Lens(\.gridSpacing), .number(3...10_000), doc: "grid lines this many points apart instead of at the ticks (seed 004's `gridXOffset`)",
                default: "at the ticks") { try $0.number(in: 3...10_000, what: "a spacing in points") },
-    ])
+    ]).ruled([.notBoth("range", fit.key, when: .object([("const", .string(Fit.visible.rawValue))]))])
 
     /// How a y axis finds its range.
     enum Fit: String, CaseIterable, Sendable {

@@ -41,7 +41,7 @@ enum DonutOptions {
                                          doc: "whether the chart reveals itself (strokeEnd from 0, unless a track drives it)")
 
     static let labelTable = OptionTable<DonutLabel>("donut.label", title: "donut label", defaults: DonutLabel(), [
-        Option("format", Lens(\.format), .string,
+        Option("format", Lens(\.format), .template(placeholders: DonutLabel.placeholders, allowEmpty: false),
                doc: "text with placeholders: `{percent}` (the fraction drawn so far × 100), `{value}` (the part of `value` drawn so far), `{maxValue}`") {
             try $0.template(placeholders: DonutLabel.placeholders, allowEmpty: false)
         },

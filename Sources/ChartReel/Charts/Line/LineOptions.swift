@@ -13,7 +13,7 @@ enum LineOptions {
         .custom("data", .defined(name: "data", text: "data source"), doc: "`{ \"file\": \"visits.csv\" }` (CSV, TSV, a contest file or a JSON array of records, with `x` and `y` naming fields), `{ \"csv\": \"data.csv\" }` or `{ \"telegram\": \"chart_data.json\", \"chart\": 0 }` (see Data); `--data FILE` replaces it"),
         .elements("series", \.series, ids: \.idOrNil, LineSeriesOptions.table,
                   doc: "inline series, or styles for the data's series matched by `id`"),
-        .custom("x", .list(.anyOf([.number(Limits.data), .string]), minimum: 1),
+        .custom("x", .list(.anyOf([.number(Limits.data), .defined(name: "date", text: "date")]), minimum: 1),
                 doc: "x values shared by inline series: numbers or dates", default: "0, 1, 2…"),
         defaultColor.row(),
         .custom("xAxis", .section(AxisOptions.table.sheet), doc: "the x axis"),
@@ -43,14 +43,14 @@ enum LineOptions {
         },
         .number("phaseY", \.phaseY, in: 0...10, doc: "values grow from the baseline (Charts' `animateY`)", animatable: true),
         .section("bubble", \.bubble, bubbleTable, doc: "seed 001's label by the last point: above right of it (above left if it would leave the chart), scaling about it", default: "none") { $0.isEnabled = true },
-        .track("popup.x", .number(Limits.data), doc: "where the popup is, in data units (dates on a date axis)") { chart in
+        .track("popup.x", .anyOf([.number(Limits.data), .defined(name: "date", text: "date")]), doc: "where the popup is, in data units (dates on a date axis)") { chart in
             chart.xAxis.isDate && chart.xAxis.placement == .linear ? .date(Lens(\.popup.x)) : .number(Lens(\.popup.x))
         },
         .section("popup", \.popup, popupTable, doc: "seed 004's popup: a vertical line and circles on each series at `x`, and a box with the x label and each value, clamped inside the chart as `SKChartView` clamps a touch",
                  default: "none") { $0.isEnabled = true },
         .choice("direction", \.direction,
                 doc: "`rtl` mirrors the chart for a right-to-left language: time runs right to left, the y axis and its labels move to the right, text reads right to left; `auto` follows the scene's `locale`"),
-        .track("xRange", .range(Limits.data), doc: "the x axis' range: a moving window (dates on a date axis)") { chart in
+        .track("xRange", .anyOf([.range(Limits.data), .defined(name: "dateRange", text: "`[date, date]`")]), doc: "the x axis' range: a moving window (dates on a date axis)") { chart in
             chart.xAxis.isDate && chart.xAxis.placement == .linear ? .dateRange(Lens(\.xAxis.range)) : .range(Lens(\.xAxis.range))
         },
         .track("yRange", .range(Limits.data), doc: "the y axis' range (not when `yAxis.fit` is `visible`)") { _ in
@@ -62,9 +62,13 @@ enum LineOptions {
     static let defaultColor = OptionKey<Color?>("defaultColor", .color, default: nil, text: "palette",
                                                 doc: "for series without a colour (seed 004's `defaultLineColor`)") { try $0.color() }
 
+    /// What a bubble's `format` may name.
+    static let bubblePlaceholders = ["{value}", "{name}"]
+
     static let bubbleTable = OptionTable<LineBubble>("line.bubble", title: "bubble", defaults: LineBubble(), [
-        Option("format", Lens(\.format), .string, doc: "text with `{value}` (the last value) and `{name}`") {
-            try $0.template(placeholders: ["{value}", "{name}"])
+        Option("format", Lens(\.format), .template(placeholders: bubblePlaceholders, allowEmpty: true),
+               doc: "text with `{value}` (the last value) and `{name}`") {
+            try $0.template(placeholders: bubblePlaceholders)
         },
         .fontSize("size", \.font, in: 1...200, doc: "font size in points"),
         .fontName("font", \.font, doc: "a fontconfig name or a font file"),

@@ -16,7 +16,7 @@ enum LineSeriesOptions {
                 default: "`\(defaultID(0).dropLast())` + its index"),
         .custom("y", .list(.anyOf([.number(Limits.data), .defined(name: "null", text: "null")]), minimum: 1),
                 doc: "inline values, `null` for a gap (not with `data`)"),
-        .custom("x", .list(.anyOf([.number(Limits.data), .string]), minimum: 1),
+        .custom("x", .list(.anyOf([.number(Limits.data), .defined(name: "date", text: "date")]), minimum: 1),
                 doc: "this series' own x values: numbers or dates (`2019-03-07`)", default: "the chart's `x`, else 0, 1, 2…"),
         .string("name", \.name, doc: "shown in the popup and bubble", default: "its id"),
         .color("color", \.color, doc: "the line's colour", default: "`defaultColor`, else the palette", animatable: true),

@@ -110,7 +110,7 @@ enum TelegramOptions {
 
     static let indicatorTable = OptionTable<TelegramIndicator>("telegram.indicator", title: "indicator",
                                                                defaults: TelegramIndicator(), [
-        Option("x", Lens(\.x), .anyOf([.number(Limits.time), .string]), doc: "a time or a date; snaps to the nearest point",
+        Option("x", Lens(\.x), .anyOf([.number(Limits.time), .defined(name: "date", text: "date")]), doc: "a time or a date; snaps to the nearest point",
                default: "the last point") { try $0.time() },
         .custom("position", .number(0...1), doc: "0–1 across the plot from where time starts (the right edge when right to left): a finger's place, instead of `x`") { indicator, context in
             indicator.position = try context.number(in: 0...1)
