@@ -18,14 +18,17 @@ struct InitCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Start from this preset (see chartreel presets).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("Start from this preset (see chartreel presets).", valueName: "name"),
+            completion: .custom { _, _, prefix in PresetLibrary.standard().presetNames().filter { $0.hasPrefix(prefix) } })
     var preset: String?
 
     @Option(name: .long, help: ArgumentHelp("Start from a minimal chart of this type: \(SceneStarter.types.joined(separator: ", ")).",
-                                            valueName: "type"))
+                                            valueName: "type"),
+            completion: .list(SceneStarter.types))
     var type: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The scene file to write: .json, .yaml or .yml.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The scene file to write: .json, .yaml or .yml.", valueName: "file"),
+            completion: .file(extensions: ["json", "yaml", "yml"]))
     var output: String
 
     @Flag(name: .long, help: "Replace the file if it exists.")

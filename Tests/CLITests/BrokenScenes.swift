@@ -121,6 +121,9 @@ extension BrokenScene {
         BrokenScene("missing-type", "chart", scene(chart: #""chart": { "value": 3 }"#)),
         BrokenScene("missing-canvas", "canvas", #"{ "chart": { "type": "donut" } }"#),
         BrokenScene("telegram-without-data", "chart", scene(chart: #""chart": { "type": "telegram" }"#)),
+        BrokenScene("data-no-fields-in-y", "chart.data.y", scene(chart: #""chart": { "type": "line", "data": { "file": "d.csv", "y": [] } }"#)),
+        BrokenScene("data-two-files", "chart.data.csv", scene(chart: #""chart": { "type": "line", "data": { "file": "d.csv", "csv": "d.csv" } }"#)),
+        BrokenScene("data-x-not-a-name", "chart.data.x", scene(chart: #""chart": { "type": "line", "data": { "file": "d.csv", "x": 0 } }"#)),
     ]
 
     static let names: [BrokenScene] = [

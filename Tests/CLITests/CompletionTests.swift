@@ -34,6 +34,8 @@ import Testing
         ("chartreel render x.json -o ou", "out.gif"),
         ("chartreel validate line-s", "line-smooth-area"),
         ("chartreel check ", "assets"),
+        ("chartreel check docs --diff ", "assets"),
+        ("chartreel init --type l", "line"),
     ]
 
     @Test func bashOffersValues() throws {
