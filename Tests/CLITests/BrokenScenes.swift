@@ -58,6 +58,7 @@ extension BrokenScene {
         BrokenScene("unknown-line-property", "timeline[0].property", track(#""property": "chart.nope", "to": 1"#, chart: line)),
         BrokenScene("property-without-chart", "timeline[0].property", track(#""property": "strokeEnd", "to": 1"#)),
         BrokenScene("series-property-unknown", "timeline[0].property", track(#""property": "chart.series[0].thickness", "to": 1"#, chart: line)),
+        BrokenScene("group-duration-too-long", "timeline[0].duration", track(#""group": [{ "property": "chart.value", "to": 1 }], "duration": 7200"#)),
         BrokenScene("donut-property-in-group", "timeline[0].group[0].property", track(#""group": [{ "property": "chart.yRange", "to": [0, 1] }]"#)),
         BrokenScene("track-value-out-of-range", "timeline[0].to", track(#""property": "chart.strokeEnd", "to": 5"#)),
         BrokenScene("series-opacity-out-of-range", "timeline[0].values[0]", track(#""property": "chart.series[0].opacity", "values": [2, 1]"#, chart: line)),

@@ -12,6 +12,7 @@ import Testing
     /// Examples that are not run here, and why.
     static let skipped: [(command: String, why: String)] = [
         ("chartreel ease", "names the command in prose; without a curve it asks for one"),
+        ("chartreel validate", "names the command in prose; without a scene it asks for one"),
         ("chartreel play telegram-night --protocol symbols", "plays in a terminal until a key is pressed (PlayTerminalTests runs it in tmux)"),
         ("chartreel check docs", "make test runs it on its own"),
         ("chartreel info x > /dev/full", "an example of a failure (exit 1), tested in StandardOutputTests"),

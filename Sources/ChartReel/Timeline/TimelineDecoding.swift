@@ -89,7 +89,7 @@ enum TimelineDecoding {
             entries = entries.enumerated().map { $1.delayed(by: Double($0) * stagger) }
         }
         let extent = entries.map(\.end).max() ?? 0
-        let duration = try object.number("duration", default: extent, in: 0...Double.infinity)
+        let duration = try object.number("duration", default: extent, in: 0...maximumSeconds)
         let timing = try decodeTiming(&object, duration: duration)
         try object.finish()
         return GroupSpec(children: entries, timing: timing)
