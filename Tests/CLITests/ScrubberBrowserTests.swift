@@ -11,26 +11,6 @@ import Testing
 @Suite struct ScrubberBrowserTests {
     static let scene = ["line-gradient-reveal", "--fps", "10", "--duration", "2"]
 
-    /// Runs `plan` (browser.py steps) and returns each step's result.
-    static func browse(_ plan: [[String: Any]], in workspace: Workspace) throws -> [Any] {
-        try JSONSerialization.data(withJSONObject: plan).write(to: workspace.file("plan.json"))
-        let script = repositoryRoot.appendingPathComponent("scripts/browser.py").path
-        let result = try workspace.shell("python3 \(script) plan.json")
-        guard result.status == 0 else { throw TestFailure("browser.py failed: \(result)") }
-        return try result.stdout.split(separator: "\n").map {
-            try JSONSerialization.jsonObject(with: Data($0.utf8), options: [.fragmentsAllowed])
-        }
-    }
-
-    /// ffmpeg's SSIM ("All:") between two PNGs of the same size.
-    static func ssim(_ a: String, _ b: String, in workspace: Workspace) throws -> Double {
-        let result = try workspace.shell("ffmpeg -v info -nostats -i \(a) -i \(b) -lavfi ssim -f null - 2>&1")
-        guard let range = result.stdout.range(of: #"All:([0-9.]+)"#, options: .regularExpression) else {
-            throw TestFailure("no SSIM from ffmpeg: \(result)")
-        }
-        return Double(result.stdout[range].dropFirst(4)) ?? 0
-    }
-
     @Test func thePagesControlsStepToAFrameThatShowsThatFrame() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -40,7 +20,7 @@ import Testing
             as? [String: Any] ?? [:]
         let scale = info["scale"] as? Double ?? 1
         let url = workspace.file("page.html").absoluteString
-        let results = try Self.browse([
+        let results = try browse([
             ["open": url, "width": 1200, "height": 800, "scale": scale],
             ["wait": "document.body.dataset.ready === '1' && document.body.dataset.frame === '0'"],
             ["click": "#next"], ["wait": "document.body.dataset.frame === '1'"],
@@ -61,7 +41,7 @@ import Testing
 
         let frame = try workspace.chartreel(["frame"] + Self.scene + ["--index", "3", "-o", "want.png"])
         #expect(frame.status == 0, "\(frame)")
-        let similarity = try Self.ssim("shown.png", "want.png", in: workspace)
+        let similarity = try ssim("shown.png", "want.png", in: workspace)
         #expect(similarity >= 0.98, "SSIM of the page's frame 3 against frame --index 3: \(similarity)")
 
         // The panel shows frame 3's explanation, the boxes its visible items.
@@ -112,15 +92,15 @@ import Testing
                                       ["screenshot": "#frame", "path": workspace.path("held.png")]]
             + Array(repeating: ["click": "#prev"], count: 8)
             + [["wait": "document.body.dataset.frame === '5'"], ["screenshot": "#frame", "path": workspace.path("before.png")]]
-        _ = try Self.browse(steps, in: workspace)
+        _ = try browse(steps, in: workspace)
         for index in [4, 5, 6, 13] {
             #expect(try workspace.chartreel(["frame"] + scene + ["--index", "\(index)", "-o", "want-\(index).png"]).status == 0)
         }
         // At 240x240 the AV1 frames are softer than at the first test's scale 2: the bound is
         // lower, and the frame shown is nearer its own frame than either neighbour.
-        let held = try Self.ssim("held.png", "want-13.png", in: workspace)
+        let held = try ssim("held.png", "want-13.png", in: workspace)
         #expect(held >= 0.96, "SSIM of the page's frame 13 against frame --index 13: \(held)")
-        let similarity = try [4, 5, 6].map { try Self.ssim("before.png", "want-\($0).png", in: workspace) }
+        let similarity = try [4, 5, 6].map { try ssim("before.png", "want-\($0).png", in: workspace) }
         #expect(similarity[1] >= 0.96 && similarity[1] > similarity[0] + 0.01 && similarity[1] > similarity[2] + 0.01,
                 "SSIM of the page's frame 5 against frames 4, 5, 6: \(similarity)")
     }

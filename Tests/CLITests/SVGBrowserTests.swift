@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// SVG frames as a real browser draws them: every preset's `frame -o x.svg`
+/// inline in a page in headless Chromium, screenshot at the PNG's device
+/// pixels, against `frame -o x.png` at the same time. Gradients, clips,
+/// opacity groups and text (as outlines) must look the same: SSIM at least
+/// 0.98 (they measure 0.998 and over).
+@Suite struct SVGBrowserTests {
+    static let threshold = 0.98
+
+    /// The presets (every scene file in Presets/), by name.
+    static func presets() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Presets").path)
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// A page holding the SVG inline, on white, its box the SVG's own.
+    static func page(_ svg: String) -> String {
+        let body = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
+        return "<!doctype html><html><body style=\"margin:0;background:#fff\">"
+            + "<div id=\"frame\" style=\"display:inline-block;line-height:0\">\(body)</div></body></html>"
+    }
+
+    @Test func everyPresetsSVGFrameLooksLikeItsPNGInChromium() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        var plan: [[String: Any]] = []
+        var pairs: [(name: String, png: String, shot: String)] = []
+        for preset in try Self.presets() {
+            let info = try info(preset, in: workspace)
+            let duration = info["duration"] as? Double ?? 1
+            for (k, time) in [duration / 3, duration * 2 / 3].enumerated() {
+                let name = "\(preset)-\(k)"
+                for format in ["png", "svg"] {
+                    let result = try workspace.chartreel(["frame", preset, "--at", String(format: "%.3f", time),
+                                                          "--background", "#FFFFFF", "-o", "\(name).\(format)"])
+                    #expect(result.status == 0, "\(result)")
+                }
+                let svg = try workspace.read("\(name).svg")
+                try workspace.write("\(name).html", Self.page(svg))
+                // An SVG frame is as many CSS pixels wide as the PNG has pixels (its viewBox is in points).
+                let width = info["width"] as? Int ?? 100, height = info["height"] as? Int ?? 100
+                plan += [["open": workspace.file("\(name).html").absoluteString, "width": width + 16,
+                          "height": height + 16, "scale": 1],
+                         ["screenshot": "#frame", "path": workspace.path("\(name).chrome.png")]]
+                pairs.append((name, "\(name).png", "\(name).chrome.png"))
+            }
+        }
+        #expect(pairs.count >= 36)
+        _ = try browse(plan, in: workspace)
+        for pair in pairs {
+            do {
+                let similarity = try ssim(pair.png, pair.shot, in: workspace)
+                #expect(similarity >= Self.threshold, "\(pair.name): SSIM \(similarity)")
+            } catch {
+                Issue.record("\(pair.name): \(error)")
+            }
+        }
+    }
+}
