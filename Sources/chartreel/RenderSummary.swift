@@ -55,7 +55,7 @@ struct RenderSummary {
             ("cpuSeconds", String(format: "%.3f", cpuSeconds.own)), ("encoderCPUSeconds", String(format: "%.3f", cpuSeconds.encoders)),
             ("notes", "[\(notes)]"),
         ]
-        return "{" + fields.map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "}"
+        return JSONText.object(fields)
     }
 
     static func quoted(_ text: String) -> String { JSONText.quoted(text) }

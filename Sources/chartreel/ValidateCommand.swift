@@ -81,7 +81,7 @@ struct ValidationResult {
                 fields += [("file", JSONText.quoted(location.file)), ("line", "\(location.line)"), ("column", "\(location.column)")]
             }
             fields += [("path", JSONText.quoted(problem.path)), ("message", JSONText.quoted(MessageText.fitted(problem.message)))]
-            return "{" + fields.map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "}"
+            return JSONText.object(fields)
         }
         let notes = notes.map { JSONText.quoted($0) }.joined(separator: ", ")
         return "{\"scene\": \(JSONText.quoted(scene)), \"valid\": \(problems.isEmpty), "

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// SVG frames as a real browser draws them: every preset's `frame -o x.svg`
@@ -8,12 +9,6 @@ import Testing
 /// 0.98 (they measure 0.998 and over).
 @Suite struct SVGBrowserTests {
     static let threshold = 0.98
-
-    /// The presets (every scene file in Presets/), by name.
-    static func presets() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Presets").path)
-            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.map { String($0.dropLast(5)) }.sorted()
-    }
 
     /// A page holding the SVG inline, on white, its box the SVG's own.
     static func page(_ svg: String) -> String {
@@ -27,7 +22,7 @@ import Testing
         defer { workspace.remove() }
         var plan: [[String: Any]] = []
         var pairs: [(name: String, png: String, shot: String)] = []
-        for preset in try Self.presets() {
+        for preset in PresetFiles.names(in: repositoryRoot.appendingPathComponent("Presets")) {
             let info = try info(preset, in: workspace)
             let duration = info["duration"] as? Double ?? 1
             for (k, time) in [duration / 3, duration * 2 / 3].enumerated() {

@@ -15,12 +15,11 @@ import TestSupport
     /// The presets of those chart types, by file name without `.json`.
     static let presets: [String] = {
         let folder = GoldenFrames.repositoryRoot.appendingPathComponent("Presets")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") && $0 != "scene.schema.json" }.sorted().compactMap { file in
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(file)),
+        return PresetFiles.names(in: folder).compactMap { name in
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(name + ".json")),
                   let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                   let type = (object["chart"] as? [String: Any])?["type"] as? String, chartTypes.contains(type) else { return nil }
-            return String(file.dropLast(5))
+            return name
         }
     }()
 

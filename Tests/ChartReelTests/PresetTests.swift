@@ -1,14 +1,11 @@
 import ChartReel
 import Foundation
+import TestSupport
 import Testing
 
 /// Every preset in Presets/ must load, describe itself and draw.
 @Suite struct PresetTests {
-    static let presets: [String] = {
-        let directory = GoldenFrames.repositoryRoot.appendingPathComponent("Presets")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.map { String($0.dropLast(5)) }.sorted()
-    }()
+    static let presets = PresetFiles.names(in: GoldenFrames.repositoryRoot.appendingPathComponent("Presets"))
 
     @Test func thereArePresets() {
         #expect(Self.presets.contains("donut-progress"))

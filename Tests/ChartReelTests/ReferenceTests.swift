@@ -53,8 +53,7 @@ import TestSupport
     /// validator (Python's jsonschema), and the schema rejects what the
     /// decoder rejects: unknown keys, wrong types, values out of range.
     @Test func presetsValidateAndBadScenesDoNot() throws {
-        let presets = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Presets").path)
-            .filter { $0.hasSuffix(".json") && $0 != "scene.schema.json" }.sorted()
+        let presets = PresetFiles.names(in: Self.root.appendingPathComponent("Presets")).map { $0 + ".json" }
         #expect(presets.count >= 9)
         let good = presets.map { Self.root.appendingPathComponent("Presets/\($0)").path }
         let bad = try Self.badScenes()

@@ -31,7 +31,11 @@ enum DataFile {
 
     /// The file as UTF-8 text.
     static func text(_ url: URL, displayName: String, inputs: InputLog?) throws -> String {
-        let bytes = try bytes(url, displayName: displayName, inputs: inputs)
+        try text(try bytes(url, displayName: displayName, inputs: inputs), displayName: displayName)
+    }
+
+    /// A file's bytes as UTF-8 text.
+    static func text(_ bytes: [UInt8], displayName: String) throws -> String {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw DataError(message: "\(displayName): is not UTF-8 text")
         }

@@ -46,7 +46,7 @@ enum DataReader {
         }
         if format == .delimited, request.expected != .contest {
             try refusePick(request.pick, name: name, kind: "CSV text")
-            guard let text = String(validating: bytes, as: UTF8.self) else { throw DataError(message: "\(name): is not UTF-8 text") }
+            let text = try DataFile.text(bytes, displayName: name)
             return SourcedData(series: try CSVData.series(in: text, name: name, delimiter: request.delimiter, fields: request.fields),
                                origin: name, file: file)
         }

@@ -113,7 +113,7 @@ enum DataSource {
     private static func sceneMember(_ key: String, of context: ValueContext?) -> ValueContext? {
         guard let context, case .object(let members) = context.value.kind,
               let member = members.first(where: { $0.key == key }) else { return nil }
-        return ValueContext(value: member.value, path: context.path + "." + key, source: context.source, session: context.session)
+        return context.child(member.value, path: context.path + "." + key)
     }
 
     /// A --data file: the scene's fields are used when the file has them all

@@ -10,10 +10,13 @@ import Foundation
 /// empty string, or the field left out of that record). Every problem names
 /// the record and field as a path (`[3].users`) at its line and column.
 enum RecordsData {
+    /// One record's fields in file order, each with its place for messages.
+    typealias Record = [(key: String, value: ValueContext)]
+
     static func series(_ root: ValueContext, fields: DataFields, name: String) throws -> [SeriesData] {
         let records = try root.array()
         guard !records.isEmpty else { throw DataError(message: "\(name): the array of records is empty") }
-        var rows: [[(key: String, value: ValueContext)]] = []
+        var rows: [Record] = []
         rows.reserveCapacity(records.count)
         for record in records {
             guard case .object(let members) = record.value.kind else {
@@ -36,7 +39,7 @@ enum RecordsData {
     }
 
     /// Every field name, in the order first met.
-    private static func fieldNames(_ rows: [[(key: String, value: ValueContext)]]) -> [String] {
+    private static func fieldNames(_ rows: [Record]) -> [String] {
         var seen = Set<String>(), names: [String] = []
         for row in rows {
             for (key, _) in row where seen.insert(key).inserted { names.append(key) }
@@ -44,7 +47,7 @@ enum RecordsData {
         return names
     }
 
-    private static func numberOrGap(_ row: [(key: String, value: ValueContext)], _ field: String) -> Bool {
+    private static func numberOrGap(_ row: Record, _ field: String) -> Bool {
         guard let context = row.first(where: { $0.key == field })?.value else { return true }
         do {
             _ = try value(context)
@@ -55,7 +58,7 @@ enum RecordsData {
     }
 
     /// The x of every record: all numbers, or all dates.
-    private static func xValues(_ rows: [[(key: String, value: ValueContext)]], field: String, records: [ValueContext],
+    private static func xValues(_ rows: [Record], field: String, records: [ValueContext],
                                 name: String) throws -> ([Double], Bool) {
         var x: [Double] = [], dates: Bool?
         x.reserveCapacity(rows.count)

@@ -59,4 +59,9 @@ public enum JSONText {
         }
         return out + "\""
     }
+
+    /// A one-line JSON object of `fields` in their order; each value is JSON already.
+    public static func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
 }

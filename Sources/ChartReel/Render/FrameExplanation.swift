@@ -68,7 +68,7 @@ public struct FrameExplanation: Sendable, Equatable {
             ("keys", optional(t.keys) { "[" + $0.map(String.init).joined(separator: ", ") + "]" }),
             ("keyTimes", optional(t.keyTimes, numbers)), ("value", optional(t.value, value)), ("own", optional(t.own, value)),
         ]
-        return "{" + fields.map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "}"
+        return JSONText.object(fields)
     }
 
     private static func optional<T>(_ value: T?, _ write: (T) -> String) -> String { value.map(write) ?? "null" }

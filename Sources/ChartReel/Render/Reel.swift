@@ -36,7 +36,7 @@ public struct SceneInfo: Sendable, Hashable {
             ("fps", "\(fps)"), ("duration", NumberText.format(duration)), ("frameCount", "\(frameCount)"),
             ("gifFps", "\(gifFPS)"), ("gifFrameCount", "\(gifFrameCount)"),
         ]
-        return "{" + fields.map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "}"
+        return JSONText.object(fields)
     }
 }
 
