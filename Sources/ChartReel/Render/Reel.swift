@@ -82,6 +82,9 @@ public enum Reel {
                                        + "\(NumberText.format(scene.canvas.height)) pt at scale \(NumberText.format(scene.canvas.scale))); "
                                        + "make canvas.width, canvas.height or the scale smaller, or write another format")
         }
+        if format.traits.isVector {
+            return try renderVector(scene, to: output, format: format, spec: spec, options: options, cancellation: settings.cancellation)
+        }
         let folder = format == .frames ? try FrameFolder(pattern: FramePattern(path: path)) : nil
         let target = folder.map { URL(fileURLWithPath: $0.pattern.path) } ?? output
         do {

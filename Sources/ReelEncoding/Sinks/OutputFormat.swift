@@ -13,6 +13,8 @@ public enum VideoFormat: String, Sendable, CaseIterable {
     case html
     /// Every frame as a numbered PNG in a folder, written without ffmpeg.
     case frames
+    /// One SVG document whose elements animate (SMIL): sharp at any zoom, plays through `<img>`.
+    case svg
 
     /// The format for a file name's extension (case-insensitive), if one has it.
     public init?(pathExtension: String) {
@@ -83,15 +85,18 @@ public struct FormatTraits: Sendable {
     /// The widest and tallest frame the encoder takes, if less than any
     /// canvas (libwebp stops at 16383 pixels a side).
     public var maximumSide: Int?
+    /// Whether the format is a vector document written from the frames'
+    /// display lists (`Reel.render` writes it), not from their pixels.
+    public var isVector = false
     /// Opens a sink writing `request.spec`'s frames to a file in `request.work`.
     public let makeSink: @Sendable (SinkRequest) throws -> FrameSink
 
     init(format: VideoFormat, fileExtension: String, displayName: String, use: String, alpha: AlphaSupport,
          layout: PixelLayout, maximumFrameRate: Int?, mergesRepeatedFrames: Bool = false, maximumSide: Int? = nil,
-         makeSink: @escaping @Sendable (SinkRequest) throws -> FrameSink) {
+         isVector: Bool = false, makeSink: @escaping @Sendable (SinkRequest) throws -> FrameSink) {
         (self.format, self.fileExtension, self.displayName, self.use) = (format, fileExtension, displayName, use)
         (self.alpha, self.layout, self.maximumFrameRate) = (alpha, layout, maximumFrameRate)
-        (self.mergesRepeatedFrames, self.maximumSide) = (mergesRepeatedFrames, maximumSide)
+        (self.mergesRepeatedFrames, self.maximumSide, self.isVector) = (mergesRepeatedFrames, maximumSide, isVector)
         self.makeSink = makeSink
     }
 }
@@ -133,5 +138,9 @@ public enum OutputFormats {
                      use: "debugging and other tools: every frame as a PNG, alpha kept, no ffmpeg",
                      alpha: .full, layout: .rgba, maximumFrameRate: nil,
                      makeSink: { try PNGSequenceSink($0) }),
+        FormatTraits(format: .svg, fileExtension: "svg", displayName: "animated SVG",
+                     use: "READMEs and docs: sharp at any zoom, often a tenth of the GIF; plays in browsers, also through <img>",
+                     alpha: .full, layout: .rgba, maximumFrameRate: nil, isVector: true,
+                     makeSink: { _ in throw EncodingError.output("an animated SVG is written from display lists, not frames") }),
     ]
 }

@@ -37,7 +37,7 @@ public struct TrimRange: Sendable, Hashable {
 
     /// The visible intervals of 0...1 after offsetting: one, or two when the
     /// window wraps past the end.
-    var intervals: [(Double, Double)] {
+    public var intervals: [(Double, Double)] {
         let a = min(max(start, 0), 1), b = min(max(end, 0), 1)
         var lo = min(a, b) + offset, hi = max(a, b) + offset
         guard hi > lo else { return [] }

@@ -9,30 +9,55 @@ enum GlyphOutlines {
     /// (y down). TrueType and CFF outlines both fill by the non-zero rule.
     static func path(of text: ShapedText, size: Double, faces: FontFaces) throws -> Path {
         var path = Path()
-        for glyph in text.glyphs {
-            try faces.setSize(size, of: glyph.face)
-            let face = faces.ft(glyph.face)
-            guard FT_Load_Glyph(face, glyph.glyph, chartreel_glyph_load_flags) == 0, let slot = chartreel_glyph_slot(face) else {
-                throw RasterError.text("FreeType cannot load glyph \(glyph.glyph)", font: faces.name(of: glyph.face))
-            }
-            let builder = OutlineBuilder(origin: Point(glyph.x, glyph.y))
-            var outline = slot.pointee.outline
-            var funcs = FT_Outline_Funcs(move_to: { to, user in OutlineBuilder.from(user).move(to) },
-                                         line_to: { to, user in OutlineBuilder.from(user).line(to) },
-                                         conic_to: { control, to, user in OutlineBuilder.from(user).conic(control, to) },
-                                         cubic_to: { c1, c2, to, user in OutlineBuilder.from(user).cubic(c1, c2, to) },
-                                         shift: 0, delta: 0)
-            let error = withExtendedLifetime(builder) {
-                FT_Outline_Decompose(&outline, &funcs, Unmanaged.passUnretained(builder).toOpaque())
-            }
-            guard error == 0 else {
-                throw RasterError.text("FreeType cannot outline glyph \(glyph.glyph)", font: faces.name(of: glyph.face))
-            }
-            builder.finish()
-            path.append(builder.path)
-        }
+        for glyph in text.glyphs { path.append(try outline(of: glyph, at: Point(glyph.x, glyph.y), size: size, faces: faces)) }
         return path
     }
+
+    /// Each glyph of `text` alone, at its own origin, with where that origin sits.
+    static func glyphs(of text: ShapedText, size: Double, faces: FontFaces) throws -> [PlacedGlyph] {
+        try text.glyphs.map { glyph in
+            PlacedGlyph(key: GlyphKey(face: glyph.face, glyph: glyph.glyph, size: size), position: Point(glyph.x, glyph.y),
+                        outline: try outline(of: glyph, at: .zero, size: size, faces: faces))
+        }
+    }
+
+    private static func outline(of glyph: ShapedGlyph, at origin: Point, size: Double, faces: FontFaces) throws -> Path {
+        try faces.setSize(size, of: glyph.face)
+        let face = faces.ft(glyph.face)
+        guard FT_Load_Glyph(face, glyph.glyph, chartreel_glyph_load_flags) == 0, let slot = chartreel_glyph_slot(face) else {
+            throw RasterError.text("FreeType cannot load glyph \(glyph.glyph)", font: faces.name(of: glyph.face))
+        }
+        let builder = OutlineBuilder(origin: origin)
+        var outline = slot.pointee.outline
+        var funcs = FT_Outline_Funcs(move_to: { to, user in OutlineBuilder.from(user).move(to) },
+                                     line_to: { to, user in OutlineBuilder.from(user).line(to) },
+                                     conic_to: { control, to, user in OutlineBuilder.from(user).conic(control, to) },
+                                     cubic_to: { c1, c2, to, user in OutlineBuilder.from(user).cubic(c1, c2, to) },
+                                     shift: 0, delta: 0)
+        let error = withExtendedLifetime(builder) {
+            FT_Outline_Decompose(&outline, &funcs, Unmanaged.passUnretained(builder).toOpaque())
+        }
+        guard error == 0 else {
+            throw RasterError.text("FreeType cannot outline glyph \(glyph.glyph)", font: faces.name(of: glyph.face))
+        }
+        builder.finish()
+        return builder.path
+    }
+}
+
+/// Which glyph of which face at which size: the same key is the same outline.
+struct GlyphKey: Hashable {
+    let face: FaceID
+    let glyph: UInt32
+    let size: Double
+}
+
+/// A glyph of a shaped text: its outline at its own origin (pixels, y
+/// down, unturned) and where that origin is from the text's.
+struct PlacedGlyph {
+    let key: GlyphKey
+    let position: Point
+    let outline: Path
 }
 
 /// Collects FreeType's outline callbacks (26.6 pixels, y up) as a path in

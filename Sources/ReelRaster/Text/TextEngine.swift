@@ -50,6 +50,15 @@ final class TextEngine: @unchecked Sendable {
         }
     }
 
+    /// The glyphs of `text` as drawn, each at its own origin, placed from
+    /// the text's baseline origin (unturned).
+    func glyphs(_ text: String, font: Font, direction: TextDirection) throws -> [PlacedGlyph] {
+        try locked { faces in
+            let shaped = try shape(text, font: font, direction: direction, faces: faces)
+            return try GlyphOutlines.glyphs(of: shaped, size: font.size, faces: faces)
+        }
+    }
+
     /// The outlines of `text` as drawn, from its baseline origin (unturned).
     func outlines(_ text: String, font: Font, direction: TextDirection) throws -> Path {
         try locked { faces in

@@ -95,11 +95,27 @@ public struct TextRenderer {
     /// The outlines of `run` as drawn, in canvas terms (anchored, aligned
     /// and turned): for exporting text as paths.
     public mutating func outlines(of run: TextRun) throws -> Path {
-        // At the whole pixel the raster puts the mask's origin on.
+        let origin = try wholePixelOrigin(of: run)
+        return try glyphOutlines(of: run).applying(.translation(origin.x, origin.y))
+    }
+
+    /// The whole pixel the raster puts the run's mask origin on.
+    public mutating func wholePixelOrigin(of run: TextRun) throws -> Point {
         let origin = try baselineOrigin(of: run)
-        let path = try TextEngine.shared.outlines(run.text, font: run.font, direction: run.direction)
-        return path.applying(AffineTransform.rotation(run.rotation)
-            .concatenating(.translation(Self.pixel(origin.x), Self.pixel(origin.y))))
+        return Point(Self.pixel(origin.x), Self.pixel(origin.y))
+    }
+
+    /// The run's glyphs, each at its own origin, placed from the text's
+    /// origin (unturned): for writers that define each glyph once.
+    func glyphs(of run: TextRun) throws -> [PlacedGlyph] {
+        try TextEngine.shared.glyphs(run.text, font: run.font, direction: run.direction)
+    }
+
+    /// The run's glyph outlines turned with the text, around its origin
+    /// (`outlines(of:)` less the translation to `wholePixelOrigin(of:)`).
+    public func glyphOutlines(of run: TextRun) throws -> Path {
+        try TextEngine.shared.outlines(run.text, font: run.font, direction: run.direction)
+            .applying(AffineTransform.rotation(run.rotation))
     }
 
     /// The whole mask of `key`, or nil when it is too large for one mask

@@ -1,0 +1,81 @@
+import Foundation
+import ReelEncoding
+import ReelGeometry
+import ReelRaster
+
+extension Reel {
+    /// Writes `scene` as a vector animation (`format.traits.isVector`): the
+    /// display list of every frame at the format's frame times, followed
+    /// item by item (`ItemTimeline`), written as one document and put in
+    /// place as other outputs are (`FileOutput`: all or nothing).
+    static func renderVector(_ scene: Scene, to output: URL, format: VideoFormat, spec: VideoSpec,
+                             options: RenderOptions, cancellation: Cancellation) throws -> RenderReport {
+        let jobs = options.workers(frameBytes: spec.width * spec.height * 4)
+        let lists = try displayLists(scene, spec: spec, jobs: jobs, options: options, cancellation: cancellation)
+        let timeline = ItemTimeline(lists)
+        let size = Size(scene.canvas.width, scene.canvas.height)
+        let document: String
+        switch format {
+        case .svg:
+            document = try SVGWriter().animation(of: timeline, timing: SVGTiming(frameCount: spec.frameCount, fps: spec.fps),
+                                                 size: size, scale: scene.canvas.scale, background: scene.canvas.background)
+        default:
+            throw RenderError.unusable("\(format.displayName) is not a vector format")
+        }
+        try cancellation.check()
+        let bytes = Array(document.utf8)
+        try FileOutput.write(bytes, to: output, cancellation: cancellation)
+        return RenderReport(output: output, format: format, width: spec.width, height: spec.height, fps: spec.fps,
+                            frameCount: spec.frameCount, jobs: jobs, notes: scene.notes, bytes: bytes.count)
+    }
+
+    /// The display lists of `spec`'s frames, drawn by `jobs` workers (each
+    /// frame is a pure function of its time, so any worker may take any frame).
+    static func displayLists(_ scene: Scene, spec: VideoSpec, jobs: Int, options: RenderOptions,
+                             cancellation: Cancellation) throws -> [DisplayList] {
+        let count = spec.frameCount, fps = Double(spec.fps)
+        let prepared = scene.prepared(for: 0...Double(max(count - 1, 0)) / fps)
+        let results = FrameResults(count: count)
+        let started = DispatchTime.now().uptimeNanoseconds
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            let renderer = FrameRenderer(scene: prepared)
+            for index in stride(from: worker, to: count, by: jobs) {
+                if (try? cancellation.check()) == nil { return }
+                results.store(renderer.displayList(at: Double(index) / fps), at: index) { done in
+                    options.progress?(RenderProgress(
+                        pass: 1, passes: 1, framesDone: done, frameCount: count,
+                        elapsed: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, jobs: jobs))
+                }
+            }
+        }
+        try cancellation.check()
+        return results.lists
+    }
+}
+
+/// Display lists filled in by several workers, each frame once.
+private final class FrameResults: @unchecked Sendable {
+    private var slots: [DisplayList]
+    private var done = 0
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: DisplayList(), count: count)
+    }
+
+    /// Stores frame `index`, then reports how many frames are stored
+    /// (reports come one at a time, in order).
+    func store(_ list: DisplayList, at index: Int, report: (Int) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = list
+        done += 1
+        report(done)
+    }
+
+    var lists: [DisplayList] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

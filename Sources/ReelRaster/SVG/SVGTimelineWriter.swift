@@ -1,0 +1,235 @@
+import Foundation
+import ReelGeometry
+
+/// Writes the frames of an `ItemTimeline` as one SVG document: one element
+/// per node (per kind of element a node becomes: a solid fill and a
+/// gradient fill are two), shown (`display`) in the frames that draw it,
+/// its attributes animated by `SVGAnimation` over the frame times. A single
+/// frame is a still document through the same code.
+///
+/// Every tagged group is a `<g>` with the tag's id (numbered `~2` when
+/// repeated) and a first child `<title>ROLE ID</title>`, which a browser
+/// shows on hover. A group's transform is written as translate, rotate,
+/// skewX and scale (`SVGTransformParts`), since SMIL animates transforms
+/// only by kind.
+struct SVGTimelineWriter {
+    let timing: SVGTiming
+    private var items = SVGItemElements(scale: 1)
+    private var definitions: [String] = []
+    private var nextID = 0
+    /// Element ids given out from display tags in this document.
+    private var taggedIDs: Set<String> = []
+    /// Glyph outlines defined in this document, by `GlyphUse.key`.
+    private var glyphIDs: [String: String] = [:]
+
+    init(timing: SVGTiming) {
+        self.timing = timing
+    }
+
+    /// The document for `timeline` on a `size` canvas (points) rendered at
+    /// `scale` pixels per point; `background` nil leaves it transparent.
+    mutating func document(for timeline: ItemTimeline, size: Size, scale: Double, background: Color?) throws -> String {
+        precondition(timeline.frameCount == timing.frameCount, "one timing frame per timeline frame")
+        let count = timeline.frameCount
+        items = SVGItemElements(scale: scale)
+        let device = Array(repeating: ReelGeometry.AffineTransform.scale(scale, scale), count: count)
+        let shown = Array(repeating: true, count: count)
+        var body = ""
+        if let background, background.alpha > 0 {
+            body += "<rect x=\"0\" y=\"0\" width=\"\(svgNumber(size.width))\" height=\"\(svgNumber(size.height))\" "
+                + "fill=\"\(SVGValue.color(background).text())\"\(background.alpha < 1 ? " fill-opacity=\"\(svgNumber(background.alpha))\"" : "")/>\n"
+        }
+        for node in timeline.nodes { body += try self.node(node, device: device, parentShown: shown) }
+        let defs = definitions.isEmpty ? "" : "<defs>\n" + definitions.joined() + "</defs>\n"
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(svgNumber(size.width * scale))" height="\(svgNumber(size.height * scale))" \
+            viewBox="0 0 \(svgNumber(size.width)) \(svgNumber(size.height))">
+            \(defs)\(body)</svg>
+
+            """
+    }
+
+    private mutating func node(_ node: ItemTimeline.Node, device: [ReelGeometry.AffineTransform], parentShown: [Bool]) throws -> String {
+        node.isGroup ? try group(node, device: device, parentShown: parentShown) : try leaf(node, device: device, parentShown: parentShown)
+    }
+
+    /// A drawn item: one element for each kind of element it becomes.
+    private mutating func leaf(_ node: ItemTimeline.Node, device: [ReelGeometry.AffineTransform], parentShown: [Bool]) throws -> String {
+        let asDash = Self.trimsAsDash(node)
+        var variants: [(signature: String, frames: [SVGElement?])] = []
+        for (f, item) in node.items.enumerated() {
+            guard let item, let element = try items.element(for: item, device: device[f], trimAsDash: asDash) else { continue }
+            let signature = element.signature
+            if let k = variants.firstIndex(where: { $0.signature == signature }) {
+                variants[k].frames[f] = element
+            } else {
+                var frames = [SVGElement?](repeating: nil, count: node.items.count)
+                frames[f] = element
+                variants.append((signature, frames))
+            }
+        }
+        return variants.map { variant in
+            let display = Self.display(shown: variant.frames.map { $0 != nil }, parentShown: parentShown)
+            return written(Self.filled(variant.frames), shown: variant.frames.map { $0 != nil },
+                           extra: display.map { [("display", $0)] } ?? [])
+        }.joined()
+    }
+
+    /// A group: its transform, opacity and clip over the frames, then its children.
+    private mutating func group(_ node: ItemTimeline.Node, device: [ReelGeometry.AffineTransform], parentShown: [Bool]) throws -> String {
+        let groups: [DisplayGroup?] = node.items.map { if case .group(let g)? = $0 { return g } else { return nil } }
+        let shown = groups.map { $0 != nil }
+        let filled = Self.filled(groups)
+        let clipped = filled.contains { $0.clip != nil }
+        var angle: Double?
+        let frames = filled.indices.map { f -> SVGElement in
+            let g = filled[f]
+            let parts = SVGTransformParts(g.transform, previousAngle: angle, unit: 0.1 / max(device[f].maximumScale, 1e-9))
+            angle = parts.angle
+            var element = SVGElement("g", parts.attributes + [("opacity", .opacity(g.opacity))])
+            if clipped {
+                // A frame without a clip shows everything: a clip far larger than any canvas.
+                let r = g.clip ?? Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
+                let unit = 0.1 / max(device[f].maximumScale, 1e-9)
+                let rect = SVGElement("rect", [("x", .number(r.minX, tolerance: unit)), ("y", .number(r.minY, tolerance: unit)),
+                                               ("width", .number(r.width, tolerance: unit)), ("height", .number(r.height, tolerance: unit))])
+                element.attributes.append(("clip-path", .reference("clip")))
+                element.definitions = [SVGDefinition("clip", SVGElement("clipPath", [], children: [rect]))]
+            }
+            return element
+        }
+        let tag = groups.compactMap { $0?.tag }.first
+        let title = tag.map { "<title>\(XMLText.escaped($0.role.rawValue + " " + $0.id))</title>\n" } ?? ""
+        let childDevice = filled.indices.map { filled[$0].transform.concatenating(device[$0]) }
+        var children = ""
+        for child in node.children { children += try self.node(child, device: childDevice, parentShown: shown) }
+        let display = Self.display(shown: shown, parentShown: parentShown)
+        let id = tag.map { " id=\"\(XMLText.escaped(uniqueID($0.id)))\"" } ?? ""
+        return written(frames, extra: display.map { [("display", $0)] } ?? [], leading: id, title: title, inner: children)
+    }
+
+    /// One element over the frames (all of one signature): its definitions
+    /// into `<defs>`, its static attributes, then `title`, the animations
+    /// of the other attributes, `inner` and its children.
+    private mutating func written(_ frames: [SVGElement], shown: [Bool]? = nil, extra: [(name: String, values: [SVGValue])] = [],
+                                  leading: String = "", title: String = "", inner: String = "") -> String {
+        let first = frames[0]
+        var ids: [String: String] = [:]
+        for (k, definition) in first.definitions.enumerated() {
+            let id = newID(definition.element.name == "clipPath" ? "clip" : definition.element.name == "mask" ? "mask" : "g")
+            ids[definition.role] = id
+            definitions.append(written(frames.map { $0.definitions[k].element }, leading: " id=\"\(id)\""))
+        }
+        var attributes = leading, animations = "", transform: [(type: String, values: [SVGValue])] = []
+        let all = extra + first.attributes.indices.map { k in (first.attributes[k].name, frames.map { $0.attributes[k].value }) }
+        for (name, values) in all {
+            if name.hasPrefix("transform:") {
+                transform.append((String(name.dropFirst("transform:".count)), values))
+                continue
+            }
+            let keyframes = SVGDefaults.unanimated.contains(name) ? nil : SVGAnimation.keyframes(values, ids: ids, timing: timing)
+            let base = values[0].text(ids: ids)
+            if keyframes != nil || SVGDefaults.values[name] != base { attributes += " \(name)=\"\(base)\"" }
+            if let keyframes { animations += SVGAnimation.animate(name, keyframes, timing: timing) }
+        }
+        let (transformAttribute, transformAnimations) = SVGTransformParts.written(transform, timing: timing)
+        attributes += transformAttribute
+        var body = title + animations + transformAnimations + inner
+        for k in first.children.indices { body += written(frames.map { $0.children[k] }) }
+        body += glyphUses(frames.map(\.glyphs), shown: shown)
+        return body.isEmpty ? "<\(first.name)\(attributes)/>\n" : "<\(first.name)\(attributes)>\n\(body)</\(first.name)>\n"
+    }
+
+    /// A text's glyphs: one `<use>` of each glyph's definition per place it
+    /// takes, shown in the frames (of those `shown`) that draw it there.
+    private mutating func glyphUses(_ frames: [[GlyphUse]], shown: [Bool]?) -> String {
+        guard frames.contains(where: { !$0.isEmpty }) else { return "" }
+        let shown = shown ?? Array(repeating: true, count: frames.count)
+        var order: [String] = [], uses: [String: GlyphUse] = [:], frameSets: [String: [Bool]] = [:]
+        for (f, glyphs) in frames.enumerated() where shown[f] {
+            for use in glyphs {
+                let place = use.place
+                if uses[place] == nil {
+                    order.append(place)
+                    uses[place] = use
+                    frameSets[place] = Array(repeating: false, count: frames.count)
+                }
+                frameSets[place]![f] = true
+            }
+        }
+        var body = ""
+        for place in order {
+            let use = uses[place]!
+            let id = glyphID(use)
+            let display = Self.display(shown: frameSets[place]!, parentShown: shown)
+            let attributes = " href=\"#\(id)\" x=\"\(svgNumber(use.at.x))\" y=\"\(svgNumber(use.at.y))\""
+            if let display, let keyframes = SVGAnimation.keyframes(display, ids: [:], timing: timing) {
+                let base = display[0].text() == "none" ? " display=\"none\"" : ""
+                body += "<use\(attributes)\(base)>\n" + SVGAnimation.animate("display", keyframes, timing: timing) + "</use>\n"
+            } else {
+                body += "<use\(attributes)/>\n"
+            }
+        }
+        return body
+    }
+
+    /// The id of `use`'s glyph outline, defined the first time it is used.
+    private mutating func glyphID(_ use: GlyphUse) -> String {
+        if let known = glyphIDs[use.key] { return known }
+        let id = newID("t")
+        glyphIDs[use.key] = id
+        let d = SVGPathData.value(for: use.glyph.applying(use.turn), tolerance: 0.01).text()
+        definitions.append("<path id=\"\(id)\" d=\"\(d)\"/>\n")
+        return id
+    }
+
+    /// `display` over the frames when the element is hidden in some frame
+    /// its parent shows; frames the parent hides take the value before them.
+    static func display(shown: [Bool], parentShown: [Bool]) -> [SVGValue]? {
+        guard zip(shown, parentShown).contains(where: { $1 && !$0 }) else { return nil }
+        let firstKnown = parentShown.firstIndex(of: true).map { shown[$0] } ?? false
+        var values: [Bool] = []
+        for f in shown.indices { values.append(parentShown[f] ? shown[f] : values.last ?? firstKnown) }
+        return values.map { .literal($0 ? "inline" : "none") }
+    }
+
+    /// A stroke node's trims as dashes on a length of 1: when it is trimmed
+    /// at all, always one subpath, and never dashed itself.
+    static func trimsAsDash(_ node: ItemTimeline.Node) -> Bool {
+        var trimmed = false
+        for case .stroke(let path, let style, _, let trim)? in node.items {
+            guard style.dash == nil, SVGPathData.isSingleSubpath(path) else { return false }
+            trimmed = trimmed || !trim.isFull
+        }
+        return trimmed
+    }
+
+    /// Each frame's value, or where there is none the nearest frame's
+    /// before it (after it, for the first frames).
+    static func filled<T>(_ frames: [T?]) -> [T] {
+        guard let first = frames.first(where: { $0 != nil }) ?? nil else { return [] }
+        var last = first
+        return frames.map { value in
+            if let value { last = value }
+            return last
+        }
+    }
+
+    private mutating func newID(_ prefix: String) -> String {
+        nextID += 1
+        return "\(prefix)\(nextID)"
+    }
+
+    /// A tag's id as an element id, numbered (`~2`, `~3`) when the
+    /// document draws the same thing twice, since ids must be unique.
+    private mutating func uniqueID(_ id: String) -> String {
+        var candidate = id, n = 1
+        while taggedIDs.contains(candidate) {
+            n += 1
+            candidate = "\(id)~\(n)"
+        }
+        taggedIDs.insert(candidate)
+        return candidate
+    }
+}
