@@ -2,6 +2,7 @@ import Foundation
 import ReelEncoding
 import ReelGeometry
 import ReelRaster
+import ReelTiming
 
 extension Reel {
     /// Writes `scene` as a vector animation (`format.traits.isVector`): the
@@ -17,7 +18,8 @@ extension Reel {
         let document: String
         switch format {
         case .svg:
-            document = try SVGWriter().animation(of: timeline, timing: SVGTiming(frameCount: spec.frameCount, fps: spec.fps),
+            let timing = SVGTiming(frameCount: spec.frameCount, fps: spec.fps, easings: svgEasings)
+            document = try SVGWriter().animation(of: timeline, timing: timing,
                                                  size: size, scale: scene.canvas.scale, background: scene.canvas.background)
         default:
             throw RenderError.unusable("\(format.displayName) is not a vector format")
@@ -27,6 +29,13 @@ extension Reel {
         try FileOutput.write(bytes, to: output, cancellation: cancellation)
         return RenderReport(output: output, format: format, width: spec.width, height: spec.height, fps: spec.fps,
                             frameCount: spec.frameCount, jobs: jobs, notes: scene.notes, bytes: bytes.count)
+    }
+
+    /// Core Animation's Bézier curves that SMIL's `keySplines` can hold
+    /// (y controls within 0...1), for segments that ease exactly as a track did.
+    static let svgEasings: [SplineReduction.Easing] = TimingCurve.named.compactMap { entry in
+        guard case .cubicBezier(let c) = entry.curve, entry.curve != .linear, (0...1).contains(c.y1), (0...1).contains(c.y2) else { return nil }
+        return SplineReduction.Easing(controls: [c.x1, c.y1, c.x2, c.y2], progress: { c.progress(at: $0) })
     }
 
     /// The display lists of `spec`'s frames, drawn by `jobs` workers (each

@@ -7,11 +7,15 @@ public struct SVGTiming: Sendable {
     public let fps: Int
     /// `indefinite`, or how many times the animation plays.
     public var repeatCount: String
+    /// Curves a segment between two kept frames may follow exactly (the
+    /// scene's timing curves), besides straight and Hermite ones.
+    public var easings: [SplineReduction.Easing]
 
-    public init(frameCount: Int, fps: Int, repeatCount: String = "indefinite") {
+    public init(frameCount: Int, fps: Int, repeatCount: String = "indefinite", easings: [SplineReduction.Easing] = []) {
         self.frameCount = max(frameCount, 1)
         self.fps = max(fps, 1)
         self.repeatCount = repeatCount
+        self.easings = easings
     }
 
     /// A single frame: nothing animates.
@@ -21,6 +25,12 @@ public struct SVGTiming: Sendable {
 
     /// Frame i's place in the document's duration, 0...1.
     func keyTime(_ i: Int) -> Double { Double(i) / Double(frameCount) }
+
+    /// Decimals for key times so that rounding moves a key by at most
+    /// `frames` of a frame (0.5 * 10^-d <= frames / frameCount).
+    func keyTimeDecimals(within frames: Double) -> Int {
+        min(8, max(1, Int(log10(Double(frameCount) / (2 * frames)).rounded(.up))))
+    }
 
     /// What every animation element of the document shares.
     var common: String {
@@ -34,8 +44,8 @@ public struct SVGTiming: Sendable {
 /// around its numbers) is linear between the frames that
 /// `KeyframeReduction` keeps (each number within its tolerance at every
 /// frame); any other changes are steps (`calcMode="discrete"`) at each
-/// change, a hundredth of a frame early so that the frame's own time
-/// already shows its value.
+/// change, a quarter of a frame early so that the frame's own time
+/// already shows its value (key times are written to a tenth of a frame).
 enum SVGAnimation {
     /// The keyframe attributes (`values`, `keyTimes`, `calcMode`) of
     /// `values` (one per frame), or nil when every frame writes the same.
@@ -46,24 +56,50 @@ enum SVGAnimation {
             return linear(values, texts: texts, timing: timing)
         }
         let changes = KeyframeReduction.changes(texts)
-        let times = changes.map { $0 == 0 ? 0 : max(0, (Double($0) - 0.01) / Double(timing.frameCount)) }
+        let times = changes.map { $0 == 0 ? 0 : max(0, (Double($0) - 0.25) / Double(timing.frameCount)) }
+        let decimals = timing.keyTimeDecimals(within: 0.1)
         return "calcMode=\"discrete\" values=\"\(changes.map { texts[$0] }.joined(separator: ";"))\" "
-            + "keyTimes=\"\(times.map(decimal).joined(separator: ";"))\""
+            + "keyTimes=\"\(times.map { decimal($0, decimals) }.joined(separator: ";"))\""
     }
 
-    private static func linear(_ values: [SVGValue], texts: [String], timing: SVGTiming) -> String {
+    /// Nil when the kept keys all write the same (the frames differ only
+    /// below the tolerance).
+    private static func linear(_ values: [SVGValue], texts: [String], timing: SVGTiming) -> String? {
         let times = values.indices.map { Double($0) / Double(timing.fps) }
         let tolerance = max(values[0].tolerance, 1e-9)
-        // As written (4 decimals), so that runs that write the same collapse.
-        let scaled = values.map { $0.numbers.map { ($0 * 10_000).rounded() / 10_000 / tolerance } }
-        let kept = KeyframeReduction.kept(times: times, values: scaled, tolerance: 1)
-        var keyTimes = kept.map(timing.keyTime), written = kept.map { texts[$0] }
+        // As written, so that runs that write the same collapse.
+        let unit = pow(10, Double(values[0].decimals))
+        let scaled = values.map { $0.numbers.map { ($0 * unit).rounded() / unit / tolerance } }
+        // Eased segments for the few numbers of a transform, an opacity or
+        // a trim; straight ones for the many of a path.
+        var keys = scaled[0].count <= 8 ? SplineReduction.kept(times: times, values: scaled, tolerance: 1, easings: timing.easings)
+            : KeyframeReduction.kept(times: times, values: scaled, tolerance: 1).map { SplineReduction.Key(index: $0, spline: SplineReduction.line) }
+        var keyTimes = keys.map { timing.keyTime($0.index) }, written = keys.map { texts[$0.index] }
         // The last frame holds until the document ends.
-        if let last = kept.last, keyTimes[keyTimes.count - 1] < 1 {
+        if let last = keys.last, keyTimes[keyTimes.count - 1] < 1 {
             keyTimes.append(1)
-            written.append(texts[last])
+            written.append(texts[last.index])
+            keys.append(SplineReduction.Key(index: last.index, spline: SplineReduction.line))
         }
-        return "values=\"\(written.joined(separator: ";"))\" keyTimes=\"\(keyTimes.map(decimal).joined(separator: ";"))\""
+        // A key between two that write the same as it says nothing.
+        for k in stride(from: written.count - 2, through: 1, by: -1) where written[k - 1] == written[k] && written[k] == written[k + 1] {
+            written.remove(at: k)
+            keyTimes.remove(at: k)
+            keys.remove(at: k)
+        }
+        guard written.contains(where: { $0 != written[0] }) else { return nil }
+        let decimals = timing.keyTimeDecimals(within: 0.01)
+        var text = "values=\"\(written.joined(separator: ";"))\" keyTimes=\"\(keyTimes.map { decimal($0, decimals) }.joined(separator: ";"))\""
+        // A Hermite curve that comes out straight is the line.
+        let splines = keys.dropFirst().map { key -> [Double] in
+            guard let spline = key.spline, zip(spline, SplineReduction.line).contains(where: { abs($0 - $1) > 5e-4 }) else { return SplineReduction.line }
+            return spline
+        }
+        if splines.contains(where: { $0 != SplineReduction.line }) {
+            let list = splines.map { $0 == SplineReduction.line ? "0 0 1 1" : $0.map { decimal($0, 3) }.joined(separator: " ") }
+            text = "calcMode=\"spline\" " + text + " keySplines=\"\(list.joined(separator: ";"))\""
+        }
+        return text
     }
 
     /// An `<animate>` of attribute `name` with `keyframes`.
@@ -71,11 +107,18 @@ enum SVGAnimation {
         "<animate attributeName=\"\(name)\" \(timing.common) \(keyframes)/>\n"
     }
 
-    /// A number with up to 6 decimals, for times.
-    static func decimal(_ v: Double) -> String {
-        var s = String(format: "%.6f", v)
+    /// A number with up to `decimals` decimals, for times.
+    static func decimal(_ v: Double, _ decimals: Int = 6) -> String {
+        var s = String(format: "%.\(decimals)f", v)
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
-        return s
+        return compact(s)
+    }
+
+    /// `.5` for `0.5` and `-.5` for `-0.5`: SVG's number grammar allows it.
+    static func compact(_ number: String) -> String {
+        if number.hasPrefix("0.") { return String(number.dropFirst()) }
+        if number.hasPrefix("-0.") { return "-" + number.dropFirst(2) }
+        return number
     }
 }

@@ -12,6 +12,9 @@ struct SVGElement {
     /// Glyphs placed with `<use>`, matched across frames by glyph and place
     /// (not by index), each shown in the frames that draw it there.
     var glyphs: [GlyphUse] = []
+    /// Drawn as nothing in this frame (a trim of length 0), but with
+    /// values that carry its animation through it.
+    var hidden = false
 
     init(_ name: String, _ attributes: [(name: String, value: SVGValue)], children: [SVGElement] = [],
          definitions: [SVGDefinition] = []) {
@@ -67,9 +70,15 @@ struct SVGDefinition {
 enum SVGDefaults {
     static let values: [String: String] = [
         "opacity": "1", "fill-opacity": "1", "stroke-opacity": "1", "stop-opacity": "1",
-        "display": "inline", "clip-path": "none",
+        "display": "inline", "clip-path": "none", "fill-rule": "nonzero", "stroke": "none",
+        "stroke-linecap": "butt", "stroke-linejoin": "miter", "stroke-width": "1", "stroke-dashoffset": "0",
         "transform:translate": "0 0", "transform:rotate": "0", "transform:skewX": "0", "transform:scale": "1 1",
     ]
+
+    /// Whether `text` is what attribute `name` says when left out.
+    static func isDefault(_ name: String, _ text: String) -> Bool {
+        values[name] == text || (name == "transform:scale" && text == "1")
+    }
 
     /// Attributes that say what an element is rather than how it looks:
     /// written once, from the first frame, never animated.

@@ -17,8 +17,13 @@ struct SVGItemElements {
     /// Texts already shaped, by what shapes them.
     private var shaped: [TextRun: [PlacedGlyph]] = [:]
 
-    init(scale: Double) {
+    /// Whether text keeps its words in `aria-label` (stills; an animation,
+    /// shown through `<img>`, leaves them out for size).
+    let labelled: Bool
+
+    init(scale: Double, labelled: Bool) {
         self.scale = scale
+        self.labelled = labelled
     }
 
     /// The element for `item` drawn through `device` (the item's coordinates
@@ -44,8 +49,11 @@ struct SVGItemElements {
             guard style.width > 0, let geometry = strokeGeometry(path, style: style, trim: trim, asDash: trimAsDash, pixel: pixel) else {
                 return nil
             }
-            return painted(geometry + strokeAttributes(style, pixel: pixel), name: "path", paint: paint, as: "stroke",
-                           other: ("fill", .literal("none")), pixel: pixel)
+            var element = painted(geometry + strokeAttributes(style, joins: Self.hasJoins(path), pixel: pixel), name: "path", paint: paint, as: "stroke",
+                                  other: ("fill", .literal("none")), pixel: pixel)
+            // A dash of length 0 would still draw its caps.
+            element.hidden = trim.intervals.isEmpty
+            return element
         case .text(let run):
             return try textElement(run, device: device)
         case .group:
@@ -53,7 +61,8 @@ struct SVGItemElements {
         }
     }
 
-    /// A stroke's `d`, with its trim as a dash when `asDash`; nil when the trim shows nothing.
+    /// A stroke's `d`, with its trim as a dash when `asDash` (of length 0
+    /// when the trim shows nothing); nil when nothing is drawn otherwise.
     private func strokeGeometry(_ path: Path, style: StrokeStyle, trim: TrimRange, asDash: Bool,
                                 pixel: Double) -> [(name: String, value: SVGValue)]? {
         guard asDash else {
@@ -61,8 +70,7 @@ struct SVGItemElements {
                 : SVGPathData.value(for: path.flattened(tolerance: 0.005).trimmed(to: trim), tolerance: pixel)
             return d.pieces == [""] ? nil : [("d", d)]
         }
-        let intervals = trim.intervals
-        guard !intervals.isEmpty else { return nil }
+        let intervals = trim.intervals.isEmpty ? [(0.0, 0.0)] : trim.intervals
         // On a length of 1: one visible run [lo, hi] is a dash of hi - lo moved
         // back by lo; a run across the end of a closed path is two dashes.
         let dash: [(name: String, value: SVGValue)]
@@ -77,11 +85,17 @@ struct SVGItemElements {
         return [("d", SVGPathData.value(for: path, tolerance: pixel)), ("pathLength", .literal("1"))] + dash
     }
 
-    private func strokeAttributes(_ style: StrokeStyle, pixel: Double) -> [(name: String, value: SVGValue)] {
+    /// Whether a stroke of `path` has a corner where the miter limit matters.
+    static func hasJoins(_ path: Path) -> Bool {
+        path.elements.filter { if case .move = $0 { return false } else { return true } }.count > 1
+    }
+
+    private func strokeAttributes(_ style: StrokeStyle, joins: Bool, pixel: Double) -> [(name: String, value: SVGValue)] {
         var list: [(name: String, value: SVGValue)] = [
             ("stroke-width", .number(style.width, tolerance: pixel)), ("stroke-linecap", .literal(style.cap.rawValue)),
-            ("stroke-linejoin", .literal(style.join.rawValue)), ("stroke-miterlimit", .number(style.miterLimit, tolerance: 0.01)),
+            ("stroke-linejoin", .literal(style.join.rawValue)),
         ]
+        if style.join == .miter, joins { list.append(("stroke-miterlimit", .number(style.miterLimit, tolerance: 0.01))) }
         if let dash = style.dash {
             list += [("stroke-dasharray", .numbers(dash.lengths, tolerance: pixel)), ("stroke-dashoffset", .number(dash.phase, tolerance: pixel))]
         }
@@ -175,7 +189,7 @@ struct SVGItemElements {
             shaped[key] = glyphs
         }
         let turn = ReelGeometry.AffineTransform.rotation(run.rotation).concatenating(.scale(1 / scale, 1 / scale))
-        let form = [turn.a, turn.b, turn.c, turn.d].map(svgNumber).joined(separator: ",")
+        let form = [turn.a, turn.b, turn.c, turn.d].map { svgNumber($0) }.joined(separator: ",")
         let uses = glyphs.compactMap { glyph -> GlyphUse? in
             guard !glyph.outline.elements.isEmpty else { return nil }
             return GlyphUse(key: "\(glyph.key.face.index)/\(glyph.key.glyph)/\(glyph.key.size)/\(form)", glyph: glyph.outline,
@@ -183,8 +197,8 @@ struct SVGItemElements {
         }
         guard !uses.isEmpty else { return nil }
         let at = back.apply(origin)
-        var element = SVGElement("g", [
-            ("role", .literal("img")), ("aria-label", .literal(XMLText.escaped(run.text))),
+        let label: [(name: String, value: SVGValue)] = labelled ? [("role", .literal("img")), ("aria-label", .literal(XMLText.escaped(run.text)))] : []
+        var element = SVGElement("g", label + [
             ("transform:translate", .numbers([at.x, at.y], tolerance: 0.55 / max(device.maximumScale, 1e-9))),
             ("fill", .color(run.color)), ("fill-opacity", .opacity(run.color.alpha)),
         ])

@@ -4,74 +4,51 @@ import ReelGeometry
 /// SVG `d` attributes, as values whose numbers an animation can interpolate
 /// between frames that draw paths of the same commands.
 enum SVGPathData {
+    /// `path` as a `d` value: absolute moves, relative segments (smaller
+    /// numbers), the deltas taken between positions already rounded as
+    /// written so that rounding never adds up along the path.
     static func value(for path: Path, tolerance: Double, interpolates: Bool = true) -> SVGValue {
-        var d = SVGValueBuilder()
-        var started = false
+        // A still outline may use `t`, whose control point is implied; an
+        // animated one keeps one kind of command per segment, to interpolate.
+        var d = RelativePathBuilder(decimals: SVGValue.decimals(for: tolerance), shorthand: !interpolates)
         for element in path.elements {
             switch element {
-            case .move(let p):
-                d.text("M")
-                d.point(p)
-            case .line(let p):
-                d.text(started ? "L" : "M")
-                d.point(p)
-            case .quad(let c, let p):
-                d.text("Q")
-                d.point(c)
-                d.text(" ")
-                d.point(p)
-            case .cubic(let c1, let c2, let p):
-                d.text("C")
-                d.point(c1)
-                d.text(" ")
-                d.point(c2)
-                d.text(" ")
-                d.point(p)
-            case .arc(let arc):
-                arcData(arc, continuing: started, into: &d)
-            case .close:
-                d.text("Z")
+            case .move(let p): d.move(p)
+            case .line(let p): d.segment("l", [], p)
+            case .quad(let c, let p): d.segment("q", [c], p)
+            case .cubic(let c1, let c2, let p): d.segment("c", [c1, c2], p)
+            case .arc(let arc): arcData(arc, into: &d)
+            case .close: d.close()
             }
-            started = true
         }
         return d.value(tolerance: tolerance, interpolates: interpolates)
     }
 
     /// An arc as SVG arc commands, split in two when it is a full circle
     /// (one SVG arc cannot end where it starts).
-    private static func arcData(_ arc: Arc, continuing: Bool, into d: inout SVGValueBuilder) {
-        d.text(continuing ? "L" : "M")
-        d.point(arc.startPoint)
+    private static func arcData(_ arc: Arc, into d: inout RelativePathBuilder) {
+        d.lineOrMove(arc.startPoint)
         let sweep = arc.sweep
         guard arc.radius > 0, sweep != 0 else { return }
         let pieces = abs(sweep) > .pi ? 2 : 1
         for i in 1...pieces {
             let end = arc.point(at: arc.startAngle + sweep * Double(i) / Double(pieces))
             let large = abs(sweep) / Double(pieces) > .pi ? 1 : 0
-            d.text("A")
-            d.number(arc.radius)
-            d.text(" ")
-            d.number(arc.radius)
-            d.text(" 0 \(large) \(sweep > 0 ? 1 : 0) ")
-            d.point(end)
+            d.arc(radius: arc.radius, flags: "0 \(large) \(sweep > 0 ? 1 : 0)", to: end)
         }
     }
 
     static func value(for lines: [Polyline], tolerance: Double) -> SVGValue {
-        var d = SVGValueBuilder()
+        var d = RelativePathBuilder(decimals: SVGValue.decimals(for: tolerance))
         for line in lines {
             guard let first = line.points.first else { continue }
-            d.text("M")
-            d.point(first)
+            d.move(first)
             // A zero-length piece keeps a segment so round caps still draw a dot.
             let rest = line.points.count > 1 ? Array(line.points.dropFirst()) : [first]
-            for p in rest {
-                d.text("L")
-                d.point(p)
-            }
-            if line.isClosed { d.text("Z") }
+            for p in rest { d.segment("l", [], p) }
+            if line.isClosed { d.close() }
         }
-        return d.value(tolerance: tolerance)
+        return d.value(tolerance: tolerance, interpolates: true)
     }
 
     /// Whether `path` is one subpath (a dash along its length is then a
@@ -90,11 +67,126 @@ enum SVGPathData {
     }
 }
 
-/// A number with at most 4 decimals and no trailing zeros.
-func svgNumber(_ v: Double) -> String {
-    let rounded = (v * 10_000).rounded() / 10_000
+/// A number with at most `decimals` decimals (0...4) and no trailing zeros.
+func svgNumber(_ v: Double, decimals: Int = 4) -> String {
+    let unit = [1.0, 10, 100, 1000, 10_000][min(max(decimals, 0), 4)]
+    let rounded = (v * unit).rounded() / unit
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
     var s = String(rounded)
-    if s.contains("e") { s = String(format: "%.4f", rounded) }
+    if s.contains("e") { s = String(format: "%.\(decimals)f", rounded) }
     return s
+}
+
+/// Path data written with absolute moves and relative segments between
+/// positions rounded to `decimals`, so each written delta is exact. The
+/// value's own numbers stay absolute: keyframe reduction measures
+/// positions, and linear interpolation of the deltas is that of the
+/// positions.
+private struct RelativePathBuilder {
+    let decimals: Int
+    /// Whether a quadratic segment whose control reflects the previous
+    /// one's (TrueType's implied on-curve points) is written as `t`.
+    let shorthand: Bool
+    private var absolute = SVGValueBuilder()
+    private var relative = SVGValueBuilder()
+    private var current: Point?
+    private var subpathStart = Point.zero
+    /// The previous segment's quadratic control point, as the reader infers it.
+    private var quadControl: Point?
+
+    init(decimals: Int, shorthand: Bool = false) {
+        self.decimals = decimals
+        self.shorthand = shorthand
+    }
+
+    private func rounded(_ p: Point) -> Point {
+        let unit = pow(10, Double(decimals))
+        return Point((p.x * unit).rounded() / unit, (p.y * unit).rounded() / unit)
+    }
+
+    private mutating func text(_ s: String) {
+        absolute.text(s.uppercased())
+        relative.text(s)
+    }
+
+    private mutating func point(_ p: Point, from: Point) {
+        absolute.point(p)
+        relative.point(p - from)
+    }
+
+    mutating func move(_ p: Point) {
+        quadControl = nil
+        let r = rounded(p)
+        text("M")
+        point(r, from: .zero)
+        current = r
+        subpathStart = r
+    }
+
+    /// A line to `p`, a move when nothing is drawn yet, or nothing when
+    /// the path is already there (an arc that continues a side).
+    mutating func lineOrMove(_ p: Point) {
+        guard let current else { return move(p) }
+        if rounded(p) != current { segment("l", [], p) }
+    }
+
+    /// A relative segment `command` through `controls` to `p`.
+    mutating func segment(_ command: String, _ controls: [Point], _ p: Point) {
+        guard let from = current else {
+            move(p)
+            return
+        }
+        let r = rounded(p)
+        if command == "q", let control = controls.first {
+            let c = rounded(control), unit = pow(10, -Double(decimals)) * 2.51
+            if shorthand, let previous = quadControl {
+                let implied = from * 2 - previous
+                if abs(implied.x - c.x) <= unit, abs(implied.y - c.y) <= unit {
+                    text("t")
+                    point(r, from: from)
+                    current = r
+                    quadControl = implied
+                    return
+                }
+            }
+            quadControl = c
+        } else {
+            quadControl = nil
+        }
+        text(command)
+        for c in controls {
+            point(rounded(c), from: from)
+            text(" ")
+        }
+        point(r, from: from)
+        current = r
+    }
+
+    mutating func arc(radius: Double, flags: String, to p: Point) {
+        let from = current ?? rounded(p)
+        let r = rounded(p)
+        quadControl = nil
+        text("a")
+        for builder in [\RelativePathBuilder.absolute, \RelativePathBuilder.relative] {
+            self[keyPath: builder].number(radius)
+            self[keyPath: builder].text(" ")
+            self[keyPath: builder].number(radius)
+        }
+        text(" \(flags) ")
+        point(r, from: from)
+        current = r
+    }
+
+    mutating func close() {
+        text("z")
+        current = subpathStart
+        quadControl = nil
+    }
+
+    func value(tolerance: Double, interpolates: Bool) -> SVGValue {
+        var value = absolute.value(tolerance: tolerance, interpolates: interpolates)
+        let written = relative.value(tolerance: tolerance)
+        value.written = (written.pieces, written.numbers)
+        return value
+    }
 }

@@ -8,19 +8,23 @@ import ReelGeometry
 /// frame is a still document through the same code.
 ///
 /// Every tagged group is a `<g>` with the tag's id (numbered `~2` when
-/// repeated) and a first child `<title>ROLE ID</title>`, which a browser
-/// shows on hover. A group's transform is written as translate, rotate,
+/// repeated); in a still, with a first child `<title>ROLE ID</title>`,
+/// which a browser shows on hover. A group's transform is written as translate, rotate,
 /// skewX and scale (`SVGTransformParts`), since SMIL animates transforms
 /// only by kind.
 struct SVGTimelineWriter {
     let timing: SVGTiming
-    private var items = SVGItemElements(scale: 1)
+    private var items = SVGItemElements(scale: 1, labelled: true)
     private var definitions: [String] = []
     private var nextID = 0
     /// Element ids given out from display tags in this document.
     private var taggedIDs: Set<String> = []
     /// Glyph outlines defined in this document, by `GlyphUse.key`.
     private var glyphIDs: [String: String] = [:]
+    /// Definitions in `<defs>`, by what they say.
+    private var definitionIDs: [String: String] = [:]
+    /// 0.1 px in points: how exactly glyph outlines are written.
+    private var glyphTolerance = 0.1
 
     init(timing: SVGTiming) {
         self.timing = timing
@@ -31,7 +35,8 @@ struct SVGTimelineWriter {
     mutating func document(for timeline: ItemTimeline, size: Size, scale: Double, background: Color?) throws -> String {
         precondition(timeline.frameCount == timing.frameCount, "one timing frame per timeline frame")
         let count = timeline.frameCount
-        items = SVGItemElements(scale: scale)
+        items = SVGItemElements(scale: scale, labelled: timing.frameCount == 1)
+        glyphTolerance = 0.1 / max(scale, 1e-9)
         let device = Array(repeating: ReelGeometry.AffineTransform.scale(scale, scale), count: count)
         let shown = Array(repeating: true, count: count)
         var body = ""
@@ -70,28 +75,51 @@ struct SVGTimelineWriter {
             }
         }
         return variants.map { variant in
-            let display = Self.display(shown: variant.frames.map { $0 != nil }, parentShown: parentShown)
-            return written(Self.filled(variant.frames), shown: variant.frames.map { $0 != nil },
+            let shown = variant.frames.map { $0.map { !$0.hidden } ?? false }
+            let display = Self.display(shown: shown, parentShown: parentShown)
+            return written(Self.filled(variant.frames), shown: shown,
                            extra: display.map { [("display", $0)] } ?? [])
         }.joined()
     }
 
-    /// A group: its transform, opacity and clip over the frames, then its children.
+    /// A group: its transform, opacity and clip over the frames, then its
+    /// children. A group that does nothing is its children alone, and one
+    /// that only names its one item (an animation's tagged label or line)
+    /// is that item with the group's id.
     private mutating func group(_ node: ItemTimeline.Node, device: [ReelGeometry.AffineTransform], parentShown: [Bool]) throws -> String {
         let groups: [DisplayGroup?] = node.items.map { if case .group(let g)? = $0 { return g } else { return nil } }
         let shown = groups.map { $0 != nil }
         let filled = Self.filled(groups)
+        let tag = groups.compactMap { $0?.tag }.first
+        // Hovering a still shows what an item is; an animation leaves the titles out for size.
+        let title = timing.frameCount > 1 ? "" : tag.map { "<title>\(XMLText.escaped($0.role.rawValue + " " + $0.id))</title>\n" } ?? ""
+        let childDevice = filled.indices.map { filled[$0].transform.concatenating(device[$0]) }
+        var children = ""
+        for child in node.children { children += try self.node(child, device: childDevice, parentShown: shown) }
+        let display = Self.display(shown: shown, parentShown: parentShown)
+        let id = tag.map { " id=\"\(XMLText.escaped(uniqueID($0.id)))\"" } ?? ""
+        if title.isEmpty, display == nil, filled.allSatisfy({ $0.transform == .identity && $0.opacity == 1 && $0.clip == nil }) {
+            if tag == nil { return children }
+            if node.children.count == 1, children.hasPrefix("<") {
+                let name = children.dropFirst().prefix { $0.isLetter }
+                return "<" + name + id + children.dropFirst(1 + name.count)
+            }
+        }
+        return written(groupFrames(filled, device: device), extra: display.map { [("display", $0)] } ?? [], leading: id,
+                       title: title, inner: children)
+    }
+
+    /// A group's own attributes at each frame: transform, opacity, clip.
+    private func groupFrames(_ filled: [DisplayGroup], device: [ReelGeometry.AffineTransform]) -> [SVGElement] {
         let clipped = filled.contains { $0.clip != nil }
-        var angle: Double?
-        let frames = filled.indices.map { f -> SVGElement in
-            let g = filled[f]
-            let parts = SVGTransformParts(g.transform, previousAngle: angle, unit: 0.1 / max(device[f].maximumScale, 1e-9))
-            angle = parts.angle
-            var element = SVGElement("g", parts.attributes + [("opacity", .opacity(g.opacity))])
+        let units = device.map { 0.1 / max($0.maximumScale, 1e-9) }
+        let transforms = SVGTransformParts.frames(filled.map(\.transform), units: units)
+        return filled.indices.map { f -> SVGElement in
+            let g = filled[f], unit = units[f]
+            var element = SVGElement("g", transforms[f] + [("opacity", .opacity(g.opacity))])
             if clipped {
                 // A frame without a clip shows everything: a clip far larger than any canvas.
                 let r = g.clip ?? Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
-                let unit = 0.1 / max(device[f].maximumScale, 1e-9)
                 let rect = SVGElement("rect", [("x", .number(r.minX, tolerance: unit)), ("y", .number(r.minY, tolerance: unit)),
                                                ("width", .number(r.width, tolerance: unit)), ("height", .number(r.height, tolerance: unit))])
                 element.attributes.append(("clip-path", .reference("clip")))
@@ -99,14 +127,6 @@ struct SVGTimelineWriter {
             }
             return element
         }
-        let tag = groups.compactMap { $0?.tag }.first
-        let title = tag.map { "<title>\(XMLText.escaped($0.role.rawValue + " " + $0.id))</title>\n" } ?? ""
-        let childDevice = filled.indices.map { filled[$0].transform.concatenating(device[$0]) }
-        var children = ""
-        for child in node.children { children += try self.node(child, device: childDevice, parentShown: shown) }
-        let display = Self.display(shown: shown, parentShown: parentShown)
-        let id = tag.map { " id=\"\(XMLText.escaped(uniqueID($0.id)))\"" } ?? ""
-        return written(frames, extra: display.map { [("display", $0)] } ?? [], leading: id, title: title, inner: children)
     }
 
     /// One element over the frames (all of one signature): its definitions
@@ -117,28 +137,31 @@ struct SVGTimelineWriter {
         let first = frames[0]
         var ids: [String: String] = [:]
         for (k, definition) in first.definitions.enumerated() {
-            let id = newID(definition.element.name == "clipPath" ? "clip" : definition.element.name == "mask" ? "mask" : "g")
-            ids[definition.role] = id
-            definitions.append(written(frames.map { $0.definitions[k].element }, leading: " id=\"\(id)\""))
+            ids[definition.role] = define(written(frames.map { $0.definitions[k].element }), name: definition.element.name)
         }
         var attributes = leading, animations = "", transform: [(type: String, values: [SVGValue])] = []
-        let all = extra + first.attributes.indices.map { k in (first.attributes[k].name, frames.map { $0.attributes[k].value }) }
+        let all = Self.foldingDisplay(extra + first.attributes.indices.map { k in (first.attributes[k].name, frames.map { $0.attributes[k].value }) },
+                                      ids: ids, timing: timing)
         for (name, values) in all {
             if name.hasPrefix("transform:") {
-                transform.append((String(name.dropFirst("transform:".count)), values))
+                transform.append((String(name.dropFirst("transform:".count).prefix { $0 != "#" }), values))
                 continue
             }
             let keyframes = SVGDefaults.unanimated.contains(name) ? nil : SVGAnimation.keyframes(values, ids: ids, timing: timing)
             let base = values[0].text(ids: ids)
-            if keyframes != nil || SVGDefaults.values[name] != base { attributes += " \(name)=\"\(base)\"" }
+            if keyframes != nil || !SVGDefaults.isDefault(name, base) { attributes += " \(name)=\"\(base)\"" }
             if let keyframes { animations += SVGAnimation.animate(name, keyframes, timing: timing) }
         }
-        let (transformAttribute, transformAnimations) = SVGTransformParts.written(transform, timing: timing)
-        attributes += transformAttribute
-        var body = title + animations + transformAnimations + inner
-        for k in first.children.indices { body += written(frames.map { $0.children[k] }) }
-        body += glyphUses(frames.map(\.glyphs), shown: shown)
-        return body.isEmpty ? "<\(first.name)\(attributes)/>\n" : "<\(first.name)\(attributes)>\n\(body)</\(first.name)>\n"
+        let clipped = first.attributes.contains { $0.name == "clip-path" || $0.name == "mask" }
+        let t = SVGTransformParts.written(transform, timing: timing, wrappable: first.name == "g", clipped: clipped)
+        attributes += t.attribute
+        var content = inner
+        for k in first.children.indices { content += written(frames.map { $0.children[k] }) }
+        content += glyphUses(frames.map(\.glyphs), shown: shown)
+        if let wrap = t.inner { content = "<g transform=\"\(wrap)\">\n\(content)</g>\n" }
+        let body = title + animations + t.animations + content
+        let element = body.isEmpty ? "<\(first.name)\(attributes)/>\n" : "<\(first.name)\(attributes)>\n\(body)</\(first.name)>\n"
+        return t.outer.map { "<g transform=\"\($0)\">\n\(element)</g>\n" } ?? element
     }
 
     /// A text's glyphs: one `<use>` of each glyph's definition per place it
@@ -163,7 +186,9 @@ struct SVGTimelineWriter {
             let use = uses[place]!
             let id = glyphID(use)
             let display = Self.display(shown: frameSets[place]!, parentShown: shown)
-            let attributes = " href=\"#\(id)\" x=\"\(svgNumber(use.at.x))\" y=\"\(svgNumber(use.at.y))\""
+            let decimals = SVGValue.decimals(for: glyphTolerance * 10)
+            let (x, y) = (svgNumber(use.at.x, decimals: decimals), svgNumber(use.at.y, decimals: decimals))
+            let attributes = " href=\"#\(id)\"" + (x == "0" ? "" : " x=\"\(x)\"") + (y == "0" ? "" : " y=\"\(y)\"")
             if let display, let keyframes = SVGAnimation.keyframes(display, ids: [:], timing: timing) {
                 let base = display[0].text() == "none" ? " display=\"none\"" : ""
                 body += "<use\(attributes)\(base)>\n" + SVGAnimation.animate("display", keyframes, timing: timing) + "</use>\n"
@@ -174,14 +199,41 @@ struct SVGTimelineWriter {
         return body
     }
 
+    /// The id of a definition written as `text` (without an id): the one
+    /// already in `<defs>` when the same was written before, or a new one.
+    private mutating func define(_ text: String, name: String) -> String {
+        if let known = definitionIDs[text] { return known }
+        let id = newID(name == "clipPath" ? "clip" : name == "mask" ? "mask" : "g")
+        definitionIDs[text] = id
+        definitions.append("<\(name) id=\"\(id)\"" + text.dropFirst(1 + name.count))
+        return id
+    }
+
     /// The id of `use`'s glyph outline, defined the first time it is used.
     private mutating func glyphID(_ use: GlyphUse) -> String {
         if let known = glyphIDs[use.key] { return known }
         let id = newID("t")
         glyphIDs[use.key] = id
-        let d = SVGPathData.value(for: use.glyph.applying(use.turn), tolerance: 0.01).text()
+        // Written to within the tolerance (not a tenth of it): a glyph is
+        // drawn where it is defined, nothing adds up.
+        let d = SVGPathData.value(for: use.glyph.applying(use.turn), tolerance: glyphTolerance * 10, interpolates: false).text()
         definitions.append("<path id=\"\(id)\" d=\"\(d)\"/>\n")
         return id
+    }
+
+    /// The attributes with `display` folded into an `opacity` that
+    /// animates anyway (0 where hidden): one animation instead of two.
+    static func foldingDisplay(_ attributes: [(name: String, values: [SVGValue])], ids: [String: String],
+                               timing: SVGTiming) -> [(name: String, values: [SVGValue])] {
+        guard let d = attributes.firstIndex(where: { $0.name == "display" }),
+              let o = attributes.firstIndex(where: { $0.name == "opacity" }),
+              SVGAnimation.keyframes(attributes[o].values, ids: ids, timing: timing) != nil else { return attributes }
+        var folded = attributes
+        folded[o].values = zip(attributes[d].values, attributes[o].values).map { display, opacity in
+            display.text() == "none" ? .opacity(0) : opacity
+        }
+        folded.remove(at: d)
+        return folded
     }
 
     /// `display` over the frames when the element is hidden in some frame

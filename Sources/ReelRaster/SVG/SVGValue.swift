@@ -1,3 +1,4 @@
+import Foundation
 import ReelGeometry
 
 /// One SVG attribute's value at one frame, kept as the numbers in it and the
@@ -7,7 +8,7 @@ import ReelGeometry
 ///
 /// Invariant: `pieces.count == numbers.count + 1`; the written value is the
 /// pieces with the numbers between them (`svgNumber`, or a colour's hex).
-struct SVGValue: Hashable {
+struct SVGValue {
     enum Form: Hashable {
         /// Numbers between the pieces.
         case plain
@@ -26,6 +27,10 @@ struct SVGValue: Hashable {
     /// How far a number may be off before it shows: 0.1 px in the element's
     /// units, 1/255 in opacity, 1 in a colour channel.
     var tolerance: Double = 0.01
+    /// Another way to write the same value (path data's relative form),
+    /// with the numbers that go with it; `numbers` stay what animations
+    /// measure and interpolate.
+    var written: (pieces: [String], numbers: [Double])?
 
     /// Text without numbers, such as `round` or `none`: changes are steps.
     static func literal(_ text: String) -> SVGValue {
@@ -65,10 +70,33 @@ struct SVGValue: Hashable {
         case .reference(let role):
             return "url(#\(ids[role] ?? role))"
         case .plain:
+            let decimals = self.decimals
+            guard let (pieces, numbers) = written else {
+                var text = self.pieces[0]
+                for (number, piece) in zip(self.numbers, self.pieces.dropFirst()) {
+                    text += SVGAnimation.compact(svgNumber(number, decimals: decimals)) + piece
+                }
+                return text
+            }
+            // Path data as compact as its grammar allows: `.5` for `0.5`,
+            // and no space before a minus sign.
             var text = pieces[0]
-            for (number, piece) in zip(numbers, pieces.dropFirst()) { text += svgNumber(number) + piece }
+            for (number, piece) in zip(numbers, pieces.dropFirst()) {
+                let digits = SVGAnimation.compact(svgNumber(number, decimals: decimals))
+                if digits.hasPrefix("-"), text.hasSuffix(" ") { text.removeLast() }
+                text += digits + piece
+            }
             return text
         }
+    }
+
+    /// Decimals enough that rounding stays within a tenth of the tolerance
+    /// (0.5 * 10^-d <= tolerance / 10), at most 4.
+    var decimals: Int { Self.decimals(for: tolerance) }
+
+    static func decimals(for tolerance: Double) -> Int {
+        guard tolerance > 0 else { return 4 }
+        return min(4, max(0, Int(log10(5 / tolerance).rounded(.up))))
     }
 
     /// Whether frames holding `self` and `other` can be interpolated number by number.
