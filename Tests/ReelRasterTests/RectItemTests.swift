@@ -122,7 +122,7 @@ import Testing
         let list = DisplayList([.rect(Rect(x: 4, y: 2, width: 10, height: 6), .solid(.black)),
                                 .rect(Rect(x: 14, y: 8, width: -10, height: -6), .solid(.white))])
         let svg = try writer.document(for: list, size: Size(20, 10), scale: 1, background: nil)
-        #expect(svg.contains("<rect x=\"4\" y=\"2\" width=\"10\" height=\"6\" stroke=\"none\" fill=\"#000000\"/>"), "\(svg)")
-        #expect(svg.contains("<rect x=\"4\" y=\"2\" width=\"10\" height=\"6\" stroke=\"none\" fill=\"#FFFFFF\"/>"), "\(svg)")
+        #expect(svg.contains("<rect x=\"4\" y=\"2\" width=\"10\" height=\"6\" fill=\"#000000\"/>"), "\(svg)")
+        #expect(svg.contains("<rect x=\"4\" y=\"2\" width=\"10\" height=\"6\" fill=\"#FFFFFF\"/>"), "\(svg)")
     }
 }
