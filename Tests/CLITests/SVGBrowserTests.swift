@@ -10,13 +10,6 @@ import Testing
 @Suite struct SVGBrowserTests {
     static let threshold = 0.98
 
-    /// A page holding the SVG inline, on white, its box the SVG's own.
-    static func page(_ svg: String) -> String {
-        let body = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
-        return "<!doctype html><html><body style=\"margin:0;background:#fff\">"
-            + "<div id=\"frame\" style=\"display:inline-block;line-height:0\">\(body)</div></body></html>"
-    }
-
     @Test func everyPresetsSVGFrameLooksLikeItsPNGInChromium() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -33,7 +26,7 @@ import Testing
                     #expect(result.status == 0, "\(result)")
                 }
                 let svg = try workspace.read("\(name).svg")
-                try workspace.write("\(name).html", Self.page(svg))
+                try workspace.write("\(name).html", BrowserPages.page(inline: svg))
                 // An SVG frame is as many CSS pixels wide as the PNG has pixels (its viewBox is in points).
                 let width = info["width"] as? Int ?? 100, height = info["height"] as? Int ?? 100
                 plan += [["open": workspace.file("\(name).html").absoluteString, "width": width + 16,

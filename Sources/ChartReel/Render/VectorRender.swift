@@ -13,14 +13,10 @@ extension Reel {
                              options: RenderOptions, cancellation: Cancellation) throws -> RenderReport {
         let jobs = options.workers(frameBytes: spec.width * spec.height * 4)
         let lists = try displayLists(scene, spec: spec, jobs: jobs, options: options, cancellation: cancellation)
-        let timeline = ItemTimeline(lists)
-        let size = Size(scene.canvas.width, scene.canvas.height)
         let document: String
         switch format {
         case .svg:
-            let timing = SVGTiming(frameCount: spec.frameCount, fps: spec.fps, easings: svgEasings)
-            document = try SVGWriter().animation(of: timeline, timing: timing,
-                                                 size: size, scale: scene.canvas.scale, background: scene.canvas.background)
+            document = try animatedSVG(scene, frames: lists, fps: spec.fps)
         default:
             throw RenderError.unusable("\(format.displayName) is not a vector format")
         }
@@ -29,6 +25,14 @@ extension Reel {
         try FileOutput.write(bytes, to: output, cancellation: cancellation)
         return RenderReport(output: output, format: format, width: spec.width, height: spec.height, fps: spec.fps,
                             frameCount: spec.frameCount, jobs: jobs, notes: scene.notes, bytes: bytes.count)
+    }
+
+    /// The animated SVG of `scene` whose frame i, shown at i / `fps`
+    /// seconds, is `frames[i]`.
+    static func animatedSVG(_ scene: Scene, frames: [DisplayList], fps: Int) throws -> String {
+        let timing = SVGTiming(frameCount: frames.count, fps: fps, easings: svgEasings)
+        return try SVGWriter().animation(of: ItemTimeline(frames), timing: timing, size: Size(scene.canvas.width, scene.canvas.height),
+                                         scale: scene.canvas.scale, background: scene.canvas.background)
     }
 
     /// Core Animation's Bézier curves that SMIL's `keySplines` can hold

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Pages in headless Chromium (`scripts/browser.py`, the DevTools protocol
+/// over a pipe) and ffmpeg's SSIM, for the tests that check what chartreel
+/// writes against a real browser.
+public enum BrowserPages {
+    /// Runs the steps of `plan` (see `scripts/browser.py`) with `directory`
+    /// as the working directory; each step's result.
+    public static func run(_ plan: [[String: Any]], in directory: URL, repository: URL) throws -> [Any] {
+        let planFile = directory.appendingPathComponent("plan-\(UUID().uuidString).json")
+        try JSONSerialization.data(withJSONObject: plan).write(to: planFile)
+        let script = repository.appendingPathComponent("scripts/browser.py")
+        let result = try ProcessRunner.run(try ProcessRunner.tool("python3", package: "python3"), [script.path, planFile.path],
+                                           in: directory)
+        guard result.status == 0 else { throw TestFailure("browser.py failed: \(result)") }
+        return try result.stdoutText.split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8), options: [.fragmentsAllowed])
+        }
+    }
+
+    /// ffmpeg's SSIM ("All:") between two PNGs of the same size in `directory`.
+    public static func ssim(_ a: String, _ b: String, in directory: URL) throws -> Double {
+        let ffmpeg = try ProcessRunner.tool("ffmpeg", package: "ffmpeg")
+        let result = try ProcessRunner.run(ffmpeg, ["-v", "info", "-nostats", "-i", a, "-i", b, "-lavfi", "ssim", "-f", "null", "-"],
+                                           in: directory)
+        let text = result.stderrText + result.stdoutText
+        guard let range = text.range(of: #"All:([0-9.]+)"#, options: .regularExpression) else {
+            throw TestFailure("no SSIM from ffmpeg: \(result)")
+        }
+        return Double(text[range].dropFirst(4)) ?? 0
+    }
+
+    /// A page holding `svg` inline, on white, in a box of its own size
+    /// (`#frame`).
+    public static func page(inline svg: String) -> String {
+        let body = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
+        return "<!doctype html><html><body style=\"margin:0;background:#fff\">"
+            + "<div id=\"frame\" style=\"display:inline-block;line-height:0\">\(body)</div></body></html>"
+    }
+}
