@@ -11,7 +11,7 @@ import ReelEncoding
 // matplotlib drawing the same line. Ratios measured in one run are what
 // count: the machine is shared. Missed targets are reported, never fatal.
 //
-//   chartreel-bench [--chartreel PATH] [--skip raster|table|tradeoff|memory|play|matplotlib|gifs|pages]... [--only ROW-LABEL-PREFIX]...
+//   chartreel-bench [--chartreel PATH] [--skip raster|table|tradeoff|memory|play|matplotlib|gifs|pages|vectors]... [--only ROW-LABEL-PREFIX]...
 //   chartreel-bench SCENE.json...      render-only ms/frame of scenes (1 job and one per core)
 
 struct Options {
@@ -143,6 +143,10 @@ func run() throws {
     if !options.skip.contains("pages") {
         say()
         PageSizes(chartreel: options.chartreel, directory: directory).lines().forEach(say)
+    }
+    if !options.skip.contains("vectors") {
+        say()
+        VectorSizes(chartreel: options.chartreel, directory: directory).lines().forEach(say)
     }
 }
 

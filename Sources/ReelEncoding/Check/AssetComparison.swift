@@ -63,6 +63,8 @@ public struct AssetComparison: Sendable {
     public var cancellation = Cancellation()
     /// Keep the most changed frame's pixels in the report (`check --diff`).
     public var keepsWorstFrames = false
+    /// The browser that plays animated SVG; found on PATH when first needed.
+    public var chromium: URL?
 
     public init(ffmpeg: URL, ffprobe: URL) {
         self.ffmpeg = ffmpeg
@@ -102,15 +104,22 @@ public struct AssetComparison: Sendable {
             let same = try Data(contentsOf: asset) == Data(contentsOf: fresh)
             return Report(mismatch: same ? nil : "its bytes differ (\(why))", sameBytes: same ? "its bytes match (\(why))" : nil)
         }
-        let committed: DecodedFrames
-        do {
-            committed = try decoder(asset, rate: rate)
-        } catch EncodingError.output {
-            // A broken or mislabelled asset is out of date: an update replaces it.
-            let reader = Self.isWebP(asset) ? "libwebp" : "ffprobe"
-            return Report(mismatch: "\(reader) cannot read it as \(FrameDecoder.formatName(of: asset))")
+        let committed: DecodedFrames, rendered: DecodedFrames
+        if asset.pathExtension.lowercased() == "svg" {
+            switch try svgFrames(asset: asset, fresh: fresh, rate: frameRate ?? 30) {
+            case .mismatch(let report): return report
+            case .frames(let a, let b): (committed, rendered) = (a, b)
+            }
+        } else {
+            do {
+                committed = try decoder(asset, rate: rate)
+            } catch EncodingError.output {
+                // A broken or mislabelled asset is out of date: an update replaces it.
+                let reader = Self.isWebP(asset) ? "libwebp" : "ffprobe"
+                return Report(mismatch: "\(reader) cannot read it as \(FrameDecoder.formatName(of: asset))")
+            }
+            rendered = try decoder(fresh, rate: rate)
         }
-        let rendered = try decoder(fresh, rate: rate)
         defer { committed.close(); rendered.close() }
         guard (committed.width, committed.height) == (rendered.width, rendered.height) else {
             return Report(mismatch: "it is \(committed.width)x\(committed.height), the scene renders "
@@ -135,6 +144,32 @@ public struct AssetComparison: Sendable {
             }
             report.frames += 1
         }
+    }
+
+    /// Both animated SVGs played by Chromium at the frame times of the
+    /// fresh one (`rate` a second), or why they cannot match: the asset
+    /// holds what chartreel does not write, or lasts another time.
+    private func svgFrames(asset: URL, fresh: URL, rate: Int) throws -> SVGPair {
+        let now = try SVGAssetGate(Data(contentsOf: fresh), name: fresh.path)
+        let then: SVGAssetGate
+        do {
+            then = try SVGAssetGate(Data(contentsOf: asset), name: asset.lastPathComponent)
+        } catch EncodingError.output(let why) {
+            return .mismatch(Report(mismatch: String(why.drop { $0 != ":" }.dropFirst(2))))
+        }
+        guard abs(then.duration - now.duration) < 1e-3 else {
+            return .mismatch(Report(mismatch: "it lasts \(then.duration) s, the scene \(now.duration) s"))
+        }
+        let count = max(1, Int((now.duration * Double(rate)).rounded()))
+        let times = (0..<count).map { Double($0) / Double(rate) }
+        let browser = try chromium ?? ChromiumLocator.locate()
+        return .frames(try SVGFrames(asset, times: times, chromium: browser, stallTimeout: stallTimeout, cancellation: cancellation),
+                       try SVGFrames(fresh, times: times, chromium: browser, stallTimeout: stallTimeout, cancellation: cancellation))
+    }
+
+    private enum SVGPair {
+        case frames(DecodedFrames, DecodedFrames)
+        case mismatch(Report)
     }
 
     static func isWebP(_ file: URL) -> Bool { file.pathExtension.lowercased() == "webp" }

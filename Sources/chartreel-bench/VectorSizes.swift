@@ -1,0 +1,43 @@
+import Foundation
+
+/// Each preset as GIF, MP4 and the vector formats, written by the chartreel
+/// executable with the preset's own settings: the issue's targets are an
+/// animated SVG at most a fifth of the GIF for donut-progress,
+/// line-gradient-reveal and shapes-gradient-line, and a table of every
+/// preset's sizes for the README (printed as Markdown rows too).
+struct VectorSizes {
+    let chartreel: String
+    let directory: URL
+    static let formats = ["gif", "mp4", "svg"]
+    static let targets = ["donut-progress", "line-gradient-reveal", "shapes-gradient-line"]
+
+    func lines() -> [String] {
+        var lines = ["vectors: each preset's GIF, MP4 and animated SVG (target: SVG at most a fifth of the GIF for "
+                     + Self.targets.joined(separator: ", ") + ")"]
+        var table = ["| preset | " + Self.formats.map { $0.uppercased() }.joined(separator: " | ") + " | SVG/GIF |",
+                     "| --- |" + String(repeating: " ---: |", count: Self.formats.count + 1)]
+        var missed: [String] = []
+        for preset in PageSizes.presets(chartreel) {
+            progress("GIF, MP4 and SVG of \(preset)")
+            do {
+                let sizes = try Self.formats.map { try size(preset, $0) }
+                let ratio = Double(sizes[2]) / Double(sizes[0])
+                if Self.targets.contains(preset), ratio > 0.2 { missed.append(preset) }
+                table.append("| \(preset) | " + sizes.map(Fmt.kb).joined(separator: " | ") + String(format: " | %.2f |", ratio))
+            } catch {
+                lines.append("failed: \(preset): \(error)")
+            }
+        }
+        lines += table
+        lines.append(missed.isEmpty ? "target met: the SVG is at most a fifth of the GIF for " + Self.targets.joined(separator: ", ")
+                     : "target missed by \(missed.count): \(missed.joined(separator: ", "))")
+        return lines
+    }
+
+    private func size(_ preset: String, _ format: String) throws -> Int {
+        let file = directory.appendingPathComponent("\(preset).\(format)")
+        try Command.check("render \(preset) to \(format)", chartreel, ["render", preset, "-o", file.path, "--quiet"])
+        defer { try? FileManager.default.removeItem(at: file) }
+        return (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+    }
+}
