@@ -13,7 +13,9 @@ struct CheckCommand: ParsableCommand {
             An asset's scene is the scene file beside it (NAME.json, .yaml or .yml), or its entry in \
             DIR/\(AssetManifest.fileName): {"NAME.gif": "SCENE [render options]"}, e.g. \
             {"donut.gif": "donut-progress --scale 1 --colors 128"} (scene paths relative to DIR). \
-            Exits 1 when an asset is out of date or missing; --update renders those again in place.
+            Exits 1 when an asset is out of date or missing; --update renders those again in place. \
+            An animated SVG is played in headless Chromium at the frame times (apt-get install chromium, or \
+            CHARTREEL_CHROMIUM), and only if it holds nothing but what chartreel writes (no scripts, no links out).
 
             --diff DIR writes, for each outdated asset, its most changed frame as committed, as rendered \
             and a heat map of the difference: DIR/NAME.committed.png, NAME.rendered.png, NAME.diff.png.

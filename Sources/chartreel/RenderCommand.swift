@@ -6,9 +6,9 @@ import ReelEncoding
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render the whole animation: GIF, MP4, WebM, APNG, WebP, MOV or a folder of PNG frames.",
+        abstract: "Render the whole animation: GIF, MP4, WebM, APNG, WebP, MOV, animated SVG or a folder of PNG frames.",
         discussion: """
-            The format comes from the output's extension (.gif .mp4 .webm .apng .webp .mov .html), or --format; \
+            The format comes from the output's extension (.gif .mp4 .webm .apng .webp .mov .svg .html), or --format; \
             a folder (frames/) or a name with a number placeholder (frames/%04d.png) gets every frame as PNG. \
             -o - writes the file to standard output (give --format). \
             With --out-dir, every SCENE is written to DIR/NAME.EXT for each --format, several at once.
