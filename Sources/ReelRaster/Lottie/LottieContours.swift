@@ -25,7 +25,15 @@ struct LottieContour: Hashable {
 
     /// The numbers a keyframe interpolates: vertices, in and out tangents.
     var components: [Double] {
-        (vertices + inTangents + outTangents).flatMap { [$0.x, $0.y] }
+        var out: [Double] = []
+        out.reserveCapacity(vertices.count * 6 + 1)
+        for list in [vertices, inTangents, outTangents] {
+            for p in list {
+                out.append(p.x)
+                out.append(p.y)
+            }
+        }
+        return out
     }
 
     init(closed: Bool) { self.closed = closed }

@@ -38,45 +38,25 @@ struct LottieProperty {
         guard !values.isEmpty else { return [] }
         let structure = Self.filled(self.structure.map { keys in samples.indices.map { samples[$0] == nil ? nil : keys[$0] } }
             ?? samples.map { $0 == nil ? nil : 0 })
-        let scaled = values.map { v in v.indices.map { c in v[c] / max(tolerance[min(c, tolerance.count - 1)], 1e-12) } }
+        // One tolerance for all components is KeyframeReduction's own; else
+        // each component is scaled to a tolerance of 1.
+        let single = Set(tolerance).count == 1
+        let scaled = single ? values : values.map { v in
+            var out = v
+            for c in out.indices { out[c] /= max(tolerance[min(c, tolerance.count - 1)], 1e-12) }
+            return out
+        }
+        let limit = single ? max(tolerance[0], 1e-12) : 1
         var result: [Keyframe] = []
         var start = 0
         while start < values.count {
             var end = start
             while end + 1 < values.count, structure[end + 1] == structure[start] { end += 1 }
-            let kept = Self.kept(start...end, scaled)
+            let kept = LottieReduction.kept(start...end, scaled, tolerance: limit)
             for f in kept {
                 result.append(Keyframe(frame: f, value: values[f], hold: f == kept.last && end + 1 < values.count))
             }
             start = end + 1
-        }
-        return result
-    }
-
-    /// Frames of `run` to keep, by `KeyframeReduction` over windows of at
-    /// most `window` frames: its greedy search costs the square of a
-    /// segment's length, and a path of a thousand vertices moving steadily
-    /// for hundreds of frames is one long segment. A window's end is one
-    /// more keyframe (a few percent more on such stretches, none elsewhere).
-    static func kept(_ run: ClosedRange<Int>, _ values: [[Double]], window: Int = 24) -> [Int] {
-        var found: [Int] = []
-        var start = run.lowerBound
-        repeat {
-            let end = min(start + window, run.upperBound)
-            let slice = Array(start...end)
-            let kept = KeyframeReduction.kept(times: slice.map(Double.init), values: slice.map { values[$0] }, tolerance: 1)
-            for k in kept.map({ start + $0 }) + [end] where found.last.map({ k > $0 }) ?? true { found.append(k) }
-            start = end
-        } while start < run.upperBound
-        // Window ends inside a stretch of equal values are dropped again, and
-        // a stretch of equal values at the end is held by the keyframe before it.
-        var changes = [0]
-        for i in run.dropFirst() { changes.append(changes[changes.count - 1] + (values[i] == values[i - 1] ? 0 : 1)) }
-        func flat(_ a: Int, _ b: Int) -> Bool { changes[b - run.lowerBound] == changes[a - run.lowerBound] }
-        var result: [Int] = []
-        for (i, k) in found.enumerated() {
-            if let p = result.last, flat(p, k), i + 1 == found.count || flat(k, found[i + 1]) { continue }
-            result.append(k)
         }
         return result
     }

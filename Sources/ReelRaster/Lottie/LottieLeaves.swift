@@ -36,9 +36,9 @@ struct LottieLeaves {
         switch item {
         case .fill(_, let paint, let rule): return "fill/\(LottiePaint(paint).signature)/\(rule)"
         case .rect(_, let paint): return "rect/\(LottiePaint(paint).signature)"
-        case .stroke(_, let style, let paint, let trim):
-            let trimmed = trim.isFull ? "" : "\(trim.mode)"
-            return "stroke/\(LottiePaint(paint).signature)/\(style.cap)/\(style.join)/\(style.dash?.lengths.count ?? 0)/\(trimmed)"
+        case .stroke(_, let style, let paint, _):
+            // A trim that shows everything is a trim from 0 to 100: no second item.
+            return "stroke/\(LottiePaint(paint).signature)/\(style.cap)/\(style.join)/\(style.dash?.lengths.count ?? 0)"
         case .text: return "text"
         case .group: return "group"
         }
@@ -133,14 +133,15 @@ struct LottieLeaves {
     /// start and end in percent, the offset in degrees (a turn is the
     /// whole length); sequential trims are Lottie's "individually".
     static func trim(_ items: [DisplayItem?], tolerance: Double) -> LottieJSON? {
-        var mode = TrimMode.sequential, length = 0.0
+        var mode = TrimMode.sequential, length = 0.0, partial = false
         let trims: [TrimRange?] = items.map { item in
             guard case .stroke(let path, _, _, let trim)? = item else { return nil }
             if length == 0 { length = path.flattened(tolerance: tolerance).totalLength }
-            mode = trim.mode
+            // The first partial trim's mode: a whole one shows the same in either.
+            if !trim.isFull, !partial { mode = trim.mode; partial = true }
             return trim
         }
-        guard trims.contains(where: { $0.map { !$0.isFull } ?? false }) else { return nil }
+        guard partial else { return nil }
         let share = tolerance / max(length, tolerance)
         let start = LottieProperty(trims.map { $0.map { [$0.start * 100] } }, tolerance: 100 * share)
         let end = LottieProperty(trims.map { $0.map { [$0.end * 100] } }, tolerance: 100 * share)
