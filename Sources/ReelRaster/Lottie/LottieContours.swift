@@ -73,8 +73,11 @@ struct LottieContour: Hashable {
         return contour
     }
 
+    /// Coordinates to a hundredth of a point (a fiftieth of a pixel at
+    /// scale 2): paths are most of a document's bytes.
     var json: LottieJSON {
-        func points(_ list: [Point]) -> LottieJSON { .array(list.map { .numbers([$0.x, $0.y]) }) }
+        func hundredths(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+        func points(_ list: [Point]) -> LottieJSON { .array(list.map { .numbers([hundredths($0.x), hundredths($0.y)]) }) }
         return .object([("c", .bool(closed)), ("v", points(vertices)), ("i", points(inTangents)),
                         ("o", points(outTangents))])
     }
