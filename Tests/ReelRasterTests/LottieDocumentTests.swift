@@ -123,4 +123,24 @@ import Testing
         #expect(keys.first?["h"] as? Double == 1)
         #expect(Self.items("fl", in: doc).count == 1)
     }
+    @Test func gradientsAreLottiesAndConicOnesTheirMeanColour() throws {
+        let stops = Gradient([GradientStop(0, .white), GradientStop(1, Color(red: 1, green: 0, blue: 0, alpha: 0.5))])
+        let square = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+        let doc = try Self.document([DisplayList([
+            .fill(square, .linearGradient(LinearGradient(stops, from: Point(0, 0), to: Point(10, 0)))),
+            .fill(square, .radialGradient(RadialGradient(stops, center: Point(5, 5), radius: 4)), rule: .evenOdd),
+        ])])
+        let fills = Self.items("gf", in: doc)
+        #expect(fills.map { $0["t"] as? Double }.sorted { ($0 ?? 0) < ($1 ?? 0) } == [1, 2])
+        let radial = try #require(fills.first { $0["t"] as? Double == 2 })
+        #expect(radial["r"] as? Double == 2)
+        #expect((radial["e"] as? [String: Any])?["k"] as? [Double] == [9, 5], "the radius as a point on the circle")
+        let colors = (radial["g"] as? [String: Any])?["k"] as? [String: Any]
+        // Two colour stops, then two alpha stops.
+        #expect(colors?["k"] as? [Double] == [0, 1, 1, 1, 1, 1, 0, 0, 0, 1, 1, 0.5])
+        let black = Color(red: 0, green: 0, blue: 0), mean = LottiePaint(.conicGradient(ConicGradient(Gradient(colors: [black, .white]),
+                                                                                                    center: .zero)))
+        guard case .solid(let c) = mean else { Issue.record("a conic gradient is \(mean)"); return }
+        #expect(abs(c.red - 0.5) < 0.01 && c.red == c.green && c.alpha == 1)
+    }
 }
