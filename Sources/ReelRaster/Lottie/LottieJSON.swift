@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A JSON value with its object keys in the order written, so a Lottie
+/// document reads as the format's examples do (`ty` first) and the same
+/// timeline always gives the same bytes.
+enum LottieJSON: Equatable {
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([LottieJSON])
+    case object([(String, LottieJSON)])
+
+    static func == (a: LottieJSON, b: LottieJSON) -> Bool {
+        switch (a, b) {
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)): return x == y
+        case (.object(let x), .object(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    static func numbers(_ values: [Double]) -> LottieJSON { .array(values.map { .number($0) }) }
+
+    /// Compact text: numbers with at most three decimals (a thousandth of a
+    /// point, of a percent, of a colour component: far inside the 0.1 px
+    /// and 1/255 the writer keeps to).
+    var text: String {
+        var out = ""
+        write(into: &out)
+        return out
+    }
+
+    private func write(into out: inout String) {
+        switch self {
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let v): out += Self.number(v)
+        case .string(let s): Self.quote(s, into: &out)
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                item.write(into: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (i, (key, value)) in members.enumerated() {
+                if i > 0 { out += "," }
+                Self.quote(key, into: &out)
+                out += ":"
+                value.write(into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    static func number(_ v: Double) -> String {
+        guard v.isFinite else { return "0" }
+        let rounded = (v * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        let thousandths = Int64((abs(rounded) * 1000).rounded())
+        var fraction = String(thousandths % 1000)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return (rounded < 0 ? "-" : "") + String(thousandths / 1000) + "." + fraction
+    }
+
+    private static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}

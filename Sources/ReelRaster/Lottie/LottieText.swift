@@ -1,0 +1,39 @@
+import ReelGeometry
+
+/// Text as glyph outlines, as the SVG writer draws it: shaped, at the size
+/// and whole-pixel origin the raster uses, brought back into the element's
+/// coordinates. The outlines are kept apart from where they sit, so a label
+/// that only moves is one static shape and an animated position.
+struct LottieText {
+    private var renderer = TextRenderer()
+    private var shapes: [ShapeKey: Path] = [:]
+
+    private struct ShapeKey: Hashable {
+        var text: String
+        var font: Font
+        var direction: TextDirection
+        var rotation: Double
+        var linear: [Double]
+    }
+
+    /// The outlines of `run` drawn through `device` (the element's
+    /// coordinates to pixels), relative to the text's origin in the
+    /// element's coordinates, and that origin; nil when nothing is drawn.
+    mutating func outlines(of run: TextRun, device: AffineTransform) throws -> (path: Path, origin: Point)? {
+        guard !run.text.isEmpty, let back = device.inverted() else { return nil }
+        var shown = run
+        shown.anchor = device.apply(run.anchor)
+        shown.font.size *= device.maximumScale
+        shown.rotation += device.rotationAngle
+        let origin = try renderer.baselineOrigin(of: shown)
+        let pixel = Point(TextRenderer.pixel(origin.x), TextRenderer.pixel(origin.y))
+        let linear = AffineTransform(a: back.a, b: back.b, c: back.c, d: back.d, tx: 0, ty: 0)
+        let key = ShapeKey(text: shown.text, font: shown.font, direction: shown.direction, rotation: shown.rotation,
+                           linear: [linear.a, linear.b, linear.c, linear.d])
+        if let known = shapes[key] { return (known, back.apply(pixel)) }
+        let glyphs = try TextEngine.shared.outlines(shown.text, font: shown.font, direction: shown.direction)
+        let path = glyphs.applying(AffineTransform.rotation(shown.rotation).concatenating(linear))
+        shapes[key] = path
+        return (path, back.apply(pixel))
+    }
+}

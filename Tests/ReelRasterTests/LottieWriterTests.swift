@@ -1,0 +1,116 @@
+import Foundation
+import ReelGeometry
+import TestSupport
+import Testing
+
+@testable import ReelRaster
+
+/// The pieces of the Lottie writer: arcs as cubics, keyframes (hold against
+/// linear, the tolerance kept at every frame), trims, clips as masks, text,
+/// and the document's structure. LottiePresetTests plays whole presets.
+@Suite struct LottieWriterTests {
+    @Test func arcsBecomeCubicsWithinTheTolerance() {
+        var random = SplitMix64(seed: 32)
+        for _ in 0..<300 {
+            let radius = Double.random(in: 0.5...3000, using: &random)
+            let arc = Arc(center: Point(Double.random(in: -50...50, using: &random), 7), radius: radius,
+                          startAngle: Double.random(in: -7...7, using: &random),
+                          endAngle: Double.random(in: -7...7, using: &random), clockwise: Bool.random(using: &random))
+            let tolerance = [0.05, 0.1, 0.5].randomElement(using: &random)!
+            let cubics = LottieContours.cubics(of: arc, tolerance: tolerance)
+            var start = arc.startPoint
+            for (c1, c2, end) in cubics {
+                for step in 0...32 {
+                    let t = Double(step) / 32, u = 1 - t
+                    let p = start * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + end * (t * t * t)
+                    #expect(abs(p.distance(to: arc.center) - radius) <= tolerance, "\(arc) at \(t): off the circle")
+                }
+                start = end
+            }
+            #expect(start.distance(to: arc.endPoint) < 1e-6, "\(arc) ends at \(start)")
+        }
+        // A small arc keeps quarter turns; a large one is cut finer.
+        let quarter = Arc(center: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        #expect(LottieContours.cubics(of: quarter, tolerance: 0.05).count == 4)
+        #expect(LottieContours.cubics(of: Arc(center: .zero, radius: 5000, startAngle: 0, endAngle: 2 * .pi, clockwise: true),
+                                      tolerance: 0.05).count > 4)
+    }
+
+    @Test func pathsBecomeContoursOnePerSubpath() {
+        let path = Path {
+            $0.move(to: Point(0, 0))
+            $0.line(to: Point(10, 0))
+            $0.quad(to: Point(10, 10), control: Point(20, 5))
+            $0.close()
+            $0.move(to: Point(30, 0))
+            $0.arc(center: Point(30, 10), radius: 10, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
+            $0.close()
+        }
+        let contours = LottieContours.contours(of: path, closingAll: false, tolerance: 0.01)
+        #expect(contours.count == 2)
+        #expect(contours[0].closed && contours[0].vertices == [Point(0, 0), Point(10, 0), Point(10, 10)])
+        // The quadratic raised exactly: controls two thirds of the way to (20, 5).
+        #expect(contours[0].outTangents[1].distance(to: Point(20.0 / 3, 10.0 / 3)) < 1e-9)
+        #expect(contours[0].inTangents[2].distance(to: Point(20.0 / 3, -10.0 / 3)) < 1e-9)
+        // The full circle comes back to its start: four vertices, the last segment closing it.
+        #expect(contours[1].closed && contours[1].count == 4)
+        #expect(contours[1].inTangents[0] != .zero)
+    }
+
+    /// Keyframes reproduce every frame's sample within the tolerance, holding
+    /// across structure changes and never interpolating between them.
+    @Test func keyframesReproduceEveryFrame() {
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<200 {
+            let count = Int.random(in: 1...120, using: &random)
+            var value = 0.0, velocity = 0.0, structure = 0
+            var samples: [[Double]?] = [], structures: [Int] = []
+            for _ in 0..<count {
+                if Int.random(in: 0..<10, using: &random) == 0 { velocity = Double.random(in: -3...3, using: &random) }
+                if Int.random(in: 0..<20, using: &random) == 0 { structure += 1; value += 50 }
+                value += velocity
+                let hidden = Int.random(in: 0..<15, using: &random) == 0
+                samples.append(hidden ? nil : [value, value / 2])
+                structures.append(structure)
+            }
+            let property = LottieProperty(samples, structure: structures, tolerance: 0.1)
+            let frames = property.keyframes
+            for f in 0..<count {
+                guard let sample = samples[f] else { continue }
+                let shown = Self.value(at: f, frames)
+                #expect(zip(shown, sample).allSatisfy { abs($0 - $1) <= 0.1 + 1e-9 }, "frame \(f): \(shown) for \(sample)")
+            }
+            // Hidden frames take the structure of the frame shown before them.
+            let shown = LottieProperty.filled(samples.indices.map { samples[$0] == nil ? nil : structures[$0] })
+            for (a, b) in zip(frames, frames.dropFirst()) where !a.hold {
+                #expect(shown[a.frame] == shown[b.frame], "a linear keyframe across a structure change")
+            }
+        }
+    }
+
+    @Test func aSteadyRampIsTwoKeyframesAndAStepIsAHold() {
+        let ramp = LottieProperty((0...100).map { [Double($0) * 2] }, tolerance: 0.1)
+        #expect(ramp.keyframes.map(\.frame) == [0, 100])
+        #expect(ramp.keyframes.allSatisfy { !$0.hold })
+        let still = LottieProperty((0...50).map { _ in [4.0] }, tolerance: 0.1)
+        #expect(still.keyframes.count == 1)
+        #expect(still.scalarJSON == .object([("a", .number(0)), ("k", .number(4))]))
+        // Shown from frame 10 to 19 only: opacity 0, held, then 100, held, then 0.
+        let visible = LottieProperty((0..<30).map { [(10..<20).contains($0) ? 100.0 : 0] },
+                                     structure: (0..<30).map { (10..<20).contains($0) ? 1 : 0 }, tolerance: 0.5)
+        #expect(visible.keyframes == [.init(frame: 0, value: [0], hold: true), .init(frame: 10, value: [100], hold: true),
+                                      .init(frame: 20, value: [0], hold: false)])
+        #expect(visible.scalarJSON.text.contains(#"{"t":0,"s":[0],"h":1}"#))
+    }
+
+    /// The value a player shows at frame f: linear between keyframes, held after a hold.
+    static func value(at f: Int, _ frames: [LottieProperty.Keyframe]) -> [Double] {
+        guard let next = frames.firstIndex(where: { $0.frame >= f }) else { return frames.last!.value }
+        let b = frames[next]
+        if b.frame == f || next == 0 { return b.value }
+        let a = frames[next - 1]
+        if a.hold { return a.value }
+        let t = Double(f - a.frame) / Double(b.frame - a.frame)
+        return a.value.indices.map { a.value[$0] + (b.value[$0] - a.value[$0]) * t }
+    }
+}
