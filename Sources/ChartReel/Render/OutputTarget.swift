@@ -44,6 +44,10 @@ public enum OutputTarget: Sendable, Equatable {
             throw RenderError.unusable("\(path): a .png holds one frame; use chartreel frame for that, "
                                        + "--format apng (or .apng) for an animated PNG, or frames/%04d.png for every frame")
         }
+        if ext == "json", format == nil {
+            throw RenderError.unusable("\(path): a .json output is a Lottie document only with --format lottie "
+                                       + "(scenes are .json files too)")
+        }
         let named = VideoFormat(pathExtension: ext)
         switch (named, format) {
         case (let named?, let format?) where named != format:
@@ -53,8 +57,10 @@ public enum OutputTarget: Sendable, Equatable {
         case (let named?, nil):
             return named
         case (nil, nil):
-            throw RenderError.unsupportedExtension(ext, supported: animations.map(\.fileExtension)
-                                                   + ["a folder or frames/%04d.png for PNG frames"], formatOption: true)
+            let named = animations.filter { if case .video(let f) = $0 { return f.traits.namedByExtension } else { return true } }
+            throw RenderError.unsupportedExtension(ext, supported: named.map(\.fileExtension)
+                                                   + ["a folder or frames/%04d.png for PNG frames", "--format lottie for a Lottie document"],
+                                                   formatOption: true)
         }
     }
 

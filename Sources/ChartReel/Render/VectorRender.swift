@@ -17,6 +17,10 @@ extension Reel {
         switch format {
         case .svg:
             document = try animatedSVG(scene, frames: lists, fps: spec.fps)
+        case .lottie:
+            var writer = LottieWriter()
+            document = try writer.document(for: ItemTimeline(lists), fps: spec.fps, size: Size(scene.canvas.width, scene.canvas.height),
+                                           scale: scene.canvas.scale, background: scene.canvas.background)
         default:
             throw RenderError.unusable("\(format.displayName) is not a vector format")
         }

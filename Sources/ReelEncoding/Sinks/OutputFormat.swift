@@ -15,11 +15,14 @@ public enum VideoFormat: String, Sendable, CaseIterable {
     case frames
     /// One SVG document whose elements animate (SMIL): sharp at any zoom, plays through `<img>`.
     case svg
+    /// A Lottie document (JSON), which apps play natively; named `.json`, so
+    /// only with `--format lottie` (a `.json` name alone is a scene's).
+    case lottie
 
     /// The format for a file name's extension (case-insensitive), if one has it.
     public init?(pathExtension: String) {
         guard !pathExtension.isEmpty,
-              let row = OutputFormats.table.first(where: { $0.fileExtension == pathExtension.lowercased() }) else {
+              let row = OutputFormats.table.first(where: { $0.fileExtension == pathExtension.lowercased() && $0.namedByExtension }) else {
             return nil
         }
         self = row.format
@@ -50,7 +53,7 @@ public enum VideoFormat: String, Sendable, CaseIterable {
 
     /// Extensions accepted by `chartreel render`, for messages.
     public static var supportedExtensions: String {
-        allCases.compactMap { $0.traits.fileExtension.isEmpty ? nil : "." + $0.traits.fileExtension }
+        allCases.compactMap { $0.traits.fileExtension.isEmpty || !$0.traits.namedByExtension ? nil : "." + $0.traits.fileExtension }
             .joined(separator: ", ")
     }
 }
@@ -88,15 +91,19 @@ public struct FormatTraits: Sendable {
     /// Whether the format is a vector document written from the frames'
     /// display lists (`Reel.render` writes it), not from their pixels.
     public var isVector = false
+    /// Whether an output name's extension alone picks the format (not for
+    /// Lottie's `.json`, which is also what scenes are called).
+    public var namedByExtension = true
     /// Opens a sink writing `request.spec`'s frames to a file in `request.work`.
     public let makeSink: @Sendable (SinkRequest) throws -> FrameSink
 
     init(format: VideoFormat, fileExtension: String, displayName: String, use: String, alpha: AlphaSupport,
          layout: PixelLayout, maximumFrameRate: Int?, mergesRepeatedFrames: Bool = false, maximumSide: Int? = nil,
-         isVector: Bool = false, makeSink: @escaping @Sendable (SinkRequest) throws -> FrameSink) {
+         isVector: Bool = false, namedByExtension: Bool = true, makeSink: @escaping @Sendable (SinkRequest) throws -> FrameSink) {
         (self.format, self.fileExtension, self.displayName, self.use) = (format, fileExtension, displayName, use)
         (self.alpha, self.layout, self.maximumFrameRate) = (alpha, layout, maximumFrameRate)
         (self.mergesRepeatedFrames, self.maximumSide, self.isVector) = (mergesRepeatedFrames, maximumSide, isVector)
+        self.namedByExtension = namedByExtension
         self.makeSink = makeSink
     }
 }
@@ -142,5 +149,9 @@ public enum OutputFormats {
                      use: "READMEs and docs: sharp at any zoom, often a tenth of the GIF; plays in browsers, also through <img>",
                      alpha: .full, layout: .rgba, maximumFrameRate: nil, isVector: true,
                      makeSink: { _ in throw EncodingError.output("an animated SVG is written from display lists, not frames") }),
+        FormatTraits(format: .lottie, fileExtension: "json", displayName: "Lottie",
+                     use: "apps: lottie-ios, lottie-android and lottie-web play it natively (--format lottie, a .json name)",
+                     alpha: .full, layout: .rgba, maximumFrameRate: nil, isVector: true, namedByExtension: false,
+                     makeSink: { _ in throw EncodingError.output("a Lottie document is written from display lists, not frames") }),
     ]
 }

@@ -1,0 +1,24 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `render -o x.json --format lottie`: a Lottie document from the command
+/// line; a .json name alone is refused (scenes are .json files too).
+@Suite struct LottieRenderTests {
+    @Test func writesALottieDocumentOnlyWhenAskedFor() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let result = try workspace.chartreel(["render", "donut-progress", "--scale", "1", "-o", "donut.json", "--format", "lottie"])
+        #expect(result.status == 0, "\(result)")
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.file("donut.json"))) as? [String: Any]
+        #expect(document?["fr"] as? Int == 60)
+        #expect(document?["op"] as? Int == 108)
+        #expect(document?["w"] as? Int == 240 && document?["h"] as? Int == 240)
+        #expect((document?["layers"] as? [Any])?.isEmpty == false)
+        let bare = try workspace.chartreel(["render", "donut-progress", "-o", "other.json"])
+        #expect(bare.status != 0 && bare.stderr.contains("only with --format lottie"), "\(bare)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("other.json")))
+        let clash = try workspace.chartreel(["render", "donut-progress", "-o", "x.gif", "--format", "lottie"])
+        #expect(clash.status != 0 && clash.stderr.contains("ends in .gif but --format is lottie"), "\(clash)")
+    }
+}
