@@ -8,17 +8,17 @@ import Foundation
 struct VectorSizes {
     let chartreel: String
     let directory: URL
-    static let formats = ["gif", "mp4", "svg"]
+    static let formats = ["gif", "mp4", "svg", "lottie"]
     static let targets = ["donut-progress", "line-gradient-reveal", "shapes-gradient-line"]
 
     func lines() -> [String] {
-        var lines = ["vectors: each preset's GIF, MP4 and animated SVG (target: SVG at most a fifth of the GIF for "
+        var lines = ["vectors: each preset's GIF, MP4, animated SVG and Lottie (target: SVG at most a fifth of the GIF for "
                      + Self.targets.joined(separator: ", ") + ")"]
         var table = ["| preset | " + Self.formats.map { $0.uppercased() }.joined(separator: " | ") + " | SVG/GIF |",
                      "| --- |" + String(repeating: " ---: |", count: Self.formats.count + 1)]
         var missed: [String] = []
         for preset in PageSizes.presets(chartreel) {
-            progress("GIF, MP4 and SVG of \(preset)")
+            progress("GIF, MP4, SVG and Lottie of \(preset)")
             do {
                 let sizes = try Self.formats.map { try size(preset, $0) }
                 let ratio = Double(sizes[2]) / Double(sizes[0])
@@ -35,8 +35,9 @@ struct VectorSizes {
     }
 
     private func size(_ preset: String, _ format: String) throws -> Int {
-        let file = directory.appendingPathComponent("\(preset).\(format)")
-        try Command.check("render \(preset) to \(format)", chartreel, ["render", preset, "-o", file.path, "--quiet"])
+        // Lottie is a .json name, which takes --format.
+        let file = directory.appendingPathComponent("\(preset).\(format == "lottie" ? "json" : format)")
+        try Command.check("render \(preset) to \(format)", chartreel, ["render", preset, "-o", file.path, "--format", format, "--quiet"])
         defer { try? FileManager.default.removeItem(at: file) }
         return (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
     }
