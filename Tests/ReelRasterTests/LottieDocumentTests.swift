@@ -143,4 +143,27 @@ import Testing
         guard case .solid(let c) = mean else { Issue.record("a conic gradient is \(mean)"); return }
         #expect(abs(c.red - 0.5) < 0.01 && c.red == c.green && c.alpha == 1)
     }
+    /// A long round-capped line is cut into groups (rlottie drops parts of
+    /// long flat thin strokes drawn at once); a sequential trim becomes
+    /// each piece's share of the visible length.
+    @Test func aLongLineIsPiecesWithTheirShareOfTheTrim() throws {
+        let line = Path { p in
+            p.move(to: Point(0, 10))
+            for i in 1..<400 { p.line(to: Point(Double(i), 10 + Double(i % 2) * 0.5)) }
+        }
+        let style = StrokeStyle(width: 1, cap: .round, join: .round)
+        let frames = [0.25, 0.5, 1].map { DisplayList([.stroke(line, style, .solid(.black), trim: TrimRange(end: $0))]) }
+        let doc = try Self.document(frames)
+        let strokes = Self.items("st", in: doc)
+        #expect(strokes.count == 3, "400 vertices in pieces of 160 segments")
+        let trims = Self.items("tm", in: doc)
+        #expect(trims.count == 3)
+        // Lottie order is top first: the last piece comes first.
+        let ends = trims.reversed().map { trim in Self.keyframes(trim["e"]).map { ($0["s"] as? [Double])?.first ?? -1 } }
+        // A quarter of 399 equal segments is 99.75 of the first piece's 160.
+        #expect(abs((ends[0].first ?? 0) - 62.344) < 0.01 && ends[1].first == 0 && ends[2].first == 0, "\(ends)")
+        #expect(ends[1].count == 3 && abs(ends[1][1] - 24.688) < 0.01, "half: 39.5 of the second piece's 160: \(ends)")
+        let butt = try Self.document([DisplayList([.stroke(line, StrokeStyle(width: 1), .solid(.black))])])
+        #expect(Self.items("st", in: butt).count == 1, "other caps stay whole")
+    }
 }

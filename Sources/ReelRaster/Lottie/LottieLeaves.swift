@@ -82,6 +82,10 @@ struct LottieLeaves {
         case .group?, nil:
             return LottieGroups.group([], transform: LottieGroups.plain)
         }
+        if case .stroke? = items.compactMap({ $0 }).first,
+           let pieces = LottieStrokePieces.groups(items, contours: contours, paint: paint, tolerance: tolerance) {
+            return LottieGroups.group(pieces, transform: LottieGroups.transform(position: nil, opacity: visible.scalarJSON))
+        }
         let shapes = Self.shapes(contours, structure: extra, tolerance: tolerance)
         // Lottie paints the first item on top: the paint comes after the shapes it paints.
         let members = shapes + (trim.map { [$0] } ?? []) + [paint]
