@@ -81,7 +81,7 @@ import Testing
                 #expect(zip(shown, sample).allSatisfy { abs($0 - $1) <= 0.1 + 1e-9 }, "frame \(f): \(shown) for \(sample)")
             }
             // Hidden frames take the structure of the frame shown before them.
-            let shown = LottieProperty.filled(samples.indices.map { samples[$0] == nil ? nil : structures[$0] })
+            let shown = ItemTimeline.filled(samples.indices.map { samples[$0] == nil ? nil : structures[$0] })
             for (a, b) in zip(frames, frames.dropFirst()) where !a.hold {
                 #expect(shown[a.frame] == shown[b.frame], "a linear keyframe across a structure change")
             }

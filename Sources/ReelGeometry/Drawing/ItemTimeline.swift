@@ -55,6 +55,19 @@ public struct ItemTimeline: Sendable {
         DisplayList(Self.items(of: nodes, at: f))
     }
 
+    /// Each frame's value, or where a node is not drawn the value of the
+    /// frame before (after, for the first frames): what a writer gives a
+    /// hidden stretch so that it costs no keyframes. Empty when no frame
+    /// has a value.
+    public static func filled<T>(_ frames: [T?]) -> [T] {
+        guard let first = frames.first(where: { $0 != nil }) ?? nil else { return [] }
+        var last = first
+        return frames.map { value in
+            if let value { last = value }
+            return last
+        }
+    }
+
     private static func items(of nodes: [Node], at f: Int) -> [DisplayItem] {
         nodes.compactMap { node in
             guard let item = node.items[f] else { return nil }

@@ -1,3 +1,5 @@
+import ReelGeometry
+
 /// A property sampled at every frame as Lottie keyframes: linear keyframes
 /// reduced by `KeyframeReduction` within runs of frames that share a
 /// structure (a path's vertex count, a text's string), hold keyframes where
@@ -34,9 +36,9 @@ struct LottieProperty {
 
     /// The keyframes, first at frame 0; nil samples all round give none.
     var keyframes: [Keyframe] {
-        let values = Self.filled(samples)
+        let values = ItemTimeline.filled(samples)
         guard !values.isEmpty else { return [] }
-        let structure = Self.filled(self.structure.map { keys in samples.indices.map { samples[$0] == nil ? nil : keys[$0] } }
+        let structure = ItemTimeline.filled(self.structure.map { keys in samples.indices.map { samples[$0] == nil ? nil : keys[$0] } }
             ?? samples.map { $0 == nil ? nil : 0 })
         // One tolerance for all components is KeyframeReduction's own; else
         // each component is scaled to a tolerance of 1.
@@ -67,7 +69,7 @@ struct LottieProperty {
     func json(_ value: ([Double]) -> LottieJSON, wrapped: Bool) -> LottieJSON {
         let frames = keyframes
         guard frames.count > 1 else {
-            return .object([("a", .number(0)), ("k", value(frames.first?.value ?? Self.filled(samples).first ?? [0]))])
+            return .object([("a", .number(0)), ("k", value(frames.first?.value ?? ItemTimeline.filled(samples).first ?? [0]))])
         }
         let linear: [(String, LottieJSON)] = [
             ("o", .object([("x", .numbers([0])), ("y", .numbers([0]))])),
@@ -86,14 +88,4 @@ struct LottieProperty {
     var scalarJSON: LottieJSON { json({ .number($0.first ?? 0) }, wrapped: true) }
     /// A vector property (position, scale, colour).
     var vectorJSON: LottieJSON { json({ .numbers($0) }, wrapped: false) }
-
-    /// Each nil sample replaced by the value before it, or after it at the start.
-    static func filled<Value>(_ samples: [Value?]) -> [Value] {
-        guard let first = samples.first(where: { $0 != nil }) ?? nil else { return [] }
-        var last = first
-        return samples.map { sample in
-            if let sample { last = sample }
-            return last
-        }
-    }
 }

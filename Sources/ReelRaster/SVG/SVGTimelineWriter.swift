@@ -77,7 +77,7 @@ struct SVGTimelineWriter {
         return variants.map { variant in
             let shown = variant.frames.map { $0.map { !$0.hidden } ?? false }
             let display = Self.display(shown: shown, parentShown: parentShown)
-            return written(Self.filled(variant.frames), shown: shown,
+            return written(ItemTimeline.filled(variant.frames), shown: shown,
                            extra: display.map { [("display", $0)] } ?? [])
         }.joined()
     }
@@ -89,7 +89,7 @@ struct SVGTimelineWriter {
     private mutating func group(_ node: ItemTimeline.Node, device: [ReelGeometry.AffineTransform], parentShown: [Bool]) throws -> String {
         let groups: [DisplayGroup?] = node.items.map { if case .group(let g)? = $0 { return g } else { return nil } }
         let shown = groups.map { $0 != nil }
-        let filled = Self.filled(groups)
+        let filled = ItemTimeline.filled(groups)
         let tag = groups.compactMap { $0?.tag }.first
         // Hovering a still shows what an item is; an animation leaves the titles out for size.
         let title = timing.frameCount > 1 ? "" : tag.map { "<title>\(XMLText.escaped($0.role.rawValue + " " + $0.id))</title>\n" } ?? ""
@@ -255,17 +255,6 @@ struct SVGTimelineWriter {
             trimmed = trimmed || !trim.isFull
         }
         return trimmed
-    }
-
-    /// Each frame's value, or where there is none the nearest frame's
-    /// before it (after it, for the first frames).
-    static func filled<T>(_ frames: [T?]) -> [T] {
-        guard let first = frames.first(where: { $0 != nil }) ?? nil else { return [] }
-        var last = first
-        return frames.map { value in
-            if let value { last = value }
-            return last
-        }
     }
 
     private mutating func newID(_ prefix: String) -> String {
