@@ -1,5 +1,6 @@
 import ChartReel
 import Foundation
+import ReelGeometry
 
 /// What `chartreel render` reports once the file is written.
 struct RenderSummary {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChartReel
 import Foundation
+import ReelGeometry
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,3 +1,5 @@
+import ReelGeometry
+
 /// A JSON document to write: members keep the order they are given in, so
 /// a generated file is stable and diffs stay small.
 indirect enum SchemaJSON: Sendable, Equatable {
@@ -36,32 +38,4 @@ indirect enum SchemaJSON: Sendable, Equatable {
     }
 
     static func quote(_ s: String) -> String { JSONText.quoted(s) }
-}
-
-/// JSON string literals, for every JSON chartreel writes (the schema, the
-/// render summary).
-public enum JSONText {
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-    public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
-    /// A one-line JSON object of `fields` in their order; each value is JSON already.
-    public static func object(_ fields: [(String, String)]) -> String {
-        "{" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-    }
 }

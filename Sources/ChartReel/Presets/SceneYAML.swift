@@ -1,3 +1,5 @@
+import ReelGeometry
+
 /// A JSON scene written as YAML, for `chartreel init -o scene.yaml`:
 /// members in file order, block style, short lists of scalars inline.
 /// Every string is double-quoted, so none falls into a YAML trap (`NO`

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCharts
+import ReelGeometry
 
 /// What a chart's tracks and derived values are at one moment (see
 /// `AnimatedChart.explanation(at:context:)`).

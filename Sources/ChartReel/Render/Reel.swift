@@ -1,6 +1,7 @@
 import Foundation
 import ReelEncoding
 import ReelRaster
+import ReelGeometry
 
 /// What a finished render wrote.
 public struct RenderReport: Sendable {

@@ -1,3 +1,5 @@
+import ReelGeometry
+
 /// Documents that change little from one to the next (a frame's layout and
 /// explanation against the previous frame's), written as lines copied from
 /// the previous document and lines new in this one, before deflate (whose

@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// What the scrubber page shows beside each frame, as the JSON its script
 /// reads: for every frame its time, its `frame --layout` document and its

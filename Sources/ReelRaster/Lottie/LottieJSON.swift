@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ReelGeometry
 
 /// A JSON value with its object keys in the order written, so a Lottie
 /// document reads as the format's examples do (`ty` first) and the same
@@ -41,7 +42,7 @@ enum LottieJSON: Equatable {
         switch self {
         case .bool(let b): out += b ? "true" : "false"
         case .number(let v): out += Self.number(v)
-        case .string(let s): Self.quote(s, into: &out)
+        case .string(let s): out += JSONText.quoted(s)
         case .array(let items):
             out += "["
             for (i, item) in items.enumerated() {
@@ -53,7 +54,7 @@ enum LottieJSON: Equatable {
             out += "{"
             for (i, (key, value)) in members.enumerated() {
                 if i > 0 { out += "," }
-                Self.quote(key, into: &out)
+                out += JSONText.quoted(key)
                 out += ":"
                 value.write(into: &out)
             }
@@ -70,23 +71,5 @@ enum LottieJSON: Equatable {
         fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return (rounded < 0 ? "-" : "") + String(thousandths / 1000) + "." + fraction
-    }
-
-    private static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 }
