@@ -150,12 +150,16 @@ public struct AssetComparison: Sendable {
     /// fresh one (`rate` a second), or why they cannot match: the asset
     /// holds what chartreel does not write, or lasts another time.
     private func svgFrames(asset: URL, fresh: URL, rate: Int) throws -> SVGPair {
-        let now = try SVGAssetGate(Data(contentsOf: fresh), name: fresh.path)
-        let then: SVGAssetGate
+        let now: SVGAssetGate, then: SVGAssetGate
         do {
-            then = try SVGAssetGate(Data(contentsOf: asset), name: asset.lastPathComponent)
-        } catch EncodingError.output(let why) {
-            return .mismatch(Report(mismatch: String(why.drop { $0 != ":" }.dropFirst(2))))
+            now = try SVGAssetGate(Data(contentsOf: fresh))
+        } catch let refused as SVGAssetGate.Refusal {
+            throw EncodingError.output("\(fresh.path): \(refused.reason)")
+        }
+        do {
+            then = try SVGAssetGate(Data(contentsOf: asset))
+        } catch let refused as SVGAssetGate.Refusal {
+            return .mismatch(Report(mismatch: refused.reason))
         }
         guard abs(then.duration - now.duration) < 1e-3 else {
             return .mismatch(Report(mismatch: "it lasts \(then.duration) s, the scene \(now.duration) s"))
@@ -163,8 +167,8 @@ public struct AssetComparison: Sendable {
         let count = max(1, Int((now.duration * Double(rate)).rounded()))
         let times = (0..<count).map { Double($0) / Double(rate) }
         let browser = try chromium ?? ChromiumLocator.locate()
-        return .frames(try SVGFrames(asset, times: times, chromium: browser, stallTimeout: stallTimeout, cancellation: cancellation),
-                       try SVGFrames(fresh, times: times, chromium: browser, stallTimeout: stallTimeout, cancellation: cancellation))
+        return .frames(try SVGFrames(then, times: times, chromium: browser, stallTimeout: stallTimeout, cancellation: cancellation),
+                       try SVGFrames(now, times: times, chromium: browser, stallTimeout: stallTimeout, cancellation: cancellation))
     }
 
     private enum SVGPair {

@@ -9,35 +9,45 @@ import FoundationXML
 /// chartreel writes passes: its elements, no event attributes, no style
 /// sheets, and references only to the document's own ids.
 ///
-/// Also reads what `SVGFrames` needs: the pixel size and the animation's
+/// A gate that let a document through holds what `SVGFrames` needs: the
+/// document from its `<svg>` on, its pixel size and the animation's
 /// duration (`dur` of its first animation; a still has none).
 public struct SVGAssetGate {
     public let width: Int
     public let height: Int
     /// Seconds; 0 for a still document.
     public let duration: Double
+    /// The admitted document, from its `<svg>` element on.
+    public let document: String
+
+    /// Why a document was not let through, as a report says it.
+    public struct Refusal: Error {
+        public let reason: String
+    }
 
     static let elements: Set<String> = [
         "svg", "defs", "g", "path", "rect", "use", "clipPath", "mask", "linearGradient", "radialGradient", "stop",
         "animate", "animateTransform", "title",
     ]
 
-    /// Reads `data`; throws `EncodingError.output` naming what is not allowed.
-    public init(_ data: Data, name: String) throws {
+    /// Reads `data`; throws a `Refusal` naming what is not allowed.
+    public init(_ data: Data) throws {
         // chartreel writes no document type; entities could expand without end.
         if data.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil {
-            throw EncodingError.output("\(name): it holds a <!DOCTYPE>, which chartreel does not write")
+            throw Refusal(reason: "it holds a <!DOCTYPE>, which chartreel does not write")
         }
         let reader = Reader()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
         let parsed = parser.parse()
-        if let problem = reader.problem { throw EncodingError.output("\(name): \(problem), which chartreel does not write") }
+        if let problem = reader.problem { throw Refusal(reason: "\(problem), which chartreel does not write") }
         guard parsed, let size = reader.size else {
-            throw EncodingError.output("\(name): not an SVG document chartreel wrote (\(parser.parserError.map { "\($0)" } ?? "no <svg> size"))")
+            throw Refusal(reason: "not an SVG document chartreel wrote (\(parser.parserError.map { "\($0)" } ?? "no <svg> size"))")
         }
         (width, height, duration) = (size.0, size.1, reader.duration ?? 0)
+        let text = String(decoding: data, as: UTF8.self)
+        document = text.range(of: "<svg").map { String(text[$0.lowerBound...]) } ?? text
     }
 
     private final class Reader: NSObject, XMLParserDelegate {

@@ -6,7 +6,7 @@ import ReelRaster
 /// (`pauseAnimations()`) and sought (`setCurrentTime`) to one time, the
 /// page screenshot by headless Chromium and cut into frames.
 ///
-/// The document must pass `SVGAssetGate` first. Each copy's ids are made
+/// Only a document `SVGAssetGate` let through is played. Each copy's ids are made
 /// its own (copies side by side would otherwise share the first one's
 /// animated gradients and clips), and the page's content security policy
 /// lets only its own script run and nothing load.
@@ -25,13 +25,9 @@ public final class SVGFrames: DecodedFrames {
     /// The largest screenshot side, in pixels: a grid of frames fits in it.
     static let sheetSide = 4096
 
-    /// Decodes `file` at `times` (seconds) with `chromium`.
-    public init(_ file: URL, times: [Double], chromium: URL, stallTimeout: Double = 60, cancellation: Cancellation = Cancellation()) throws {
-        let data = try Data(contentsOf: file)
-        let gate = try SVGAssetGate(data, name: file.path)
-        (width, height) = (gate.width, gate.height)
-        let text = String(decoding: data, as: UTF8.self)
-        document = text.range(of: "<svg").map { String(text[$0.lowerBound...]) } ?? text
+    /// Decodes the document `gate` let through at `times` (seconds) with `chromium`.
+    public init(_ gate: SVGAssetGate, times: [Double], chromium: URL, stallTimeout: Double = 60, cancellation: Cancellation = Cancellation()) throws {
+        (width, height, document) = (gate.width, gate.height, gate.document)
         (self.times, self.chromium, self.stallTimeout, self.cancellation) = (times, chromium, stallTimeout, cancellation)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-svg-frames-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
@@ -127,12 +123,8 @@ public enum ChromiumLocator {
             }
             return URL(fileURLWithPath: override)
         }
-        let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
-            for directory in directories where !directory.isEmpty {
-                let candidate = URL(fileURLWithPath: directory).appendingPathComponent(name)
-                if FFmpegLocator.isExecutableFile(candidate.path) { return candidate }
-            }
+            if let found = try? FFmpegLocator.locate(name, environment: environment) { return found }
         }
         throw EncodingError.output("comparing an animated SVG needs Chromium to play it: apt-get install chromium "
                                    + "(or set CHARTREEL_CHROMIUM to a Chromium or Chrome)")
