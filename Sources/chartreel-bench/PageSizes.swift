@@ -36,8 +36,14 @@ struct PageSizes {
     }
 
     private func size(_ preset: String, _ format: String) throws -> Int {
-        let file = directory.appendingPathComponent("\(preset).\(format)")
-        try Command.check("render \(preset) to \(format)", chartreel, ["render", preset, "-o", file.path, "--quiet"])
+        try Self.renderedSize(chartreel, preset, format: format, in: directory)
+    }
+
+    /// The bytes of `preset` rendered as `format` into `directory` (the
+    /// file removed again). A Lottie document is named `.json`.
+    static func renderedSize(_ chartreel: String, _ preset: String, format: String, in directory: URL) throws -> Int {
+        let file = directory.appendingPathComponent("\(preset).\(format == "lottie" ? "json" : format)")
+        try Command.check("render \(preset) to \(format)", chartreel, ["render", preset, "-o", file.path, "--format", format, "--quiet"])
         defer { try? FileManager.default.removeItem(at: file) }
         return (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
     }

@@ -20,7 +20,7 @@ struct VectorSizes {
         for preset in PageSizes.presets(chartreel) {
             progress("GIF, MP4, SVG and Lottie of \(preset)")
             do {
-                let sizes = try Self.formats.map { try size(preset, $0) }
+                let sizes = try Self.formats.map { try PageSizes.renderedSize(chartreel, preset, format: $0, in: directory) }
                 let ratio = Double(sizes[2]) / Double(sizes[0])
                 if Self.targets.contains(preset), ratio > 0.2 { missed.append(preset) }
                 table.append("| \(preset) | " + sizes.map(Fmt.kb).joined(separator: " | ") + String(format: " | %.2f |", ratio))
@@ -32,13 +32,5 @@ struct VectorSizes {
         lines.append(missed.isEmpty ? "target met: the SVG is at most a fifth of the GIF for " + Self.targets.joined(separator: ", ")
                      : "target missed by \(missed.count): \(missed.joined(separator: ", "))")
         return lines
-    }
-
-    private func size(_ preset: String, _ format: String) throws -> Int {
-        // Lottie is a .json name, which takes --format.
-        let file = directory.appendingPathComponent("\(preset).\(format == "lottie" ? "json" : format)")
-        try Command.check("render \(preset) to \(format)", chartreel, ["render", preset, "-o", file.path, "--format", format, "--quiet"])
-        defer { try? FileManager.default.removeItem(at: file) }
-        return (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
     }
 }
