@@ -112,13 +112,6 @@ enum SVGAnimation {
         var s = String(format: "%.\(decimals)f", v)
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
-        return compact(s)
-    }
-
-    /// `.5` for `0.5` and `-.5` for `-0.5`: SVG's number grammar allows it.
-    static func compact(_ number: String) -> String {
-        if number.hasPrefix("0.") { return String(number.dropFirst()) }
-        if number.hasPrefix("-0.") { return "-" + number.dropFirst(2) }
-        return number
+        return svgCompact(s)
     }
 }

@@ -190,3 +190,10 @@ private struct RelativePathBuilder {
         return value
     }
 }
+
+/// `.5` for `0.5` and `-.5` for `-0.5`: SVG's number grammar allows it.
+func svgCompact(_ number: String) -> String {
+    if number.hasPrefix("0.") { return String(number.dropFirst()) }
+    if number.hasPrefix("-0.") { return "-" + number.dropFirst(2) }
+    return number
+}

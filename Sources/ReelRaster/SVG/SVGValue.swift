@@ -74,7 +74,7 @@ struct SVGValue {
             guard let (pieces, numbers) = written else {
                 var text = self.pieces[0]
                 for (number, piece) in zip(self.numbers, self.pieces.dropFirst()) {
-                    text += SVGAnimation.compact(svgNumber(number, decimals: decimals)) + piece
+                    text += svgCompact(svgNumber(number, decimals: decimals)) + piece
                 }
                 return text
             }
@@ -82,7 +82,7 @@ struct SVGValue {
             // and no space before a minus sign.
             var text = pieces[0]
             for (number, piece) in zip(numbers, pieces.dropFirst()) {
-                let digits = SVGAnimation.compact(svgNumber(number, decimals: decimals))
+                let digits = svgCompact(svgNumber(number, decimals: decimals))
                 if digits.hasPrefix("-"), text.hasSuffix(" ") { text.removeLast() }
                 text += digits + piece
             }
