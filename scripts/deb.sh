@@ -44,6 +44,7 @@ Maintainer: chartreel developers <chartreel@users.noreply.github.com>
 Installed-Size: $(du -sk --exclude=DEBIAN "$pkg" | cut -f1)
 Depends: $libraries, ffmpeg, fontconfig, fonts-dejavu-core
 Recommends: fonts-noto-core, fonts-symbola
+Suggests: chromium, librlottie0-1
 Section: graphics
 Priority: optional
 Homepage: https://github.com/chartreel/chartreel

@@ -51,6 +51,8 @@ need pango1.0-tools command -v pango-view
 need libharfbuzz-bin command -v hb-shape
 # The HTML scrubber is tested in a real browser (scripts/browser.py drives it).
 need chromium command -v chromium
+# `check` plays Lottie assets in rlottie, opened at run time (ReelEncoding/Check/RLottie).
+need librlottie0-1 sh -c "/sbin/ldconfig -p | grep -q 'librlottie\.so'"
 # The play tests decode its sixel stream with sixel2png.
 need libsixel-bin command -v sixel2png
 # The play tests run the player in a real terminal: a detached tmux session.
@@ -72,7 +74,7 @@ fi
 
 if ((${#missing[@]} == 0)); then
     found="pkg-config, libgd $(pkg-config --modversion gdlib), libwebp $(pkg-config --modversion libwebpdemux), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, chafa $(pkg-config --modversion chafa), dpkg-shlibdeps, strip"
-    [[ $set_name == test ]] && found+="; for the tests: rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil, chromium, sixel2png, tmux, gifsicle, lintian, python3-venv, man"
+    [[ $set_name == test ]] && found+="; for the tests: rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil, chromium, librlottie, sixel2png, tmux, gifsicle, lintian, python3-venv, man"
     echo "deps ($set_name): ok ($found)"
     exit 0
 fi

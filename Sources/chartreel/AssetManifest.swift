@@ -96,20 +96,26 @@ struct AssetManifest {
         let manifestKeys = Dictionary(listed.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         for name in Set(names + manifestKeys.keys).sorted() {
             let listedEntry = manifestKeys[name]
-            let ext = URL(fileURLWithPath: name).pathExtension
-            guard let format = VideoFormat(pathExtension: ext) else {
-                if let listedEntry {
-                    throw SceneError(location: listedEntry.place, path: "", message: "\(ManifestFile.quoted(name)): "
-                                     + "is not an animation file (\(VideoFormat.supportedExtensions))")
-                }
-                continue
-            }
+            guard let format = try Self.format(of: name, listed: listedEntry) else { continue }
             let arguments = listedEntry?.arguments ?? Self.sceneBeside(name, in: names).map { [$0] }
             guard let arguments else {
                 unchecked.append(name)
                 continue
             }
             entries.append(try Self.entry(name, format: format, arguments: arguments, place: listedEntry?.place, bounds: bounds))
+        }
+        try refuseLottieOverInputs(listed)
+    }
+
+    /// A Lottie asset is a `.json`, as scenes and the manifest are: one that
+    /// is the manifest or an entry's scene is refused, so `--update` never
+    /// writes a document over what the check reads.
+    private func refuseLottieOverInputs(_ listed: [ManifestFile.Line]) throws {
+        let inputs = Set(listed.compactMap { line in
+            line.arguments.first.flatMap { try? bounds.inputFile($0, what: "the scene") }?.resolvingSymlinksInPath().path
+        } + [URL(fileURLWithPath: bounds.realFolder).appendingPathComponent(Self.fileName).resolvingSymlinksInPath().path])
+        for entry in entries where entry.format == .lottie && inputs.contains(entry.target.resolvingSymlinksInPath().path) {
+            throw entry.problem("the asset is refused: it is the manifest or a scene that an entry renders")
         }
     }
 
@@ -124,6 +130,32 @@ struct AssetManifest {
         } catch {
             throw unchecked.problem("the asset is refused: \(error.reason); an asset is a relative path inside \(bounds.folder)")
         }
+    }
+
+    /// The format of the asset `name`: its extension's, or Lottie for a
+    /// `.json` the manifest lists with `--format lottie` (a `.json` beside
+    /// the assets is a scene). nil for a file that is not an animation.
+    private static func format(of name: String, listed: ManifestFile.Line?) throws -> VideoFormat? {
+        let ext = URL(fileURLWithPath: name).pathExtension.lowercased()
+        guard let listed else { return VideoFormat(pathExtension: ext) }
+        func problem(_ message: String) -> SceneError {
+            SceneError(location: listed.place, path: "", message: "\(ManifestFile.quoted(name)): \(message)")
+        }
+        let given = ManifestOptions.value(of: "--format", in: listed.arguments)
+        if ext == "json" {
+            guard given?.lowercased() == VideoFormat.lottie.rawValue else {
+                throw problem("a .json asset is a Lottie document: its entry says --format lottie")
+            }
+            return .lottie
+        }
+        guard let format = VideoFormat(pathExtension: ext) else {
+            throw problem("is not an animation file (\(VideoFormat.supportedExtensions), or .json with --format lottie)")
+        }
+        if let given {
+            throw problem("--format \(given) is refused: the asset's name gives its format (\(format.rawValue)); "
+                          + "--format lottie is for a .json asset")
+        }
+        return format
     }
 
     private static func sceneBeside(_ asset: String, in names: [String]) -> String? {

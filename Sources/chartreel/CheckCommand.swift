@@ -15,7 +15,10 @@ struct CheckCommand: ParsableCommand {
             {"donut.gif": "donut-progress --scale 1 --colors 128"} (scene paths relative to DIR). \
             Exits 1 when an asset is out of date or missing; --update renders those again in place. \
             An animated SVG is played in headless Chromium at the frame times (apt-get install chromium, or \
-            CHARTREEL_CHROMIUM), and only if it holds nothing but what chartreel writes (no scripts, no links out).
+            CHARTREEL_CHROMIUM), and only if it holds nothing but what chartreel writes (no scripts, no links out). \
+            A Lottie document is a .json listed with --format lottie ({"donut.json": "donut-progress --format lottie"}), \
+            played frame by frame in rlottie (apt-get install librlottie0-1, or CHARTREEL_RLOTTIE naming the library), \
+            and only if it holds nothing but what chartreel writes (no images, no expressions, no fonts).
 
             --diff DIR writes, for each outdated asset, its most changed frame as committed, as rendered \
             and a heat map of the difference: DIR/NAME.committed.png, NAME.rendered.png, NAME.diff.png.

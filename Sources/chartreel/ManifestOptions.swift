@@ -5,7 +5,7 @@
 /// option not listed here, including ones `render` gains later.
 enum ManifestOptions {
     /// Options that take a value.
-    static let valued: Set<String> = ["--fps", "--duration", "--size", "--scale", "--background", "--speed", "--chart",
+    static let valued: Set<String> = ["--fps", "--duration", "--size", "--scale", "--background", "--speed", "--chart", "--format",
                                       "--loop", "--colors", "--lossy", "--dither", "--crf", "--preset", "--quality"]
     /// Options that stand alone.
     static let flags: Set<String> = ["--preview"]
@@ -28,6 +28,20 @@ enum ManifestOptions {
             if !word.contains("=") { index += 1 }
         }
         return nil
+    }
+
+    /// The value of the last `option` in `arguments` (`--format lottie` or
+    /// `--format=lottie`), as the parser reads it; nil when it is not there.
+    static func value(of option: String, in arguments: [String]) -> String? {
+        var found: String?
+        for (index, word) in arguments.enumerated() {
+            if word == option, index + 1 < arguments.count {
+                found = arguments[index + 1]
+            } else if word.hasPrefix(option + "=") {
+                found = String(word.dropFirst(option.count + 1))
+            }
+        }
+        return found
     }
 
     /// Why `option` is refused, in words.

@@ -50,7 +50,8 @@ extension FrameDifference {
 /// Whether a committed animation still shows what its scene renders:
 /// decoded frame by frame and compared within a tolerance, never byte for
 /// byte (an encoder update changes bytes, not pictures). ffmpeg decodes
-/// videos and GIFs, libwebp animated WebP (`WebPFrames`: ffmpeg 5.1 cannot).
+/// videos and GIFs, libwebp animated WebP (`WebPFrames`: ffmpeg 5.1 cannot),
+/// Chromium animated SVG (`SVGFrames`) and rlottie Lottie (`LottieFrames`).
 public struct AssetComparison: Sendable {
     /// Differences over `threshold` (0-255) count a pixel as changed.
     public var threshold = 48
@@ -65,6 +66,8 @@ public struct AssetComparison: Sendable {
     public var keepsWorstFrames = false
     /// The browser that plays animated SVG; found on PATH when first needed.
     public var chromium: URL?
+    /// The player of Lottie documents; opened when first needed.
+    public var rlottie: RLottie?
 
     public init(ffmpeg: URL, ffprobe: URL) {
         self.ffmpeg = ffmpeg
@@ -105,8 +108,8 @@ public struct AssetComparison: Sendable {
             return Report(mismatch: same ? nil : "its bytes differ (\(why))", sameBytes: same ? "its bytes match (\(why))" : nil)
         }
         let committed: DecodedFrames, rendered: DecodedFrames
-        if asset.pathExtension.lowercased() == "svg" {
-            switch try svgFrames(asset: asset, fresh: fresh, rate: frameRate ?? 30) {
+        if let played = try playedFrames(asset: asset, fresh: fresh, rate: frameRate ?? 30) {
+            switch played {
             case .mismatch(let report): return report
             case .frames(let a, let b): (committed, rendered) = (a, b)
             }
@@ -144,36 +147,6 @@ public struct AssetComparison: Sendable {
             }
             report.frames += 1
         }
-    }
-
-    /// Both animated SVGs played by Chromium at the frame times of the
-    /// fresh one (`rate` a second), or why they cannot match: the asset
-    /// holds what chartreel does not write, or lasts another time.
-    private func svgFrames(asset: URL, fresh: URL, rate: Int) throws -> SVGPair {
-        let now: SVGAssetGate, then: SVGAssetGate
-        do {
-            now = try SVGAssetGate(Data(contentsOf: fresh))
-        } catch let refused as SVGAssetGate.Refusal {
-            throw EncodingError.output("\(fresh.path): \(refused.reason)")
-        }
-        do {
-            then = try SVGAssetGate(Data(contentsOf: asset))
-        } catch let refused as SVGAssetGate.Refusal {
-            return .mismatch(Report(mismatch: refused.reason))
-        }
-        guard abs(then.duration - now.duration) < 1e-3 else {
-            return .mismatch(Report(mismatch: "it lasts \(then.duration) s, the scene \(now.duration) s"))
-        }
-        let count = max(1, Int((now.duration * Double(rate)).rounded()))
-        let times = (0..<count).map { Double($0) / Double(rate) }
-        let browser = try chromium ?? ChromiumLocator.locate()
-        return .frames(try SVGFrames(then, times: times, chromium: browser, stallTimeout: stallTimeout, cancellation: cancellation),
-                       try SVGFrames(now, times: times, chromium: browser, stallTimeout: stallTimeout, cancellation: cancellation))
-    }
-
-    private enum SVGPair {
-        case frames(DecodedFrames, DecodedFrames)
-        case mismatch(Report)
     }
 
     static func isWebP(_ file: URL) -> Bool { file.pathExtension.lowercased() == "webp" }
