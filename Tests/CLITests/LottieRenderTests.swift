@@ -15,6 +15,11 @@ import Testing
         #expect(document?["op"] as? Int == 108)
         #expect(document?["w"] as? Int == 240 && document?["h"] as? Int == 240)
         #expect((document?["layers"] as? [Any])?.isEmpty == false)
+        // The ring fills by one easeInEaseOut track: its trim's end is two
+        // keyframes with Core Animation's curve as the easing, not sampled.
+        let text = try workspace.read("donut.json")
+        #expect(text.contains(#""e":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.42],"y":[0]},"i":{"x":[0.58],"y":[1]}},{"t":48,"s":[100]}]}"#),
+                "\(text.prefix(300))")
         let bare = try workspace.chartreel(["render", "donut-progress", "-o", "other.json"])
         #expect(bare.status != 0 && bare.stderr.contains("only with --format lottie"), "\(bare)")
         #expect(!FileManager.default.fileExists(atPath: workspace.path("other.json")))

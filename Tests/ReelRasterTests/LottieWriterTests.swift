@@ -103,14 +103,70 @@ import Testing
         #expect(visible.scalarJSON.text.contains(#"{"t":0,"s":[0],"h":1}"#))
     }
 
-    /// The value a player shows at frame f: linear between keyframes, held after a hold.
+    /// The value a player shows at frame f: along the keyframe's curve (a
+    /// line, or its Bézier easing) to the next, held after a hold.
     static func value(at f: Int, _ frames: [LottieProperty.Keyframe]) -> [Double] {
         guard let next = frames.firstIndex(where: { $0.frame >= f }) else { return frames.last!.value }
         let b = frames[next]
         if b.frame == f || next == 0 { return b.value }
         let a = frames[next - 1]
         if a.hold { return a.value }
-        let t = Double(f - a.frame) / Double(b.frame - a.frame)
+        let u = Double(f - a.frame) / Double(b.frame - a.frame)
+        let t = a.spline.map { Self.bezier($0, at: u) } ?? u
         return a.value.indices.map { a.value[$0] + (b.value[$0] - a.value[$0]) * t }
+    }
+
+    /// The progress of the easing `x1 y1 x2 y2` at time fraction `u`, as a
+    /// player finds it: x solved by bisection, then y.
+    static func bezier(_ c: [Double], at u: Double) -> Double {
+        func axis(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+        }
+        guard u > 0, u < 1 else { return u <= 0 ? 0 : 1 }
+        var (low, high) = (0.0, 1.0)
+        for _ in 0..<60 {
+            let mid = (low + high) / 2
+            if axis(c[0], c[2], mid) < u { low = mid } else { high = mid }
+        }
+        return axis(c[1], c[3], (low + high) / 2)
+    }
+
+    static let easeInEaseOut = SplineReduction.Easing(controls: [0.42, 0, 0.58, 1]) { bezier([0.42, 0, 0.58, 1], at: $0) }
+    static let easeIn = SplineReduction.Easing(controls: [0.42, 0, 1, 1]) { bezier([0.42, 0, 1, 1], at: $0) }
+
+    @Test func aWholeEasedTrackIsOneSegmentWithTheScenesCurve() {
+        // Still until frame 10, eased from 0 to 100 by frame 40, still to 60.
+        let eased = (0...60).map { f -> [Double]? in [100 * Self.bezier([0.42, 0, 0.58, 1], at: min(max(Double(f - 10) / 30, 0), 1))] }
+        let property = LottieProperty(eased, tolerance: 0.1, easings: [Self.easeIn, Self.easeInEaseOut])
+        #expect(property.keyframes == [.init(frame: 0, value: [0], hold: false), .init(frame: 10, value: [0], hold: false,
+                                       spline: [0.42, 0, 0.58, 1]), .init(frame: 40, value: [100], hold: false)])
+        #expect(property.scalarJSON.text.contains(#"{"t":10,"s":[0],"o":{"x":[0.42],"y":[0]},"i":{"x":[0.58],"y":[1]}}"#))
+        // Without the curve, the same track takes a line every few frames.
+        let straight = LottieProperty(eased, tolerance: 0.1)
+        #expect(straight.keyframes.count > 8 && straight.keyframes.allSatisfy { $0.spline == nil })
+        // A track that starts between frames, a spring's overshoot, two tracks
+        // in a row: not one curve exactly, so lines within the tolerance, and
+        // each whole eased track after a rest still finds its curve.
+        let shifted: [Double] = (0...60).map { f in
+            100 * Self.bezier([0.42, 0, 0.58, 1], at: min(max((Double(f) - 10.5) / 30, 0), 1))
+        }
+        let spring: [Double] = (0...90).map { f in
+            let t = Double(max(f - 5, 0))
+            let decay: Double = exp(-t / 8) * cos(t / 4)
+            return 100 * (1 - decay)
+        }
+        let twoTracks: [Double] = (0...90).map { f in
+            if f < 40 { return 50 * Self.bezier([0.42, 0, 1, 1], at: Double(f) / 40) }
+            return 50 + 50 * Self.bezier([0.42, 0, 0.58, 1], at: min(max(Double(f - 45) / 30, 0), 1))
+        }
+        let cases = [shifted, spring, twoTracks]
+        for (n, samples) in cases.enumerated() {
+            let frames = LottieProperty(samples.map { [$0] }, tolerance: 0.1, easings: [Self.easeIn, Self.easeInEaseOut]).keyframes
+            for f in samples.indices {
+                #expect(abs(Self.value(at: f, frames)[0] - samples[f]) <= 0.1 + 1e-9, "case \(n), frame \(f)")
+            }
+            let splines = frames.compactMap(\.spline)
+            #expect(splines == [[], [], [[0.42, 0, 1, 1], [0.42, 0, 0.58, 1]]][n], "case \(n): \(frames)")
+        }
     }
 }

@@ -20,7 +20,7 @@ extension Reel {
         case .lottie:
             var writer = LottieWriter()
             document = try writer.document(for: ItemTimeline(lists), fps: spec.fps, size: Size(scene.canvas.width, scene.canvas.height),
-                                           scale: scene.canvas.scale, background: scene.canvas.background)
+                                           scale: scene.canvas.scale, background: scene.canvas.background, easings: keyframeEasings)
         default:
             throw RenderError.unusable("\(format.displayName) is not a vector format")
         }
@@ -34,14 +34,15 @@ extension Reel {
     /// The animated SVG of `scene` whose frame i, shown at i / `fps`
     /// seconds, is `frames[i]`.
     static func animatedSVG(_ scene: Scene, frames: [DisplayList], fps: Int) throws -> String {
-        let timing = SVGTiming(frameCount: frames.count, fps: fps, easings: svgEasings)
+        let timing = SVGTiming(frameCount: frames.count, fps: fps, easings: keyframeEasings)
         return try SVGWriter().animation(of: ItemTimeline(frames), timing: timing, size: Size(scene.canvas.width, scene.canvas.height),
                                          scale: scene.canvas.scale, background: scene.canvas.background)
     }
 
-    /// Core Animation's Bézier curves that SMIL's `keySplines` can hold
-    /// (y controls within 0...1), for segments that ease exactly as a track did.
-    static let svgEasings: [SplineReduction.Easing] = TimingCurve.named.compactMap { entry in
+    /// Core Animation's Bézier curves that SMIL's `keySplines` and Lottie's
+    /// tangents can hold (y controls within 0...1, as SMIL requires), for
+    /// segments that ease exactly as a track did.
+    static let keyframeEasings: [SplineReduction.Easing] = TimingCurve.named.compactMap { entry in
         guard case .cubicBezier(let c) = entry.curve, entry.curve != .linear, (0...1).contains(c.y1), (0...1).contains(c.y2) else { return nil }
         return SplineReduction.Easing(controls: [c.x1, c.y1, c.x2, c.y2], progress: { c.progress(at: $0) })
     }

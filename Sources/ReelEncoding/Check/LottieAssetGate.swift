@@ -65,7 +65,8 @@ public struct LottieAssetGate {
     /// Checks every key and shape type under `value`, at the JSON path `path`.
     private static func admit(_ value: Any, path: String) throws {
         if let object = value as? [String: Any] {
-            for (key, member) in object {
+            // In key order, so a report names the same key every time.
+            for (key, member) in object.sorted(by: { $0.key < $1.key }) {
                 let place = path.isEmpty ? key : "\(path).\(key)"
                 guard keys.contains(key) else {
                     throw Refusal(reason: "it holds the key \"\(key.prefix(40))\" at \(place.prefix(120)), which chartreel does not write")

@@ -35,7 +35,7 @@ enum LottieGroups {
     /// The transform of a display group over the frames (nil where it is not
     /// drawn): position, rotation and scale from its matrix, and its
     /// opacity, 0 where it is not drawn (held, so it never fades in).
-    static func transform(of groups: [DisplayGroup?], tolerance: Double) -> LottieJSON {
+    static func transform(of groups: [DisplayGroup?], tolerance: Double, easings: [SplineReduction.Easing] = []) -> LottieJSON {
         var previousAngle = 0.0
         let parts: [(p: [Double], r: Double, s: [Double])?] = groups.map { group in
             guard let t = group?.transform else { return nil }
@@ -46,10 +46,10 @@ enum LottieGroups {
             return ([t.tx, t.ty], r, [d.sx * 100, d.sy * 100])
         }
         let opacity = LottieProperty(groups.map { [($0?.opacity ?? 0) * 100] }, structure: groups.map { $0 == nil ? 0 : 1 },
-                                     tolerance: 100.0 / 255)
-        let p = LottieProperty(parts.map { $0?.p }, tolerance: tolerance)
-        let r = LottieProperty(parts.map { $0.map { [$0.r] } }, tolerance: 0.02)
-        let s = LottieProperty(parts.map { $0?.s }, tolerance: 0.02)
+                                     tolerance: 100.0 / 255, easings: easings)
+        let p = LottieProperty(parts.map { $0?.p }, tolerance: tolerance, easings: easings)
+        let r = LottieProperty(parts.map { $0.map { [$0.r] } }, tolerance: 0.02, easings: easings)
+        let s = LottieProperty(parts.map { $0?.s }, tolerance: 0.02, easings: easings)
         return transform(position: p.vectorJSON, rotation: r.scalarJSON, scale: s.vectorJSON, opacity: opacity.scalarJSON)
     }
 

@@ -11,6 +11,9 @@ import ReelGeometry
 enum LottieJSON: Equatable {
     case bool(Bool)
     case number(Double)
+    /// A number written to five decimals: a Bézier tangent, whose error
+    /// grows with the segment it eases (a thousandth of a 500 px move is 0.5 px).
+    case precise(Double)
     case string(String)
     case array([LottieJSON])
     case object([(String, LottieJSON)])
@@ -18,7 +21,7 @@ enum LottieJSON: Equatable {
     static func == (a: LottieJSON, b: LottieJSON) -> Bool {
         switch (a, b) {
         case (.bool(let x), .bool(let y)): return x == y
-        case (.number(let x), .number(let y)): return x == y
+        case (.number(let x), .number(let y)), (.precise(let x), .precise(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.array(let x), .array(let y)): return x == y
         case (.object(let x), .object(let y)):
@@ -42,6 +45,7 @@ enum LottieJSON: Equatable {
         switch self {
         case .bool(let b): out += b ? "true" : "false"
         case .number(let v): out += Self.number(v)
+        case .precise(let v): out += Self.number(v, places: 5)
         case .string(let s): out += JSONText.quoted(s)
         case .array(let items):
             out += "["
@@ -62,14 +66,15 @@ enum LottieJSON: Equatable {
         }
     }
 
-    static func number(_ v: Double) -> String {
+    static func number(_ v: Double, places: Int = 3) -> String {
         guard v.isFinite else { return "0" }
-        let rounded = (v * 1000).rounded() / 1000
+        let unit = [1.0, 10, 100, 1000, 10_000, 100_000][min(max(places, 0), 5)]
+        let rounded = (v * unit).rounded() / unit
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        let thousandths = Int64((abs(rounded) * 1000).rounded())
-        var fraction = String(thousandths % 1000)
-        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        let units = Int64((abs(rounded) * unit).rounded())
+        var fraction = String(units % Int64(unit))
+        fraction = String(repeating: "0", count: places - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
-        return (rounded < 0 ? "-" : "") + String(thousandths / 1000) + "." + fraction
+        return (rounded < 0 ? "-" : "") + String(units / Int64(unit)) + "." + fraction
     }
 }

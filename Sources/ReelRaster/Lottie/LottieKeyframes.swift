@@ -1,11 +1,16 @@
 import ReelGeometry
 
-/// A property sampled at every frame as Lottie keyframes: linear keyframes
-/// reduced by `KeyframeReduction` within runs of frames that share a
-/// structure (a path's vertex count, a text's string), hold keyframes where
-/// the structure changes, one static value when nothing changes. Lottie
-/// frame f is timeline frame f, so a player at the scene's fps shows every
-/// sample within tolerance.
+/// A property sampled at every frame as Lottie keyframes: keyframes
+/// reduced within runs of frames that share a structure (a path's vertex
+/// count, a text's string), hold keyframes where the structure changes, one
+/// static value when nothing changes. Lottie frame f is timeline frame f,
+/// so a player at the scene's fps shows every sample within tolerance.
+///
+/// Segments are straight (`LottieReduction`), except that a movement from
+/// rest to rest that one of `easings` carries (a whole eased track: the
+/// scene's own curve) is one segment with that curve as Lottie's Bézier
+/// easing (the keyframe's `o` and `i` tangents). Springs, and derived
+/// values such as a following axis, are sampled as lines within tolerance.
 struct LottieProperty {
     /// The value at each frame, nil where the thing is not drawn: such
     /// frames take the value before them (or after, at the start), so a
@@ -16,23 +21,29 @@ struct LottieProperty {
     /// Per component (one entry for all): how far an interpolated frame may
     /// miss its sample.
     var tolerance: [Double]
+    /// The curves a segment may ease by; none: straight segments only.
+    var easings: [SplineReduction.Easing]
 
-    init(_ samples: [[Double]?], structure: [Int]? = nil, tolerance: [Double]) {
+    init(_ samples: [[Double]?], structure: [Int]? = nil, tolerance: [Double], easings: [SplineReduction.Easing] = []) {
         self.samples = samples
         self.structure = structure
         self.tolerance = tolerance
+        self.easings = easings
     }
 
-    init(_ samples: [[Double]?], structure: [Int]? = nil, tolerance: Double) {
-        self.init(samples, structure: structure, tolerance: [tolerance])
+    init(_ samples: [[Double]?], structure: [Int]? = nil, tolerance: Double, easings: [SplineReduction.Easing] = []) {
+        self.init(samples, structure: structure, tolerance: [tolerance], easings: easings)
     }
 
-    /// One keyframe: its frame, its value, and whether it holds until the next.
+    /// One keyframe: its frame, its value, whether it holds until the next,
+    /// and else the curve to the next (`x1 y1 x2 y2`; nil: a straight line).
     struct Keyframe: Equatable {
         var frame: Int
         var value: [Double]
         var hold: Bool
+        var spline: [Double]? = nil
     }
+
 
     /// The keyframes, first at frame 0; nil samples all round give none.
     var keyframes: [Keyframe] {
@@ -54,9 +65,11 @@ struct LottieProperty {
         while start < values.count {
             var end = start
             while end + 1 < values.count, structure[end + 1] == structure[start] { end += 1 }
-            let kept = LottieReduction.kept(start...end, scaled, tolerance: limit)
-            for f in kept {
-                result.append(Keyframe(frame: f, value: values[f], hold: f == kept.last && end + 1 < values.count))
+            let holds = end + 1 < values.count
+            let keys = LottieReduction.keys(start...end, scaled, tolerance: limit, easings: easings)
+            for key in keys {
+                result.append(Keyframe(frame: key.frame, value: values[key.frame], hold: key == keys.last && holds,
+                                       spline: key.spline))
             }
             start = end + 1
         }
@@ -71,17 +84,20 @@ struct LottieProperty {
         guard frames.count > 1 else {
             return .object([("a", .number(0)), ("k", value(frames.first?.value ?? ItemTimeline.filled(samples).first ?? [0]))])
         }
-        let linear: [(String, LottieJSON)] = [
-            ("o", .object([("x", .numbers([0])), ("y", .numbers([0]))])),
-            ("i", .object([("x", .numbers([1])), ("y", .numbers([1]))])),
-        ]
         let items = frames.enumerated().map { i, k -> LottieJSON in
             let v = value(k.value)
             var members: [(String, LottieJSON)] = [("t", .number(Double(k.frame))), ("s", wrapped ? .array([v]) : v)]
-            if i < frames.count - 1 { members += k.hold ? [("h", .number(1))] : linear }
+            if i < frames.count - 1 { members += k.hold ? [("h", .number(1))] : Self.tangents(k.spline ?? [0, 0, 1, 1]) }
             return .object(members)
         }
         return .object([("a", .number(1)), ("k", .array(items))])
+    }
+
+    /// The segment's curve as Lottie's out tangent of its first keyframe and
+    /// in tangent of its last, as CSS and Core Animation write a Bézier.
+    static func tangents(_ spline: [Double]) -> [(String, LottieJSON)] {
+        let values = spline.map { LottieJSON.array([.precise($0)]) }
+        return [("o", .object([("x", values[0]), ("y", values[1])])), ("i", .object([("x", values[2]), ("y", values[3])]))]
     }
 
     /// A scalar property (opacity, rotation, width).

@@ -23,7 +23,7 @@ struct LottieTree {
     var leaves: LottieLeaves
     private var clipCount = 0
 
-    init(scale: Double) { leaves = LottieLeaves(scale: scale) }
+    init(scale: Double, easings: [SplineReduction.Easing] = []) { leaves = LottieLeaves(scale: scale, easings: easings) }
 
     /// Where a clip is absent at a frame the group is drawn: a rectangle no
     /// canvas reaches.
@@ -51,7 +51,7 @@ struct LottieTree {
                 }
                 chain.append(LottieClip(id: clipCount, corners: corners))
             }
-            let transform = LottieGroups.transform(of: groups, tolerance: leaves.tolerance)
+            let transform = LottieGroups.transform(of: groups, tolerance: leaves.tolerance, easings: leaves.easings)
             for fragment in try fragments(of: node.children, clips: chain, transforms: inner) {
                 let group = LottieGroups.group(fragment.shapes.reversed(), transform: transform, name: node.key)
                 Self.append(LottieFragment(clips: fragment.clips, shapes: [group]), to: &result)

@@ -8,6 +8,8 @@ struct LottieLeaves {
     let scale: Double
     /// How far a keyframe may miss, in points (0.1 px).
     var tolerance: Double { 0.1 / scale }
+    /// The Bézier curves an eased track may keep (`LottieProperty`).
+    let easings: [SplineReduction.Easing]
     var text = LottieText()
 
     /// The group for `items` (nil where not drawn); `transforms[f]` maps the
@@ -59,26 +61,27 @@ struct LottieLeaves {
                 guard case .fill(let path, _, _)? = item else { return nil }
                 return LottieContours.contours(of: path, closingAll: true, tolerance: tolerance)
             }
-            paint = LottiePaints.fill(items.map(Self.paint), rule: rule, tolerance: tolerance)
+            paint = LottiePaints.fill(items.map(Self.paint), rule: rule, tolerance: tolerance, easings: easings)
         case .rect?:
             contours = items.map { item in
                 guard case .rect(let r, _)? = item else { return nil }
                 return [Self.contour(of: r)]
             }
-            paint = LottiePaints.fill(items.map(Self.paint), rule: .nonZero, tolerance: tolerance)
+            paint = LottiePaints.fill(items.map(Self.paint), rule: .nonZero, tolerance: tolerance, easings: easings)
         case .stroke?:
             contours = items.map { item in
                 guard case .stroke(let path, _, _, _)? = item else { return nil }
                 return LottieContours.contours(of: path, closingAll: false, tolerance: tolerance)
             }
-            paint = LottiePaints.stroke(items.map(Self.paint), styles: items.map(Self.style), tolerance: tolerance)
-            trim = Self.trim(items, tolerance: tolerance)
+            paint = LottiePaints.stroke(items.map(Self.paint), styles: items.map(Self.style), tolerance: tolerance,
+                                        easings: easings)
+            trim = Self.trim(items, tolerance: tolerance, easings: easings)
         case .text?:
             let placed = try textOutlines(items, transforms: transforms)
             contours = placed.contours
             extra = placed.structure
-            position = LottieProperty(placed.origins.map { $0.map { [$0.x, $0.y] } }, tolerance: tolerance)
-            paint = LottiePaints.fill(items.map(Self.paint), rule: .nonZero, tolerance: tolerance)
+            position = LottieProperty(placed.origins.map { $0.map { [$0.x, $0.y] } }, tolerance: tolerance, easings: easings)
+            paint = LottiePaints.fill(items.map(Self.paint), rule: .nonZero, tolerance: tolerance, easings: easings)
         case .group?, nil:
             return LottieGroups.group([], transform: LottieGroups.plain)
         }
@@ -136,7 +139,7 @@ struct LottieLeaves {
     /// A trim (`tm`) when some frame shows less than the whole stroke:
     /// start and end in percent, the offset in degrees (a turn is the
     /// whole length); sequential trims are Lottie's "individually".
-    static func trim(_ items: [DisplayItem?], tolerance: Double) -> LottieJSON? {
+    static func trim(_ items: [DisplayItem?], tolerance: Double, easings: [SplineReduction.Easing] = []) -> LottieJSON? {
         var mode = TrimMode.sequential, length = 0.0, partial = false
         let trims: [TrimRange?] = items.map { item in
             guard case .stroke(let path, _, _, let trim)? = item else { return nil }
@@ -147,9 +150,9 @@ struct LottieLeaves {
         }
         guard partial else { return nil }
         let share = tolerance / max(length, tolerance)
-        let start = LottieProperty(trims.map { $0.map { [$0.start * 100] } }, tolerance: 100 * share)
-        let end = LottieProperty(trims.map { $0.map { [$0.end * 100] } }, tolerance: 100 * share)
-        let offset = LottieProperty(trims.map { $0.map { [$0.offset * 360] } }, tolerance: 360 * share)
+        let start = LottieProperty(trims.map { $0.map { [$0.start * 100] } }, tolerance: 100 * share, easings: easings)
+        let end = LottieProperty(trims.map { $0.map { [$0.end * 100] } }, tolerance: 100 * share, easings: easings)
+        let offset = LottieProperty(trims.map { $0.map { [$0.offset * 360] } }, tolerance: 360 * share, easings: easings)
         return .object([("ty", .string("tm")), ("s", start.scalarJSON), ("e", end.scalarJSON), ("o", offset.scalarJSON),
                         ("m", .number(mode == .sequential ? 2 : 1))])
     }

@@ -44,24 +44,25 @@ enum LottiePaint: Hashable {
 enum LottiePaints {
     /// The fill item (`fl` or `gf`) for one leaf's paints at each frame
     /// (nil where it is not drawn), all of one signature.
-    static func fill(_ paints: [LottiePaint?], rule: FillRule, tolerance: Double) -> LottieJSON {
+    static func fill(_ paints: [LottiePaint?], rule: FillRule, tolerance: Double, easings: [SplineReduction.Easing] = []) -> LottieJSON {
         let r: LottieJSON = .number(rule == .evenOdd ? 2 : 1)
         guard case .gradient? = paints.compactMap({ $0 }).first else {
-            return .object([("ty", .string("fl"))] + solid(paints) + [("r", r)])
+            return .object([("ty", .string("fl"))] + solid(paints, easings: easings) + [("r", r)])
         }
         return .object([("ty", .string("gf"))] + gradient(paints, tolerance: tolerance) + [("r", r)])
     }
 
     /// The stroke item (`st` or `gs`) for one leaf.
-    static func stroke(_ paints: [LottiePaint?], styles: [StrokeStyle?], tolerance: Double) -> LottieJSON {
+    static func stroke(_ paints: [LottiePaint?], styles: [StrokeStyle?], tolerance: Double,
+                       easings: [SplineReduction.Easing] = []) -> LottieJSON {
         let first = styles.compactMap { $0 }.first ?? StrokeStyle()
         var members: [(String, LottieJSON)]
         if case .gradient? = paints.compactMap({ $0 }).first {
             members = [("ty", .string("gs"))] + gradient(paints, tolerance: tolerance)
         } else {
-            members = [("ty", .string("st"))] + solid(paints)
+            members = [("ty", .string("st"))] + solid(paints, easings: easings)
         }
-        members.append(("w", LottieProperty(styles.map { $0.map { [$0.width] } }, tolerance: tolerance).scalarJSON))
+        members.append(("w", LottieProperty(styles.map { $0.map { [$0.width] } }, tolerance: tolerance, easings: easings).scalarJSON))
         members.append(("lc", .number(first.cap == .butt ? 1 : first.cap == .round ? 2 : 3)))
         members.append(("lj", .number(first.join == .miter ? 1 : first.join == .round ? 2 : 3)))
         members.append(("ml", .number(first.miterLimit)))
@@ -86,13 +87,13 @@ enum LottiePaints {
     }
 
     /// Colour `c` (within 1/255) and opacity `o` (percent, within 100/255).
-    private static func solid(_ paints: [LottiePaint?]) -> [(String, LottieJSON)] {
+    private static func solid(_ paints: [LottiePaint?], easings: [SplineReduction.Easing]) -> [(String, LottieJSON)] {
         let colors: [Color?] = paints.map { paint in
             if case .solid(let c)? = paint { return c }
             return nil
         }
-        let rgb = LottieProperty(colors.map { $0.map { [$0.red, $0.green, $0.blue] } }, tolerance: 1.0 / 255)
-        let alpha = LottieProperty(colors.map { $0.map { [$0.alpha * 100] } }, tolerance: 100.0 / 255)
+        let rgb = LottieProperty(colors.map { $0.map { [$0.red, $0.green, $0.blue] } }, tolerance: 1.0 / 255, easings: easings)
+        let alpha = LottieProperty(colors.map { $0.map { [$0.alpha * 100] } }, tolerance: 100.0 / 255, easings: easings)
         return [("c", rgb.json({ .numbers($0 + [1]) }, wrapped: false)), ("o", alpha.scalarJSON)]
     }
 

@@ -7,6 +7,53 @@
 /// kept frames is within `tolerance` of every sample, and after the last
 /// kept frame the values stay as they are.
 enum LottieReduction {
+    /// A kept frame and the curve from it to the next kept frame (nil: a line).
+    struct Key: Equatable {
+        var frame: Int
+        var spline: [Double]?
+    }
+
+    /// `kept`, where each movement from rest to rest (the value still before
+    /// it, or the run starting, and still after it, or the run ending) that
+    /// one of `easings` carries within `tolerance` becomes one eased segment:
+    /// the scene's own curve, exact, where lines would need a keyframe every
+    /// few frames. Movements of under three frames stay lines.
+    static func keys(_ run: ClosedRange<Int>, _ values: [[Double]], tolerance: Double,
+                     easings: [SplineReduction.Easing]) -> [Key] {
+        var eased: [(ClosedRange<Int>, [Double])] = []
+        if !easings.isEmpty {
+            let times = values.indices.map(Double.init)
+            var a = run.lowerBound
+            while a < run.upperBound {
+                guard values[a + 1] != values[a] else { a += 1; continue }
+                var b = a + 1
+                while b < run.upperBound, values[b + 1] != values[b] { b += 1 }
+                if b - a >= 3, let easing = easings.first(where: {
+                    SplineReduction.covers(a, b, $0.progress, times, values, tolerance)
+                }) {
+                    eased.append((a...b, easing.controls))
+                }
+                a = b
+            }
+        }
+        var keys: [Key] = []
+        var from = run.lowerBound
+        func straight(_ part: ClosedRange<Int>) {
+            for frame in kept(part, values, tolerance: tolerance) where frame > (keys.last?.frame ?? -1) {
+                keys.append(Key(frame: frame, spline: nil))
+            }
+        }
+        for (motion, controls) in eased {
+            if motion.lowerBound > from { straight(from...motion.lowerBound) }
+            if keys.last?.frame != motion.lowerBound { keys.append(Key(frame: motion.lowerBound, spline: nil)) }
+            keys[keys.count - 1].spline = controls
+            keys.append(Key(frame: motion.upperBound, spline: nil))
+            from = motion.upperBound
+        }
+        if from < run.upperBound || keys.isEmpty { straight(from...run.upperBound) }
+        return keys
+    }
+
     static func kept(_ run: ClosedRange<Int>, _ values: [[Double]], tolerance: Double, window: Int = 24) -> [Int] {
         var found: [(frame: Int, windowEnd: Bool)] = []
         var start = run.lowerBound

@@ -22,12 +22,14 @@ public struct LottieWriter {
     /// The Lottie document of `timeline` played at `fps`, on a `size` canvas
     /// (points) shown at `scale` pixels per point: `w` and `h` are in
     /// pixels, so a player at that size matches the PNG frames. `background`
-    /// nil leaves it transparent; else it is a bottom layer.
+    /// nil leaves it transparent; else it is a bottom layer. `easings` are
+    /// the Bézier curves a segment that is a whole eased track keeps as
+    /// Lottie's easing (`LottieProperty`); none: straight segments.
     public mutating func document(for timeline: ItemTimeline, fps: Int, size: Size, scale: Double,
-                                  background: Color?) throws -> String {
+                                  background: Color?, easings: [SplineReduction.Easing] = []) throws -> String {
         let frames = timeline.frameCount
         let tolerance = 0.1 / max(scale, 1e-9)
-        var tree = LottieTree(scale: max(scale, 1e-9))
+        var tree = LottieTree(scale: max(scale, 1e-9), easings: easings)
         let identity = Array(repeating: AffineTransform.identity, count: frames)
         var fragments = try tree.fragments(of: timeline.nodes, clips: [], transforms: identity)
         if let background, background.alpha > 0 {

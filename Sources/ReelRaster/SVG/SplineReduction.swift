@@ -85,7 +85,9 @@ public enum SplineReduction {
         }
     }
 
-    private static func covers(_ a: Int, _ b: Int, _ curve: (Double) -> Double, _ times: [Double], _ values: [[Double]],
+    /// Whether `curve` (progress over time, 0...1) from sample a to b passes
+    /// within `tolerance` of every sample between them, in every component.
+    static func covers(_ a: Int, _ b: Int, _ curve: (Double) -> Double, _ times: [Double], _ values: [[Double]],
                                _ tolerance: Double) -> Bool {
         let span = times[b] - times[a]
         guard b > a + 1 else { return true }
