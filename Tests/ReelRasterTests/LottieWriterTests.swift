@@ -170,3 +170,40 @@ import Testing
         }
     }
 }
+
+/// Text that changes: each glyph in its place is written once and shown
+/// where the text has it there.
+@Suite struct LottieGlyphGroupTests {
+    static func glyph(_ key: String, at x: Double) -> LottieGlyph {
+        let box = Path {
+            $0.move(to: Point(0, 0))
+            $0.line(to: Point(5, 0))
+            $0.line(to: Point(5, -7))
+            $0.close()
+        }
+        return LottieGlyph(key: key, outline: box, offset: Point(x, 0))
+    }
+
+    @Test func eachGlyphInItsPlaceIsOneGroupShownWhereTheTextHasIt() throws {
+        // "1%", "2%", "1%", not drawn, "12%": the digit 1 at x 0 serves frames 0, 2 and 4.
+        let frames: [[LottieGlyph]?] = [
+            [Self.glyph("1", at: 0), Self.glyph("%", at: 6)],
+            [Self.glyph("2", at: 0), Self.glyph("%", at: 6)],
+            [Self.glyph("1", at: 0), Self.glyph("%", at: 6)],
+            nil,
+            [Self.glyph("1", at: 0), Self.glyph("2", at: 6), Self.glyph("%", at: 12)],
+        ]
+        let fill = LottieJSON.object([("ty", .string("fl"))])
+        let groups = try #require(LottieGlyphGroups.groups(frames, fill: fill, tolerance: 0.1))
+        #expect(groups.count == 5, "1@0, %@6, 2@0, 2@6, %@12")
+        let texts = groups.map(\.text)
+        // The 1 at x 0: shown at frames 0, held hidden at 1, shown from 2 (frame 3 draws nothing at all).
+        #expect(texts[0].contains(#""o":{"a":1,"k":[{"t":0,"s":[100],"h":1},{"t":1,"s":[0],"h":1},{"t":2,"s":[100]}]}"#), "\(texts[0])")
+        #expect(texts[0].contains(#""p":{"a":0,"k":[0,0]}"#) && texts[1].contains(#""p":{"a":0,"k":[6,0]}"#))
+        // Every group has its static outline and the text's fill.
+        #expect(texts.allSatisfy { $0.contains(#"{"ty":"sh","ks":{"a":0,"#) && $0.contains(#"{"ty":"fl"}"#) })
+        // A text that never changes is its outlines once: no groups.
+        let still = Array(repeating: [Self.glyph("1", at: 0), Self.glyph("%", at: 6)] as [LottieGlyph]?, count: 20)
+        #expect(LottieGlyphGroups.groups(still, fill: fill, tolerance: 0.1) == nil)
+    }
+}

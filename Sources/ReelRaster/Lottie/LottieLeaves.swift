@@ -50,10 +50,8 @@ struct LottieLeaves {
     private mutating func variant(_ items: [DisplayItem?], transforms: [AffineTransform]) throws -> LottieJSON {
         let visible = LottieProperty(items.map { [$0 == nil ? 0 : 100] }, structure: items.map { $0 == nil ? 0 : 1 },
                                      tolerance: 0.5)
-        var contours: [[LottieContour]?] = []
-        var extra: [Int]? = nil
-        var position: LottieProperty? = nil
-        var paint: LottieJSON
+        let contours: [[LottieContour]?]
+        let paint: LottieJSON
         var trim: LottieJSON? = nil
         switch items.compactMap({ $0 }).first {
         case .fill(_, _, let rule)?:
@@ -76,24 +74,51 @@ struct LottieLeaves {
             paint = LottiePaints.stroke(items.map(Self.paint), styles: items.map(Self.style), tolerance: tolerance,
                                         easings: easings)
             trim = Self.trim(items, tolerance: tolerance, easings: easings)
+            if let pieces = LottieStrokePieces.groups(items, contours: contours, paint: paint, tolerance: tolerance) {
+                return LottieGroups.group(pieces, transform: LottieGroups.transform(position: nil, opacity: visible.scalarJSON))
+            }
         case .text?:
-            let placed = try textOutlines(items, transforms: transforms)
-            contours = placed.contours
-            extra = placed.structure
-            position = LottieProperty(placed.origins.map { $0.map { [$0.x, $0.y] } }, tolerance: tolerance, easings: easings)
-            paint = LottiePaints.fill(items.map(Self.paint), rule: .nonZero, tolerance: tolerance, easings: easings)
+            return try textGroup(items, transforms: transforms, visible: visible)
         case .group?, nil:
             return LottieGroups.group([], transform: LottieGroups.plain)
         }
-        if case .stroke? = items.compactMap({ $0 }).first,
-           let pieces = LottieStrokePieces.groups(items, contours: contours, paint: paint, tolerance: tolerance) {
-            return LottieGroups.group(pieces, transform: LottieGroups.transform(position: nil, opacity: visible.scalarJSON))
-        }
-        let shapes = Self.shapes(contours, structure: extra, tolerance: tolerance)
+        let shapes = Self.shapes(contours, structure: nil, tolerance: tolerance)
         // Lottie paints the first item on top: the paint comes after the shapes it paints.
         let members = shapes + (trim.map { [$0] } ?? []) + [paint]
-        return LottieGroups.group(members, transform: LottieGroups.transform(position: position?.vectorJSON,
-                                                                              opacity: visible.scalarJSON))
+        return LottieGroups.group(members, transform: LottieGroups.transform(position: nil, opacity: visible.scalarJSON))
+    }
+
+    /// Text at its origin's place: one group per glyph in its place when
+    /// the text changes (`LottieGlyphGroups`), else each string's outlines,
+    /// held from string to string.
+    private mutating func textGroup(_ items: [DisplayItem?], transforms: [AffineTransform],
+                                    visible: LottieProperty) throws -> LottieJSON {
+        let fill = LottiePaints.fill(items.map(Self.paint), rule: .nonZero, tolerance: tolerance, easings: easings)
+        let glyphs = try textGlyphs(items, transforms: transforms)
+        let position = LottieProperty(glyphs.origins.map { $0.map { [$0.x, $0.y] } }, tolerance: tolerance, easings: easings)
+        let transform = LottieGroups.transform(position: position.vectorJSON, opacity: visible.scalarJSON)
+        if let groups = LottieGlyphGroups.groups(glyphs.glyphs, fill: fill, tolerance: tolerance) {
+            return LottieGroups.group(groups, transform: transform)
+        }
+        let placed = try textOutlines(items, transforms: transforms)
+        return LottieGroups.group(Self.shapes(placed.contours, structure: placed.structure, tolerance: tolerance) + [fill],
+                                  transform: transform)
+    }
+
+    private mutating func textGlyphs(_ items: [DisplayItem?], transforms: [AffineTransform]) throws
+        -> (glyphs: [[LottieGlyph]?], origins: [Point?]) {
+        var glyphs: [[LottieGlyph]?] = [], origins: [Point?] = []
+        for (f, item) in items.enumerated() {
+            guard case .text(let run)? = item,
+                  let placed = try text.glyphs(of: run, device: transforms[f].concatenating(.scale(scale, scale))) else {
+                glyphs.append(item == nil ? nil : [])
+                origins.append(nil)
+                continue
+            }
+            glyphs.append(placed.glyphs)
+            origins.append(placed.origin)
+        }
+        return (glyphs, origins)
     }
 
     private mutating func textOutlines(_ items: [DisplayItem?], transforms: [AffineTransform]) throws

@@ -7,6 +7,7 @@ import ReelGeometry
 struct LottieText {
     private var renderer = TextRenderer()
     private var shapes: [ShapeKey: Path] = [:]
+    private var glyphSets: [ShapeKey: [LottieGlyph]] = [:]
 
     private struct ShapeKey: Hashable {
         var text: String
@@ -36,4 +37,41 @@ struct LottieText {
         shapes[key] = path
         return (path, back.apply(pixel))
     }
+
+    /// `outlines(of:device:)` glyph by glyph: each glyph's outline and its
+    /// place from the text's origin, in the element's coordinates.
+    mutating func glyphs(of run: TextRun, device: AffineTransform) throws -> (glyphs: [LottieGlyph], origin: Point)? {
+        guard !run.text.isEmpty, let back = device.inverted() else { return nil }
+        var shown = run
+        shown.anchor = device.apply(run.anchor)
+        shown.font.size *= device.maximumScale
+        shown.rotation += device.rotationAngle
+        let origin = try renderer.baselineOrigin(of: shown)
+        let pixel = Point(TextRenderer.pixel(origin.x), TextRenderer.pixel(origin.y))
+        let linear = AffineTransform(a: back.a, b: back.b, c: back.c, d: back.d, tx: 0, ty: 0)
+        let key = ShapeKey(text: shown.text, font: shown.font, direction: shown.direction, rotation: shown.rotation,
+                           linear: [linear.a, linear.b, linear.c, linear.d])
+        if let known = glyphSets[key] { return (known, back.apply(pixel)) }
+        let turn = AffineTransform.rotation(shown.rotation).concatenating(linear)
+        let form = [turn.a, turn.b, turn.c, turn.d].map { LottieJSON.number($0, places: 5) }.joined(separator: ",")
+        let glyphs = try TextEngine.shared.glyphs(shown.text, font: shown.font, direction: shown.direction).compactMap { glyph -> LottieGlyph? in
+            guard !glyph.outline.elements.isEmpty else { return nil }
+            return LottieGlyph(key: "\(glyph.key.face.index)/\(glyph.key.glyph)/\(glyph.key.size)/\(form)",
+                               outline: glyph.outline.applying(turn), offset: turn.apply(glyph.position))
+        }
+        glyphSets[key] = glyphs
+        return (glyphs, back.apply(pixel))
+    }
+}
+
+/// One glyph of a text in the element's coordinates: equal keys, equal outlines.
+struct LottieGlyph {
+    var key: String
+    /// At the glyph's own origin.
+    var outline: Path
+    /// The glyph's origin from the text's.
+    var offset: Point
+
+    /// Which glyph group this is across frames: the glyph and its place, to 0.001.
+    var place: String { key + "@" + LottieJSON.number(offset.x) + "," + LottieJSON.number(offset.y) }
 }
