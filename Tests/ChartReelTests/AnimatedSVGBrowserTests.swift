@@ -16,10 +16,12 @@ import ReelRaster
     static let withoutText = 0.995
     /// Presets whose still SVG frames already differ from the raster by
     /// more, without text, and why: the animation cannot do better than
-    /// its frames. Three translucent gradient areas over each other differ
-    /// by one or two levels between Skia and chartreel's compositor over
-    /// half the canvas (the animated frame matches the still SVG frame in
-    /// Chromium to SSIM 0.99996).
+    /// its frames. Chromium's Skia dithers gradients (its `sk_dither`):
+    /// over line-smooth-area's three translucent gradient areas, half the
+    /// canvas, every other row is one to three levels off the smooth
+    /// gradient chartreel draws, and SSIM reads that noise as structure
+    /// (the animated frame matches the still SVG frame in Chromium to SSIM
+    /// 0.99996, so the animation itself adds nothing).
     static let stillFrameLimits = ["line-smooth-area": 0.994]
 
     struct Shot {
