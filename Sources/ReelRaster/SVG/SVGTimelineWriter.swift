@@ -62,9 +62,13 @@ struct SVGTimelineWriter {
     /// A drawn item: one element for each kind of element it becomes.
     private mutating func leaf(_ node: ItemTimeline.Node, device: [ReelGeometry.AffineTransform], parentShown: [Bool]) throws -> String {
         let asDash = Self.trimsAsDash(node)
+        let units = device.map { 0.1 / max($0.maximumScale, 1e-9) }
+        let track = timing.frameCount > 1 ? SVGAffineTrack(node.items, units: units) : nil
         var variants: [(signature: String, frames: [SVGElement?])] = []
         for (f, item) in node.items.enumerated() {
-            guard let item, let element = try items.element(for: item, device: device[f], trimAsDash: asDash) else { continue }
+            guard let item, let element = try leafElement(item, at: f, track: track, device: device[f], unit: units[f], asDash: asDash) else {
+                continue
+            }
             let signature = element.signature
             if let k = variants.firstIndex(where: { $0.signature == signature }) {
                 variants[k].frames[f] = element
@@ -80,6 +84,17 @@ struct SVGTimelineWriter {
             return written(ItemTimeline.filled(variant.frames), shown: shown,
                            extra: display.map { [("display", $0)] } ?? [])
         }.joined()
+    }
+
+    /// Frame f's element of a leaf: its item's, or the track's reference
+    /// item written finer by the track's largest scale, with frame f's transform.
+    private mutating func leafElement(_ item: DisplayItem, at f: Int, track: SVGAffineTrack?, device: ReelGeometry.AffineTransform,
+                                      unit: Double, asDash: Bool) throws -> SVGElement? {
+        guard let track else { return try items.element(for: item, device: device, trimAsDash: asDash) }
+        let finer = ReelGeometry.AffineTransform.scale(max(track.largestScale, 1), max(track.largestScale, 1)).concatenating(device)
+        guard var element = try items.element(for: track.reference, device: finer, trimAsDash: false) else { return nil }
+        element.attributes += track.attributes(at: f, unit: unit)
+        return element
     }
 
     /// A group: its transform, opacity and clip over the frames, then its
