@@ -57,10 +57,10 @@ let package = Package(
         // Starting ffmpeg and ffprobe as children that die with chartreel (prctl, which Swift cannot call).
         .target(name: "CChildSpawn"),
         .target(name: "CHeap"),
-        .target(name: "ReelEncoding", dependencies: ["ReelRaster", "CChildSpawn", "CHeap", "CWebP"]),
+        .target(name: "ReelEncoding", dependencies: ["ReelRaster", "CChildSpawn", "CHeap", "CWebP", "CZlib"]),
         .target(
             name: "ChartReel",
-            dependencies: ["ReelTiming", "ReelGeometry", "ReelRaster", "ReelCharts", "ReelEncoding", "CZlib",
+            dependencies: ["ReelTiming", "ReelGeometry", "ReelRaster", "ReelCharts", "ReelEncoding",
                            .product(name: "Yams", package: "Yams")]
         ),
         // `chartreel play`: the terminal, keys, frames rendered ahead and encoded by libchafa.

@@ -42,7 +42,7 @@ struct PageSizes {
     /// The bytes of `preset` rendered as `format` into `directory` (the
     /// file removed again). A Lottie document is named `.json`.
     static func renderedSize(_ chartreel: String, _ preset: String, format: String, in directory: URL) throws -> Int {
-        let file = directory.appendingPathComponent("\(preset).\(format == "lottie" ? "json" : format)")
+        let file = directory.appendingPathComponent("\(preset).\(["lottie": "json", "dotlottie": "lottie"][format] ?? format)")
         try Command.check("render \(preset) to \(format)", chartreel, ["render", preset, "-o", file.path, "--format", format, "--quiet"])
         defer { try? FileManager.default.removeItem(at: file) }
         return (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0

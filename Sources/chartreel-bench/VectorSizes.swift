@@ -1,6 +1,6 @@
 import Foundation
 
-/// Each preset as GIF, MP4 and the vector formats, written by the chartreel
+/// Each preset as GIF, MP4 and the vector formats (animated SVG, Lottie JSON, dotLottie), written by the chartreel
 /// executable with the preset's own settings: the targets are an
 /// animated SVG at most a fifth of the GIF for donut-progress,
 /// line-gradient-reveal and shapes-gradient-line, and a table of every
@@ -8,17 +8,17 @@ import Foundation
 struct VectorSizes {
     let chartreel: String
     let directory: URL
-    static let formats = ["gif", "mp4", "svg", "lottie"]
+    static let formats = ["gif", "mp4", "svg", "lottie", "dotlottie"]
     static let targets = ["donut-progress", "line-gradient-reveal", "shapes-gradient-line"]
 
     func lines() -> [String] {
-        var lines = ["vectors: each preset's GIF, MP4, animated SVG and Lottie (target: SVG at most a fifth of the GIF for "
+        var lines = ["vectors: each preset's GIF, MP4, animated SVG, Lottie and dotLottie (target: SVG at most a fifth of the GIF for "
                      + Self.targets.joined(separator: ", ") + ")"]
         var table = ["| preset | " + Self.formats.map { $0.uppercased() }.joined(separator: " | ") + " | SVG/GIF |",
                      "| --- |" + String(repeating: " ---: |", count: Self.formats.count + 1)]
         var missed: [String] = []
         for preset in PageSizes.presets(chartreel) {
-            progress("GIF, MP4, SVG and Lottie of \(preset)")
+            progress("GIF, MP4, SVG, Lottie and dotLottie of \(preset)")
             do {
                 let sizes = try Self.formats.map { try PageSizes.renderedSize(chartreel, preset, format: $0, in: directory) }
                 let ratio = Double(sizes[2]) / Double(sizes[0])

@@ -18,7 +18,8 @@ struct CheckCommand: ParsableCommand {
             CHARTREEL_CHROMIUM), and only if it holds nothing but what chartreel writes (no scripts, no links out). \
             A Lottie document is a .json listed with --format lottie ({"donut.json": "donut-progress --format lottie"}), \
             played frame by frame in rlottie (apt-get install librlottie0-1, or CHARTREEL_RLOTTIE naming the library), \
-            and only if it holds nothing but what chartreel writes (no images, no expressions, no fonts).
+            and only if it holds nothing but what chartreel writes (no images, no expressions, no fonts); \
+            a dotLottie (NAME.lottie) is checked by the document inside.
 
             --diff DIR writes, for each outdated asset, its most changed frame as committed, as rendered \
             and a heat map of the difference: DIR/NAME.committed.png, NAME.rendered.png, NAME.diff.png.
@@ -93,7 +94,7 @@ struct CheckCommand: ParsableCommand {
         defer { scratch.remove() }
         let jobs = try entries.enumerated().map { index, entry in
             let (scene, options) = try entry.load()
-            return RenderJob(scene: scene, output: scratch.file(index, for: entry.target), format: entry.format, encode: options)
+            return RenderJob(scene: scene, output: try scratch.file(index, for: entry.target), format: entry.format, encode: options)
         }
         let encoder = try EncoderSettings(stallTimeout: ffmpegTimeout.value, cancellation: cancellation)
         let results = BatchRender.run(jobs, options: RenderOptions(encoder: encoder)) { _, _, _ in }

@@ -57,10 +57,14 @@ struct ScratchFolder {
         url = try PrivateFolder.create(in: folder, hidden: hidden, purpose: "cannot check the assets")
     }
 
-    /// Where the fresh render of the `index`th asset goes: numbered, so that
-    /// assets of one name in different subfolders do not meet.
-    func file(_ index: Int, for asset: URL) -> URL {
-        url.appendingPathComponent("\(index)-\(asset.lastPathComponent)")
+    /// Where the fresh render of the `index`th asset goes: under the asset's
+    /// own name (a dotLottie names its animation after its file), in a
+    /// numbered folder, so that assets of one name in different subfolders
+    /// do not meet.
+    func file(_ index: Int, for asset: URL) throws -> URL {
+        let folder = url.appendingPathComponent("\(index)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        return folder.appendingPathComponent(asset.lastPathComponent)
     }
 
     /// Moves a fresh render onto the asset it replaces, in one rename: a

@@ -115,4 +115,36 @@ import Testing
         let zlib = try workspace.chartreel(["check", "."], environment: ["CHARTREEL_RLOTTIE": "libz.so.1"])
         #expect(zlib.status != 0 && zlib.stderr.contains("libz.so.1 is not rlottie: it has no lottie_animation_from_data"), "\(zlib)")
     }
+
+    @Test func aDotLottieIsCheckedByTheDocumentInside() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        _ = try workspace.write("chartreel-assets.json", #"{"donut.lottie": "donut-progress --scale 0.5 --fps 20"}"#)
+        #expect(try workspace.chartreel(["check", ".", "--update"]).status == 0)
+        let fresh = try workspace.chartreel(["check", "."])
+        #expect(fresh.status == 0 && fresh.stdout.contains("ok       ./donut.lottie: 36 frames match"), "\(fresh)")
+        // Rewritten by Python's zipfile: the ring recoloured, then an image added beside the document.
+        let recolour = """
+            import zipfile
+            z = zipfile.ZipFile("donut.lottie")
+            entries = {n: z.read(n) for n in z.namelist()}
+            z.close()
+            doc = entries["animations/donut.json"].decode().replace('"k":[1,0.5,0,1]', '"k":[0,0.5,1,1]')
+            with zipfile.ZipFile("donut.lottie", "w", zipfile.ZIP_DEFLATED) as out:
+                out.writestr("manifest.json", entries["manifest.json"])
+                out.writestr("animations/donut.json", doc)
+            """
+        _ = try workspace.write("recolour.py", recolour)
+        #expect(try workspace.shell("/usr/bin/python3 recolour.py").status == 0)
+        let recoloured = try workspace.chartreel(["check", "."])
+        #expect(recoloured.status == 1 && recoloured.stdout.contains("35 of 36 frames differ"), "\(recoloured)")
+        _ = try workspace.write("image.py", """
+            import zipfile
+            with zipfile.ZipFile("donut.lottie", "a") as out:
+                out.writestr("images/img_0.png", b"not read")
+            """)
+        #expect(try workspace.shell("/usr/bin/python3 image.py").status == 0)
+        let image = try workspace.chartreel(["check", "."])
+        #expect(image.status == 1 && image.stdout.contains("it holds images/img_0.png, which chartreel does not write"), "\(image)")
+    }
 }

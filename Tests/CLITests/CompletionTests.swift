@@ -23,7 +23,7 @@ import Testing
         """#
 
     static let cases: [(line: String, offered: String)] = [
-        ("chartreel render x.json --format ", "apng frames gif html lottie mov mp4 svg webm webp"),
+        ("chartreel render x.json --format ", "apng dotlottie frames gif html lottie mov mp4 svg webm webp"),
         ("chartreel render x.json --dither b", "bayer"),
         ("chartreel render x.json --preset very", "veryfast veryslow"),
         ("chartreel ease easeOutB", "easeOutBack easeOutBounce"),

@@ -26,4 +26,25 @@ import Testing
         let clash = try workspace.chartreel(["render", "donut-progress", "-o", "x.gif", "--format", "lottie"])
         #expect(clash.status != 0 && clash.stderr.contains("ends in .gif but --format is lottie"), "\(clash)")
     }
+
+    @Test func aDotLottieHoldsTheSameDocumentDeflated() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        for arguments in [["-o", "donut.lottie"], ["-o", "plain.json", "--format", "lottie"]] {
+            let result = try workspace.chartreel(["render", "donut-progress", "--scale", "1"] + arguments)
+            #expect(result.status == 0, "\(result)")
+        }
+        let archive = try Data(contentsOf: workspace.file("donut.lottie"))
+        let json = try Data(contentsOf: workspace.file("plain.json"))
+        #expect(archive.count * 4 < json.count, "\(archive.count) bytes against \(json.count)")
+        let listed = try workspace.shell("/usr/bin/python3 -c 'import sys, zipfile; z = zipfile.ZipFile(\"donut.lottie\"); "
+                                         + "print(z.namelist()); sys.stdout.buffer.write(z.read(\"animations/donut.json\"))' > listed.txt")
+        #expect(listed.status == 0, "\(listed)")
+        let text = try workspace.read("listed.txt")
+        #expect(text.hasPrefix("['manifest.json', 'animations/donut.json']\n"), "\(text.prefix(80))")
+        #expect(Data(text.drop { $0 != "\n" }.dropFirst().utf8) == json, "the archive holds the --format lottie document")
+        // Standard output takes it too, named as the animation.
+        let piped = try workspace.shell("$CHARTREEL render donut-progress --scale 1 -o - --format dotlottie > piped.lottie")
+        #expect(piped.status == 0 && (try? Data(contentsOf: workspace.file("piped.lottie")).count) ?? 0 > 1000, "\(piped)")
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import ChartReel
+import ReelEncoding
 
 /// The two encodings an HTML scrubber's blobs go through: bytes as page
 /// text (`BinaryText`) and raw deflate (`Deflate`), each undone as the

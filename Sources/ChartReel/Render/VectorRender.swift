@@ -13,22 +13,30 @@ extension Reel {
                              options: RenderOptions, cancellation: Cancellation) throws -> RenderReport {
         let jobs = options.workers(frameBytes: spec.width * spec.height * 4)
         let lists = try displayLists(scene, spec: spec, jobs: jobs, options: options, cancellation: cancellation)
-        let document: String
+        let bytes: [UInt8]
         switch format {
         case .svg:
-            document = try animatedSVG(scene, frames: lists, fps: spec.fps)
+            bytes = Array(try animatedSVG(scene, frames: lists, fps: spec.fps).utf8)
         case .lottie:
-            var writer = LottieWriter()
-            document = try writer.document(for: ItemTimeline(lists), fps: spec.fps, size: Size(scene.canvas.width, scene.canvas.height),
-                                           scale: scene.canvas.scale, background: scene.canvas.background, easings: keyframeEasings)
+            bytes = Array(try lottie(scene, frames: lists, fps: spec.fps).utf8)
+        case .dotlottie:
+            let stem = output.deletingPathExtension().lastPathComponent
+            bytes = DotLottie.archive(try lottie(scene, frames: lists, fps: spec.fps), id: stem == "-" ? "animation" : stem,
+                                      generator: "chartreel \(Reel.version)")
         default:
             throw RenderError.unusable("\(format.displayName) is not a vector format")
         }
         try cancellation.check()
-        let bytes = Array(document.utf8)
         try FileOutput.write(bytes, to: output, cancellation: cancellation)
         return RenderReport(output: output, format: format, width: spec.width, height: spec.height, fps: spec.fps,
                             frameCount: spec.frameCount, jobs: jobs, notes: scene.notes, bytes: bytes.count)
+    }
+
+    /// The Lottie document of `scene` whose frame i is `frames[i]`, at `fps`.
+    static func lottie(_ scene: Scene, frames: [DisplayList], fps: Int) throws -> String {
+        var writer = LottieWriter()
+        return try writer.document(for: ItemTimeline(frames), fps: fps, size: Size(scene.canvas.width, scene.canvas.height),
+                                   scale: scene.canvas.scale, background: scene.canvas.background, easings: keyframeEasings)
     }
 
     /// The animated SVG of `scene` whose frame i, shown at i / `fps`

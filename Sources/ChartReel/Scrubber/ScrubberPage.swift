@@ -1,3 +1,5 @@
+import ReelEncoding
+
 /// The HTML around a scrubber's data, ASCII only (the page is
 /// windows-1252 so that its embedded blobs cost one byte a byte; see
 /// `BinaryText`). Text from the scene goes in as character references.

@@ -13,7 +13,7 @@ extension AssetComparison {
     func playedFrames(asset: URL, fresh: URL, rate: Int) throws -> PlayedPair? {
         switch asset.pathExtension.lowercased() {
         case "svg": return try svgFrames(asset: asset, fresh: fresh, rate: rate)
-        case "json": return try lottieFrames(asset: asset, fresh: fresh)
+        case "json", "lottie": return try lottieFrames(asset: asset, fresh: fresh)
         default: return nil
         }
     }
@@ -49,12 +49,12 @@ extension AssetComparison {
     private func lottieFrames(asset: URL, fresh: URL) throws -> PlayedPair {
         let now: LottieAssetGate, then: LottieAssetGate
         do {
-            now = try LottieAssetGate(Data(contentsOf: fresh))
+            now = try Self.lottieGate(fresh)
         } catch let refused as LottieAssetGate.Refusal {
             throw EncodingError.output("\(fresh.path): \(refused.reason)")
         }
         do {
-            then = try LottieAssetGate(Data(contentsOf: asset))
+            then = try Self.lottieGate(asset)
         } catch let refused as LottieAssetGate.Refusal {
             return .mismatch(Report(mismatch: refused.reason))
         }
@@ -70,6 +70,17 @@ extension AssetComparison {
             return .mismatch(Report(mismatch: "rlottie cannot read it as a Lottie document"))
         }
         return .frames(committed, try LottieFrames(now, rlottie: player, cancellation: cancellation))
+    }
+
+    /// The Lottie document of `file` (JSON, or inside a dotLottie archive) through its gate.
+    private static func lottieGate(_ file: URL) throws -> LottieAssetGate {
+        let data = try Data(contentsOf: file)
+        guard file.pathExtension.lowercased() == "lottie" else { return try LottieAssetGate(data) }
+        do {
+            return try LottieAssetGate(Data(DotLottie.document(in: Array(data)).json))
+        } catch let refused as DotLottie.Refusal {
+            throw LottieAssetGate.Refusal(reason: refused.reason)
+        }
     }
 
     private func written(_ rate: Double) -> String {

@@ -107,6 +107,10 @@ struct ByteCursor {
         return UInt16(bytes[bytes.startIndex]) | UInt16(bytes[bytes.startIndex + 1]) << 8
     }
 
+    mutating func uint32LE() throws -> UInt32 {
+        try read(4).reversed().reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
     mutating func uint32BE() throws -> UInt32 {
         UInt32(truncatingIfNeeded: Self.bigEndian(try read(4)))
     }

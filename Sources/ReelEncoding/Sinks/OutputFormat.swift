@@ -18,6 +18,8 @@ public enum VideoFormat: String, Sendable, CaseIterable {
     /// A Lottie document (JSON), which apps play natively; named `.json`, so
     /// only with `--format lottie` (a `.json` name alone is a scene's).
     case lottie
+    /// The Lottie document deflated in a dotLottie archive (`.lottie`), as apps ship it.
+    case dotlottie
 
     /// The format for a file name's extension (case-insensitive), if one has it.
     public init?(pathExtension: String) {
@@ -153,5 +155,9 @@ public enum OutputFormats {
                      use: "apps: lottie-ios, lottie-android and lottie-web play it natively (--format lottie, a .json name)",
                      alpha: .full, layout: .rgba, maximumFrameRate: nil, isVector: true, namedByExtension: false,
                      makeSink: { _ in throw EncodingError.output("a Lottie document is written from display lists, not frames") }),
+        FormatTraits(format: .dotlottie, fileExtension: "lottie", displayName: "dotLottie",
+                     use: "apps: the Lottie document deflated in a ZIP, a fraction of the JSON; LottieFiles' players, lottie-ios, lottie-android",
+                     alpha: .full, layout: .rgba, maximumFrameRate: nil, isVector: true,
+                     makeSink: { _ in throw EncodingError.output("a dotLottie file is written from display lists, not frames") }),
     ]
 }

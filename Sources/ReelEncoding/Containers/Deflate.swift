@@ -1,10 +1,10 @@
 import CZlib
 
 /// Raw deflate (RFC 1951, no zlib or gzip header): what a browser's
-/// `DecompressionStream("deflate-raw")` inflates.
-enum Deflate {
+/// `DecompressionStream("deflate-raw")` inflates, and a ZIP entry holds.
+public enum Deflate {
     /// `bytes` compressed at zlib's best level.
-    static func compress(_ bytes: [UInt8]) -> [UInt8] {
+    public static func compress(_ bytes: [UInt8]) -> [UInt8] {
         var stream = z_stream()
         guard czlib_deflate_init(&stream, Z_BEST_COMPRESSION, -15) == Z_OK else { preconditionFailure("deflateInit2") }
         defer { deflateEnd(&stream) }
@@ -24,8 +24,9 @@ enum Deflate {
         return Array(output.prefix(Int(stream.total_out)))
     }
 
-    /// The bytes of raw deflate data, or nil when they are not valid deflate.
-    static func decompress(_ bytes: [UInt8]) -> [UInt8]? {
+    /// The bytes of raw deflate data, or nil when they are not valid
+    /// deflate or would inflate past `limit` bytes (a bomb stops there).
+    public static func decompress(_ bytes: [UInt8], limit: Int = .max) -> [UInt8]? {
         var stream = z_stream()
         guard czlib_inflate_init(&stream, -15) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }
@@ -43,9 +44,15 @@ enum Deflate {
                     return (status, target.count - Int(stream.avail_out))
                 }
                 output += chunk.prefix(produced)
+                if output.count > limit { return nil }
                 if status == Z_STREAM_END { return output }
                 if status != Z_OK || (produced == 0 && stream.avail_in == 0) { return nil }
             }
         }
+    }
+
+    /// The CRC-32 of `bytes` (ZIP's and gzip's checksum).
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBufferPointer { UInt32(CZlib.crc32(0, $0.baseAddress, uInt($0.count))) }
     }
 }

@@ -1,0 +1,147 @@
+import Foundation
+
+/// A dotLottie file (`.lottie`, version 1 of the format): a ZIP archive
+/// holding `manifest.json` and the Lottie document as
+/// `animations/ID.json`, deflated, which LottieFiles' players, lottie-ios
+/// and lottie-android open. The JSON compresses several times over, so the
+/// file is what an app ships.
+///
+/// Writing is deterministic: entries in a fixed order, dated 1980-01-01,
+/// so one scene gives the same bytes. Reading admits only what chartreel
+/// writes (the two entries, stored or deflated, checksums right, at most
+/// `maximumDocument` bytes inflated), since `check` may read one from an
+/// untrusted pull request.
+public enum DotLottie {
+    /// The largest Lottie document read back (a bomb stops there).
+    public static let maximumDocument = 512 << 20
+
+    /// Why an archive was not read, as a report says it.
+    public struct Refusal: Error {
+        public let reason: String
+    }
+
+    /// The archive of `document` (Lottie JSON) as the animation `id`
+    /// (letters, digits, `-` and `_`; anything else becomes `_`).
+    public static func archive(_ document: String, id: String, generator: String) -> [UInt8] {
+        let name = identifier(id)
+        let manifest = "{\"version\":\"1\",\"generator\":\(jsonString(generator)),\"author\":\"chartreel\",\"revision\":1,"
+            + "\"animations\":[{\"id\":\"\(name)\",\"speed\":1,\"loop\":true,\"direction\":1,\"playMode\":\"normal\"}]}"
+        return ZipWriter.archive([("manifest.json", Array(manifest.utf8)), ("animations/\(name).json", Array(document.utf8))])
+    }
+
+    /// The Lottie document in `archive` and its id.
+    public static func document(in archive: [UInt8]) throws -> (id: String, json: [UInt8]) {
+        let entries: [String: [UInt8]]
+        do {
+            entries = try ZipReader.entries(archive, limit: maximumDocument)
+        } catch let malformed as MalformedFile {
+            throw Refusal(reason: "not a ZIP archive chartreel wrote: \(malformed)")
+        }
+        let animations = entries.keys.filter { $0.hasPrefix("animations/") && $0.hasSuffix(".json") }
+        if let other = entries.keys.sorted().first(where: { $0 != "manifest.json" && !animations.contains($0) }) {
+            throw Refusal(reason: "it holds \(other.prefix(80)), which chartreel does not write")
+        }
+        guard animations.count == 1, let name = animations.first, let json = entries[name], entries["manifest.json"] != nil else {
+            throw Refusal(reason: "it does not hold manifest.json and one animations/ID.json, as chartreel writes")
+        }
+        return (String(name.dropFirst("animations/".count).dropLast(".json".count)), json)
+    }
+
+    static func identifier(_ id: String) -> String {
+        let kept = String(id.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_") ? Character(scalar) : "_"
+        })
+        return kept.isEmpty ? "animation" : kept
+    }
+
+    private static func jsonString(_ text: String) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data("[\"\"]".utf8)
+        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+    }
+}
+
+/// A ZIP archive of deflated entries (PKWARE's APPNOTE, no ZIP64).
+enum ZipWriter {
+    static func archive(_ entries: [(name: String, bytes: [UInt8])]) -> [UInt8] {
+        var out: [UInt8] = [], directory: [UInt8] = []
+        for (name, bytes) in entries {
+            let packed = Deflate.compress(bytes), crc = Deflate.crc32(bytes), offset = out.count
+            // version 2.0, no flags, deflate, 00:00 on 1980-01-01
+            let common = le16(20) + le16(0) + le16(8) + le16(0) + le16(0x21) + le32(crc) + le32(packed.count) + le32(bytes.count)
+                + le16(name.utf8.count) + le16(0)
+            out += le32(0x0403_4B50) + common + Array(name.utf8) + packed
+            directory += le32(0x0201_4B50) + le16(20) + common + le16(0) + le16(0) + le16(0) + le32(0) + le32(offset) + Array(name.utf8)
+        }
+        let start = out.count
+        out += directory
+        out += le32(0x0605_4B50) + le16(0) + le16(0) + le16(entries.count) + le16(entries.count) + le32(directory.count)
+            + le32(start) + le16(0)
+        return out
+    }
+
+    private static func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
+    private static func le32(_ v: Int) -> [UInt8] { le16(v & 0xFFFF) + le16(v >> 16 & 0xFFFF) }
+    private static func le32(_ v: UInt32) -> [UInt8] { le32(Int(v)) }
+}
+
+/// The entries of a ZIP archive, read through its central directory.
+enum ZipReader {
+    /// At most this many entries are read.
+    static let maximumEntries = 16
+
+    /// Each entry's bytes by name; throws `MalformedFile` for anything but
+    /// stored or deflated entries whose sizes and checksums hold, inflating
+    /// to at most `limit` bytes in all.
+    static func entries(_ archive: [UInt8], limit: Int) throws -> [String: [UInt8]] {
+        var cursor = ByteCursor(bytes: archive)
+        // The end record: 22 bytes, the last ones but for a comment.
+        guard let end = stride(from: archive.count - 22, through: max(0, archive.count - 22 - 0xFFFF), by: -1).first(where: {
+            $0 >= 0 && archive[$0..<$0 + 4] == [0x50, 0x4B, 0x05, 0x06]
+        }) else { throw MalformedFile(reason: "no end of central directory", offset: archive.count) }
+        try cursor.seek(to: end + 10)
+        let count = Int(try cursor.uint16LE())
+        try cursor.skip(4)
+        let start = Int(try cursor.uint32LE())
+        guard count <= maximumEntries else { throw MalformedFile(reason: "\(count) entries, more than \(maximumEntries)", offset: end) }
+        try cursor.seek(to: start)
+        var entries: [String: [UInt8]] = [:], total = 0
+        for _ in 0..<count {
+            let here = cursor.offset
+            guard try cursor.uint32LE() == 0x0201_4B50 else { throw MalformedFile(reason: "not a central directory entry", offset: here) }
+            try cursor.skip(6)
+            let method = try cursor.uint16LE()
+            try cursor.skip(4)
+            let (crc, packedSize, size) = (try cursor.uint32LE(), Int(try cursor.uint32LE()), Int(try cursor.uint32LE()))
+            let (nameLength, extra, comment) = (Int(try cursor.uint16LE()), Int(try cursor.uint16LE()), Int(try cursor.uint16LE()))
+            try cursor.skip(8)
+            let local = Int(try cursor.uint32LE())
+            let name = String(decoding: try cursor.read(nameLength), as: UTF8.self)
+            try cursor.skip(extra + comment)
+            total += size
+            guard total <= limit else { throw MalformedFile(reason: "\(name) inflates past \(limit) bytes", offset: here) }
+            let bytes = try data(archive, at: local, method: method, packed: packedSize, size: size, name: name)
+            guard Deflate.crc32(bytes) == crc else { throw MalformedFile(reason: "\(name) fails its checksum", offset: local) }
+            guard entries.updateValue(bytes, forKey: name) == nil else { throw MalformedFile(reason: "\(name) is there twice", offset: here) }
+        }
+        return entries
+    }
+
+    private static func data(_ archive: [UInt8], at local: Int, method: UInt16, packed: Int, size: Int, name: String) throws -> [UInt8] {
+        var cursor = ByteCursor(bytes: archive)
+        try cursor.seek(to: local)
+        guard try cursor.uint32LE() == 0x0403_4B50 else { throw MalformedFile(reason: "no local header for \(name)", offset: local) }
+        try cursor.seek(to: local + 26)
+        let skip = Int(try cursor.uint16LE()) + Int(try cursor.uint16LE())
+        try cursor.skip(skip)
+        let stored = Array(try cursor.read(packed))
+        switch method {
+        case 0 where stored.count == size: return stored
+        case 8:
+            guard let bytes = Deflate.decompress(stored, limit: size), bytes.count == size else {
+                throw MalformedFile(reason: "\(name) does not inflate to its \(size) bytes", offset: local)
+            }
+            return bytes
+        default: throw MalformedFile(reason: "\(name) is stored by method \(method), not deflate", offset: local)
+        }
+    }
+}
