@@ -119,7 +119,7 @@ import Testing
                        ("--ffmpeg-args=-an", "--ffmpeg-args is not accepted"),
                        ("--data /etc/passwd", "--data is not accepted in a manifest (it names a file)"),
                        ("--out-dir ../out", "--out-dir is not accepted"), ("-o ../out/x.gif", "-o is not accepted"),
-                       ("--format mp4", "--format is not accepted"), ("-- --scale 1", "-- is not accepted"),
+                       ("-- --scale 1", "-- is not accepted"),
                        ("--background -- --ffmpeg-args x", "--ffmpeg-args is not accepted")]
         for (options, reason) in refused {
             _ = try workspace.write("docs/chartreel-assets.json", "{ \"demo.gif\": \"demo.json \(options)\" }")
@@ -129,6 +129,10 @@ import Testing
             }
         }
         #expect(!FileManager.default.fileExists(atPath: written))
+        // --format only says that a .json asset is Lottie: any other asset's name gives its format.
+        _ = try workspace.write("docs/chartreel-assets.json", #"{ "demo.gif": "demo.json --format mp4" }"#)
+        expectFailure(try Self.check(workspace), status: 65,
+                      mentions: ["docs/chartreel-assets.json:1:3: \"demo.gif\": --format mp4 is refused: the asset's name gives its format (gif)"])
         // An allowed option with a wrong value is refused at the entry too.
         _ = try workspace.write("docs/chartreel-assets.json", #"{ "demo.gif": "demo.json --crf 3" }"#)
         expectFailure(try Self.check(workspace), status: 65,
