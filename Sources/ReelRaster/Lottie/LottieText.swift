@@ -17,10 +17,11 @@ struct LottieText {
         var linear: [Double]
     }
 
-    /// The outlines of `run` drawn through `device` (the element's
-    /// coordinates to pixels), relative to the text's origin in the
-    /// element's coordinates, and that origin; nil when nothing is drawn.
-    mutating func outlines(of run: TextRun, device: AffineTransform) throws -> (path: Path, origin: Point)? {
+    /// `run` as the raster places it through `device` (the element's
+    /// coordinates to pixels): shaped at the device's size and turn, its
+    /// whole-pixel origin back in the element's coordinates, the turn from
+    /// pixels to the element's units, and the key its outlines are kept by.
+    private mutating func placed(_ run: TextRun, device: AffineTransform) throws -> (shown: TextRun, origin: Point, turn: AffineTransform, key: ShapeKey)? {
         guard !run.text.isEmpty, let back = device.inverted() else { return nil }
         var shown = run
         shown.anchor = device.apply(run.anchor)
@@ -31,36 +32,35 @@ struct LottieText {
         let linear = AffineTransform(a: back.a, b: back.b, c: back.c, d: back.d, tx: 0, ty: 0)
         let key = ShapeKey(text: shown.text, font: shown.font, direction: shown.direction, rotation: shown.rotation,
                            linear: [linear.a, linear.b, linear.c, linear.d])
-        if let known = shapes[key] { return (known, back.apply(pixel)) }
-        let glyphs = try TextEngine.shared.outlines(shown.text, font: shown.font, direction: shown.direction)
-        let path = glyphs.applying(AffineTransform.rotation(shown.rotation).concatenating(linear))
-        shapes[key] = path
-        return (path, back.apply(pixel))
+        return (shown, back.apply(pixel), AffineTransform.rotation(shown.rotation).concatenating(linear), key)
+    }
+
+    /// The outlines of `run` drawn through `device`, relative to the text's
+    /// origin in the element's coordinates, and that origin; nil when
+    /// nothing is drawn.
+    mutating func outlines(of run: TextRun, device: AffineTransform) throws -> (path: Path, origin: Point)? {
+        guard let placed = try placed(run, device: device) else { return nil }
+        if let known = shapes[placed.key] { return (known, placed.origin) }
+        let shown = placed.shown
+        let path = try TextEngine.shared.outlines(shown.text, font: shown.font, direction: shown.direction).applying(placed.turn)
+        shapes[placed.key] = path
+        return (path, placed.origin)
     }
 
     /// `outlines(of:device:)` glyph by glyph: each glyph's outline and its
     /// place from the text's origin, in the element's coordinates.
     mutating func glyphs(of run: TextRun, device: AffineTransform) throws -> (glyphs: [LottieGlyph], origin: Point)? {
-        guard !run.text.isEmpty, let back = device.inverted() else { return nil }
-        var shown = run
-        shown.anchor = device.apply(run.anchor)
-        shown.font.size *= device.maximumScale
-        shown.rotation += device.rotationAngle
-        let origin = try renderer.baselineOrigin(of: shown)
-        let pixel = Point(TextRenderer.pixel(origin.x), TextRenderer.pixel(origin.y))
-        let linear = AffineTransform(a: back.a, b: back.b, c: back.c, d: back.d, tx: 0, ty: 0)
-        let key = ShapeKey(text: shown.text, font: shown.font, direction: shown.direction, rotation: shown.rotation,
-                           linear: [linear.a, linear.b, linear.c, linear.d])
-        if let known = glyphSets[key] { return (known, back.apply(pixel)) }
-        let turn = AffineTransform.rotation(shown.rotation).concatenating(linear)
+        guard let placed = try placed(run, device: device) else { return nil }
+        if let known = glyphSets[placed.key] { return (known, placed.origin) }
+        let (shown, turn) = (placed.shown, placed.turn)
         let form = [turn.a, turn.b, turn.c, turn.d].map { LottieJSON.number($0, places: 5) }.joined(separator: ",")
         let glyphs = try TextEngine.shared.glyphs(shown.text, font: shown.font, direction: shown.direction).compactMap { glyph -> LottieGlyph? in
             guard !glyph.outline.elements.isEmpty else { return nil }
             return LottieGlyph(key: "\(glyph.key.face.index)/\(glyph.key.glyph)/\(glyph.key.size)/\(form)",
                                outline: glyph.outline.applying(turn), offset: turn.apply(glyph.position))
         }
-        glyphSets[key] = glyphs
-        return (glyphs, back.apply(pixel))
+        glyphSets[placed.key] = glyphs
+        return (glyphs, placed.origin)
     }
 }
 
