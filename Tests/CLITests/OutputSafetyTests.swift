@@ -76,6 +76,39 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("site")) == ["chart.gif"])
     }
 
+    /// Vector outputs (animated SVG, Lottie JSON, dotLottie) are put in
+    /// place as the others are: a FIFO gets the file and stays a FIFO, a
+    /// link stays a link, a device stays a device, a file beside is kept.
+    @Test func vectorOutputsKeepFIFOsLinksAndDevices() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try FileManager.default.createDirectory(at: workspace.file("site"), withIntermediateDirectories: false)
+        try workspace.write("site/notes.txt", "mine")
+        for (name, format) in [("chart.svg", "svg"), ("chart.json", "lottie"), ("chart.lottie", "dotlottie")] {
+            let pipe = "pipe-" + name
+            try #require(mkfifo(workspace.path(pipe), 0o644) == 0)
+            let piped = try workspace.shell("cat \(pipe) > copy-\(name) & \"$CHARTREEL\" render donut-progress -o \(pipe) --format \(format) "
+                                            + Self.quick.joined(separator: " ") + "; status=$?; wait; exit $status")
+            #expect(piped.status == 0, "\(piped)")
+            let copied = try Data(contentsOf: workspace.file("copy-" + name))
+            #expect(kind(workspace.path(pipe)) == S_IFIFO && copied.count > 100, "\(name)")
+            try workspace.write("site/" + name, "old")
+            try FileManager.default.createSymbolicLink(atPath: workspace.path("latest-" + name), withDestinationPath: "site/" + name)
+            let linked = try workspace.chartreel(["render", "donut-progress", "-o", "latest-" + name, "--format", format] + Self.quick)
+            #expect(linked.status == 0 && kind(workspace.path("latest-" + name)) == S_IFLNK, "\(linked)")
+            let through = try Data(contentsOf: workspace.file("site/" + name))
+            #expect(through.count > 100, "\(name) written through the link")
+            if geteuid() == 0 {
+                try #require(mknod(workspace.path("null-" + format), S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0)
+                let nulled = try workspace.chartreel(["render", "donut-progress", "-o", "null-" + format, "--format", format] + Self.quick)
+                #expect(nulled.status == 0 && kind(workspace.path("null-" + format)) == S_IFCHR, "\(nulled)")
+            }
+        }
+        #expect(try workspace.read("site/notes.txt") == "mine")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("site")).sorted()
+                == ["chart.json", "chart.lottie", "chart.svg", "notes.txt"])
+    }
+
     /// A folder of the user's PNGs named like frames is refused, every file as it was.
     @Test func aFolderOfTheUsersFilesIsRefused() throws {
         let workspace = try Workspace()
