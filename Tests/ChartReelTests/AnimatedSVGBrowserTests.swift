@@ -48,6 +48,13 @@ import ReelRaster
         }
         for failure in results.failures { Issue.record(Comment(rawValue: failure)) }
         #expect(results.measured.count == presets.count * 16)
+        // The closing notes' table: each page's lowest and mean SSIM.
+        let pages = Dictionary(grouping: results.measured) { $0.0.name.components(separatedBy: " frame").first ?? "" }
+        for (page, shots) in pages.sorted(by: { $0.key < $1.key }) {
+            let values = shots.map(\.1)
+            let (lowest, mean) = (values.min() ?? 0, values.reduce(0, +) / Double(values.count))
+            print("SVG \(page) SSIM min \(String(format: "%.4f", lowest)) mean \(String(format: "%.4f", mean))")
+        }
         for (shot, similarity) in results.measured {
             #expect(similarity >= shot.threshold, "\(shot.name): SSIM \(similarity)")
         }

@@ -55,6 +55,9 @@ struct LottieLeaves {
         var trim: LottieJSON? = nil
         switch items.compactMap({ $0 }).first {
         case .fill(_, _, let rule)?:
+            if let track = AffineTrack(items, units: items.map { _ in tolerance }) {
+                return affineGroup(track, items: items, rule: rule, visible: visible)
+            }
             contours = items.map { item in
                 guard case .fill(let path, _, _)? = item else { return nil }
                 return LottieContours.contours(of: path, closingAll: true, tolerance: tolerance)
@@ -86,6 +89,21 @@ struct LottieLeaves {
         // Lottie paints the first item on top: the paint comes after the shapes it paints.
         let members = shapes + (trim.map { [$0] } ?? []) + [paint]
         return LottieGroups.group(members, transform: LottieGroups.transform(position: nil, opacity: visible.scalarJSON))
+    }
+
+    /// A solid fill that only moves and scales along the axes
+    /// (`AffineTrack`): its reference path once, static, and the
+    /// group's position and scale animated.
+    private func affineGroup(_ track: AffineTrack, items: [DisplayItem?], rule: FillRule, visible: LottieProperty) -> LottieJSON {
+        guard case .fill(let path, _, _) = track.reference else { preconditionFailure("a track is of fills") }
+        let contours = LottieContours.contours(of: path, closingAll: true, tolerance: tolerance / max(track.largestScale, 1))
+        let shapes = Self.shapes(items.map { $0 == nil ? nil : contours }, structure: nil, tolerance: tolerance)
+        let paint = LottiePaints.fill(items.map(Self.paint), rule: rule, tolerance: tolerance, easings: easings)
+        let position = LottieProperty(track.parts.map { $0?.translate }, tolerance: tolerance / 2, easings: easings)
+        let scale = LottieProperty(track.parts.map { $0.map { $0.scale.map { $0 * 100 } } },
+                                   tolerance: 100 * tolerance / 2 / max(track.extent, 1), easings: easings)
+        return LottieGroups.group(shapes + [paint], transform: LottieGroups.transform(position: position.vectorJSON,
+                                                                                     scale: scale.vectorJSON, opacity: visible.scalarJSON))
     }
 
     /// Text at its origin's place: one group per glyph in its place when

@@ -63,7 +63,7 @@ struct SVGTimelineWriter {
     private mutating func leaf(_ node: ItemTimeline.Node, device: [ReelGeometry.AffineTransform], parentShown: [Bool]) throws -> String {
         let asDash = Self.trimsAsDash(node)
         let units = device.map { 0.1 / max($0.maximumScale, 1e-9) }
-        let track = timing.frameCount > 1 ? SVGAffineTrack(node.items, units: units) : nil
+        let track = timing.frameCount > 1 ? AffineTrack(node.items, units: units) : nil
         var variants: [(signature: String, frames: [SVGElement?])] = []
         for (f, item) in node.items.enumerated() {
             guard let item, let element = try leafElement(item, at: f, track: track, device: device[f], unit: units[f], asDash: asDash) else {
@@ -88,7 +88,7 @@ struct SVGTimelineWriter {
 
     /// Frame f's element of a leaf: its item's, or the track's reference
     /// item written finer by the track's largest scale, with frame f's transform.
-    private mutating func leafElement(_ item: DisplayItem, at f: Int, track: SVGAffineTrack?, device: ReelGeometry.AffineTransform,
+    private mutating func leafElement(_ item: DisplayItem, at f: Int, track: AffineTrack?, device: ReelGeometry.AffineTransform,
                                       unit: Double, asDash: Bool) throws -> SVGElement? {
         guard let track else { return try items.element(for: item, device: device, trimAsDash: asDash) }
         let finer = ReelGeometry.AffineTransform.scale(max(track.largestScale, 1), max(track.largestScale, 1)).concatenating(device)

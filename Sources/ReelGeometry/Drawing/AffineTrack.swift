@@ -1,9 +1,7 @@
-import ReelGeometry
-
 /// A filled path that in every frame is one path moved and scaled along
-/// the axes (stacked bars growing from their baseline, a series scrolled
-/// and zoomed by a range window): written once, with its transform
-/// animated, instead of every frame's `d`.
+/// the axes (bars growing from their baseline, a series scrolled and
+/// zoomed by a range window): the vector writers write it once, with its
+/// transform animated, instead of every frame's path.
 ///
 /// Frame f's points are `translate(t_f) scale(s_f)` of the reference
 /// frame's (the one of largest extent, so the scales stay near or under
@@ -12,22 +10,22 @@ import ReelGeometry
 /// written finer by the largest scale, and the scale to 0.05 px at the
 /// path's farthest point, so what a player draws stays within 0.1 px or so.
 /// Only solid fills qualify: a gradient or a stroke width would scale too.
-struct SVGAffineTrack {
+public struct AffineTrack: Sendable {
     /// The reference frame's item.
-    let reference: DisplayItem
+    public let reference: DisplayItem
     /// Frame f's `[tx, ty]` and `[sx, sy]` (nil where nothing is drawn).
-    let parts: [(translate: [Double], scale: [Double])?]
+    public let parts: [(translate: [Double], scale: [Double])?]
     /// The largest scale of any frame, and the farthest point from the origin.
-    let largestScale: Double
-    let extent: Double
+    public let largestScale: Double
+    public let extent: Double
 
     /// Paths of fewer points cost less as `d` than as a transform.
-    static let minimumPoints = 12
+    public static let minimumPoints = 12
 
     /// The track of `items` (frame by frame, nil where not drawn); nil when
     /// they are not one solid fill of one path's shape moved and scaled.
     /// `units[f]` is 0.1 px in the item's coordinates at frame f.
-    init?(_ items: [DisplayItem?], units: [Double]) {
+    public init?(_ items: [DisplayItem?], units: [Double]) {
         var points: [[Point]?] = []
         var shape: [Int]?
         for item in items {
@@ -57,13 +55,6 @@ struct SVGAffineTrack {
         extent = base.map { max(abs($0.x), abs($0.y)) }.max() ?? 1
     }
 
-    /// Frame f's transform as `SVGTransformParts` pseudo-attributes.
-    func attributes(at f: Int, unit: Double) -> [(name: String, value: SVGValue)] {
-        let part = parts[f] ?? parts.compactMap { $0 }[0]
-        return [("transform:translate", .numbers(part.translate, tolerance: unit / 2)),
-                ("transform:scale", .numbers(part.scale, tolerance: unit / 2 / max(extent, 1)))]
-    }
-
     /// `values[i] = scale * base[i] + offset` within `limit`, least squares.
     static func fit(_ base: [Double], _ values: [Double], limit: Double) -> (scale: Double, offset: Double)? {
         let n = Double(base.count)
@@ -80,7 +71,7 @@ struct SVGAffineTrack {
     }
 
     /// The path's element kinds and points in order; nil for arcs.
-    static func points(of path: Path) -> (kinds: [Int], points: [Point])? {
+    public static func points(of path: Path) -> (kinds: [Int], points: [Point])? {
         var kinds: [Int] = [], points: [Point] = []
         for element in path.elements {
             switch element {
