@@ -14,13 +14,24 @@ import Testing
 
     /// Blocks of changing sizes, as rectangles of changing frames: glibc's
     /// adaptive thresholds go on mapping fresh pages for them (about 3000
-    /// faults a round), the kept heap reuses its pages from the second round on.
+    /// faults a round), the kept heap reuses its pages from the second round
+    /// on. Other tests' threads may share this thread's malloc arena and take
+    /// the kept blocks between rounds, so up to three tries are made.
     @Test func freedLargeBlocksOfChangingSizesAreReusedWithoutFreshPages() {
         #expect(ProcessHeap.keepLargeBlocks())
+        var tries: [[Int]] = []
+        while tries.count < 3, tries.last.map({ $0[1] >= 400 }) ?? true {
+            tries.append(Self.rounds())
+        }
+        #expect(tries.contains { $0[1] < 400 }, "page faults in each round of 24 MB, per try: \(tries)")
+    }
+
+    /// Page faults of two rounds of allocating, touching and freeing the blocks.
+    private static func rounds() -> [Int] {
         let sizes = [2 << 20, 7 << 20, 12 << 20]
         var rounds: [Int] = []
         for _ in 0..<2 {
-            let before = Self.faults()
+            let before = faults()
             for size in sizes {
                 let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
                 let other = UnsafeMutableRawPointer.allocate(byteCount: 1 << 20, alignment: 16)
@@ -29,8 +40,8 @@ import Testing
                 block.deallocate()
                 other.deallocate()
             }
-            rounds.append(Self.faults() - before)
+            rounds.append(faults() - before)
         }
-        #expect(rounds[1] < 400, "page faults in each round of 24 MB: \(rounds)")
+        return rounds
     }
 }
