@@ -26,7 +26,8 @@ struct CheckVerdict {
             return "\(status) \(name): " + MessageText.oneLine("not committed (\(source))")
                 + (updated ? "" : "; check --update renders it")
         }
-        return "\(status) \(name): " + detail
+        // The reason may quote the asset (a key, an entry's name): escaped like the name.
+        return "\(status) \(name): " + MessageText.oneLine(detail)
     }
 
     private var detail: String {

@@ -146,5 +146,17 @@ import Testing
         #expect(try workspace.shell("/usr/bin/python3 image.py").status == 0)
         let image = try workspace.chartreel(["check", "."])
         #expect(image.status == 1 && image.stdout.contains("it holds images/img_0.png, which chartreel does not write"), "\(image)")
+        // A name from a pull request cannot recolour the log: its control characters are escaped.
+        _ = try workspace.write("escape.py", """
+            import zipfile
+            with zipfile.ZipFile("donut.lottie", "w") as out:
+                out.writestr("manifest.json", "{}")
+                out.writestr("animations/donut.json", "{}")
+                out.writestr("images/\\x1b[31mred\\x1b[0m.png", b"")
+            """)
+        #expect(try workspace.shell("/usr/bin/python3 escape.py").status == 0)
+        let escaped = try workspace.chartreel(["check", "."])
+        #expect(escaped.stdout.contains("it holds images/\\u{1B}[31mred\\u{1B}[0m.png") && !escaped.stdout.contains("\u{1B}"),
+                "\(escaped)")
     }
 }
