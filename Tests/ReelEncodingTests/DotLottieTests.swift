@@ -41,7 +41,7 @@ import Testing
             do {
                 _ = try DotLottie.document(in: bytes)
                 return "admitted"
-            } catch let refused as DotLottie.Refusal {
+            } catch let refused as AssetRefusal {
                 return refused.reason
             } catch {
                 return "\(error)"

@@ -22,16 +22,10 @@ extension AssetComparison {
     /// fresh one (`rate` a second), or why they cannot match: the asset
     /// holds what chartreel does not write, or lasts another time.
     private func svgFrames(asset: URL, fresh: URL, rate: Int) throws -> PlayedPair {
-        let now: SVGAssetGate, then: SVGAssetGate
-        do {
-            now = try SVGAssetGate(Data(contentsOf: fresh))
-        } catch let refused as SVGAssetGate.Refusal {
-            throw EncodingError.output("\(fresh.path): \(refused.reason)")
-        }
-        do {
-            then = try SVGAssetGate(Data(contentsOf: asset))
-        } catch let refused as SVGAssetGate.Refusal {
-            return .mismatch(Report(mismatch: refused.reason))
+        let (then, now): (SVGAssetGate, SVGAssetGate)
+        switch try Self.gated(asset: asset, fresh: fresh, { try SVGAssetGate(Data(contentsOf: $0)) }) {
+        case .failure(let refused): return .mismatch(Report(mismatch: refused.reason))
+        case .success(let pair): (then, now) = pair
         }
         guard abs(then.duration - now.duration) < 1e-3 else {
             return .mismatch(Report(mismatch: "it lasts \(then.duration) s, the scene \(now.duration) s"))
@@ -47,16 +41,10 @@ extension AssetComparison {
     /// cannot match: the asset holds what chartreel does not write, or has
     /// another frame rate or frame count.
     private func lottieFrames(asset: URL, fresh: URL) throws -> PlayedPair {
-        let now: LottieAssetGate, then: LottieAssetGate
-        do {
-            now = try Self.lottieGate(fresh)
-        } catch let refused as LottieAssetGate.Refusal {
-            throw EncodingError.output("\(fresh.path): \(refused.reason)")
-        }
-        do {
-            then = try Self.lottieGate(asset)
-        } catch let refused as LottieAssetGate.Refusal {
-            return .mismatch(Report(mismatch: refused.reason))
+        let (then, now): (LottieAssetGate, LottieAssetGate)
+        switch try Self.gated(asset: asset, fresh: fresh, Self.lottieGate) {
+        case .failure(let refused): return .mismatch(Report(mismatch: refused.reason))
+        case .success(let pair): (then, now) = pair
         }
         guard then.frameRate == now.frameRate, then.frames == now.frames else {
             return .mismatch(Report(mismatch: "it plays \(then.frames) frames at \(written(then.frameRate)) fps, "
@@ -72,15 +60,28 @@ extension AssetComparison {
         return .frames(committed, try LottieFrames(now, rlottie: player, cancellation: cancellation))
     }
 
+    /// Both documents through `gate`: the fresh one must pass (chartreel
+    /// has just written it); the committed one may be refused, which the
+    /// report gives as the reason it does not match.
+    private static func gated<Gate>(asset: URL, fresh: URL,
+                                    _ gate: (URL) throws -> Gate) throws -> Result<(then: Gate, now: Gate), AssetRefusal> {
+        let now: Gate
+        do {
+            now = try gate(fresh)
+        } catch let refused as AssetRefusal {
+            throw EncodingError.output("\(fresh.path): \(refused.reason)")
+        }
+        do {
+            return .success((try gate(asset), now))
+        } catch let refused as AssetRefusal {
+            return .failure(refused)
+        }
+    }
+
     /// The Lottie document of `file` (JSON, or inside a dotLottie archive) through its gate.
     private static func lottieGate(_ file: URL) throws -> LottieAssetGate {
         let data = try Data(contentsOf: file)
-        guard file.pathExtension.lowercased() == "lottie" else { return try LottieAssetGate(data) }
-        do {
-            return try LottieAssetGate(Data(DotLottie.document(in: Array(data)).json))
-        } catch let refused as DotLottie.Refusal {
-            throw LottieAssetGate.Refusal(reason: refused.reason)
-        }
+        return try LottieAssetGate(file.pathExtension.lowercased() == "lottie" ? Data(DotLottie.document(in: Array(data)).json) : data)
     }
 
     private func written(_ rate: Double) -> String {

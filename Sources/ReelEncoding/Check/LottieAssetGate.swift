@@ -17,10 +17,6 @@ public struct LottieAssetGate {
     public let frames: Int
     public let document: String
 
-    /// Why a document was not let through, as a report says it.
-    public struct Refusal: Error {
-        public let reason: String
-    }
 
     /// Every key chartreel's Lottie writer uses, at any depth.
     static let keys: Set<String> = [
@@ -34,29 +30,29 @@ public struct LottieAssetGate {
     /// The most frames a document may have (an hour at 60 fps).
     static let maximumFrames = 216_000
 
-    /// Reads `data`; throws a `Refusal` naming what is not allowed and where.
+    /// Reads `data`; throws an `AssetRefusal` naming what is not allowed and where.
     public init(_ data: Data) throws {
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw Refusal(reason: "not a JSON document (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "unreadable"))")
+            throw AssetRefusal(reason: "not a JSON document (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "unreadable"))")
         }
-        guard let top = root as? [String: Any] else { throw Refusal(reason: "not a Lottie document (its top is not an object)") }
+        guard let top = root as? [String: Any] else { throw AssetRefusal(reason: "not a Lottie document (its top is not an object)") }
         try Self.admit(top, path: "")
         guard let assets = top["assets"] as? [Any], assets.isEmpty else {
-            throw Refusal(reason: "its assets are not an empty list (chartreel's documents refer to no images or compositions)")
+            throw AssetRefusal(reason: "its assets are not an empty list (chartreel's documents refer to no images or compositions)")
         }
-        guard let layers = top["layers"] as? [Any], !layers.isEmpty else { throw Refusal(reason: "it has no layers") }
+        guard let layers = top["layers"] as? [Any], !layers.isEmpty else { throw AssetRefusal(reason: "it has no layers") }
         for (i, layer) in layers.enumerated() where (layer as? [String: Any])?["ty"] as? Double != Self.layerType {
-            throw Refusal(reason: "its layers[\(i)] is not a shape layer (ty 4), the only kind chartreel writes")
+            throw AssetRefusal(reason: "its layers[\(i)] is not a shape layer (ty 4), the only kind chartreel writes")
         }
         width = try Self.whole(top, "w", in: 1...16_384)
         height = try Self.whole(top, "h", in: 1...16_384)
-        guard top["ip"] as? Double == 0 else { throw Refusal(reason: "its ip is not 0 (chartreel's documents start at frame 0)") }
+        guard top["ip"] as? Double == 0 else { throw AssetRefusal(reason: "its ip is not 0 (chartreel's documents start at frame 0)") }
         frames = try Self.whole(top, "op", in: 1...Self.maximumFrames)
         guard let rate = top["fr"] as? Double, rate > 0, rate <= 1000 else {
-            throw Refusal(reason: "its frame rate fr is not a number from 0 to 1000")
+            throw AssetRefusal(reason: "its frame rate fr is not a number from 0 to 1000")
         }
         frameRate = rate
         document = String(decoding: data, as: UTF8.self)
@@ -69,14 +65,14 @@ public struct LottieAssetGate {
             for (key, member) in object.sorted(by: { $0.key < $1.key }) {
                 let place = path.isEmpty ? key : "\(path).\(key)"
                 guard keys.contains(key) else {
-                    throw Refusal(reason: "it holds the key \"\(key.prefix(40))\" at \(place.prefix(120)), which chartreel does not write")
+                    throw AssetRefusal(reason: "it holds the key \"\(key.prefix(40))\" at \(place.prefix(120)), which chartreel does not write")
                 }
                 if key == "ty", let type = member as? String, !shapeTypes.contains(type) {
-                    throw Refusal(reason: "it holds a shape of type \"\(type.prefix(40))\" at \(place.prefix(120)), which chartreel does not write")
+                    throw AssetRefusal(reason: "it holds a shape of type \"\(type.prefix(40))\" at \(place.prefix(120)), which chartreel does not write")
                 }
                 // An expression is a string where chartreel writes a property.
                 if key == "x", member is String {
-                    throw Refusal(reason: "it holds an expression at \(place.prefix(120)), which chartreel does not write")
+                    throw AssetRefusal(reason: "it holds an expression at \(place.prefix(120)), which chartreel does not write")
                 }
                 try admit(member, path: place)
             }
@@ -88,7 +84,7 @@ public struct LottieAssetGate {
     private static func whole(_ top: [String: Any], _ key: String, in range: ClosedRange<Int>) throws -> Int {
         guard let number = top[key] as? Double, number == number.rounded(), let whole = Int(exactly: number),
               range.contains(whole) else {
-            throw Refusal(reason: "its \(key) is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw AssetRefusal(reason: "its \(key) is not a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return whole
     }

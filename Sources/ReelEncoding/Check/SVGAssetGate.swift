@@ -20,30 +20,26 @@ public struct SVGAssetGate {
     /// The admitted document, from its `<svg>` element on.
     public let document: String
 
-    /// Why a document was not let through, as a report says it.
-    public struct Refusal: Error {
-        public let reason: String
-    }
 
     static let elements: Set<String> = [
         "svg", "defs", "g", "path", "rect", "use", "clipPath", "mask", "linearGradient", "radialGradient", "stop",
         "animate", "animateTransform", "title",
     ]
 
-    /// Reads `data`; throws a `Refusal` naming what is not allowed.
+    /// Reads `data`; throws an `AssetRefusal` naming what is not allowed.
     public init(_ data: Data) throws {
         // chartreel writes no document type; entities could expand without end.
         if data.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil {
-            throw Refusal(reason: "it holds a <!DOCTYPE>, which chartreel does not write")
+            throw AssetRefusal(reason: "it holds a <!DOCTYPE>, which chartreel does not write")
         }
         let reader = Reader()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
         let parsed = parser.parse()
-        if let problem = reader.problem { throw Refusal(reason: "\(problem), which chartreel does not write") }
+        if let problem = reader.problem { throw AssetRefusal(reason: "\(problem), which chartreel does not write") }
         guard parsed, let size = reader.size else {
-            throw Refusal(reason: "not an SVG document chartreel wrote (\(parser.parserError.map { "\($0)" } ?? "no <svg> size"))")
+            throw AssetRefusal(reason: "not an SVG document chartreel wrote (\(parser.parserError.map { "\($0)" } ?? "no <svg> size"))")
         }
         (width, height, duration) = (size.0, size.1, reader.duration ?? 0)
         let text = String(decoding: data, as: UTF8.self)

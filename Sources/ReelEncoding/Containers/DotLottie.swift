@@ -15,10 +15,6 @@ public enum DotLottie {
     /// The largest Lottie document read back (a bomb stops there).
     public static let maximumDocument = 512 << 20
 
-    /// Why an archive was not read, as a report says it.
-    public struct Refusal: Error {
-        public let reason: String
-    }
 
     /// The archive of `document` (Lottie JSON) as the animation `id`
     /// (letters, digits, `-` and `_`; anything else becomes `_`).
@@ -35,14 +31,14 @@ public enum DotLottie {
         do {
             entries = try ZipReader.entries(archive, limit: maximumDocument)
         } catch let malformed as MalformedFile {
-            throw Refusal(reason: "not a ZIP archive chartreel wrote: \(malformed)")
+            throw AssetRefusal(reason: "not a ZIP archive chartreel wrote: \(malformed)")
         }
         let animations = entries.keys.filter { $0.hasPrefix("animations/") && $0.hasSuffix(".json") }
         if let other = entries.keys.sorted().first(where: { $0 != "manifest.json" && !animations.contains($0) }) {
-            throw Refusal(reason: "it holds \(other.prefix(80)), which chartreel does not write")
+            throw AssetRefusal(reason: "it holds \(other.prefix(80)), which chartreel does not write")
         }
         guard animations.count == 1, let name = animations.first, let json = entries[name], entries["manifest.json"] != nil else {
-            throw Refusal(reason: "it does not hold manifest.json and one animations/ID.json, as chartreel writes")
+            throw AssetRefusal(reason: "it does not hold manifest.json and one animations/ID.json, as chartreel writes")
         }
         return (String(name.dropFirst("animations/".count).dropLast(".json".count)), json)
     }
