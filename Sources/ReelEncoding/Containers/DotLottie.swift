@@ -1,4 +1,5 @@
 import Foundation
+import ReelGeometry
 
 /// A dotLottie file (`.lottie`, version 1 of the format): a ZIP archive
 /// holding `manifest.json` and the Lottie document as
@@ -20,7 +21,7 @@ public enum DotLottie {
     /// (letters, digits, `-` and `_`; anything else becomes `_`).
     public static func archive(_ document: String, id: String, generator: String) -> [UInt8] {
         let name = identifier(id)
-        let manifest = "{\"version\":\"1\",\"generator\":\(jsonString(generator)),\"author\":\"chartreel\",\"revision\":1,"
+        let manifest = "{\"version\":\"1\",\"generator\":\(JSONText.quoted(generator)),\"author\":\"chartreel\",\"revision\":1,"
             + "\"animations\":[{\"id\":\"\(name)\",\"speed\":1,\"loop\":true,\"direction\":1,\"playMode\":\"normal\"}]}"
         return ZipWriter.archive([("manifest.json", Array(manifest.utf8)), ("animations/\(name).json", Array(document.utf8))])
     }
@@ -49,21 +50,17 @@ public enum DotLottie {
         })
         return kept.isEmpty ? "animation" : kept
     }
-
-    private static func jsonString(_ text: String) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data("[\"\"]".utf8)
-        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
-    }
 }
 
 /// A ZIP archive of deflated entries (PKWARE's APPNOTE, no ZIP64).
 enum ZipWriter {
     static func archive(_ entries: [(name: String, bytes: [UInt8])]) -> [UInt8] {
+        let (le16, le32) = (LittleEndian.u16, LittleEndian.u32)
         var out: [UInt8] = [], directory: [UInt8] = []
         for (name, bytes) in entries {
             let packed = Deflate.compress(bytes), crc = Deflate.crc32(bytes), offset = out.count
             // version 2.0, no flags, deflate, 00:00 on 1980-01-01
-            let common = le16(20) + le16(0) + le16(8) + le16(0) + le16(0x21) + le32(crc) + le32(packed.count) + le32(bytes.count)
+            let common = le16(20) + le16(0) + le16(8) + le16(0) + le16(0x21) + le32(Int(crc)) + le32(packed.count) + le32(bytes.count)
                 + le16(name.utf8.count) + le16(0)
             out += le32(0x0403_4B50) + common + Array(name.utf8) + packed
             directory += le32(0x0201_4B50) + le16(20) + common + le16(0) + le16(0) + le16(0) + le32(0) + le32(offset) + Array(name.utf8)
@@ -74,10 +71,6 @@ enum ZipWriter {
             + le32(start) + le16(0)
         return out
     }
-
-    private static func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
-    private static func le32(_ v: Int) -> [UInt8] { le16(v & 0xFFFF) + le16(v >> 16 & 0xFFFF) }
-    private static func le32(_ v: UInt32) -> [UInt8] { le32(Int(v)) }
 }
 
 /// The entries of a ZIP archive, read through its central directory.

@@ -65,14 +65,14 @@ enum GIFBlocks {
     /// `1 << tableBits` entries (`palette`, padded with black), and the
     /// NETSCAPE2.0 loop extension unless the animation plays once.
     static func header(width: Int, height: Int, palette: [UInt32], tableBits: Int, loops: Int) -> [UInt8] {
-        var out = Array("GIF89a".utf8) + le16(width) + le16(height)
+        var out = Array("GIF89a".utf8) + LittleEndian.u16(width) + LittleEndian.u16(height)
         out += [0x80 | 0x70 | UInt8(tableBits - 1), 0, 0]
         for index in 0..<(1 << tableBits) {
             let color = index < palette.count ? palette[index] : 0
             out += [UInt8(color >> 16 & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color & 0xFF)]
         }
         if loops != 1 {
-            out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01] + le16(max(0, loops - 1)) + [0x00]
+            out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01] + LittleEndian.u16(max(0, loops - 1)) + [0x00]
         }
         return out
     }
@@ -82,14 +82,12 @@ enum GIFBlocks {
 
     /// A graphic control extension: `delay` in hundredths of a second.
     static func control(delay: Int, disposal: Disposal, transparent: UInt8?) -> [UInt8] {
-        [0x21, 0xF9, 0x04, disposal.rawValue << 2 | (transparent == nil ? 0 : 1)] + le16(delay)
+        [0x21, 0xF9, 0x04, disposal.rawValue << 2 | (transparent == nil ? 0 : 1)] + LittleEndian.u16(delay)
             + [transparent ?? 0, 0x00]
     }
 
     /// An image descriptor with no local colour table.
     static func descriptor(_ rect: GIFRect) -> [UInt8] {
-        [0x2C] + le16(rect.x) + le16(rect.y) + le16(rect.width) + le16(rect.height) + [0x00]
+        [0x2C] + LittleEndian.u16(rect.x) + LittleEndian.u16(rect.y) + LittleEndian.u16(rect.width) + LittleEndian.u16(rect.height) + [0x00]
     }
-
-    static func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
 }
