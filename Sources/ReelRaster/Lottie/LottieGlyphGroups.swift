@@ -10,23 +10,15 @@ enum LottieGlyphGroups {
     /// defining each glyph in its place costs more than each string's
     /// outlines (a label whose text never changes).
     static func groups(_ frames: [[LottieGlyph]?], fill: LottieJSON, tolerance: Double) -> [LottieJSON]? {
-        var order: [String] = [], first: [String: LottieGlyph] = [:], shown: [String: Set<Int>] = [:]
         var strings: Set<[String]> = [], stringCost = 0
-        for (f, glyphs) in frames.enumerated() {
-            guard let glyphs else { continue }
-            for glyph in glyphs {
-                if first[glyph.place] == nil { order.append(glyph.place) }
-                first[glyph.place] = first[glyph.place] ?? glyph
-                shown[glyph.place, default: []].insert(f)
-            }
-            if strings.insert(glyphs.map(\.place)).inserted { stringCost += glyphs.map(\.outline.elements.count).reduce(0, +) }
+        for glyphs in frames.compactMap({ $0 }) where strings.insert(glyphs.map(\.place)).inserted {
+            stringCost += glyphs.map(\.outline.elements.count).reduce(0, +)
         }
-        let placeCost = order.map { first[$0]!.outline.elements.count }.reduce(0, +)
-        guard placeCost < stringCost else { return nil }
-        return order.map { place in
-            let glyph = first[place]!, at = shown[place]!
-            let visible = LottieProperty(frames.indices.map { frames[$0] == nil ? nil : [at.contains($0) ? 100 : 0] },
-                                         structure: frames.indices.map { at.contains($0) ? 1 : 0 }, tolerance: 0.5)
+        let places = GlyphPlaces.follow(frames, place: \.place)
+        guard places.map(\.glyph.outline.elements.count).reduce(0, +) < stringCost else { return nil }
+        return places.map { glyph, at in
+            let visible = LottieProperty(frames.indices.map { frames[$0] == nil ? nil : [at[$0] ? 100 : 0] },
+                                         structure: frames.indices.map { at[$0] ? 1 : 0 }, tolerance: 0.5)
             let shapes = LottieContours.contours(of: glyph.outline, closingAll: true, tolerance: tolerance).map { contour in
                 LottieJSON.object([("ty", .string("sh")), ("ks", LottieGroups.staticValue(contour.json))])
             }

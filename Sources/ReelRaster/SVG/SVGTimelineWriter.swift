@@ -184,23 +184,10 @@ struct SVGTimelineWriter {
     private mutating func glyphUses(_ frames: [[GlyphUse]], shown: [Bool]?) -> String {
         guard frames.contains(where: { !$0.isEmpty }) else { return "" }
         let shown = shown ?? Array(repeating: true, count: frames.count)
-        var order: [String] = [], uses: [String: GlyphUse] = [:], frameSets: [String: [Bool]] = [:]
-        for (f, glyphs) in frames.enumerated() where shown[f] {
-            for use in glyphs {
-                let place = use.place
-                if uses[place] == nil {
-                    order.append(place)
-                    uses[place] = use
-                    frameSets[place] = Array(repeating: false, count: frames.count)
-                }
-                frameSets[place]![f] = true
-            }
-        }
         var body = ""
-        for place in order {
-            let use = uses[place]!
+        for (use, drawn) in GlyphPlaces.follow(frames.indices.map { shown[$0] ? frames[$0] : nil }, place: \.place) {
             let id = glyphID(use)
-            let display = Self.display(shown: frameSets[place]!, parentShown: shown)
+            let display = Self.display(shown: drawn, parentShown: shown)
             let decimals = SVGValue.decimals(for: glyphTolerance * 10)
             let (x, y) = (svgNumber(use.at.x, decimals: decimals), svgNumber(use.at.y, decimals: decimals))
             let attributes = " href=\"#\(id)\"" + (x == "0" ? "" : " x=\"\(x)\"") + (y == "0" ? "" : " y=\"\(y)\"")
