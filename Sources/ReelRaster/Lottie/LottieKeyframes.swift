@@ -44,7 +44,6 @@ struct LottieProperty {
         var spline: [Double]? = nil
     }
 
-
     /// The keyframes, first at frame 0; nil samples all round give none.
     var keyframes: [Keyframe] {
         let values = ItemTimeline.filled(samples)

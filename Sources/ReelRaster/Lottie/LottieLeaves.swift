@@ -118,9 +118,18 @@ struct LottieLeaves {
         if let groups = LottieGlyphGroups.groups(glyphs.glyphs, fill: fill, tolerance: tolerance) {
             return LottieGroups.group(groups, transform: transform)
         }
-        let placed = try textOutlines(items, transforms: transforms)
-        return LottieGroups.group(Self.shapes(placed.contours, structure: placed.structure, tolerance: tolerance) + [fill],
-                                  transform: transform)
+        // A string is one shape, held until the string changes.
+        var keys: [String: Int] = [:]
+        let structure = items.indices.map { f -> Int in
+            guard case .text(let run)? = items[f], glyphs.origins[f] != nil else { return -1 }
+            let key = "\(run.text)|\(run.font)|\(run.direction)|\(run.rotation)"
+            if keys[key] == nil { keys[key] = keys.count }
+            return keys[key]!
+        }
+        let contours = glyphs.glyphs.map { frame in
+            frame.map { LottieContours.contours(of: LottieGlyph.outline(of: $0), closingAll: true, tolerance: tolerance) }
+        }
+        return LottieGroups.group(Self.shapes(contours, structure: structure, tolerance: tolerance) + [fill], transform: transform)
     }
 
     private mutating func textGlyphs(_ items: [DisplayItem?], transforms: [AffineTransform]) throws
@@ -137,26 +146,6 @@ struct LottieLeaves {
             origins.append(placed.origin)
         }
         return (glyphs, origins)
-    }
-
-    private mutating func textOutlines(_ items: [DisplayItem?], transforms: [AffineTransform]) throws
-        -> (contours: [[LottieContour]?], origins: [Point?], structure: [Int]) {
-        var contours: [[LottieContour]?] = [], origins: [Point?] = [], structure: [Int] = []
-        var keys: [String: Int] = [:]
-        for (f, item) in items.enumerated() {
-            guard case .text(let run)? = item, let placed = try text.outlines(of: run, device: transforms[f].concatenating(.scale(scale, scale))) else {
-                contours.append(item == nil ? nil : [])
-                origins.append(nil)
-                structure.append(-1)
-                continue
-            }
-            contours.append(LottieContours.contours(of: placed.path, closingAll: true, tolerance: tolerance))
-            origins.append(placed.origin)
-            let key = "\(run.text)|\(run.font)|\(run.direction)|\(run.rotation)"
-            if keys[key] == nil { keys[key] = keys.count }
-            structure.append(keys[key]!)
-        }
-        return (contours, origins, structure)
     }
 
     private static func paint(_ item: DisplayItem?) -> LottiePaint? {

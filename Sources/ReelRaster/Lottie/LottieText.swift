@@ -6,7 +6,6 @@ import ReelGeometry
 /// that only moves is one static shape and an animated position.
 struct LottieText {
     private var renderer = TextRenderer()
-    private var shapes: [ShapeKey: Path] = [:]
     private var glyphSets: [ShapeKey: [LottieGlyph]] = [:]
 
     private struct ShapeKey: Hashable {
@@ -35,20 +34,9 @@ struct LottieText {
         return (shown, back.apply(pixel), AffineTransform.rotation(shown.rotation).concatenating(linear), key)
     }
 
-    /// The outlines of `run` drawn through `device`, relative to the text's
-    /// origin in the element's coordinates, and that origin; nil when
-    /// nothing is drawn.
-    mutating func outlines(of run: TextRun, device: AffineTransform) throws -> (path: Path, origin: Point)? {
-        guard let placed = try placed(run, device: device) else { return nil }
-        if let known = shapes[placed.key] { return (known, placed.origin) }
-        let shown = placed.shown
-        let path = try TextEngine.shared.outlines(shown.text, font: shown.font, direction: shown.direction).applying(placed.turn)
-        shapes[placed.key] = path
-        return (path, placed.origin)
-    }
-
-    /// `outlines(of:device:)` glyph by glyph: each glyph's outline and its
-    /// place from the text's origin, in the element's coordinates.
+    /// The glyphs of `run` drawn through `device`: each glyph's outline and
+    /// its place from the text's origin, in the element's coordinates, and
+    /// that origin; nil when nothing is drawn.
     mutating func glyphs(of run: TextRun, device: AffineTransform) throws -> (glyphs: [LottieGlyph], origin: Point)? {
         guard let placed = try placed(run, device: device) else { return nil }
         if let known = glyphSets[placed.key] { return (known, placed.origin) }
@@ -71,6 +59,13 @@ struct LottieGlyph {
     var outline: Path
     /// The glyph's origin from the text's.
     var offset: Point
+
+    /// The outlines of `glyphs` together, from the text's origin: the text as one shape.
+    static func outline(of glyphs: [LottieGlyph]) -> Path {
+        var path = Path()
+        for glyph in glyphs { path.append(glyph.outline.applying(.translation(glyph.offset.x, glyph.offset.y))) }
+        return path
+    }
 
     /// Which glyph group this is across frames: the glyph and its place, to 0.001.
     var place: String { key + "@" + LottieJSON.number(offset.x) + "," + LottieJSON.number(offset.y) }
