@@ -44,7 +44,7 @@ struct LottieText {
         let form = [turn.a, turn.b, turn.c, turn.d].map { LottieJSON.number($0, places: 5) }.joined(separator: ",")
         let glyphs = try TextEngine.shared.glyphs(shown.text, font: shown.font, direction: shown.direction).compactMap { glyph -> LottieGlyph? in
             guard !glyph.outline.elements.isEmpty else { return nil }
-            return LottieGlyph(key: "\(glyph.key.face.index)/\(glyph.key.glyph)/\(glyph.key.size)/\(form)",
+            return LottieGlyph(key: glyph.name(turnedBy: form),
                                outline: glyph.outline.applying(turn), offset: turn.apply(glyph.position))
         }
         glyphSets[placed.key] = glyphs

@@ -192,7 +192,7 @@ struct SVGItemElements {
         let form = [turn.a, turn.b, turn.c, turn.d].map { svgNumber($0) }.joined(separator: ",")
         let uses = glyphs.compactMap { glyph -> GlyphUse? in
             guard !glyph.outline.elements.isEmpty else { return nil }
-            return GlyphUse(key: "\(glyph.key.face.index)/\(glyph.key.glyph)/\(glyph.key.size)/\(form)", glyph: glyph.outline,
+            return GlyphUse(key: glyph.name(turnedBy: form), glyph: glyph.outline,
                             turn: turn, at: turn.apply(glyph.position))
         }
         guard !uses.isEmpty else { return nil }

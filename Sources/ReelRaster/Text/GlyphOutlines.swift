@@ -58,6 +58,12 @@ struct PlacedGlyph {
     let key: GlyphKey
     let position: Point
     let outline: Path
+
+    /// The glyph, face and size, and `form` (how a writer turns it): equal
+    /// names, equal outlines, so a vector writer defines each glyph once.
+    func name(turnedBy form: String) -> String {
+        "\(key.face.index)/\(key.glyph)/\(key.size)/\(form)"
+    }
 }
 
 /// Collects FreeType's outline callbacks (26.6 pixels, y up) as a path in
