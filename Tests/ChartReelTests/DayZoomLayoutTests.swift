@@ -82,18 +82,21 @@ import TestSupport
         Self.checkEveryFrame(try Self.scene(folder, "\(chart)/overview.json", timeline: zoom), name: "chart \(chart)")
     }
 
-    /// Why a frame's y axes do not hold what is drawn on them, or nil.
-    /// Lines are clipped to the plot with only half their width to spare
-    /// (`TelegramLayout.lineClip`), so a line running off the range would
-    /// be cut there and its ink would not show it: this checks the ranges
-    /// against the drawn data itself (`zoomDrawnExtent`), the overview's
-    /// axes and, while the detail is drawn, the detail's.
+    /// Why a frame's y axes do not hold what is drawn on them at full
+    /// strength, or nil. Lines are clipped to the plot with only half their
+    /// width to spare (`TelegramLayout.lineClip`), so a line running off the
+    /// range would be cut there and its ink would not show it: this checks
+    /// each chart's ranges (the overview's and, while it is drawn, the
+    /// detail's, each on axes of its own) against the data it draws, computed
+    /// here: every line shown in full (a line fading in may overshoot by what
+    /// it still lacks of full opacity; one fading out leaves with the refit),
+    /// and a stack's totals as drawn.
     static func rangeMissingDrawnData(_ frame: TelegramFrame) -> String? {
-        let none: TelegramChart.TotalsSource = { _, _ in nil }
-        let charts = [("", frame.axes)] + (frame.zoom.detailOpacity > 0 ? [("detail ", frame.detail?.axes ?? [])] : [])
-        for (name, axes) in charts {
-            for (k, axis) in axes.enumerated() {
-                guard let drawn = frame.chart.zoomDrawnExtent(axis: k, totals: none, detailTotals: none) else { continue }
+        let fade = frame.zoom.detailOpacity
+        let charts = (fade < 1 ? [("", frame)] : []) + (fade > 0 ? frame.detail.map { [("detail ", $0)] } ?? [] : [])
+        for (name, drawnFrame) in charts {
+            for (k, axis) in drawnFrame.axes.enumerated() {
+                guard let drawn = fullyDrawnExtent(drawnFrame.chart, axis: k) else { continue }
                 let slack = 1e-9 * max(abs(drawn.lowerBound), abs(drawn.upperBound), 1)
                 if axis.range.lower > drawn.lowerBound + slack || axis.range.upper < drawn.upperBound - slack {
                     return "\(name)axis \(k) shows \(axis.range) but draws \(drawn)"
@@ -101,6 +104,27 @@ import TestSupport
             }
         }
         return nil
+    }
+
+    /// The extent of what axis `k` draws at full strength in the window.
+    static func fullyDrawnExtent(_ chart: TelegramChart, axis k: Int) -> ClosedRange<Double>? {
+        let window = chart.xWindow
+        if chart.marks.stacks {
+            let bars = chart.marks.shape == .bars
+            guard !chart.marks.percentage,
+                  let inView = bars ? Columns.indices(of: chart.x, within: window) : LinePath.indices(of: chart.x, within: window)
+            else { return nil }
+            let stack = Stack(chart.series.map(\.y), weights: chart.series.map(\.visible), indices: inView, percentage: false)
+            guard let tops = stack.tops.last else { return nil }
+            let extent = bars ? tops.min().map { $0...tops.max()! }
+                : WindowExtent.of(x: Array(chart.x[inView]), y: tops, index: nil, in: window)
+            return extent.map { min($0.lowerBound, 0)...max($0.upperBound, 0) }
+        }
+        var result: ClosedRange<Double>?
+        for i in chart.series.indices where chart.axis(of: i) == k && chart.series[i].visible >= 1 {
+            result = WindowExtent.union(result, WindowExtent.of(x: chart.x, y: chart.series[i].y, index: nil, in: window))
+        }
+        return result
     }
 
     static func checkEveryFrame(_ scene: Scene, name: String) {

@@ -93,20 +93,19 @@ struct LayoutPropertyZoomTests {
         #expect(detail.allSatisfy { $0.mark == "line" }, "\(detail.map(\.id))")
     }
 
-    /// A zoom's y axis makes room for the detail before the cross-fade
-    /// (`TelegramChart.zoomLead`), so the frames just before contest-day-zoom
-    /// starts zooming (3.6 s) are not at rest: its axis moves there already.
-    /// A frame whose axis has settled, with nothing coming within a follow's
-    /// duration, is.
-    @Test func framesWhileTheAxisMakesRoomForAZoomAreNotAtRest() throws {
+    /// A zoom's y axes move with the zoom and never before it: the frames
+    /// just before contest-day-zoom starts zooming (3.6 s) are at rest, with
+    /// the range the axis settled on long before; the first frames of the
+    /// zoom are not.
+    @Test func theAxisWaitsForTheZoomToStart() throws {
         let (scene, document) = try Self.preset("contest-day-zoom")
         let animation = try #require(scene.chart as? ChartAnimation<TelegramChart>)
         let sweep = LayoutSweep(scene: scene, document: document)
         let context = RenderContext(text: TextMeasurer())
-        let before = 107.0 / 30, settled = 2.8
-        #expect(animation.chart(at: before).zoom.progress == 0)
-        #expect(animation.resolvedChart(at: before, context: context).yRange != animation.resolvedChart(at: settled, context: context).yRange)
-        #expect(!sweep.isAtRest(before))
-        #expect(sweep.isAtRest(settled))
+        let before = 107.0 / 30, settled = 2.8, zooming = 110.0 / 30
+        #expect(animation.chart(at: before).zoom.progress == 0 && animation.chart(at: zooming).zoom.progress > 0)
+        #expect(animation.resolvedChart(at: before, context: context).yRange == animation.resolvedChart(at: settled, context: context).yRange)
+        #expect(animation.resolvedChart(at: zooming, context: context).yRange != animation.resolvedChart(at: settled, context: context).yRange)
+        #expect(sweep.isAtRest(before) && sweep.isAtRest(settled) && !sweep.isAtRest(zooming))
     }
 }

@@ -39,7 +39,7 @@ extension LayoutSweep {
             guard !fixed, chart.pie.progress == 0, chart.zoom.progress == 0 || chart.zoom.progress == 1 else { return found }
             let axes = frame.axes.indices.filter { k in
                 k < 2 && (!chart.marks.twoAxes || (series.indices.contains(k) && series[k].drawnOpacity >= 1))
-                    && !followed.contains { $0.indices.contains(k) && excused($0[k].tickSets, layout: layout) }
+                    && !followed.contains { $0.indices.contains(k) && excused($0[k].tickSets, shown: $0[k].range, layout: layout) }
             }
             // The labels' paint (`TelegramLayout.yLabels`): a series' colour on two axes, the stack's or the plain label colour.
             let full = { (k: Int) in
@@ -50,7 +50,7 @@ extension LayoutSweep {
         if let animation = chart as? ChartAnimation<LineChart>, animation.base.yFollow != nil {
             let resolved = animation.resolvedChart(at: t, context: context)
             let missed = atRest ? lineRangeMissingData(resolved, plotHeight: layout.plots.first?.height ?? 0) : nil
-            let axes = excused(resolved.yTickSets, layout: layout) ? [] : [(0, resolved.yAxis.labelColor.alpha)]
+            let axes = excused(resolved.yTickSets, shown: resolved.yAxis.range, layout: layout) ? [] : [(0, resolved.yAxis.labelColor.alpha)]
             return missed.map { [LayoutProperties.Violation(rule: .rangeMissesData, ids: ["plot"], detail: $0, severity: 1)] } ?? []
                 + LayoutProperties.unreadableAxes(in: layout, axes: axes)
         }
@@ -64,15 +64,16 @@ extension LayoutSweep {
     /// for the range's own set to read (nothing to hold it to). Labels that come close
     /// give way to each other then, both faint for a moment (at c = 1 and
     /// equal weights both are 0): the dip a cross-fade takes, no unreadable axis.
-    static func excused(_ sets: [Weighted<TickSet>], layout: FrameLayout) -> Bool {
+    static func excused(_ sets: [Weighted<TickSet>], shown: ValueRange, layout: FrameLayout) -> Bool {
         // With no y label drawn, an x label tells the labels' height, or the smallest label font's 8 pt.
         let labels = layout.items.filter { $0.role == "y-label" }.compactMap(\.bounds?.height)
         let height = labels.max() ?? layout.items.filter { $0.role == "x-label" }.compactMap(\.bounds?.height).max() ?? 8
-        guard let plot = layout.plots.first, height > 0, let range = sets.last?.target.range,
-              range.span > 0 else { return false }
+        let range = shown
+        guard let plot = layout.plots.first, height > 0, range.span > 0 else { return false }
         let scale = LinearScale(domain: range, range: ValueRange(plot.maxY, plot.minY))
-        let room = LabelRoom(top: plot.minY, bottom: plot.maxY, labelHeight: height, lift: 0,
+        var room = LabelRoom(top: plot.minY, bottom: plot.maxY, labelHeight: height, lift: 0,
                              pointsPerUnit: scale.pointsPerUnit, position: { scale.position($0) })
+        room.shown = range
         // A plot too short for the range's own set has no readable set to show.
         let own = YFit(ends: .tight).ticks(for: range.lower...range.upper).step
         if AxisTickFade.crowding(step: own, room: room) < 1 { return true }

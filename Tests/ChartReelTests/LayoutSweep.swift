@@ -1,5 +1,6 @@
 import Foundation
-import ReelCharts
+@testable import ReelCharts
+import ReelGeometry
 import ReelRaster
 
 @testable import ChartReel
@@ -12,13 +13,11 @@ import ReelRaster
 /// timeline's values of the telegram chart's window, series visibilities,
 /// reveal, zoom and pie are the same at every frame over the follow's
 /// duration before `t` (so a y axis still easing to its fit is not at rest)
-/// and over `lookahead` after it; for a line chart, its x range, series
-/// visibilities and reveal. The telegram chart's fit reads the timeline a
-/// follow's duration ahead (`Visibility.counts(now:ahead:)`: the axis makes
-/// room for a series before it fades in; a zoom's axes fit the detail
-/// `TelegramChart.zoomLead`, the duration and 0.05 s, before it shows), so a
-/// frame before a change is at rest only that far from it; a line chart's fit reads the present, so
-/// its look-ahead is one frame. Held to a fill ratio: telegram charts
+/// and over one frame after it; for a line chart, its x range, series
+/// visibilities and reveal. Both charts' fits read the present (a series
+/// counts from the moment its fade starts in and stops counting when its
+/// fade out starts; a zoom's range is what it draws), so a frame just
+/// before a change is still at rest. Held to a fill ratio: telegram charts
 /// (90 %; with `yAxis.fit: nice` the bound `YFit` states for a range that
 /// ends on ticks: 75 % for bars and stacks, whose range holds 0, 70 % for
 /// lines, whose two ends are free) and
@@ -46,6 +45,12 @@ struct LayoutSweep {
     private let flat: ((Double) -> Bool)?
     /// The series measured each on its own (see `TelegramChart.ownAxisSeries`).
     private let eachSeries: ((Double) -> [String]?)?
+    /// The fill the series drawn at above half opacity must reach at a
+    /// moment, at rest or not (nil: none then): 35 % after the reveal, 70 %
+    /// zoomed in, 25 % in the zoom's motion after its first 30 %.
+    private let motionFill: ((Double) -> Double?)?
+    /// Each y range at a moment (the resolved chart's, a zoom's detail's too).
+    private let ranges: ((Double) -> [ValueRange])?
 
     /// `document` is the scene file's JSON, read for the fit and the follow's
     /// duration (so the check needs no knowledge of how they are modelled).
@@ -58,26 +63,31 @@ struct LayoutSweep {
         if let animation = scene.chart as? ChartAnimation<TelegramChart> {
             let nice = (yAxis?["fit"] as? String) == "nice"
             minimumFill = nice ? (animation.base.marks.stacks ? 0.75 : 0.7) : 0.9
-            lookahead = settle + Self.lookAhead
+            lookahead = nil
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
             eachSeries = { animation.chart(at: $0).ownAxisSeries }
+            motionFill = { animation.chart(at: $0).motionFill }
+            let context = RenderContext(text: TextMeasurer())
+            ranges = { t in
+                let frame = animation.resolvedChart(at: t, context: context)
+                return frame.axes.map(\.range) + (frame.zoom.detailOpacity > 0 ? frame.detail?.axes.map(\.range) ?? [] : [])
+            }
         } else if let animation = scene.chart as? ChartAnimation<LineChart>, let following = animation.base.yFollow {
             (minimumFill, lookahead) = (following.fit.ends == .tight ? 0.9 : 0.7, nil)
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
             eachSeries = nil
+            motionFill = { animation.chart(at: $0).revealed ? 0.35 : nil }
+            let context = RenderContext(text: TextMeasurer())
+            ranges = { [animation.resolvedChart(at: $0, context: context).yAxis.range] }
         } else {
-            (minimumFill, lookahead, motion, flat, eachSeries) = (nil, nil, nil, nil, nil)
+            (minimumFill, lookahead, motion, flat, eachSeries, motionFill, ranges) = (nil, nil, nil, nil, nil, nil, nil)
         }
     }
 
     /// The longest default follow any build has used (0.6 s linear, 0.4 s ease-out).
     static let defaultFollow = 0.6
-
-    /// How much longer than the follow's duration a y axis may move ahead
-    /// of what it fits (see the type's comment).
-    static let lookAhead = 0.05
 
     /// Whether the frame at `t` is at rest (see the type's comment).
     func isAtRest(_ t: Double) -> Bool {
@@ -112,9 +122,32 @@ struct LayoutSweep {
                 rest += 1
                 violations += LayoutProperties.fillViolations(in: layout, minimum: minimumFill, eachSeries: eachSeries?(t))
             }
+            if let minimum = motionFill?(t), !dataIsFlat(at: t) {
+                violations += LayoutProperties.motionFillViolations(in: layout, minimum: minimum, eachSeries: eachSeries?(t))
+            }
+            if atRest, let moved = rangeMovedAtRest(at: t) { violations.append(moved) }
+            if scene.chart is ChartAnimation<TelegramChart> {
+                violations += LayoutProperties.labelCountViolations(in: layout, xAxis: true).filter { !violations.contains($0) }
+            }
             found += violations.map { Finding(t: t, violation: $0) }
         }
         return (found, rest)
+    }
+
+    /// Why the y ranges at `t`, a frame at rest, differ from the frame's
+    /// before (nil when they do not): a range moves only while an event
+    /// moves it or the follow's duration after one, never before it starts.
+    func rangeMovedAtRest(at t: Double) -> LayoutProperties.Violation? {
+        guard let ranges else { return nil }
+        let before = ranges(t - 1 / Double(scene.canvas.fps)), now = ranges(t)
+        for (a, b) in zip(before, now) {
+            let slack = 1e-9 * max(abs(a.lower), abs(a.upper), 1)
+            if abs(a.lower - b.lower) > slack || abs(a.upper - b.upper) > slack {
+                return LayoutProperties.Violation(rule: .rangeWithoutEvent, ids: ["plot"],
+                                                  detail: "y range \(a) one frame before, \(b) now, with nothing moving", severity: 1)
+            }
+        }
+        return nil
     }
 
     /// Every frame's time at the scene's fps.
@@ -129,6 +162,9 @@ struct LayoutSweep {
 }
 
 extension LineChart {
+    /// Whether the reveal is over: every line drawn whole at full height.
+    var revealed: Bool { strokeStart <= 0 && strokeEnd >= 1 && phaseY >= 1 }
+
     /// What the timeline sets that the plotted data or its y axis depend on.
     var motionKey: [Double] {
         [xAxis.range.lower, xAxis.range.upper, strokeStart, strokeEnd, phaseY] + series.flatMap { [$0.visible, $0.opacity] }
@@ -146,6 +182,22 @@ extension LineChart {
 }
 
 extension TelegramChart {
+    /// The fill what is drawn at above half opacity must reach (see
+    /// `LayoutSweep.motionFill`); nil during the reveal, while a pie shows,
+    /// and while a series fades in or out. No range can hold that fill
+    /// through a toggle of a series whose values lie far above the others':
+    /// the series that stay fill little of the plot while the fading one is
+    /// still above half opacity or it is cut away at the top before it is
+    /// below half. Toggles are held instead to the range moving with the
+    /// fade (`TelegramChartTests`: the series that stay fill at least half
+    /// of their final fill halfway), and to `range-without-event`.
+    var motionFill: Double? {
+        let fading = (series + zoom.series).contains { $0.visible > 0 && $0.visible < 1 }
+        guard strokeEnd >= 1, pieProgress <= 0, !fading else { return nil }
+        let p = zoom.clampedProgress
+        return p >= 1 ? 0.7 : p > TelegramZoom.fadeStart ? 0.25 : 0.35
+    }
+
     /// What the timeline sets that the plotted data or its y axis depend on.
     var motionKey: [Double] {
         [window.lower, window.upper, strokeEnd, zoom.progress, pie.progress] + series.map(\.visible)

@@ -71,36 +71,46 @@ import Testing
         return chart
     }
 
-    @Test func aSeriesCountsUntilItHasFadedOut() {
-        // Default follow: 0.4 s cubic ease-out. b counts while it shows (until 1.6 s), so the
-        // fit changes from 0...1000 to 100...200 then; 0.2 s later the range has gone
-        // 1 - 0.5^3 = 7/8 of the way, and 0.4 s later it has arrived.
+    /// Halfway through b's fade (opacity 1/2): the fit without b is 100...200 (span 100), with b
+    /// 0...1000 (span 1000); the scale is halfway, 1 / span = (1/100 + 1/1000) / 2, a span of
+    /// 181.8, both ends 81.8 / 900 = 1/11 of the way.
+    static let halfFaded = ValueRange(100 - 100.0 / 11, 200 + 800.0 / 11)
+
+    @Test func theRangeMovesWithAFadeOut() {
+        // b fades out over [1, 1.6] s: the range runs from the fit with it to the fit without it
+        // as its opacity falls, starting and ending with the fade.
         func range(at t: Double) -> ValueRange {
             Self.fadingOut(t).resolved(at: t, model: Self.fadingOut).yRange
         }
-        #expect(range(at: 1.55) == ValueRange(0, 1000))
-        let mid = range(at: 1.8)
-        #expect(abs(mid.lower - 87.5) < 0.01 && abs(mid.upper - 300) < 0.01)
-        #expect(range(at: 2.0 + 1e-6) == ValueRange(100, 200))
-        // Mid-way the old set (step 200) fades out at 1/8 as the new one (20) fades in at 7/8.
-        let sets = Self.fadingOut(1.8).resolved(at: 1.8, model: Self.fadingOut).yTickSets
-        #expect(sets.map(\.target.step) == [200, 20])
-        #expect(abs(sets[0].weight - 0.125) < 0.01 && abs(sets[1].weight - 0.875) < 0.01)
+        #expect(range(at: 0.99) == ValueRange(0, 1000))
+        let mid = range(at: 1.3)
+        #expect(abs(mid.lower - Self.halfFaded.lower) < 0.01 && abs(mid.upper - Self.halfFaded.upper) < 0.01, "\(mid)")
+        let end = range(at: 1.6 + 1e-3)
+        #expect(abs(end.lower - 100) < 1e-4 && abs(end.upper - 200) < 1e-4, "\(end)")
+        // Never more than two label sets, each drawn across the range it labels (inside the fit with b).
+        for t in stride(from: 1.0, through: 1.7, by: 0.02) {
+            let sets = Self.fadingOut(t).resolved(at: t, model: Self.fadingOut).yTickSets
+            #expect(sets.count <= 2 && sets.allSatisfy { $0.target.range.lower >= -1e-9 && $0.target.range.upper <= 1000 + 1e-9 },
+                    "t=\(t): \(sets)")
+        }
     }
 
-    /// A model whose "b" fades in over [1, 1.6] s: it counts a follow's
-    /// duration (0.4 s) before it starts to show, so the axis has made room by then.
-    @Test func aSeriesCountsBeforeItAppears() {
+    /// A model whose "b" fades in over [1, 1.6] s: the range moves from the
+    /// fit without it to the fit with it as it appears, the same way back.
+    @Test func theRangeMovesWithAFadeIn() {
         func model(_ t: Double) -> TelegramChart {
             var chart = Self.fadingOut(0)
             chart.series[1].visible = min(max((t - 1) / 0.6, 0), 1)
             return chart
         }
-        #expect(model(0.55).resolved(at: 0.55, model: model).yRange == ValueRange(100, 200))
-        // The change happened at 0.6 s: at 1 s, when b starts to show, the axis has arrived.
-        #expect(model(1.0).resolved(at: 1.0, model: model).yRange == ValueRange(0, 1000))
-        let early = model(0.7).resolved(at: 0.7, model: model).yRange
-        #expect(early.upper > 200 && early.upper < 1000)
+        func range(at t: Double) -> ValueRange { model(t).resolved(at: t, model: model).yRange }
+        #expect(range(at: 0.99) == ValueRange(100, 200))
+        let start = range(at: 1.0 + 1e-3)
+        #expect(abs(start.lower - 100) < 1 && abs(start.upper - 200) < 3, "\(start)")
+        let mid = range(at: 1.3)
+        #expect(abs(mid.lower - Self.halfFaded.lower) < 0.01 && abs(mid.upper - Self.halfFaded.upper) < 0.01, "\(mid)")
+        let end = range(at: 1.6 + 1e-3)
+        #expect(abs(end.lower) < 1e-4 && abs(end.upper - 1000) < 1e-4, "\(end)")
     }
 
     @Test func resolvingIsPureInTime() {

@@ -14,6 +14,12 @@ public enum LayoutProperties {
         public enum Rule: String, Sendable, CaseIterable {
             case labelSets = "label-sets", labelOverlap = "label-overlap", inkOutsidePlot = "ink-outside-plot"
             case fillRatio = "fill-ratio"
+            /// Too many labels on an axis (`labelCounts`).
+            case labelCount = "label-count"
+            /// Data drawn too flat while it moves (`motionFillViolations`).
+            case motionFill = "motion-fill"
+            /// A y range that moves with no event to move it (needs the timeline, see `LayoutSweep`).
+            case rangeWithoutEvent = "range-without-event"
             /// Checked by the callers that know which axes to hold to it (`unreadableAxes`).
             case unreadableAxis = "unreadable-axis"
             /// A y range that does not hold the data drawn on it (needs the chart, see `LayoutSweep`).
@@ -37,7 +43,7 @@ public enum LayoutProperties {
     public static func violations(in layout: FrameLayout, maximumLabelSets: Int = 2, overlap: Double = 0.5,
                                   inkTolerance: Double = 1.5) -> [Violation] {
         labelSetViolations(in: layout, maximum: maximumLabelSets) + labelOverlaps(in: layout, tolerance: overlap)
-            + inkOutsidePlot(in: layout, tolerance: inkTolerance)
+            + labelCountViolations(in: layout) + inkOutsidePlot(in: layout, tolerance: inkTolerance)
     }
 
     // MARK: Label sets
@@ -248,9 +254,9 @@ public enum LayoutProperties {
     /// mark): a pie's slices have no y axis to fit. With `series`, only
     /// that series' items count: a series on a y axis of its own (a chart
     /// with two) fills the plot on its own.
-    public static func fillRatios(in layout: FrameLayout, series: String? = nil) -> [Double?] {
+    public static func fillRatios(in layout: FrameLayout, series: String? = nil, above opacity: Double = 0) -> [Double?] {
         var spans = [(top: Double, bottom: Double)?](repeating: nil, count: layout.plots.count)
-        for (item, chart) in measured(in: layout, series: series) {
+        for (item, chart) in measured(in: layout, series: series) where item.opacity > opacity {
             guard let box = item.bounds else { continue }
             let span = spans[chart]
             spans[chart] = (min(span?.top ?? box.minY, box.minY), max(span?.bottom ?? box.maxY, box.maxY))
@@ -281,7 +287,7 @@ public enum LayoutProperties {
     }
 
     /// The visible series items a fill ratio measures (of `series` alone, if given).
-    private static func measured(in layout: FrameLayout, series: String?) -> [(item: FrameLayout.Item, chart: Int)] {
+    static func measured(in layout: FrameLayout, series: String?) -> [(item: FrameLayout.Item, chart: Int)] {
         seriesByChart(in: layout).filter { item, _ in
             item.opacity > 0 && item.bounds != nil && (item.mark.map(fillMarks.contains) ?? true)
                 && (series == nil || item.series == series)
@@ -291,7 +297,7 @@ public enum LayoutProperties {
     // MARK: Helpers
 
     /// Series items with the index of their chart's plot.
-    private static func seriesByChart(in layout: FrameLayout) -> [(item: FrameLayout.Item, chart: Int)] {
+    static func seriesByChart(in layout: FrameLayout) -> [(item: FrameLayout.Item, chart: Int)] {
         var chart = -1
         var result: [(item: FrameLayout.Item, chart: Int)] = []
         for item in layout.items {
@@ -303,5 +309,5 @@ public enum LayoutProperties {
 
     private static func quoted(_ item: FrameLayout.Item) -> String { "\(item.id) \"\(item.text ?? "")\"" }
 
-    private static func rounded(_ value: Double) -> String { FrameLayout.number((value * 10).rounded() / 10) }
+    static func rounded(_ value: Double) -> String { FrameLayout.number((value * 10).rounded() / 10) }
 }

@@ -30,7 +30,7 @@ extension AxisTickFade {
     static func readable(_ sets: [Weighted<TickSet>], room: LabelRoom) -> [Weighted<TickSet>] {
         let c = sets.map { crowding(step: $0.target.step, room: room) }
         var shown = sets.indices.map { Weighted(target: sets[$0].target, weight: sets[$0].weight * c[$0]) }
-        guard let range = sets.last?.target.range, range.span > 0, range.span.isFinite else { return shown }
+        guard let range = room.shown ?? sets.last?.target.range, range.span > 0, range.span.isFinite else { return shown }
         let q = shown.map { inView($0.target, room: room) }
         let r = shown.indices.map { shown[$0].weight * q[$0] }
         // S: the set best able to carry labels, then the more readable.

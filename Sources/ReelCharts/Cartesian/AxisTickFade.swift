@@ -1,3 +1,5 @@
+import ReelGeometry
+
 /// One grid value shown while an axis moves between tick sets.
 public struct FadingTick: Sendable, Hashable {
     public var value: Double
@@ -28,6 +30,10 @@ public struct LabelRoom: Sendable {
     public var pointsPerUnit: Double
     /// The position of a value.
     public var position: @Sendable (Double) -> Double
+    /// The range the axis shows (nil: the incoming set's): the range whose
+    /// own set keeps the axis readable (`readable(_:room:)`), which each
+    /// set, drawn across the range it labels only, need not cover.
+    public var shown: ValueRange?
 
     public init(top: Double, bottom: Double, labelHeight: Double, lift: Double, pointsPerUnit: Double,
                 position: @escaping @Sendable (Double) -> Double) {
@@ -94,9 +100,12 @@ extension AxisTickFade {
             }
         }
         return result.map { FadingTick(value: $0.value, opacity: min(max($0.opacity, 0), 1), step: $0.step) }
-            .filter { $0.opacity > 1e-4 }
+            .filter { $0.opacity >= minimumOpacity }
             .sorted { $0.value < $1.value }
     }
+
+    /// The faintest label drawn: fainter ones read as smudges, not labels.
+    public static let minimumOpacity = 0.02
 
     /// 0 for labels closer than their height, 1 from twice that.
     static func crowding(step: Double, room: LabelRoom) -> Double {

@@ -13,14 +13,20 @@ public struct Weighted<Target: Sendable>: Sendable {
 }
 
 /// A value a follow can ease: `eased(to: b, by: p)` is `self` at p = 0 and
-/// `b` at p = 1, linear in p.
+/// `b` at p = 1, linear in p; `moved(by: k, from: a, to: b)` is `self` moved
+/// by k times the difference b - a (so `a.moved(by: 1, from: a, to: b)` is b).
 public protocol Easable: Sendable {
     func eased(to end: Self, by progress: Double) -> Self
+    func moved(by k: Double, from a: Self, to b: Self) -> Self
 }
 
 extension ValueRange: Easable {
     public func eased(to end: ValueRange, by p: Double) -> ValueRange {
         ValueRange(lower + (end.lower - lower) * p, upper + (end.upper - upper) * p)
+    }
+
+    public func moved(by k: Double, from a: ValueRange, to b: ValueRange) -> ValueRange {
+        ValueRange(lower + (b.lower - a.lower) * k, upper + (b.upper - a.upper) * k)
     }
 }
 
@@ -30,6 +36,11 @@ extension ValueRange: Easable {
 public struct Followed<Value: Sendable, Labels: Sendable>: Sendable {
     public var value: Value
     public var labels: [Weighted<Labels>]
+    /// What each of `labels` labels, in the same order: the value of the
+    /// target it came with, the incoming set's now, an outgoing set's when
+    /// it stopped being the incoming one. A set is drawn across that range
+    /// only, never spread over a range it was not made for.
+    public var labelled: [Value] = []
     /// The ease `value` is on: from the value shown at the target's last
     /// change, to that target (nil when the follow jumps at once).
     public var transition: FollowTransition<Value>? = nil
@@ -38,7 +49,8 @@ public struct Followed<Value: Sendable, Labels: Sendable>: Sendable {
 /// One ease of a follow, as `frame --explain` shows it: `value` is
 /// `from.eased(to: to, by: progress)`.
 public struct FollowTransition<Value: Sendable>: Sendable {
-    /// The value shown when the target last changed.
+    /// The value shown when the target last changed (carried along with a
+    /// target that moves, such as a zoom's fit of what it draws).
     public var from: Value
     /// The target the value eases to (the fit at this moment).
     public var to: Value
@@ -51,15 +63,22 @@ public struct FollowTransition<Value: Sendable>: Sendable {
 /// How a derived value (a y range that fits the data in view) follows its
 /// target over time, as a pure function of time.
 ///
-/// The target is a function of time (the fit of the window at that moment).
-/// Whenever it changes, at time c, the shown value eases from what it shows
-/// at c to the new target along `curve` over `duration` seconds: with
-/// changes c_1 < c_2 < ... and targets T_i from c_i on,
+/// The target is a function of time: a key that changes at discrete moments
+/// (the fit of the window, which series count) and, for each key, a value
+/// that may itself move with time (a zoom's fit of what it draws at each
+/// moment of the zoom, a function of the zoom's progress). Whenever the key
+/// changes, at time c, the difference between the value shown and the new
+/// target's value is carried and eased away along `curve` over `duration`
+/// seconds: with changes c_1 < c_2 < ... and targets T_i(t) from c_i on,
 ///
-///     v(t) = v(c_i) + (T_i - v(c_i)) * curve((t - c_i) / duration),  c_i <= t < c_{i+1}
+///     v(t) = T_i(t) + (v(c_i) - T_i(c_i)) * (1 - curve((t - c_i) / duration)),  c_i <= t < c_{i+1}
 ///
-/// (a retarget mid-flight starts from the value shown, so the value is
-/// continuous and never overshoots a monotone curve's ends).
+/// For a target that holds still this is the ease from the value shown to
+/// the target, v(c_i) + (T_i - v(c_i)) * curve(...): a retarget mid-flight
+/// starts from the value shown, so the value is continuous and never
+/// overshoots a monotone curve's ends. A target that moves is tracked
+/// exactly, so the value moves with the event that moves it (no lag), and
+/// a jump of the target at a change is eased as any other.
 ///
 /// Frame t is computed from t alone: the recursion starts `lookBack`
 /// durations earlier, at t0 = t - lookBack * duration, from the target there
@@ -104,44 +123,63 @@ public struct Follow: Sendable, Hashable {
     public static let sampling = 1.0 / 120
     public static let precision = 1e-6
 
-    /// The value and label sets shown at `t`. `target` must be a pure
-    /// function of time; `table`, if given, must hold samples of that very
-    /// target (`FollowTable`): it spares sampling the grid, and the result
-    /// is bit for bit the one without it.
+    /// The value and label sets shown at `t` of a target that holds still
+    /// between its changes. `target` must be a pure function of time;
+    /// `table`, if given, must hold samples of that very target
+    /// (`FollowTable`): it spares sampling the grid, and the result is bit
+    /// for bit the one without it.
     public func follow<T: Equatable & Sendable, V: Easable, L: Equatable & Sendable>(
         at t: Double, table: FollowTable<T>? = nil, target: (Double) -> T, value: (T) -> V, labels: (T) -> L
     ) -> Followed<V, L> {
+        follow(at: t, table: table, target: target, moving: { key, _ in value(key) }, labels: labels)
+    }
+
+    /// The value and label sets shown at `t` of a target whose key
+    /// (`target(s)`) changes at moments and whose value under a key may move
+    /// with time (`value(key, s)`, a pure function of both), as the type's
+    /// comment says.
+    public func follow<T: Equatable & Sendable, V: Easable, L: Equatable & Sendable>(
+        at t: Double, table: FollowTable<T>? = nil, target: (Double) -> T, moving value: (T, Double) -> V, labels: (T) -> L
+    ) -> Followed<V, L> {
         guard duration > 0, t.isFinite, abs(t) < 1e12 else {
-            let now = target(t)
-            return Followed(value: value(now), labels: [Weighted(target: labels(now), weight: 1)])
+            let now = target(t), shown = value(now, t)
+            return Followed(value: shown, labels: [Weighted(target: labels(now), weight: 1)], labelled: [shown])
         }
         let start = t - reach
         let changes = table?.changes(from: start, to: t, target: target) ?? self.changes(from: start, to: t, target: target)
-        var shown = value(changes[0].value), since = start
-        var fade = LabelFade(incoming: labels(changes[0].value), level: 1, since: start)
+        // The ease since the last change: the target's value then (anchor) and the value shown then (origin).
+        var anchor = value(changes[0].value, start), origin = anchor, since = start
+        var fade = LabelFade(incoming: labels(changes[0].value), target: changes[0].value, level: 1, since: start)
         for k in changes.indices.dropFirst() {
             let c = changes[k].time
-            shown = shown.eased(to: value(changes[k - 1].value), by: progress(since: since, at: c))
-            since = c
-            fade.change(to: labels(changes[k].value), at: c, progress: progress(since: fade.since, at: c))
+            let shown = value(changes[k - 1].value, c).moved(by: 1 - progress(since: since, at: c), from: anchor, to: origin)
+            (anchor, origin, since) = (value(changes[k].value, c), shown, c)
+            fade.change(to: labels(changes[k].value), target: changes[k].value, at: c, progress: progress(since: fade.since, at: c))
         }
-        let to = value(changes[changes.count - 1].value), p = progress(since: since, at: t)
-        let transition = FollowTransition(from: shown, to: to, since: since, progress: p)
-        shown = shown.eased(to: to, by: p)
-        return Followed(value: shown, labels: fade.sets(progress: progress(since: fade.since, at: t)), transition: transition)
+        let to = value(changes[changes.count - 1].value, t), p = progress(since: since, at: t)
+        let from = to.moved(by: 1, from: anchor, to: origin)
+        let transition = FollowTransition(from: from, to: to, since: since, progress: p)
+        let sets = fade.sets(progress: progress(since: fade.since, at: t))
+        return Followed(value: to.moved(by: 1 - p, from: anchor, to: origin), labels: sets.map(\.labels),
+                        labelled: sets.map { set in set.time.map { value(set.target, $0) } ?? to },
+                        transition: transition)
     }
 
     /// The label sets of a follow: the incoming set at `level` and the
-    /// outgoing one at `outgoingLevel` at the time `since` the fade started.
-    struct LabelFade<L: Equatable & Sendable> {
+    /// outgoing one at `outgoingLevel` at the time `since` the fade started;
+    /// with each, the target it came with (the incoming set's latest, an
+    /// outgoing set's last one, at `outgoingSince`, when it went out).
+    struct LabelFade<L: Equatable & Sendable, T: Sendable> {
         var incoming: L
+        var target: T
         var level: Double
-        var outgoing: L?
+        var outgoing: (labels: L, target: T, time: Double)?
         var outgoingLevel = 0.0
         var since: Double
 
-        init(incoming: L, level: Double, since: Double) {
+        init(incoming: L, target: T, level: Double, since: Double) {
             self.incoming = incoming
+            self.target = target
             self.level = level
             self.since = since
         }
@@ -151,24 +189,30 @@ public struct Follow: Sendable, Hashable {
             (level + (1 - level) * p, outgoing == nil ? 0 : outgoingLevel * (1 - p))
         }
 
-        mutating func change(to set: L, at time: Double, progress p: Double) {
-            guard set != incoming else { return }
+        mutating func change(to set: L, target new: T, at time: Double, progress p: Double) {
+            guard set != incoming else { target = new; return }
             let now = opacities(p)
-            if set == outgoing {
-                (incoming, level, outgoing, outgoingLevel) = (set, now.outgoing, incoming, now.incoming)
+            let leaving = (labels: incoming, target: target, time: time)
+            if let outgoing, set == outgoing.labels {
+                (incoming, level, self.outgoing, outgoingLevel) = (set, now.outgoing, leaving, now.incoming)
             } else if now.incoming >= now.outgoing {
-                (incoming, level, outgoing, outgoingLevel) = (set, 0, incoming, now.incoming)
+                (incoming, level, outgoing, outgoingLevel) = (set, 0, leaving, now.incoming)
             } else {
                 (incoming, level, outgoingLevel) = (set, 0, now.outgoing)
             }
+            target = new
             since = time
         }
 
-        func sets(progress p: Double) -> [Weighted<L>] {
+        /// The sets in view at fade progress `p`, the outgoing one first; a
+        /// set's `time` is nil for the incoming one (it labels its target now).
+        func sets(progress p: Double) -> [(labels: Weighted<L>, target: T, time: Double?)] {
             let now = opacities(p)
-            var result: [Weighted<L>] = []
-            if let outgoing, now.outgoing > 0 { result.append(Weighted(target: outgoing, weight: now.outgoing)) }
-            result.append(Weighted(target: incoming, weight: now.incoming))
+            var result: [(labels: Weighted<L>, target: T, time: Double?)] = []
+            if let outgoing, now.outgoing > 0 {
+                result.append((Weighted(target: outgoing.labels, weight: now.outgoing), outgoing.target, outgoing.time))
+            }
+            result.append((Weighted(target: incoming, weight: now.incoming), target, nil))
             return result
         }
     }

@@ -4,9 +4,8 @@
 /// where the fade is going, as with Core Animation's model value: a series
 /// counts while it is shown or appearing, and stops counting the moment it
 /// starts to disappear. So hiding a series re-fits the axis in the same motion
-/// as the fade, the way a tap on a contest chart's check mark does (the line
-/// chart's rule). The telegram chart keeps the plot's ink inside it instead
-/// (`counts(now:ahead:)`).
+/// as the fade, the way a tap on a contest chart's check mark does, in the
+/// line chart and the telegram chart alike.
 public enum Visibility {
     /// How far ahead the fade's direction is read, in seconds.
     public static let lookahead = 0.001
@@ -15,15 +14,6 @@ public enum Visibility {
     /// later, counts toward the fit: above 0 and not falling.
     public static func counts(now: Double, soon: Double) -> Bool {
         soon > 0 && soon >= now
-    }
-
-    /// Whether a series counts toward a fit that a follow eases to: while
-    /// it shows at all (`now`), or will a follow's duration `ahead`. So
-    /// the axis makes room before a series appears and keeps it until the
-    /// series has faded out: a series never runs off the plot, at the cost
-    /// of refitting after a hidden series has gone rather than with it.
-    public static func counts(now: Double, ahead: Double) -> Bool {
-        now > 0 || ahead > 0
     }
 
     /// The extent a y fit covers: the union of `extent(i)` over the series

@@ -155,7 +155,10 @@ public struct LineChart: Chart {
         var chart = self
         chart.yAxis.range = followed.value
         chart.yFollowed = followed.transition
-        chart.yTickSets = followed.labels.map { Weighted(target: TickSet(range: followed.value, step: $0.target), weight: $0.weight) }
+        // Each set is drawn across the range it labels.
+        chart.yTickSets = zip(followed.labels, followed.labelled).map { labels, range in
+            Weighted(target: TickSet(range: range, step: labels.target), weight: labels.weight)
+        }
         return chart
     }
 

@@ -45,8 +45,10 @@ struct LineChartAxes {
         let scale = LinearScale(domain: chart.yAxis.range, range: ValueRange(bottom, top))
         // A point clear above and below: a label's ink reaches its whole pixels.
         let h = text.size(of: "0", font: chart.yAxis.labelFont).height + 2
-        return LabelRoom(top: top - 1.5 * h, bottom: bottom, labelHeight: h, lift: -h / 2,
-                         pointsPerUnit: scale.pointsPerUnit, position: { scale.position($0) })
+        var room = LabelRoom(top: top - 1.5 * h, bottom: bottom, labelHeight: h, lift: -h / 2,
+                             pointsPerUnit: scale.pointsPerUnit, position: { scale.position($0) })
+        room.shown = chart.yAxis.range
+        return room
     }
 
     /// The automatic room above and below the plot (see `automaticInsets`).

@@ -1,13 +1,56 @@
 import ReelGeometry
 
+/// What a y axis fits, as the follow (`Follow`) reads it: a key that
+/// changes at moments, and the ranges it stands for, which move with a zoom.
+///
+/// One rule: the y range in every frame is a function of what that frame
+/// shows, eased with the event that changes it.
+/// - A window move changes the fit (`fitted`): the follow eases to it over
+///   its duration from the moment it changes.
+/// - A toggle moves the fit with its fade (`fading`): while a series fades
+///   in or out, the range runs from the fit without it to the fit with it as
+///   its opacity goes from 0 to 1 (the scale linearly, so the series that
+///   stay shrink or grow at an even pace on screen), starting and
+///   ending with the fade. The fading series is cut at the plot's edge
+///   while it is faint; the series that stay are what the range is for.
+/// - A zoom moves the fit itself (`zooming`): while its progress is strictly
+///   between 0 and 1, each chart's range is the extent of what it draws at
+///   that moment (its window contracting or widening with the zoom's own
+///   curve), tracked exactly, so the lines the user sees stay tall through
+///   the motion and zooming out is zooming in backwards. The key holds the
+///   label step and what the extent is taken over (the points in view, the
+///   series counted), so a jump of the extent (a column leaving the window)
+///   is a change the follow eases, not a jump of the range.
 extension TelegramChart {
-    /// What one y axis fits: the plot's ticks and the mini map's.
     struct FitTarget: Equatable, Sendable {
-        let plot: TickSet
+        enum Plot: Equatable, Sendable {
+            /// The fit of the window: its range and its label step.
+            case fitted(TickSet)
+            /// A zoom in motion: the label step of the extent drawn at the
+            /// sample, the points in view and the series counted.
+            case zooming(step: Double, inView: ClosedRange<Int>?, counted: [Bool])
+            /// Series fading in or out (`fading`, their indices): the fits
+            /// without them and with them (plot and mini map), and the label
+            /// step at the sample.
+            case fading(step: Double, fading: [Int], without: TickSet, with: TickSet, miniWithout: TickSet)
+        }
+
+        let plot: Plot
         let mini: TickSet
 
-        /// The ranges a follow eases.
-        var ranges: AxisRanges { AxisRanges(plot: plot.range, mini: mini.range) }
+        /// The label step.
+        var step: Double {
+            switch plot {
+            case .fitted(let ticks): ticks.step
+            case .zooming(let step, _, _), .fading(let step, _, _, _, _): step
+            }
+        }
+
+        /// The ranges of a fitted target (nil while zooming: they move).
+        var fixedRanges: AxisRanges? {
+            guard case .fitted(let ticks) = plot else { return nil }
+            return AxisRanges(plot: ticks.range, mini: mini.range)
+        }
     }
 
     /// The plot's y range and the mini map's, eased together.
@@ -18,7 +61,13 @@ extension TelegramChart {
         func eased(to end: AxisRanges, by p: Double) -> AxisRanges {
             AxisRanges(plot: plot.eased(to: end.plot, by: p), mini: mini.eased(to: end.mini, by: p))
         }
+
+        func moved(by k: Double, from a: AxisRanges, to b: AxisRanges) -> AxisRanges {
+            AxisRanges(plot: plot.moved(by: k, from: a.plot, to: b.plot), mini: mini.moved(by: k, from: a.mini, to: b.mini))
+        }
     }
+
+    typealias TotalsSource = (TelegramChart, [Bool]) -> StackTotals?
 
     /// A percentage stack's fixed axis: 0, 25, 50, 75, 100.
     static let percentTicks = TickSet(range: ValueRange(0, 100), step: 25)
@@ -29,143 +78,149 @@ extension TelegramChart {
     /// Which axis series `i` is drawn against.
     func axis(of i: Int) -> Int { marks.twoAxes ? i : 0 }
 
+    /// While this chart's window moves with a zoom (its range is then the
+    /// extent of what it draws, `zooming`), the windows the zoom runs
+    /// between; nil otherwise.
+    var zoomEnds: (from: ValueRange, to: ValueRange)? {
+        let p = zoom.clampedProgress
+        guard let detail = zoom.detail, p > 0, p < 1 else { return nil }
+        return (ownXWindow, detail.span(zoom.window, bars: (detail.own?.marks ?? marks).shape == .bars))
+    }
+
     /// The y axes fitted at once to the chart as it is: a chart's axes when
     /// nothing moves.
     func settledAxes() -> [TelegramAxis] {
         (0..<axisCount).map { k in
-            let target = fitTarget(axis: k, ahead: self)
+            let target = fitTarget(axis: k)
             return TelegramAxis(tickSets: [Weighted(target: target.plot, weight: 1)], range: target.plot.range,
                                 miniRange: target.mini.range)
         }
     }
 
-    /// The y axes' follows, sampled once per animation, and the stack
-    /// totals they were fitted to.
-    public struct Tables: Sendable {
-        /// One per y axis, in order.
-        let axes: [FollowTable<FitTarget>]
-        let totals: StackTotalsTable
-        /// One per y axis of the zoom's detail, over the times the detail is
-        /// drawn (empty without a zoom).
-        let detailAxes: [FollowTable<FitTarget>]
-        let detailTotals: StackTotalsTable?
+    /// Axis `k`'s target: the fit of the window; while this chart zooms
+    /// (`zooming`: the overview during a zoom, and its detail, which shares
+    /// its window), the extent drawn; while series on the axis fade, the
+    /// fits without and with them.
+    /// `zooming` gives the windows the zoom runs between (at progress 0 and
+    /// 1), nil when the chart does not zoom.
+    func target(axis k: Int, zooming: (from: ValueRange, to: ValueRange)?, totals: TotalsSource) -> FitTarget {
+        let fitted = fitTarget(axis: k, totals: totals)
+        guard !(marks.stacks && marks.percentage) else { return FitTarget(plot: .fitted(fitted.plot), mini: fitted.mini) }
+        let counted = countedSeries()
+        if let zooming {
+            let extent = zoomExtent(axis: k, counted: counted, totals: totals)
+            let inView = marks.shape == .bars ? Columns.indices(of: x, within: xWindow) : LinePath.indices(of: x, within: xWindow)
+            let ends = [zooming.from, zooming.to].map { fitStep(axis: k, counted: counted, over: $0, totals: totals) }
+            return FitTarget(plot: .zooming(step: motionStep(extent, preferring: ends), inView: inView, counted: counted),
+                             mini: fitted.mini)
+        }
+        let fading = fadingSeries(axis: k)
+        guard !fading.isEmpty else { return FitTarget(plot: .fitted(fitted.plot), mini: fitted.mini) }
+        // Without: the series shown in full (all of them when none is).
+        let steady = series.indices.map { series[$0].visible >= 1 }
+        let without = fitTarget(axis: k, counted: steady.contains(true) ? steady : counted, totals: totals)
+        let blended = Self.faded(without.plot.range, fitted.plot.range, by: fadeWeight(fading))
+        let step = motionStep(blended.lower...blended.upper, preferring: [without.plot.step, fitted.plot.step])
+        return FitTarget(plot: .fading(step: step, fading: fading, without: without.plot, with: fitted.plot, miniWithout: without.mini),
+                         mini: fitted.mini)
     }
 
-    public static func tables(for model: ChartModel<TelegramChart>, over times: ClosedRange<Double>) -> Tables? {
-        let first = model(times.lowerBound)
-        let follow = first.yAxis.follow
-        var totals = StackTotalsTable(first)
-        var detailTotals = StackTotalsTable(first.detailChart())
-        let lead = { (s: Double) in first.zoom.detail == nil ? nil : model(s + first.zoomLead) }
-        let axes = (0..<first.axisCount).compactMap { k in
-            FollowTable(follow: follow, times: times) { s in
-                model(s).zoomOverviewTarget(axis: k, ahead: model(s + follow.duration), lead: lead(s),
-                                            totals: { totals.collect($0, counted: $1) },
-                                            detailTotals: { detailTotals.collect($0, counted: $1) })
-            }
-        }
-        guard axes.count == first.axisCount else { return nil }
-        guard first.zoom.detail != nil else {
-            return Tables(axes: axes, totals: totals, detailAxes: [], detailTotals: nil)
-        }
-        let detailAxes = (0..<first.detailAxisCount).compactMap { k in
-            FollowTable(follow: follow, times: times) { s in
-                model(s).zoomDetailTarget(axis: k, ahead: model(s + follow.duration), lead: lead(s),
-                                          totals: { totals.collect($0, counted: $1) },
-                                          detailTotals: { detailTotals.collect($0, counted: $1) })
-            }
-        }
-        return Tables(axes: axes, totals: totals, detailAxes: detailAxes, detailTotals: detailTotals)
+    /// The label step while the range moves with an event: the first of
+    /// `preferring` (the steps of the fits the motion runs between, where it
+    /// starts first) that gives between 3 and `intervals + 1` labels across
+    /// the extent, so a motion changes its labels once, or not at all, and
+    /// ends on the step its fit at rest has; where neither does, 1, 2 or 5
+    /// times a power of ten, about `intervals` of them (a zoom sweeping the
+    /// range over decades changes its set three times a decade, and 1 and 2
+    /// nest, where the fit's finer ladder would show interleaved sets).
+    private func motionStep(_ extent: ClosedRange<Double>?, preferring steps: [Double]) -> Double {
+        guard let extent else { return steps.first ?? yAxis.fit.ticks(for: nil).step }
+        let most = Double(max(yAxis.fit.intervals, 1) + 1)
+        if let step = steps.first(where: { (3...most).contains(AxisTicks.count(extent, step: $0)) }) { return step }
+        return AxisTicks.niceStep(AxisTicks.span(extent.lowerBound, extent.upperBound, over: max(yAxis.fit.intervals, 1)))
     }
 
-    /// The y axes follow the fit of the series that count (`Visibility`):
-    /// the plot's over the window, the mini map's over all the data. Each
-    /// axis moves to a new fit along `yAxis.follow`, sampled over the time
-    /// before `seconds` (`Follow`, read from `model.tables` where they cover
-    /// it), so no frame depends on another. A zoom's detail has axes of its
-    /// own, derived only while the detail is drawn; which target each
-    /// follows during the zoom is `zoomOverviewTarget` and `zoomDetailTarget`.
-    public func resolved(at seconds: Double, model: ChartModel<TelegramChart>, context: RenderContext) -> TelegramFrame {
-        let tables = model.tables
-        let totals: TotalsSource = { chart, counted in
-            tables?.totals.totals(of: chart, counted: counted) ?? StackTotals.of(chart, counted: counted, in: context)
-        }
-        let detailTotals: TotalsSource = { chart, counted in
-            tables?.detailTotals?.totals(of: chart, counted: counted) ?? StackTotals.of(chart, counted: counted, in: context)
-        }
-        let follow = yAxis.follow
-        let lead = { (s: Double) in zoom.detail == nil ? nil : model(s + zoomLead) }
-        let drawn = { (k: Int) in zoomDrawnExtent(axis: k, totals: totals, detailTotals: detailTotals) }
-        let axes = followedAxes(at: seconds, count: axisCount, tables: tables?.axes ?? [], drawn: drawn) { s, k in
-            model(s).zoomOverviewTarget(axis: k, ahead: model(s + follow.duration), lead: lead(s),
-                                        totals: totals, detailTotals: detailTotals)
-        }
-        guard zoom.detailOpacity > 0 else { return TelegramFrame(chart: self, axes: axes, detailAxes: []) }
-        let detailAxes = followedAxes(at: seconds, count: detailAxisCount, tables: tables?.detailAxes ?? [], drawn: drawn) { s, k in
-            model(s).zoomDetailTarget(axis: k, ahead: model(s + follow.duration), lead: lead(s),
-                                      totals: totals, detailTotals: detailTotals)
-        }
-        return TelegramFrame(chart: self, axes: axes, detailAxes: detailAxes)
-    }
-
-    /// One follow per axis, `count` of them, of `target(time, axis)`, axis
-    /// k's grid samples read from `tables[k]` if there is one. The plot's
-    /// range then also holds what is drawn at this moment (`drawn(k)`): the
-    /// follow eases towards a fit, and a window sliding onto higher values
-    /// raises the range with them instead of running them off the top.
-    private func followedAxes(at seconds: Double, count: Int, tables: [FollowTable<FitTarget>],
-                              drawn: (Int) -> ClosedRange<Double>?,
-                              target: (Double, Int) -> FitTarget) -> [TelegramAxis] {
-        let follow = yAxis.follow
-        return (0..<count).map { k in
-            let followed = follow.follow(at: seconds, table: tables.indices.contains(k) ? tables[k] : nil, target: { s in
-                target(s, k)
-            }, value: \.ranges, labels: \.plot.step)
-            var plot = followed.value.plot
-            if let drawn = drawn(k) {
-                plot = ValueRange(min(plot.lower, drawn.lowerBound), max(plot.upper, drawn.upperBound))
-            }
-            let ease = followed.transition.map { FollowTransition(from: $0.from.plot, to: $0.to.plot, since: $0.since, progress: $0.progress) }
-            return TelegramAxis(tickSets: followed.labels.map { Weighted(target: TickSet(range: plot, step: $0.target), weight: $0.weight) },
-                                range: plot, miniRange: followed.value.mini, follow: ease)
-        }
-    }
-
-    /// Axis `k`'s fits at this moment; `ahead` is the chart a follow's
-    /// duration later, which tells which series are about to appear
-    /// (`Visibility.counts(now:ahead:)`). `totals` gives a stack's totals for
-    /// this chart and a set of counted series (nil: computed here).
-    func fitTarget(axis k: Int, ahead: TelegramChart,
-                   totals: (TelegramChart, [Bool]) -> StackTotals? = { _, _ in nil }) -> FitTarget {
-        if marks.stacks && marks.percentage { return FitTarget(plot: Self.percentTicks, mini: Self.percentTicks) }
+    /// The label step of axis `k`'s fit over `window` of the `counted` series.
+    private func fitStep(axis k: Int, counted: [Bool], over window: ValueRange, totals: TotalsSource) -> Double {
         var fit = yAxis.fit
         if marks.stacks { fit.includeZero = true }
-        let counted = countedSeries(ahead: ahead)
-        return FitTarget(plot: fit.ticks(for: extent(axis: k, counted: counted, over: xWindow, totals: totals)),
-                         mini: fit.ticks(for: extent(axis: k, counted: counted, over: domain, totals: totals)))
+        return fit.ticks(for: extent(axis: k, counted: counted, over: window, totals: totals)).step
     }
 
-    /// The extent of the series axis `k` draws at this moment in the window
-    /// (those that show), nil when none does or the axis is fixed.
-    func drawnExtent(axis k: Int, totals: (TelegramChart, [Bool]) -> StackTotals?) -> ClosedRange<Double>? {
-        if marks.stacks && marks.percentage { return nil }
-        let drawn = series.map { $0.visible > 0 }
-        guard drawn.contains(true) else { return nil }
-        let extent = extent(axis: k, counted: drawn, over: xWindow, totals: totals, fallback: false)
-        return marks.stacks ? extent.map { min($0.lowerBound, 0)...max($0.upperBound, 0) } : extent
+    /// The series on axis `k` fading in or out at this moment.
+    func fadingSeries(axis k: Int) -> [Int] {
+        series.indices.filter { axis(of: $0) == k && series[$0].visible > 0 && series[$0].visible < 1 }
+    }
+
+    /// How far a fade has brought the fit from without the fading series to
+    /// with them: the most opaque one's opacity (its fade over, 0 or 1).
+    func fadeWeight(_ fading: [Int]) -> Double {
+        fading.filter(series.indices.contains).map { min(max(series[$0].visible, 0), 1) }.max() ?? 0
+    }
+
+    /// The range `w` of the way from `a` to `b`, both ends moving together,
+    /// with the scale (points per unit, 1 / span) moving linearly: so every
+    /// value the two ranges show moves at an even pace on screen, and the
+    /// series that stay fill at least half of what they filled until the
+    /// fade is half done, whatever the ratio of the spans (linear where a
+    /// span is not positive or the spans are equal).
+    static func faded(_ a: ValueRange, _ b: ValueRange, by w: Double) -> ValueRange {
+        let w = min(max(w, 0), 1), s0 = a.span, s1 = b.span
+        guard s0 > 0, s1 > 0, abs(s1 - s0) > 1e-12 * max(s0, s1) else { return a.eased(to: b, by: w) }
+        let span = 1 / ((1 - w) / s0 + w / s1)
+        return a.eased(to: b, by: (span - s0) / (s1 - s0))
+    }
+
+    /// The ranges `target` stands for in this chart: a fitted target's own;
+    /// zooming, the extent this chart draws now; fading, the fits without
+    /// and with the fading series, as far between as the fade has gone.
+    func ranges(of target: FitTarget, axis k: Int, totals: TotalsSource) -> AxisRanges {
+        switch target.plot {
+        case .fitted(let ticks):
+            return AxisRanges(plot: ticks.range, mini: target.mini.range)
+        case .zooming(_, _, let counted):
+            let extent = zoomExtent(axis: k, counted: counted, totals: totals) ?? target.mini.range.lower...target.mini.range.upper
+            return AxisRanges(plot: ValueRange(extent.lowerBound, extent.upperBound), mini: target.mini.range)
+        case .fading(_, let fading, let without, let with, let miniWithout):
+            let w = fadeWeight(fading)
+            return AxisRanges(plot: Self.faded(without.range, with.range, by: w),
+                              mini: Self.faded(miniWithout.range, target.mini.range, by: w))
+        }
+    }
+
+    /// The extent the range shows while zooming: the counted series' in the
+    /// window, with 0 for bars and stacks, a single value opened up as a fit
+    /// opens it; nil with nothing in view.
+    private func zoomExtent(axis k: Int, counted: [Bool], totals: TotalsSource) -> ClosedRange<Double>? {
+        guard let extent = extent(axis: k, counted: counted, over: xWindow, totals: totals) else { return nil }
+        var (lo, hi) = (extent.lowerBound, extent.upperBound)
+        if marks.stacks || yAxis.fit.includeZero { (lo, hi) = (min(lo, 0), max(hi, 0)) }
+        let opened = AxisTicks.opened(lo...hi)
+        return opened.0...opened.1
+    }
+
+    /// Axis `k`'s fits at this moment: the plot's over the window, the mini
+    /// map's over all the data, of the series shown (`counted`, by default
+    /// every series drawn at all).
+    func fitTarget(axis k: Int, counted: [Bool]? = nil, totals: TotalsSource = { _, _ in nil }) -> (plot: TickSet, mini: TickSet) {
+        if marks.stacks && marks.percentage { return (Self.percentTicks, Self.percentTicks) }
+        var fit = yAxis.fit
+        if marks.stacks { fit.includeZero = true }
+        let counted = counted ?? countedSeries()
+        return (fit.ticks(for: extent(axis: k, counted: counted, over: xWindow, totals: totals)),
+                fit.ticks(for: extent(axis: k, counted: counted, over: domain, totals: totals)))
     }
 
     /// The extent of the `counted` series on axis `k` over `range`: a
     /// stack's totals, or the union of the lines' (all of the axis's lines
-    /// when none of them counts and `fallback`, so an axis keeps a range).
-    private func extent(axis k: Int, counted: [Bool], over range: ValueRange,
-                        totals: (TelegramChart, [Bool]) -> StackTotals?, fallback: Bool = true) -> ClosedRange<Double>? {
+    /// when none of them counts, so an axis keeps a range).
+    func extent(axis k: Int, counted: [Bool], over range: ValueRange, totals: TotalsSource) -> ClosedRange<Double>? {
         if marks.stacks {
             let totals = totals(self, counted) ?? StackTotals.of(self, counted: counted)
             return totals.extent(in: range, bars: marks.shape == .bars, x: x)
         }
         let members = marks.twoAxes ? [k] : Array(series.indices)
-        let fitted = fallback && !members.contains { counted[$0] } ? members : members.filter { counted[$0] }
+        let fitted = !members.contains { counted[$0] } ? members : members.filter { counted[$0] }
         var result: ClosedRange<Double>?
         for i in fitted {
             result = WindowExtent.union(result, WindowExtent.of(x: x, y: series[i].y, index: extents[i], in: range))
@@ -173,10 +228,10 @@ extension TelegramChart {
         return result
     }
 
-    /// Which series a stack's fit counts (as `Visibility` reads them): all
-    /// of them when none counts, so the axis keeps a range.
-    func countedSeries(ahead: TelegramChart) -> [Bool] {
-        let counted = series.indices.map { Visibility.counts(now: series[$0].visible, ahead: ahead.series[$0].visible) }
+    /// Which series the fit counts: those drawn at all (a fading one is
+    /// `fading`'s business); all of them when none is, so the axis keeps a range.
+    func countedSeries() -> [Bool] {
+        let counted = series.map { $0.visible > 0 }
         return counted.contains(true) ? counted : series.map { _ in true }
     }
 }

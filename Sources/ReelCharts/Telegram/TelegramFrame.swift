@@ -63,11 +63,11 @@ public struct TelegramFrame: ChartFrame {
     /// The overview fading out under the detail fading in, over one plot
     /// and one mini map: each chart's parts under the plot are measured
     /// once, and both are laid out with the edges the zoom shares
-    /// (`TelegramZoom.sharedEdge`). Their y axes show the same range
-    /// (`zoomOverviewTarget`), so the more opaque one draws the grid and
-    /// the y labels; the overview's dates fade out over the first half of
-    /// the fade and the detail's hours in over the second, so the two
-    /// tickers never show at once. Outside the fade one chart is drawn alone.
+    /// (`TelegramZoom.sharedEdge`). Each is drawn on its own y axes, fitted
+    /// to what it draws (`TelegramChart.resolved`); the overview's grid, y
+    /// labels and dates fade out over the first half of the fade and the
+    /// detail's grid, y labels and hours in over the second, so the two
+    /// charts' axes never show at once. Outside the fade one chart is drawn alone.
     func zoomItems(_ detail: TelegramFrame, in bounds: Rect, context: RenderContext) -> [DisplayItem] {
         let zoom = chart.zoom, fade = zoom.detailOpacity
         var overviewParts = TelegramLayout.Parts(of: self, in: bounds, context: context)
@@ -80,16 +80,16 @@ public struct TelegramFrame: ChartFrame {
             overviewParts.miniRect = Rect(x: a.minX, y: top, width: a.width, height: a.height)
             detailParts.miniRect = Rect(x: b.minX, y: top, width: b.width, height: b.height)
         }
-        let both = fade > 0 && fade < 1, detailOwnsAxes = fade >= 0.5
+        let both = fade > 0 && fade < 1
         var items: [DisplayItem] = []
         if fade < 1 {
-            let layers = both ? TelegramLayers(frame: 1, chrome: detailOwnsAxes ? 0 : 1, marks: 1 - fade,
+            let layers = both ? TelegramLayers(frame: 1, chrome: max(1 - 2 * fade, 0), marks: 1 - fade,
                                                xLabels: max(1 - 2 * fade, 0), rest: 1 - fade) : TelegramLayers()
             items += TelegramLayout(chart: self, bounds: bounds, context: context, layers: layers, parts: overviewParts)
                 .displayList().items
         }
         if fade > 0 {
-            let layers = both ? TelegramLayers(frame: 0, chrome: detailOwnsAxes ? 1 : 0, marks: fade,
+            let layers = both ? TelegramLayers(frame: 0, chrome: max(2 * fade - 1, 0), marks: fade,
                                                xLabels: max(2 * fade - 1, 0), rest: fade) : TelegramLayers()
             items += detail.detailItems(in: bounds, context: context, layers: layers, parts: detailParts)
         }

@@ -17,8 +17,9 @@ extension TelegramLayout {
         guard chart.axes.indices.contains(k) else { return [] }
         let scale = transforms[k].yScale, height = text.size(of: "0", font: Self.labelFont).height
         let top = isPercentAxis ? plot.minY - 2 * height - 2 : plot.minY
-        let room = LabelRoom(top: top, bottom: plot.maxY, labelHeight: height, lift: 2, pointsPerUnit: scale.pointsPerUnit,
+        var room = LabelRoom(top: top, bottom: plot.maxY, labelHeight: height, lift: 2, pointsPerUnit: scale.pointsPerUnit,
                              position: { scale.position($0) })
+        room.shown = chart.axes[k].range
         return AxisTickFade.ticks(chart.axes[k].tickSets, room: room)
     }
 
