@@ -77,6 +77,7 @@ extension TelegramLayout {
         // and last stay inside while their points are.
         labels.ends = .fadedPast(lower: plot.minX, upper: plot.maxX)
         labels.pinned = [0, x.count - 1]
+        labels.pinnedGap = 20
         labels.minimumOpacity = 1.0 / 255
         return labels.items()
     }
