@@ -189,12 +189,6 @@ import Testing
         CalendarTickTests.step(of: labels.filter { isInterior($0) && $0.opacity > threshold }.map(\.day))
     }
 
-    /// Smallest difference in days between neighbouring labels with opacity above `threshold`.
-    static func spacing(_ labels: [DateLabel], above threshold: Double) -> Int? {
-        let days = labels.filter { $0.opacity > threshold }.map(\.day).sorted()
-        return zip(days, days.dropFirst()).map { $1 - $0 }.min()
-    }
-
     /// Labels well inside the plot (no fading at its sides, whatever the
     /// widest label, and clear of a pinned end label: 30 pt for the fade,
     /// a label's width and 4 pt for an end's room).
