@@ -72,11 +72,15 @@ public struct AxisLabels {
     public var minimumOpacity = 0.0
     /// Candidates (by ordinal) that stay inside `fadedPast` ends: the
     /// data's first and last points, so the ends of the data carry a label.
-    /// Such a label is moved in to end at the edge and shows whatever the
-    /// thinning says while its point is inside; it fades out over half its
-    /// width as its point leaves. A label it comes near gives way
-    /// (`makeRoom`), so two never overlap.
+    /// Such a label is moved in to end at the edge and shows fully while
+    /// its point is inside; it fades out over half its width as its point
+    /// leaves, and gives way to a label it would crowd (`makeRoom`).
     public var pinned: [Int] = []
+    /// The room a pinned label keeps between its box and another label's:
+    /// closer, at most one of the two shows (`makeRoom`). The thinning's
+    /// gap, so that an end label never stands closer to its neighbour than
+    /// thinned labels stand to each other.
+    public var pinnedGap = 0.0
 
     public init(edge: AxisEdge, ticks: [AxisTick], scale: any AxisScale, text: @escaping (Int) -> String,
                 across: Double, font: Font, color: Color, alignment: TextAlignment) {
@@ -126,20 +130,24 @@ public struct AxisLabels {
         }
     }
 
-    /// Makes room around a pinned label, which takes precedence: where it
-    /// (opacity p) and another label (o) come within 4 pt of touching, by
-    /// closeness c (1 at touching), each moves by c towards its share at
-    /// touching, p' = min(p, max(0, 2p - o)) and o' = max(0, o - 2p): at
-    /// most one of two touching labels shows, the pinned one unless the
-    /// other is more than twice as strong, and nothing jumps as they move.
+    /// Makes room around a pinned label, which gives way: where it (opacity
+    /// p) and another label (o) come within 4 pt of `pinnedGap` between
+    /// their boxes, by closeness c (1 at the gap), each moves by c towards
+    /// its share at the gap, o' = min(o, max(0, 2o - p)) and
+    /// p' = max(0, p - 2o): closer than the gap at most one of the two
+    /// shows, the other label unless the pinned one is more than twice as
+    /// strong (an end label only adds a date; its neighbour is on the
+    /// ticker's even steps), and as either moves or fades the two trade
+    /// places through nothing rather than jump.
     private func makeRoom(_ shown: inout [(index: Int, position: Double, opacity: Double)]) {
         for pin in shown.indices where pinned.contains(ticks[shown[pin].index].ordinal) {
             for k in shown.indices where k != pin && !pinned.contains(ticks[shown[k].index].ordinal) {
                 let touch = (ticks[shown[pin].index].width + ticks[shown[k].index].width) / 2
-                let closeness = min(max(1 - (abs(shown[pin].position - shown[k].position) - touch) / 4, 0), 1)
+                let between = abs(shown[pin].position - shown[k].position) - touch
+                let closeness = min(max(1 - (between - pinnedGap) / 4, 0), 1)
                 let p = shown[pin].opacity, o = shown[k].opacity
-                shown[pin].opacity = p - closeness * (p - min(p, max(0, 2 * p - o)))
-                shown[k].opacity = o - closeness * (o - max(0, o - 2 * p))
+                shown[pin].opacity = p - closeness * (p - max(0, p - 2 * o))
+                shown[k].opacity = o - closeness * (o - min(o, max(0, 2 * o - p)))
             }
         }
         shown.removeAll { $0.opacity <= 1e-9 || $0.opacity < minimumOpacity }

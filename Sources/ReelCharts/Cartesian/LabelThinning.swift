@@ -1,8 +1,8 @@
-/// Keeping axis labels apart by showing every k-th candidate, k a step of a
-/// ladder counted from an anchor, each step dividing the next (powers of two
-/// by default; a time axis's calendar steps, `TimeScale.labelLadder`): when
-/// the step grows, every label that stays was already there and keeps its
-/// place; only the ones in between go, and they fade rather than blink.
+/// Keeping axis labels apart by showing every k-th candidate, k a power of
+/// two counted from an anchor: when the step grows, every label that stays
+/// was already there and keeps its place; only the ones in between go, and
+/// they fade rather than blink. (A time axis steps on the calendar instead:
+/// `RankThinning`.)
 ///
 /// Labels are fully shown while at least `gap` points lie between them, and
 /// fade out as that space shrinks to half of `gap`; they never touch.
@@ -16,22 +16,15 @@ public struct LabelThinning: Sendable, Hashable {
     public let fadingOpacity: Double
 
     /// Thinning for candidates `spacing` points apart, each label at most
-    /// `width` wide, with `gap` points between labels. `ladder` lists the
-    /// strides allowed, ascending, each dividing the next; past its last
-    /// step (or from 1 when it is empty) the stride doubles.
-    public init(spacing: Double, width: Double, gap: Double, ladder: [Int] = []) {
+    /// `width` wide, with `gap` points between labels.
+    public init(spacing: Double, width: Double, gap: Double) {
         let closest = max(width + gap / 2, 1e-9)
-        var stride = ladder.first ?? 1
-        while Double(stride) * spacing < closest && stride < 1 << 40 { stride = Self.step(after: stride, in: ladder) }
+        var stride = 1
+        while Double(stride) * spacing < closest && stride < 1 << 40 { stride *= 2 }
         self.stride = stride
-        fullStride = Self.step(after: stride, in: ladder)
+        fullStride = stride * 2
         let room = Double(stride) * spacing - closest
         fadingOpacity = gap > 0 ? min(max(room / (gap / 2), 0), 1) : 1
-    }
-
-    /// The ladder's next step after `stride`, or twice it past the ladder's end.
-    private static func step(after stride: Int, in ladder: [Int]) -> Int {
-        ladder.first { $0 > stride } ?? stride * 2
     }
 
     /// The opacity of candidate `index`: 1 at multiples of `fullStride`
@@ -41,5 +34,34 @@ public struct LabelThinning: Sendable, Hashable {
         let offset = abs(index - anchor)
         guard offset % stride == 0 else { return 0 }
         return offset % fullStride == 0 ? 1 : fadingOpacity
+    }
+}
+
+/// Thinning by rank rather than by stride, for candidates that stand on a
+/// ladder of steps each of whose starts are among the previous one's (the
+/// calendar's, `CalendarLadder`): a candidate of rank r stands on steps
+/// 0...r. The finest step whose labels keep `width + gap / 2` apart shows
+/// with the room it has (`fadingOpacity`, as `LabelThinning`'s), the
+/// coarser ones fully, the finer not at all; as the step grows the labels
+/// that stay keep their places and only the ones in between fade.
+public struct RankThinning: Sendable, Hashable {
+    /// The finest rank shown (the ladder's length when none fits).
+    public let level: Int
+    public let fadingOpacity: Double
+
+    /// `gaps[k]`: the least distance in points between two labels of rank
+    /// k or more, ascending; each at least twice the one before, so that a
+    /// rank's labels show fully when the one before gives way and nothing
+    /// jumps at the change.
+    public init(gaps: [Double], width: Double, gap: Double) {
+        let closest = max(width + gap / 2, 1e-9)
+        level = gaps.firstIndex { $0 >= closest } ?? gaps.count
+        let room = level < gaps.count ? gaps[level] - closest : 0
+        fadingOpacity = gap > 0 ? min(max(room / (gap / 2), 0), 1) : 1
+    }
+
+    /// The opacity of a candidate of rank `rank` (-1: on no step).
+    public func opacity(rank: Int) -> Double {
+        rank > level ? 1 : rank == level ? fadingOpacity : 0
     }
 }

@@ -86,6 +86,9 @@ public struct TelegramChart: Chart {
     /// the overview at that moment, which its own data need not cover. Set
     /// by `detailChart()` only.
     var fixedXWindow: ValueRange?
+    /// The x span a zoom's detail names in its header (`headerXWindow`).
+    /// Set by `detailChart()` only.
+    var fixedHeaderXWindow: ValueRange?
 
     public init(title: String, x: [Double], series: [LineSeries]) {
         self.title = title

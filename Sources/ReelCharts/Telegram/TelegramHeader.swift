@@ -2,8 +2,9 @@ import ReelGeometry
 
 /// What the line above the plot shows beside the title.
 public struct TelegramHeaderLine: Sendable, Hashable {
-    /// The window's date range at the top right, opposite the title
-    /// (`TelegramHeader.rangeText`).
+    /// The date range in view at the top right, opposite the title
+    /// (`TelegramHeader.rangeText` of `TelegramChart.headerXWindow`: the
+    /// zoom's day once its detail shows).
     public var range = false
 
     public init() {}
@@ -52,7 +53,7 @@ struct TelegramHeader {
             rangeBelow = false
             return
         }
-        range = Self.rangeText(chart.xWindow, chart.formatter, context)
+        range = Self.rangeText(chart.headerXWindow, chart.formatter, context)
         let widest = text.size(of: Self.rangeText(chart.domain, chart.formatter, context), font: Self.rangeFont).width
         let titleWidth = title.isEmpty ? 0 : text.size(of: title, font: Self.font).width + Self.gap
         rangeBelow = titleWidth + widest * Self.smallest > right - left

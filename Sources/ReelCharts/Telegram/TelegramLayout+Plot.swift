@@ -50,50 +50,58 @@ extension TelegramLayout {
         return AxisLabels.items(of: axes, clip: Rect(x: bounds.minX, y: top, width: bounds.width, height: clip.maxY - top))
     }
 
-    /// Dates under the plot: one candidate per data point, thinned on a
-    /// ladder of strides each dividing the next (`LabelThinning`), so the
-    /// labels that stay keep their place on the data as the window zooms
-    /// or slides; the ones on their way out fade. Daily data shows every
-    /// 2^k-th point counted back from the last; finer data steps by
-    /// calendar times (`TimeScale.labelLadder`: 5, 15, 30 min, 1, 2, 4,
-    /// 12 h, then 1, 2, 4... days) counted from a point at midnight, so
-    /// hours read 00:00, 04:00, 08:00.
+    /// Dates under the plot: one candidate per data point, shown by the
+    /// calendar step it opens (`CalendarLadder`: hours, days, the 1st, 8th,
+    /// 15th and 22nd, the 1st and 15th, months, quarters, years), the
+    /// finest step that keeps the labels apart fading in and out with the
+    /// room it has (`RankThinning`), so the labels that stay keep their
+    /// place on the data as the window zooms or slides. The data's first
+    /// and last points carry a label inside the plot while in view, which
+    /// gives way to a neighbour it would crowd.
     func xLabels() -> [DisplayItem] {
         let x = chart.x
         guard x.count > 0, let indices = windowIndices else { return [] }
         let format = ValueFormat.date(pattern: chart.xLabelFormat)
-        let width = widestXLabel(format)
+        let width = widestXLabel(format), gap = 20.0
         let meanStep = x.count > 1 ? (x[x.count - 1] - x[0]) / Double(x.count - 1) : 1
         let spacing = chart.xWindow.span > 0 ? plot.width * meanStep / chart.xWindow.span : .infinity
         // Candidates whose labels reach into the plot's span.
         let reach = Swift.min(Int(saturating: (width / 2 / max(spacing, 1e-9)).rounded(.up)), x.count)
         let first = max(indices.lowerBound - reach, 0), last = min(indices.upperBound + reach, x.count - 1)
-        var labels = AxisLabels(edge: .bottom, ticks: (first...last).map { AxisTick(value: x[$0], ordinal: $0, width: width) },
-                                scale: transform.xScale, text: { context.string(chart.formatter, x[first + $0], format) },
+        let calendar = calendarRanks()
+        let pointsPerSecond = chart.xWindow.span > 0 ? plot.width / chart.xWindow.span : .infinity
+        let thinning = RankThinning(gaps: calendar.gaps.map { $0 * pointsPerSecond }, width: width, gap: gap)
+        let ends = [0, x.count - 1]
+        let ticks = (first...last).map { i in
+            AxisTick(value: x[i], opacity: ends.contains(i) ? 1 : thinning.opacity(rank: calendar.ranks[i]), ordinal: i, width: width)
+        }
+        var labels = AxisLabels(edge: .bottom, ticks: ticks, scale: transform.xScale,
+                                text: { context.string(chart.formatter, x[first + $0], format) },
                                 across: clip.maxY + 6, font: Self.labelFont, color: colors.label,
                                 alignment: TextAlignment(horizontal: .center, vertical: .top))
-        let ladder = TimeScale.labelLadder(dataStep: meanStep.rounded())
-        labels.thinning = (LabelThinning(spacing: spacing, width: width, gap: 20, ladder: ladder), anchor: labelAnchor)
         // Labels fade as they slide past the plot's sides; the data's first
         // and last stay inside while their points are.
         labels.ends = .fadedPast(lower: plot.minX, upper: plot.maxX)
-        labels.pinned = [0, x.count - 1]
+        labels.pinned = ends
+        labels.pinnedGap = gap
         labels.minimumOpacity = 1.0 / 255
         return labels.items()
     }
 
-    /// The candidate the labels are counted from: the last point, or for
-    /// data finer than daily the last one at midnight in the chart's time
-    /// zone, so hours read 00:00, 04:00, 08:00 rather than 03:00, 07:00.
-    private var labelAnchor: Int {
-        let x = chart.x, last = x.count - 1
-        guard last > 0, (x[last] - x[0]) / Double(last) < 86_400 else { return max(last, 0) }
-        let zone = TimeZone(identifier: chart.formatter.timeZone) ?? TimeZone(secondsFromGMT: 0)!
-        for i in Swift.stride(from: last, through: max(last - 2_000, 0), by: -1) {
-            let local = x[i] + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: x[i])))
-            if local.truncatingRemainder(dividingBy: 86_400) == 0 { return i }
+    /// Each point's calendar rank and the ladder's least gaps in seconds,
+    /// in the chart's time zone: the same for every frame of one chart, so
+    /// worked out once per render context.
+    private func calendarRanks() -> (gaps: [Double], ranks: [Int]) {
+        let x = chart.x, timeZone = chart.formatter.timeZone
+        return context.cached(CalendarRanksKey(x: SameArray(array: x), timeZone: timeZone)) {
+            // The data's step: its closest two points, so that a missing day
+            // does not make daily data count as coarser.
+            let step = zip(x, x.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }.min() ?? 86_400
+            let ladder = CalendarLadder(dataStep: step.rounded())
+            let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
+            let ranks = ladder.ranks(of: x) { Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: $0))) }
+            return (ladder.gaps, ranks)
         }
-        return last
     }
 
     /// The widest date label among up to 48 spread over the data: the
@@ -112,6 +120,12 @@ extension TelegramLayout {
             return widest
         }
     }
+}
+
+/// What a chart's calendar ranks depend on.
+private struct CalendarRanksKey: Hashable {
+    let x: SameArray<Double>
+    let timeZone: String
 }
 
 /// What the widest date label depends on, besides the context's measurer.

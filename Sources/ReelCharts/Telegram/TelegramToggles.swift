@@ -64,7 +64,8 @@ struct ToggleFrame {
 /// one per series. On, a button is filled with the series' colour with a
 /// check mark and the name in white; off, an outline with the name in the
 /// series' colour centred where the check mark was. `visible` drives the
-/// fill, the check mark's size and the name's colour and place.
+/// fill, the check mark's size and the name's colour and place; the name
+/// always stands out 3:1 from the fill under it (`nameColor`).
 struct ToggleRow {
     let frames: [ToggleFrame]
 
@@ -94,15 +95,31 @@ struct ToggleRow {
                 let centre = Point(r.minX + ToggleFrame.padding + ToggleFrame.checkWidth / 2, r.center.y)
                 items.append(checkMark(at: centre, scale: on, color: colors.check))
             }
-            // The name switches to white as the fill passes half strength,
-            // over a sliver of the fade: a name blended half-way would
-            // vanish into a half-strength fill of its own colour.
-            let white = min(max((on - 0.47) / 0.06, 0), 1)
             items.append(.text(TextRun(s.name, at: Point(textX, r.center.y), font: ToggleFrame.font,
-                                       color: s.color.interpolated(to: colors.check, at: white * white * (3 - 2 * white)),
+                                       color: Self.nameColor(s.color, on: on, colors: colors),
                                        alignment: TextAlignment(horizontal: .left, vertical: .middle))))
             return [.tagged(DisplayTag(.toggle, id: "toggle/\(s.id)", series: s.id, text: s.name), items)]
         }
+    }
+
+    /// The least contrast between a name and the fill under it (WCAG's
+    /// for large text and graphics, a little over so rounding to bytes
+    /// keeps it).
+    static let nameContrast = 3.01
+
+    /// A name's colour at fill `on`: the contest's, the series' colour on
+    /// an empty button and `colors.check` on a filled one, switching as
+    /// the fill passes half strength over a sliver of the fade; moved
+    /// towards black or white as far as it takes to stand out from the
+    /// fill under it (`nameContrast`). A series colour too light for
+    /// white (or too dark for the night's background) so reads at rest
+    /// too, and mid-fade, where the fill is a mix of the series' colour
+    /// and the background, neither contest colour could.
+    static func nameColor(_ color: Color, on: Double, colors: TelegramPalette) -> Color {
+        let white = min(max((on - 0.47) / 0.06, 0), 1)
+        let contest = color.interpolated(to: colors.check, at: white * white * (3 - 2 * white))
+        let fill = color.multiplyingAlpha(on).over(colors.background.over(.white))
+        return contest.standingOut(from: fill, by: nameContrast)
     }
 
     /// A tick 11 x 8 points, scaled about its middle.

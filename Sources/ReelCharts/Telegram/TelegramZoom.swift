@@ -161,6 +161,7 @@ extension TelegramChart {
         guard let detail = zoom.detail else { return self }
         var chart = self
         chart.fixedXWindow = xWindow
+        chart.fixedHeaderXWindow = detailHeaderXWindow
         chart.x = detail.x
         chart.extents = detail.extents
         if let own = detail.own {
@@ -177,6 +178,25 @@ extension TelegramChart {
         chart.indicator.dateFormat = TelegramChart.hourlyDateFormat
         chart.zoom = TelegramZoom()
         return chart
+    }
+
+    /// The x span the header names: the window in view, or once the
+    /// zoom's detail is what shows (`detailOpacity` at least a half) the
+    /// part of it the zoom lands on (the day, by default): the window is
+    /// still narrowing onto the day then, but the detail draws that day
+    /// and the overview's days around it have faded.
+    var headerXWindow: ValueRange {
+        if let fixedHeaderXWindow { return fixedHeaderXWindow }
+        return zoom.detail != nil && zoom.detailOpacity >= 0.5 ? detailHeaderXWindow : xWindow
+    }
+
+    /// The window in view within the zoom's target (`zoom.window` of the
+    /// detail); the window itself should the two not meet.
+    private var detailHeaderXWindow: ValueRange {
+        guard let detail = zoom.detail else { return xWindow }
+        let target = detail.span(zoom.window, bars: (detail.own?.marks ?? marks).shape == .bars), window = xWindow
+        let lower = max(window.lower, target.lower), upper = min(window.upper, target.upper)
+        return lower < upper ? ValueRange(lower, upper) : window
     }
 
     /// The x window in x units while zooming: from the window's own toward
