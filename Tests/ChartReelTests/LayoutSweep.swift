@@ -51,6 +51,8 @@ struct LayoutSweep {
     private let motionFill: ((Double) -> Double?)?
     /// Each y range at a moment (the resolved chart's, a zoom's detail's too).
     private let ranges: ((Double) -> [ValueRange])?
+    /// The x window at a moment (a zoom's excluded: its range is tracked exactly).
+    private let window: ((Double) -> [Double])?
 
     /// `document` is the scene file's JSON, read for the fit and the follow's
     /// duration (so the check needs no knowledge of how they are modelled).
@@ -68,6 +70,7 @@ struct LayoutSweep {
             flat = { animation.chart(at: $0).visibleDataIsFlat }
             eachSeries = { animation.chart(at: $0).ownAxisSeries }
             motionFill = { animation.chart(at: $0).motionFill }
+            window = { let w = animation.chart(at: $0).window; return [w.lower, w.upper] }
             let context = RenderContext(text: TextMeasurer())
             ranges = { t in
                 let frame = animation.resolvedChart(at: t, context: context)
@@ -78,11 +81,12 @@ struct LayoutSweep {
             motion = { animation.chart(at: $0).motionKey }
             flat = { animation.chart(at: $0).visibleDataIsFlat }
             eachSeries = nil
-            motionFill = { animation.chart(at: $0).revealed ? 0.35 : nil }
+            motionFill = { animation.chart(at: $0).motionFill }
+            window = { let r = animation.chart(at: $0).xAxis.range; return [r.lower, r.upper] }
             let context = RenderContext(text: TextMeasurer())
             ranges = { [animation.resolvedChart(at: $0, context: context).yAxis.range] }
         } else {
-            (minimumFill, lookahead, motion, flat, eachSeries, motionFill, ranges) = (nil, nil, nil, nil, nil, nil, nil)
+            (minimumFill, lookahead, motion, flat, eachSeries, motionFill, ranges, window) = (nil, nil, nil, nil, nil, nil, nil, nil)
         }
     }
 
@@ -122,7 +126,7 @@ struct LayoutSweep {
                 rest += 1
                 violations += LayoutProperties.fillViolations(in: layout, minimum: minimumFill, eachSeries: eachSeries?(t))
             }
-            if let minimum = motionFill?(t), !dataIsFlat(at: t) {
+            if let minimum = motionFill?(t), !dataIsFlat(at: t), !windowMoved(before: t) {
                 violations += LayoutProperties.motionFillViolations(in: layout, minimum: minimum, eachSeries: eachSeries?(t))
             }
             if atRest, let moved = rangeMovedAtRest(at: t) { violations.append(moved) }
@@ -132,6 +136,22 @@ struct LayoutSweep {
             found += violations.map { Finding(t: t, violation: $0) }
         }
         return (found, rest)
+    }
+
+    /// Whether the x window moved over the follow's duration before `t`
+    /// (or moves at `t`): a window move's fit is followed over that time
+    /// (`Follow`), and while the range catches up with a spike that left
+    /// the window the data drawn may fill little of it, as the contest's
+    /// charts do; the fill is held once it has caught up (at rest).
+    func windowMoved(before t: Double) -> Bool {
+        guard let window else { return false }
+        let frame = 1 / Double(scene.canvas.fps), now = window(t)
+        var s = t - frame
+        while s > t - settle - frame {
+            if window(s) != now { return true }
+            s -= frame
+        }
+        return window(t + frame) != now
     }
 
     /// Why the y ranges at `t`, a frame at rest, differ from the frame's
@@ -162,8 +182,13 @@ struct LayoutSweep {
 }
 
 extension LineChart {
-    /// Whether the reveal is over: every line drawn whole at full height.
-    var revealed: Bool { strokeStart <= 0 && strokeEnd >= 1 && phaseY >= 1 }
+    /// The fill what is drawn at above half opacity must reach: 35 % once
+    /// the reveal is over (every line drawn whole at full height), but while
+    /// a series fades (see `TelegramChart.motionFill`).
+    var motionFill: Double? {
+        let fading = series.contains { $0.visible > 0 && $0.visible < 1 }
+        return strokeStart <= 0 && strokeEnd >= 1 && phaseY >= 1 && !fading ? 0.35 : nil
+    }
 
     /// What the timeline sets that the plotted data or its y axis depend on.
     var motionKey: [Double] {

@@ -17,7 +17,7 @@ import Testing
         // 20-minute points: not the half hour (1.5 points), from the hour on.
         #expect(Array(lengths(1_200).prefix(5)) == [3_600, 7_200, 14_400, 43_200, 86_400])
         // Daily data: days, then weeks of the month (7 days at least), halves, months, quarters...
-        #expect(Array(lengths(Self.day).prefix(7)) == [1, 7, 14, 28, 90, 181, 365].map { $0 * Self.day })
+        #expect(Array(lengths(Self.day).prefix(7)) == [1, 7, 14, 28, 59, 181, 365].map { $0 * Self.day })
         // A step that divides no step under a day labels days and up.
         #expect(lengths(7 * 60).first == Self.day)
         // Each gap at least twice the one before: a rank shows fully when the one before goes.
@@ -31,11 +31,11 @@ import Testing
         let ladder = CalendarLadder(dataStep: Self.day)
         let x = (0..<400).map { Self.start + Double($0) * Self.day }
         let ranks = ladder.ranks(of: x) { _ in 0 }
-        // Ranks: 0 day, 1 the 1st/8th/15th/22nd, 2 the 1st/15th, 3 a month, 4 a quarter, 5 half a year, 6 a year.
+        // Ranks: 0 day, 1 the 1st/8th/15th/22nd, 2 the 1st/15th, 3 a month, 4 two months, 5 half a year, 6 a year.
         #expect(ranks[0] == 6)  // 1 Jan 2019
         #expect(ranks[1] == 0 && ranks[7] == 1 && ranks[14] == 2 && ranks[21] == 1 && ranks[28] == 0)
-        #expect(ranks[31] == 3 && ranks[59] == 3)  // 1 Feb, 1 Mar
-        #expect(ranks[90] == 4 && ranks[181] == 5)  // 1 Apr, 1 Jul
+        #expect(ranks[31] == 3 && ranks[59] == 4)  // 1 Feb, 1 Mar
+        #expect(ranks[90] == 3 && ranks[120] == 4 && ranks[181] == 5)  // 1 Apr, 1 May, 1 Jul
         // 1 Jan 2020 opens a year, 5 years (7) and a decade (8), not 50 years.
         #expect(ranks[365] == 8)
         // In a time zone ahead of UTC, the local midnight is the point before.

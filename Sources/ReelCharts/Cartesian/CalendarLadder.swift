@@ -34,8 +34,8 @@ public struct CalendarLadder: Sendable, Hashable {
             case .daysOfMonth(let days):
                 let wrapped = zip(days, days.dropFirst() + [(days.first ?? 1) + 28]).map { $1 - $0 }
                 return Double(wrapped.min() ?? 28) * 86_400
-            // The shortest month, quarter (January to April) and half year.
-            case .months(let n): return Double([1: 28, 3: 90, 6: 181][n] ?? 28 * n) * 86_400
+            // The shortest month, two months (January and February) and half year.
+            case .months(let n): return Double([1: 28, 2: 59, 6: 181][n] ?? 28 * n) * 86_400
             case .years(let n): return Double(365 * n) * 86_400
             }
         }
@@ -55,7 +55,7 @@ public struct CalendarLadder: Sendable, Hashable {
 
     public static let steps: [Step] = [
         .seconds(300), .seconds(900), .seconds(1_800), .seconds(3_600), .seconds(7_200), .seconds(14_400), .seconds(43_200),
-        .seconds(86_400), .daysOfMonth([1, 8, 15, 22]), .daysOfMonth([1, 15]), .months(1), .months(3), .months(6),
+        .seconds(86_400), .daysOfMonth([1, 8, 15, 22]), .daysOfMonth([1, 15]), .months(1), .months(2), .months(6),
         .years(1), .years(5), .years(10), .years(50), .years(100),
     ]
 

@@ -52,9 +52,11 @@ public struct RankThinning: Sendable, Hashable {
     /// `gaps[k]`: the least distance in points between two labels of rank
     /// k or more, ascending; each at least twice the one before, so that a
     /// rank's labels show fully when the one before gives way and nothing
-    /// jumps at the change.
-    public init(gaps: [Double], width: Double, gap: Double) {
-        let closest = max(width + gap / 2, 1e-9)
+    /// jumps at the change. `spacing`: the least distance between two
+    /// labels besides the room their width and gap need (an axis's length
+    /// over the most labels a reader takes in at once).
+    public init(gaps: [Double], width: Double, gap: Double, spacing: Double = 0) {
+        let closest = max(width + gap / 2, spacing, 1e-9)
         level = gaps.firstIndex { $0 >= closest } ?? gaps.count
         let room = level < gaps.count ? gaps[level] - closest : 0
         fadingOpacity = gap > 0 ? min(max(room / (gap / 2), 0), 1) : 1

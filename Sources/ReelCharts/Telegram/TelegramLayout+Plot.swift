@@ -70,7 +70,9 @@ extension TelegramLayout {
         let first = max(indices.lowerBound - reach, 0), last = min(indices.upperBound + reach, x.count - 1)
         let calendar = calendarRanks()
         let pointsPerSecond = chart.xWindow.span > 0 ? plot.width / chart.xWindow.span : .infinity
-        let thinning = RankThinning(gaps: calendar.gaps.map { $0 * pointsPerSecond }, width: width, gap: gap)
+        // At most 8 labels in full across the plot (`LayoutProperties.strongLabels`).
+        let thinning = RankThinning(gaps: calendar.gaps.map { $0 * pointsPerSecond }, width: width, gap: gap,
+                                    spacing: plot.width / 8)
         let ends = [0, x.count - 1]
         let ticks = (first...last).map { i in
             AxisTick(value: x[i], opacity: ends.contains(i) ? 1 : thinning.opacity(rank: calendar.ranks[i]), ordinal: i, width: width)
