@@ -31,15 +31,17 @@ import Testing
     @Test(arguments: [2.0, 6.3, 6.9, 8.8, 13.6, 14.9])
     func percentageAreaGolden(at seconds: Double) throws { try Self.check("contest-percentage-area", at: seconds) }
 
-    /// The axis making room for the hours as the zoom starts; the overview's
-    /// window contracting onto the day while the hours fade in over it, on
-    /// one y range; the day's 24 hours with the indicator; a line toggled
-    /// off in the day; zooming back out.
-    @Test(arguments: [3.9, 4.1, 6.0, 7.9, 9.5])
+    /// The overview's window contracting onto the day, its range following
+    /// what it draws; the hours fading in over it, each on its own axes
+    /// (mid-zoom in); the day's 24 hours with the indicator; a line toggled
+    /// off in the day (mid-toggle off, then off), and on again (mid-toggle
+    /// on); zooming back out.
+    @Test(arguments: [3.9, 4.1, 4.4, 6.0, 7.4, 7.9, 8.5, 9.5])
     func dayZoomGolden(at seconds: Double) throws { try Self.check("contest-day-zoom", at: seconds) }
 
     /// Bars into lines (chart 4): mid-zoom in, the bars fading out over the
-    /// day's three lines; the day's lines on their own axis; mid-zoom out.
-    @Test(arguments: [3.6, 5.0, 8.4])
+    /// day's three lines, each chart on its own axis; the day's lines;
+    /// mid-zoom out.
+    @Test(arguments: [3.6, 5.0, 8.2, 8.4])
     func barsZoomGolden(at seconds: Double) throws { try Self.check("contest-bars-zoom", at: seconds) }
 }

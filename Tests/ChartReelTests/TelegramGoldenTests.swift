@@ -21,15 +21,17 @@ import Testing
                                named: "telegram-followers-\(String(format: "%.1f", seconds))")
     }
 
-    /// Day, the cross-fade half-way, night with the indicator and a toggle.
-    @Test(arguments: [0.5, 1.3, 6.0])
+    /// Day, the cross-fade half-way, night with the indicator and a toggle:
+    /// mid-toggle off (the range running with the fade), off, mid-toggle on.
+    @Test(arguments: [0.5, 1.3, 5.8, 6.0, 7.3])
     func nightGolden(at seconds: Double) throws {
         try GoldenFrames.check(try Self.render("telegram-night", at: seconds),
                                named: "telegram-night-\(String(format: "%.1f", seconds))")
     }
 
-    /// The whole year, zoomed into a month, the indicator over the month.
-    @Test(arguments: [1.5, 4.6, 8.0])
+    /// The whole year, mid-refit while the window closes in, zoomed into a
+    /// month, the indicator over the month.
+    @Test(arguments: [1.5, 2.5, 4.6, 8.0])
     func fourLinesGolden(at seconds: Double) throws {
         try GoldenFrames.check(try Self.render("telegram-four-lines", at: seconds),
                                named: "telegram-four-lines-\(String(format: "%.1f", seconds))")
