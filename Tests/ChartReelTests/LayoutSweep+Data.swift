@@ -22,7 +22,8 @@ import ReelGeometry
 ///   but while the follow hands over between two readable sets
 ///   (`excused`); on two y axes only the axes whose series is drawn in
 ///   full, since their labels fade with it; not a percentage stack's fixed
-///   axis, nor while a pie shows or a zoom cross-fades two charts' labels.
+///   axis, nor while a pie shows, a zoom cross-fades two charts' labels or
+///   a series fades (the range runs with the fade).
 extension LayoutSweep {
     static func chartViolations(_ chart: any AnimatedChart, at t: Double, layout: FrameLayout, atRest: Bool,
                                 context: RenderContext) -> [LayoutProperties.Violation] {
@@ -36,7 +37,13 @@ extension LayoutSweep {
             let followed = [frame.axes] + (frame.zoom.detailOpacity > 0 ? [frame.detailAxes] : [])
             // A percentage stack's axis is fixed; a pie has none; in a zoom the two charts' labels cross-fade.
             let fixed = chart.marks.stacks && chart.marks.percentage
-            guard !fixed, chart.pie.progress == 0, chart.zoom.progress == 0 || chart.zoom.progress == 1 else { return found }
+            // While a series fades the range runs with the fade, over decades in a fifth of a
+            // second on messy data, and its label sets cross-fade as fast (to the follow's
+            // duration after it, 0.4 s): held to the label rules then, not to this one.
+            let fading = stride(from: t, through: t - 0.45, by: -1.0 / 60).contains { s in
+                animation.chart(at: s).series.contains { $0.visible > 0 && $0.visible < 1 }
+            }
+            guard !fixed, !fading, chart.pie.progress == 0, chart.zoom.progress == 0 || chart.zoom.progress == 1 else { return found }
             let axes = frame.axes.indices.filter { k in
                 k < 2 && (!chart.marks.twoAxes || (series.indices.contains(k) && series[k].drawnOpacity >= 1))
                     && !followed.contains { $0.indices.contains(k) && excused($0[k].tickSets, shown: $0[k].range, layout: layout) }

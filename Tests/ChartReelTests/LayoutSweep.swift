@@ -82,7 +82,8 @@ struct LayoutSweep {
             flat = { animation.chart(at: $0).visibleDataIsFlat }
             eachSeries = nil
             motionFill = { animation.chart(at: $0).motionFill }
-            window = { let r = animation.chart(at: $0).xAxis.range; return [r.lower, r.upper] }
+            // A line chart follows its toggles as its window moves (`LineChart.resolved`): both count as moves.
+            window = { let c = animation.chart(at: $0); return [c.xAxis.range.lower, c.xAxis.range.upper] + c.series.map(\.visible) }
             let context = RenderContext(text: TextMeasurer())
             ranges = { [animation.resolvedChart(at: $0, context: context).yAxis.range] }
         } else {
@@ -139,7 +140,8 @@ struct LayoutSweep {
     }
 
     /// Whether the x window moved over the follow's duration before `t`
-    /// (or moves at `t`): a window move's fit is followed over that time
+    /// (or moves at `t`; for a line chart, a series' visibility too): a
+    /// window move's fit is followed over that time
     /// (`Follow`), and while the range catches up with a spike that left
     /// the window the data drawn may fill little of it, as the contest's
     /// charts do; the fill is held once it has caught up (at rest).

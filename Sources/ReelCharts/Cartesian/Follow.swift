@@ -137,9 +137,12 @@ public struct Follow: Sendable, Hashable {
     /// The value and label sets shown at `t` of a target whose key
     /// (`target(s)`) changes at moments and whose value under a key may move
     /// with time (`value(key, s)`, a pure function of both), as the type's
-    /// comment says.
+    /// comment says. `continues(a, b)`: whether a change from key a to key b
+    /// is continuous by construction (the two values meet where it happens),
+    /// so that only the ease in progress carries over.
     public func follow<T: Equatable & Sendable, V: Easable, L: Equatable & Sendable>(
-        at t: Double, table: FollowTable<T>? = nil, target: (Double) -> T, moving value: (T, Double) -> V, labels: (T) -> L
+        at t: Double, table: FollowTable<T>? = nil, target: (Double) -> T, moving value: (T, Double) -> V, labels: (T) -> L,
+        continues: (T, T) -> Bool = { _, _ in false }
     ) -> Followed<V, L> {
         guard duration > 0, t.isFinite, abs(t) < 1e12 else {
             let now = target(t), shown = value(now, t)
@@ -151,9 +154,13 @@ public struct Follow: Sendable, Hashable {
         var anchor = value(changes[0].value, start), origin = anchor, since = start
         var fade = LabelFade(incoming: labels(changes[0].value), target: changes[0].value, level: 1, since: start)
         for k in changes.indices.dropFirst() {
-            let c = changes[k].time
-            let shown = value(changes[k - 1].value, c).moved(by: 1 - progress(since: since, at: c), from: anchor, to: origin)
-            (anchor, origin, since) = (value(changes[k].value, c), shown, c)
+            let c = changes[k].time, old = value(changes[k - 1].value, c), new = value(changes[k].value, c)
+            let shown = old.moved(by: 1 - progress(since: since, at: c), from: anchor, to: origin)
+            // A change the two targets make continuous by construction carries only what is left
+            // of the ease: where the target is steep (a fade between ranges 10^12 apart), the
+            // change's place, found to a microsecond, would otherwise be a jump to ease away.
+            let carried = continues(changes[k - 1].value, changes[k].value) ? new.moved(by: 1, from: old, to: shown) : shown
+            (anchor, origin, since) = (new, carried, c)
             fade.change(to: labels(changes[k].value), target: changes[k].value, at: c, progress: progress(since: fade.since, at: c))
         }
         let to = value(changes[changes.count - 1].value, t), p = progress(since: since, at: t)

@@ -99,7 +99,8 @@ extension TelegramChart {
         let follow = yAxis.follow
         return (0..<count).map { k in
             let followed = follow.follow(at: seconds, table: tables.indices.contains(k) ? tables[k] : nil,
-                                         target: { s in target(s, k) }, moving: { key, s in value(key, s, k) }, labels: \.step)
+                                         target: { s in target(s, k) }, moving: { key, s in value(key, s, k) }, labels: \.step,
+                                         continues: { $1.continues(from: $0) })
             let plot = held(k, followed.value.plot)
             let ease = followed.transition.map { FollowTransition(from: $0.from.plot, to: $0.to.plot, since: $0.since, progress: $0.progress) }
             let sets = zip(followed.labels, followed.labelled).map { labels, labelled in

@@ -46,7 +46,21 @@ extension TelegramChart {
             }
         }
 
-        /// The ranges of a fitted target (nil while zooming: they move).
+        /// Whether a change from `other` to this target is continuous by
+        /// construction: into, out of and within one fade, whose ranges meet
+        /// the fits at its ends.
+        func continues(from other: FitTarget) -> Bool {
+            switch (other.plot, plot) {
+            case (.fitted(let a), .fading(_, _, let without, let with, _)), (.fading(_, _, let without, let with, _), .fitted(let a)):
+                return a == without || a == with
+            case (.fading(_, let f1, let w1, let v1, _), .fading(_, let f2, let w2, let v2, _)):
+                return f1 == f2 && w1 == w2 && v1 == v2
+            default:
+                return false
+            }
+        }
+
+        /// The ranges of a fitted target (nil while they move).
         var fixedRanges: AxisRanges? {
             guard case .fitted(let ticks) = plot else { return nil }
             return AxisRanges(plot: ticks.range, mini: mini.range)
