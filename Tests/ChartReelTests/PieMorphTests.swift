@@ -66,7 +66,7 @@ import Testing
         var (chart, bounds) = try Self.chart()
         chart.pie.progress = 1
         let layout = TelegramLayout(chart: TelegramFrame(settling: chart), bounds: bounds, context: RenderContext(text: TextMeasurer()))
-        let morph = layout.pieMorph(indices: layout.windowIndices)
+        let morph = layout.pieMorph(indices: layout.chart.indicesInView)
         let shares = morph.rangeShares()
         // The window's sums by hand.
         let x = chart.x, window = chart.xWindow

@@ -85,7 +85,7 @@ import Testing
         #expect(chart.pieProgress == 1)
         let layout = TelegramLayout(chart: TelegramFrame(settling: chart), bounds: Rect(x: 0, y: 0, width: 400, height: 560),
                                     context: RenderContext(text: TextMeasurer()))
-        let shares = layout.pieMorph(indices: layout.windowIndices).rangeShares()
+        let shares = layout.pieMorph(indices: layout.chart.indicesInView).rangeShares()
         let i = try #require(chart.x.firstIndex(of: day))
         let values = chart.series.map { max($0.y[i] ?? 0, 0) }
         let total = values.reduce(0, +)

@@ -43,7 +43,7 @@ public struct CalendarLadder: Sendable, Hashable {
         /// The period a local time (seconds since 1970 on the local clock) falls in.
         func period(_ local: Double) -> Int {
             if case .seconds(let length) = self { return Int((local / length).rounded(.down)) }
-            let (year, month, day) = CalendarLadder.civil(Int((local / 86_400).rounded(.down)))
+            let (year, month, day) = CivilDate.date(daysSince1970: Int((local / 86_400).rounded(.down)))
             switch self {
             case .seconds: return 0
             case .daysOfMonth(let days): return (year * 12 + month - 1) * days.count + days.filter { $0 <= day }.count
@@ -92,19 +92,5 @@ public struct CalendarLadder: Sendable, Hashable {
             }
             return rank
         }
-    }
-
-    /// Year, month (1...12) and day (1...31) of a day counted from
-    /// 1970-01-01, proleptic Gregorian (Howard Hinnant's `civil_from_days`).
-    static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

@@ -131,13 +131,11 @@ extension TelegramChart {
     /// The extent of a stack's totals as drawn in the window (each series
     /// scaled by its `visible`); nil with nothing in view.
     private func drawnTotals() -> ClosedRange<Double>? {
-        let bars = marks.shape == .bars
-        guard let inView = bars ? Columns.indices(of: x, within: xWindow) : LinePath.indices(of: x, within: xWindow) else { return nil }
+        guard let inView = indicesInView else { return nil }
         let stack = Stack(series.map(\.y), weights: series.map(\.visible), indices: inView, percentage: false)
-        guard let top = stack.tops.last else { return nil }
-        let totals: [Double?] = top
-        if bars { return totals.compactMap { $0 }.min().map { $0...(totals.compactMap { $0 }.max() ?? $0) } }
-        return WindowExtent.of(x: Array(x[inView]), y: totals, index: nil, in: xWindow)
+        guard let top = stack.tops.last, let low = top.min(), let high = top.max() else { return nil }
+        if marks.shape == .bars { return low...high }
+        return WindowExtent.of(x: Array(x[inView]), y: top, index: nil, in: xWindow)
     }
 
     /// How many y axes the zoom's detail has (0 without a zoom).

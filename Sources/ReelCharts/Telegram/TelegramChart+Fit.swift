@@ -123,7 +123,7 @@ extension TelegramChart {
         let counted = countedSeries()
         if let zooming {
             let extent = zoomExtent(axis: k, counted: counted, totals: totals)
-            let inView = marks.shape == .bars ? Columns.indices(of: x, within: xWindow) : LinePath.indices(of: x, within: xWindow)
+            let inView = indicesInView
             let ends = [zooming.from, zooming.to].map { fitStep(axis: k, counted: counted, over: $0, totals: totals) }
             return FitTarget(plot: .zooming(step: motionStep(extent, preferring: ends), inView: inView, counted: counted),
                              mini: fitted.mini)
@@ -156,9 +156,7 @@ extension TelegramChart {
 
     /// The label step of axis `k`'s fit over `window` of the `counted` series.
     private func fitStep(axis k: Int, counted: [Bool], over window: ValueRange, totals: TotalsSource) -> Double {
-        var fit = yAxis.fit
-        if marks.stacks { fit.includeZero = true }
-        return fit.ticks(for: extent(axis: k, counted: counted, over: window, totals: totals)).step
+        fit.ticks(for: extent(axis: k, counted: counted, over: window, totals: totals)).step
     }
 
     /// The series on axis `k` fading in or out at this moment.
@@ -208,9 +206,22 @@ extension TelegramChart {
     private func zoomExtent(axis k: Int, counted: [Bool], totals: TotalsSource) -> ClosedRange<Double>? {
         guard let extent = extent(axis: k, counted: counted, over: xWindow, totals: totals) else { return nil }
         var (lo, hi) = (extent.lowerBound, extent.upperBound)
-        if marks.stacks || yAxis.fit.includeZero { (lo, hi) = (min(lo, 0), max(hi, 0)) }
+        if fit.includeZero { (lo, hi) = (min(lo, 0), max(hi, 0)) }
         let opened = AxisTicks.opened(lo...hi)
         return opened.0...opened.1
+    }
+
+    /// The rule the axes fit by: `yAxis.fit`, holding 0 for a stack.
+    var fit: YFit {
+        var fit = yAxis.fit
+        if marks.stacks { fit.includeZero = true }
+        return fit
+    }
+
+    /// The points drawn in the window: for bars, the columns reaching into
+    /// it; for lines and areas, those inside and one beyond each side.
+    var indicesInView: ClosedRange<Int>? {
+        marks.shape == .bars ? Columns.indices(of: x, within: xWindow) : LinePath.indices(of: x, within: xWindow)
     }
 
     /// Axis `k`'s fits at this moment: the plot's over the window, the mini
@@ -218,8 +229,6 @@ extension TelegramChart {
     /// every series drawn at all).
     func fitTarget(axis k: Int, counted: [Bool]? = nil, totals: TotalsSource = { _, _ in nil }) -> (plot: TickSet, mini: TickSet) {
         if marks.stacks && marks.percentage { return (Self.percentTicks, Self.percentTicks) }
-        var fit = yAxis.fit
-        if marks.stacks { fit.includeZero = true }
         let counted = counted ?? countedSeries()
         return (fit.ticks(for: extent(axis: k, counted: counted, over: xWindow, totals: totals)),
                 fit.ticks(for: extent(axis: k, counted: counted, over: domain, totals: totals)))

@@ -60,7 +60,7 @@ extension TelegramLayout {
     /// gives way to a neighbour it would crowd.
     func xLabels() -> [DisplayItem] {
         let x = chart.x
-        guard x.count > 0, let indices = windowIndices else { return [] }
+        guard x.count > 0, let indices = chart.indicesInView else { return [] }
         let format = ValueFormat.date(pattern: chart.xLabelFormat)
         let width = widestXLabel(format), gap = 20.0
         let meanStep = x.count > 1 ? (x[x.count - 1] - x[0]) / Double(x.count - 1) : 1

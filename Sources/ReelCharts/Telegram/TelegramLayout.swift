@@ -131,16 +131,9 @@ struct TelegramLayout {
         return Rect(x: plot.minX, y: plot.minY - room, width: plot.width, height: plot.height + 2 * room)
     }
 
-    /// The x values' index range that the window shows: for lines and areas
-    /// with a neighbour each side, for bars the columns reaching into it.
-    var windowIndices: ClosedRange<Int>? {
-        chart.marks.shape == .bars ? Columns.indices(of: chart.x, within: chart.xWindow)
-            : LinePath.indices(of: chart.x, within: chart.xWindow)
-    }
-
     /// The series drawn as the chart's marks: lines, bars or areas.
     func marks() -> [DisplayItem] {
-        let indices = windowIndices
+        let indices = chart.indicesInView
         switch chart.marks.shape {
         case .lines:
             guard let indices else { return [] }
