@@ -76,6 +76,11 @@ public struct CalendarLadder: Sendable, Hashable {
     /// The least time between two labels of each rank, in seconds.
     public var gaps: [Double] { steps.map(\.shortest) }
 
+    /// The rank of a point that opens a day: a point of this rank or
+    /// coarser stands at a midnight (or is the first after one), where a
+    /// label of hours alone would read "00:00" for every day alike.
+    public var dayRank: Int? { steps.firstIndex { $0.shortest >= 86_400 } }
+
     /// Each point's rank: the index in `steps` of the coarsest step whose
     /// period it opens (it is the first point at or after the period's
     /// start), -1 when it opens none. `offset` gives a time's offset from

@@ -15,6 +15,18 @@ public enum DatePatternUnit {
         return finest.isFinite ? finest : 1
     }
 
+    /// Whether the pattern names the day (a day, weekday, month or year
+    /// field): "HH:mm" does not, so a time axis over several days needs
+    /// another pattern at its midnights.
+    public static func namesDay(_ pattern: String) -> Bool {
+        var quoted = false
+        for character in pattern {
+            if character == "'" { quoted.toggle(); continue }
+            if !quoted, let unit = unit(of: character), unit >= 86_400 { return true }
+        }
+        return false
+    }
+
     private static func unit(of field: Character) -> Double? {
         let day = 86_400.0
         switch field {

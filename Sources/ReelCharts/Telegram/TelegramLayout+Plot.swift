@@ -61,14 +61,15 @@ extension TelegramLayout {
     func xLabels() -> [DisplayItem] {
         let x = chart.x
         guard x.count > 0, let indices = chart.indicesInView else { return [] }
+        let calendar = calendarRanks()
         let format = ValueFormat.date(pattern: chart.xLabelFormat)
-        let width = widestXLabel(format), gap = 20.0
+        let midnight = midnightFormat(dayRank: calendar.dayRank)
+        let width = max(widestXLabel(format), midnight.map { widestXLabel($0.format) } ?? 0), gap = 20.0
         let meanStep = x.count > 1 ? (x[x.count - 1] - x[0]) / Double(x.count - 1) : 1
         let spacing = chart.xWindow.span > 0 ? plot.width * meanStep / chart.xWindow.span : .infinity
         // Candidates whose labels reach into the plot's span.
         let reach = Swift.min(Int(saturating: (width / 2 / max(spacing, 1e-9)).rounded(.up)), x.count)
         let first = max(indices.lowerBound - reach, 0), last = min(indices.upperBound + reach, x.count - 1)
-        let calendar = calendarRanks()
         let pointsPerSecond = chart.xWindow.span > 0 ? plot.width / chart.xWindow.span : .infinity
         // At most 8 labels in full across the plot (`LayoutProperties.strongLabels`).
         let thinning = RankThinning(gaps: calendar.gaps.map { $0 * pointsPerSecond }, width: width, gap: gap,
@@ -78,7 +79,10 @@ extension TelegramLayout {
             AxisTick(value: x[i], opacity: ends.contains(i) ? 1 : thinning.opacity(rank: calendar.ranks[i]), ordinal: i, width: width)
         }
         var labels = AxisLabels(edge: .bottom, ticks: ticks, scale: transform.xScale,
-                                text: { context.string(chart.formatter, x[first + $0], format) },
+                                text: { i in
+                                    let named = midnight.map { calendar.ranks[first + i] >= $0.rank } ?? false
+                                    return context.string(chart.formatter, x[first + i], named ? midnight!.format : format)
+                                },
                                 across: clip.maxY + 6, font: Self.labelFont, color: colors.label,
                                 alignment: TextAlignment(horizontal: .center, vertical: .top))
         // Labels fade as they slide past the plot's sides; the data's first
@@ -90,10 +94,21 @@ extension TelegramLayout {
         return labels.items()
     }
 
+    /// The pattern of labels at a midnight, and the rank from which a point
+    /// opens a day, when the ticker's own pattern names no day and the data
+    /// runs over more than one (hourly data over a week would read "00:00"
+    /// at every day); nil otherwise.
+    private func midnightFormat(dayRank: Int?) -> (format: ValueFormat, rank: Int)? {
+        let x = chart.x
+        guard let dayRank, let first = x.first, let last = x.last, last - first > 86_400,
+              !DatePatternUnit.namesDay(chart.xLabelFormat) else { return nil }
+        return (.date(pattern: TelegramChart.midnightLabelFormat), dayRank)
+    }
+
     /// Each point's calendar rank and the ladder's least gaps in seconds,
     /// in the chart's time zone: the same for every frame of one chart, so
     /// worked out once per render context.
-    private func calendarRanks() -> (gaps: [Double], ranks: [Int]) {
+    private func calendarRanks() -> (gaps: [Double], ranks: [Int], dayRank: Int?) {
         let x = chart.x, timeZone = chart.formatter.timeZone
         return context.cached(CalendarRanksKey(x: SameArray(array: x), timeZone: timeZone)) {
             // The data's step: its closest two points, so that a missing day
@@ -102,7 +117,7 @@ extension TelegramLayout {
             let ladder = CalendarLadder(dataStep: step.rounded())
             let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
             let ranks = ladder.ranks(of: x) { Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: $0))) }
-            return (ladder.gaps, ranks)
+            return (ladder.gaps, ranks, ladder.dayRank)
         }
     }
 

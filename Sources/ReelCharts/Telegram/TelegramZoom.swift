@@ -151,6 +151,10 @@ extension TelegramChart {
     /// (the contest's hourly day files): times of day.
     public static let hourlyLabelFormat = "HH:mm"
     public static let hourlyDateFormat = "EEE, MMM d, HH:mm"
+    /// The ticker's pattern at a midnight when its own names no day and the
+    /// data runs over more than one: the day, where "00:00" would read the
+    /// same for every day.
+    public static let midnightLabelFormat = "MMM d"
 
     /// The chart as drawn once zoomed in: the detail's x and values with
     /// this chart's styles, toggles, theme and indicator, its x window the

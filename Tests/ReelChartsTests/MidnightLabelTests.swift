@@ -1,0 +1,51 @@
+import Foundation
+import ReelGeometry
+import Testing
+
+@testable import ReelCharts
+
+/// The telegram ticker over hourly data: a midnight names its day when the
+/// data runs over more than one, so no two labels read "00:00"; over one
+/// day the hours stay hours.
+@Suite struct MidnightLabelTests {
+    static let hour = 3_600.0
+    /// 2019-01-01 00:00 UTC.
+    static let start = 1_546_300_800.0
+
+    /// The ticker's shown labels (centred, hanging from their anchor) at `window`.
+    static func labels(hours: Int, window: ValueRange, width: Double = 800) -> [String] {
+        let x = (0..<hours).map { start + Double($0) * hour }
+        let series = LineSeries(id: "a", name: "A", x: x, y: x.indices.map { 100 + 40 * sin(Double($0) / 5) }, color: .black)
+        var chart = TelegramChart(title: "Views", x: x, series: [series])
+        chart.xLabelFormat = TelegramChart.hourlyLabelFormat
+        chart.window = window
+        let items = chart.layout(in: Rect(x: 0, y: 0, width: width, height: 600), text: EstimatedTextMetrics()).items
+        return LabelThinningTests.textRuns(items)
+            .filter { $0.font.size == 11 && $0.alignment == TextAlignment(horizontal: .center, vertical: .top) && $0.color.alpha > 0 }
+            .sorted { $0.anchor.x < $1.anchor.x }.map(\.text)
+    }
+
+    @Test(arguments: [(0.0, 1.0), (0.0, 0.5), (0.3, 0.7), (0.9, 1.0)])
+    func aWeekOfHoursNamesEachMidnightsDay(from: Double, to: Double) {
+        let labels = Self.labels(hours: 7 * 24, window: ValueRange(from, to))
+        #expect(labels.count >= 2, "\(labels)")
+        // Hours repeat from day to day, the days between them do not.
+        #expect(Set(labels.filter { $0.hasPrefix("Jan ") }).count == labels.filter { $0.hasPrefix("Jan ") }.count, "\(labels)")
+        #expect(!labels.contains("00:00"), "\(labels)")
+        // The days that show are dates of the week, in order.
+        let days = labels.filter { $0.hasPrefix("Jan ") }
+        #expect(days == days.sorted { Int($0.dropFirst(4))! < Int($1.dropFirst(4))! } && days.allSatisfy { Int($0.dropFirst(4))! <= 7 },
+                "\(labels)")
+        if to - from > 0.5 { #expect(days.count >= 3, "\(labels)") }
+    }
+
+    @Test func oneDayOfHoursReadsHoursOnly() {
+        let labels = Self.labels(hours: 24, window: ValueRange(0, 1))
+        #expect(labels.first == "00:00" && labels.allSatisfy { !$0.hasPrefix("Jan") }, "\(labels)")
+    }
+
+    @Test func aPatternThatNamesTheDayIsKept() {
+        #expect(DatePatternUnit.namesDay("MMM d") && DatePatternUnit.namesDay("EEE HH:mm") && DatePatternUnit.namesDay("yyyy"))
+        #expect(!DatePatternUnit.namesDay("HH:mm") && !DatePatternUnit.namesDay("h a") && !DatePatternUnit.namesDay("'day' HH"))
+    }
+}
