@@ -162,6 +162,13 @@ import Testing
         // Centred 5 pt above the plot: outside by more than a radius.
         let above = dots(Rect(x: 17, y: 2, width: 206, height: 6))
         #expect(LayoutProperties.inkOutsidePlot(in: Self.layout([Self.plotItem, above])).map(\.ids) == [["series/a/dot"]])
+        // A row of dots of radius 3 cut to a 2.7 pt sliver at the plot's floor (their points below
+        // the range), on points at the left and right edges: its box is no dot high, its shapes are.
+        var sliver = dots(Rect(x: 17, y: 107.3, width: 206, height: 2.7))
+        sliver.shapeSize = 6
+        #expect(LayoutProperties.inkOutsidePlot(in: Self.layout([Self.plotItem, sliver])).isEmpty)
+        sliver.shapeSize = 2
+        #expect(LayoutProperties.inkOutsidePlot(in: Self.layout([Self.plotItem, sliver])).map(\.ids) == [["series/a/dot"]])
         // A line is held to its stroke's half width, dots or not.
         let line = Self.series("a", Rect(x: 17, y: 7, width: 206, height: 50))
         #expect(LayoutProperties.inkOutsidePlot(in: Self.layout([Self.plotItem, line])).map(\.ids) == [["series/a/line"]])

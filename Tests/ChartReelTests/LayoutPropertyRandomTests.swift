@@ -4,17 +4,19 @@ import Testing
 @testable import ChartReel
 import TestSupport
 
-/// The layout properties over 200 random telegram scenes and 40 line scenes
+/// The layout properties over every frame of 200 random telegram scenes
 /// (`RandomTelegramScenes`: messy contest data, random marks, window and
-/// visibility tracks) at about 24 frames each: every change moment and the
-/// frames either side, frames at random, and the last frames (at rest).
-/// A failure names the seed, the scene's file and its JSON, and the times,
-/// so `chartreel frame FILE --at T --layout` shows the frame. Set
-/// `LAYOUT_RANDOM_SEED` to try other scenes.
+/// visibility tracks), 80 random zooms into a day (`RandomZoomScenes`: day
+/// files beside the scene, toggles and pans during the zoom) and 40 line
+/// scenes. A failure names the seed, the scene's file and its JSON, and
+/// the times, so `chartreel frame FILE --at T --layout` shows the frame.
+/// Set `LAYOUT_RANDOM_SEED` to try other scenes, `LAYOUT_RANDOM_CASES`
+/// (names, comma-separated: `zoom-3,scene-17`) to check only those.
 @Suite struct LayoutPropertyRandomTests {
     static let seed = UInt64(ProcessInfo.processInfo.environment["LAYOUT_RANDOM_SEED"] ?? "") ?? 27
     static let count = 200
-    static let framesPerScene = 24
+    static let only = ProcessInfo.processInfo.environment["LAYOUT_RANDOM_CASES"].map { Set($0.split(separator: ",").map(String.init)) }
+    static let zoomCount = 80
 
     static let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-layout-random-\(seed)")
@@ -50,11 +52,30 @@ import TestSupport
 
     static let lineCount = 40
 
+    /// Zooms into a day, their day files written beside the scene.
+    @Test(arguments: 0..<zoomCount) func randomZoomsKeepTheLayoutProperties(_ index: Int) throws {
+        try Self.check(RandomZoomScenes.scene(seed: Self.seed, index: index, name: "zoom-\(index)"), name: "zoom-\(index)")
+    }
+
+    @Test func theZoomsAreVaried() {
+        let summaries = (0..<Self.zoomCount).map { RandomZoomScenes.scene(seed: Self.seed, index: $0, name: "z").summary }
+        for detail in RandomZoomScenes.Detail.allCases {
+            #expect(summaries.contains { $0.contains("detail \(detail.rawValue)") }, "no \(detail) detail among \(summaries)")
+        }
+        #expect(summaries.contains { $0.hasSuffix("pie") } && summaries.contains { $0.hasPrefix("zoom 0-1-1-0-0-1") })
+    }
+
     /// Writes the scene to `folder`, sweeps its frames and records one issue
     /// with every broken rule, the seed, the file and the JSON.
     static func check(_ random: RandomScene, name: String) throws {
+        if let only, !only.contains(name) { return }
         let url = folder.appendingPathComponent("\(name).json")
         try Data(random.json.utf8).write(to: url)
+        for (path, text) in random.files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
         let label = "seed \(seed) \(name) (\(random.summary)), \(url.path)"
         let scene: Scene
         do {
@@ -64,7 +85,7 @@ import TestSupport
             return
         }
         let sweep = LayoutSweep(scene: scene, document: Data(random.json.utf8))
-        let times = times(random, seed: name.utf8.reduce(seed) { $0 &* 31 &+ UInt64($1) })
+        let times = sweep.everyFrame
         let (findings, rest) = sweep.findings(at: times)
         let tally = LayoutFindingTally(findings)
         print("layout-properties random \(name): \(times.count) frames, \(rest) at rest; \(tally.line)")
@@ -73,20 +94,5 @@ import TestSupport
             Issue.record(Comment(rawValue: messages.joined(separator: "\n")
                 + "\nrerun a frame: chartreel frame \(url.path) --at T --layout\nscene:\n" + random.json))
         }
-    }
-
-    /// About `framesPerScene` frame times: each change and a frame either
-    /// side, the last frames, the rest at random; sorted, no repeats.
-    static func times(_ scene: RandomScene, seed: UInt64) -> [Double] {
-        let fps = Double(scene.fps)
-        let last = max(0, Int((scene.duration * fps).rounded()) - 1)
-        var frames = Set<Int>([0, last, max(0, last - 1)])
-        for change in scene.changes {
-            let frame = Int((change * fps).rounded())
-            for f in [frame - 1, frame, frame + 1] where (0...last).contains(f) { frames.insert(f) }
-        }
-        var rng = SplitMix64(seed: seed)
-        while frames.count < min(framesPerScene, last + 1) { frames.insert(Int.random(in: 0...last, using: &rng)) }
-        return frames.sorted().map { Double($0) / fps }
     }
 }

@@ -23,7 +23,8 @@ import ReelGeometry
 ///   (`excused`); on two y axes only the axes whose series is drawn in
 ///   full, since their labels fade with it; not a percentage stack's fixed
 ///   axis, nor while a pie shows, a zoom cross-fades two charts' labels or
-///   a series fades (the range runs with the fade).
+///   a series fades and the follow's duration after (the range runs with
+///   the fade; a line chart's 0.4 s refit of a toggle sweeps it as fast).
 extension LayoutSweep {
     static func chartViolations(_ chart: any AnimatedChart, at t: Double, layout: FrameLayout, atRest: Bool,
                                 context: RenderContext) -> [LayoutProperties.Violation] {
@@ -57,7 +58,13 @@ extension LayoutSweep {
         if let animation = chart as? ChartAnimation<LineChart>, animation.base.yFollow != nil {
             let resolved = animation.resolvedChart(at: t, context: context)
             let missed = atRest ? lineRangeMissingData(resolved, plotHeight: layout.plots.first?.height ?? 0) : nil
-            let axes = excused(resolved.yTickSets, shown: resolved.yAxis.range, layout: layout) ? [] : [(0, resolved.yAxis.labelColor.alpha)]
+            // A toggle's refit sweeps the range over decades in the follow's duration (0.4 s) as
+            // the series fades: held to the label rules then, as a telegram chart's fade is.
+            let toggling = stride(from: t, through: t - 0.45, by: -1.0 / 60).contains { s in
+                animation.chart(at: s).series.contains { $0.visible > 0 && $0.visible < 1 }
+            }
+            let axes = toggling || excused(resolved.yTickSets, shown: resolved.yAxis.range, layout: layout)
+                ? [] : [(0, resolved.yAxis.labelColor.alpha)]
             return missed.map { [LayoutProperties.Violation(rule: .rangeMissesData, ids: ["plot"], detail: $0, severity: 1)] } ?? []
                 + LayoutProperties.unreadableAxes(in: layout, axes: axes)
         }

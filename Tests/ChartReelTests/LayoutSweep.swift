@@ -57,6 +57,9 @@ struct LayoutSweep {
     /// `document` is the scene file's JSON, read for the fit and the follow's
     /// duration (so the check needs no knowledge of how they are modelled).
     init(scene: Scene, document: Data) {
+        // Derived once for the whole scene, a frame before it too (`rangeMovedAtRest`),
+        // as the render loop does: the checks below read the chart as the frames draw it.
+        let scene = scene.prepared(for: -1 / Double(scene.canvas.fps)...max(scene.canvas.duration, 0))
         self.scene = scene
         let chart = (try? JSONSerialization.jsonObject(with: document) as? [String: Any])?["chart"] as? [String: Any] ?? [:]
         let yAxis = chart["yAxis"] as? [String: Any]
@@ -115,7 +118,7 @@ struct LayoutSweep {
     /// The violations at each of `times`, fill included where at rest; with
     /// the number of frames at rest among them.
     func findings(at times: [Double]) -> (findings: [Finding], restFrames: Int) {
-        let renderer = FrameRenderer(scene: scene.prepared(for: (times.min() ?? 0)...(times.max() ?? 0)))
+        let renderer = FrameRenderer(scene: scene)
         let context = RenderContext(text: TextMeasurer())
         var found: [Finding] = [], rest = 0
         for t in times {
@@ -232,21 +235,24 @@ extension TelegramChart {
 
     /// Whether the values of the visible series inside the window are all one
     /// number (bars and stacks: all 0 as drawn, a negative value drawn as
-    /// 0), or there are none.
-    var visibleDataIsFlat: Bool { isFlat(series.filter { $0.visible > 0 }) }
+    /// 0), or there are none: of the chart the user watches (`watched`).
+    var visibleDataIsFlat: Bool { watched.isFlat(watched.series.filter { $0.visible > 0 }) }
 
     /// On two y axes, the visible series whose values in the window are
     /// not all one number: each fills the plot on its own axis. Nil for
     /// charts on one axis.
     var ownAxisSeries: [String]? {
-        marks.twoAxes ? series.filter { $0.visible > 0 && !isFlat([$0]) }.map(\.id) : nil
+        let chart = watched
+        return chart.marks.twoAxes ? chart.series.filter { $0.visible > 0 && !chart.isFlat([$0]) }.map(\.id) : nil
     }
 
+    /// The chart drawn at above half opacity: a zoom's detail once it is,
+    /// else this one; what the fill rules measure.
+    var watched: TelegramChart { zoom.detail != nil && zoom.detailOpacity > 0.5 ? detailChart() : self }
+
     private func isFlat(_ chosen: [LineSeries]) -> Bool {
-        guard let first = x.first, let last = x.last else { return true }
-        let span = last - first
-        let (from, to) = (first + span * window.lower, first + span * window.upper)
-        let inWindow = x.indices.filter { x[$0] >= from && x[$0] <= to }
+        let window = xWindow
+        let inWindow = x.indices.filter { x[$0] >= window.lower && x[$0] <= window.upper }
         let values = chosen.flatMap { s in inWindow.compactMap { $0 < s.y.count ? s.y[$0] : nil } }
         guard let low = values.min(), let high = values.max() else { return true }
         return marks.shape == .lines ? low == high : max(low, 0) == 0 && max(high, 0) == 0

@@ -17,7 +17,6 @@ enum RandomLineScenes {
             return #"{ "id": "s\#(k)", "y": \#(RandomTelegramScenes.list(y.map { $0.map(RandomTelegramScenes.number) ?? "null" })) }"#
         }
         let duration = Double(Int.random(in: 40...60, using: &rng)) / 10
-        var changes: [Double] = [0]
         var tracks: [String] = []
         let last = Double(points)
         func range() -> String {
@@ -29,12 +28,10 @@ enum RandomLineScenes {
         if points > 2 {
             let values = [initial] + (0..<Int.random(in: 1...3, using: &rng)).map { _ in range() }
             let (begin, length) = RandomTelegramScenes.timing(within: duration, using: &rng)
-            changes += [begin, begin + length]
             tracks.append(#"{ "property": "chart.xRange", "values": \#(RandomTelegramScenes.list(values)), "begin": \#(RandomTelegramScenes.number(begin)), "duration": \#(RandomTelegramScenes.number(length)), "curve": "easeInEaseOut" }"#)
         }
         for k in 0..<count where Int.random(in: 0..<3, using: &rng) == 0 {
             let (begin, length) = RandomTelegramScenes.timing(within: duration, using: &rng)
-            changes += [begin, begin + length / 2, begin + length]
             tracks.append(#"{ "property": "chart.s\#(k).visible", "values": [1, 0, 1], "begin": \#(RandomTelegramScenes.number(begin)), "duration": \#(RandomTelegramScenes.number(length)) }"#)
         }
         let dots = Bool.random(using: &rng) ? #", "dots": "all""# : ""
@@ -47,6 +44,6 @@ enum RandomLineScenes {
           "timeline": [\(tracks.joined(separator: ",\n    "))] }
         """
         return RandomScene(json: json, summary: "line, \(count) series (\(kinds.map(\.rawValue).joined(separator: ", "))), \(points) points",
-                           changes: changes.filter { $0 <= duration }.sorted(), duration: duration, fps: 30)
+                           duration: duration, fps: 30)
     }
 }

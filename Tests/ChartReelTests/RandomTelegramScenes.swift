@@ -12,10 +12,10 @@ struct RandomScene {
     var json: String
     /// What the generator chose, for messages.
     var summary: String
-    /// Times the timeline changes (track begins, key times, ends), seconds.
-    var changes: [Double]
     var duration: Double
     var fps: Int
+    /// Files the scene reads beside it, by path relative to its folder.
+    var files: [String: String] = [:]
 }
 
 enum RandomTelegramScenes {
@@ -55,7 +55,7 @@ enum RandomTelegramScenes {
 
         let duration = Double(Int.random(in: 40...70, using: &rng)) / 10
         let timeline = tracks(series: count, duration: duration, using: &rng)
-        let (initial, hidden, tracks, changes) = (timeline.window, timeline.hidden, timeline.tracks, timeline.changes)
+        let (initial, hidden, tracks) = (timeline.window, timeline.hidden, timeline.tracks)
         let fitKey = fit && Bool.random(using: &rng) ? (Bool.random(using: &rng) ? "nice" : "tight") : nil
         let rtl = names.contains(longNames[0]) && Bool.random(using: &rng)
         let width = Int.random(in: 300...560, using: &rng), height = Int.random(in: 380...600, using: &rng)
@@ -73,15 +73,13 @@ enum RandomTelegramScenes {
         """
         let summary = "\(marks.rawValue), \(count) series (\(kinds.map(\.rawValue).joined(separator: ", "))), \(points) points"
             + (fitKey.map { ", fit \($0)" } ?? "") + (rtl ? ", rtl" : "")
-        return RandomScene(json: json, summary: summary, changes: changes.filter { $0 <= duration }.sorted(),
-                           duration: duration, fps: 30)
+        return RandomScene(json: json, summary: summary, duration: duration, fps: 30)
     }
 
     /// A window track (0 to 3 moves by keyframes) and visibility tracks
     /// (fade out, out and back, in, in and back) on some series.
     static func tracks(series count: Int, duration: Double, using rng: inout SplitMix64)
-        -> (window: (Double, Double), hidden: [Int], tracks: [String], changes: [Double]) {
-        var changes: [Double] = [0]
+        -> (window: (Double, Double), hidden: [Int], tracks: [String]) {
         var tracks: [String] = []
         var window = randomWindow(using: &rng)
         let initial = window
@@ -92,7 +90,6 @@ enum RandomTelegramScenes {
             let (begin, length) = timing(within: duration, using: &rng)
             let keyTimes = keyTimes(values.count, using: &rng)
             let curves = (1..<values.count).map { _ in ["linear", "easeInEaseOut", "easeOut"].randomElement(using: &rng)! }
-            changes += keyTimes.map { begin + $0 * length }
             tracks.append(#"{ "property": "chart.window", "values": \#(list(values.map { "[\(number($0.0)), \(number($0.1))]" })), "keyTimes": \#(list(keyTimes.map(number))), "curves": \#(list(curves.map { "\"\($0)\"" })), "begin": \#(number(begin)), "duration": \#(number(length)) }"#)
         }
         var hidden: [Int] = []
@@ -101,10 +98,9 @@ enum RandomTelegramScenes {
             if pattern[0] == 0 { hidden.append(k) }
             let (begin, length) = timing(within: duration, using: &rng)
             let keyTimes = keyTimes(pattern.count, using: &rng)
-            changes += keyTimes.map { begin + $0 * length }
             tracks.append(#"{ "property": "chart.series[\#(k)].visible", "values": \#(list(pattern.map(number))), "keyTimes": \#(list(keyTimes.map(number))), "begin": \#(number(begin)), "duration": \#(number(length)) }"#)
         }
-        return (initial, hidden, tracks, changes)
+        return (initial, hidden, tracks)
     }
 
     /// One column's values of the given kind.

@@ -14,7 +14,12 @@ import Testing
 
     /// The ticker's shown labels (centred, hanging from their anchor) at `window`.
     static func labels(hours: Int, window: ValueRange, width: Double = 800) -> [String] {
-        let x = (0..<hours).map { start + Double($0) * hour }
+        runs(hours: hours, window: window, width: width).map(\.text)
+    }
+
+    /// The ticker's shown runs, left to right, over hourly points (but `missing` hours).
+    static func runs(hours: Int, missing: Set<Int> = [], window: ValueRange, width: Double = 800) -> [TextRun] {
+        let x = (0..<hours).filter { !missing.contains($0) }.map { start + Double($0) * hour }
         let series = LineSeries(id: "a", name: "A", x: x, y: x.indices.map { 100 + 40 * sin(Double($0) / 5) }, color: .black)
         var chart = TelegramChart(title: "Views", x: x, series: [series])
         chart.xLabelFormat = TelegramChart.hourlyLabelFormat
@@ -22,7 +27,24 @@ import Testing
         let items = chart.layout(in: Rect(x: 0, y: 0, width: width, height: 600), text: EstimatedTextMetrics()).items
         return LabelThinningTests.textRuns(items)
             .filter { $0.font.size == 11 && $0.alignment == TextAlignment(horizontal: .center, vertical: .top) && $0.color.alpha > 0 }
-            .sorted { $0.anchor.x < $1.anchor.x }.map(\.text)
+            .sorted { $0.anchor.x < $1.anchor.x }
+    }
+
+    /// A day whose first hours are missing opens at 03:00, an hour before 04:00 on the 4-hour
+    /// step: the day's label ("Jan 2") shows, and 04:00 gives way where the two would crowd.
+    @Test(arguments: [(0.3, 0.7), (0.25, 0.6), (0.33, 0.52), (0.0, 1.0)])
+    func aLateOpenerAfterAGapKeepsItsRoom(from: Double, to: Double) {
+        let width = 800.0
+        let runs = Self.runs(hours: 3 * 24, missing: [24, 25, 26], window: ValueRange(from, to), width: width)
+        let metrics = EstimatedTextMetrics()
+        let boxes = runs.map { run in
+            let w = metrics.inkBounds(of: run.text, font: run.font).width
+            return (text: run.text, minX: run.anchor.x - w / 2, maxX: run.anchor.x + w / 2)
+        }
+        #expect(runs.contains { $0.text == "Jan 2" }, "\(runs.map(\.text))")
+        for (a, b) in zip(boxes, boxes.dropFirst()) {
+            #expect(b.minX - a.maxX >= 5.9, "\(a.text) and \(b.text) \(b.minX - a.maxX) pt apart in [\(from), \(to)]")
+        }
     }
 
     @Test(arguments: [(0.0, 1.0), (0.0, 0.5), (0.3, 0.7), (0.9, 1.0)])

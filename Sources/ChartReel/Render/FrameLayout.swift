@@ -25,6 +25,9 @@ public struct FrameLayout: Sendable, Equatable {
         public var opacity: Double
         /// The ink box in points after clipping; nil when nothing is drawn.
         public var bounds: Rect?
+        /// The smaller side of the smallest shape filled, before clipping
+        /// (a dot's diameter), in points; nil when it fills none.
+        public var shapeSize: Double? = nil
     }
 
     /// The canvas size in points.

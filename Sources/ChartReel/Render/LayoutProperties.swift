@@ -230,14 +230,15 @@ public enum LayoutProperties {
     ///
     /// Dots (mark `dot`, a series' dots as one item) are centred on their
     /// points, so a point on the plot's edge puts half its dot outside: a
-    /// dot item may reach out by half its smaller side more, the radius of
-    /// its dots at most (the box of whole dots is at least one dot high and
-    /// wide); the line through those points is checked on its own.
+    /// dot item may reach out by a dot's radius more (half its smallest
+    /// shape, `shapeSize`, or without one half the box's smaller side, one
+    /// dot high and wide at least when no dot is cut); the line through
+    /// those points is checked on its own.
     public static func inkOutsidePlot(in layout: FrameLayout, tolerance: Double = 1.5) -> [Violation] {
         seriesByChart(in: layout).compactMap { item, chart in
             let plot = layout.plots[chart]
             guard let box = item.bounds, item.opacity > 0 else { return nil }
-            let tolerance = tolerance + (item.mark == "dot" ? min(box.width, box.height) / 2 : 0)
+            let tolerance = tolerance + (item.mark == "dot" ? (item.shapeSize ?? min(box.width, box.height)) / 2 : 0)
             let beyond = max(plot.minX - box.minX, box.maxX - plot.maxX, plot.minY - box.minY, box.maxY - plot.maxY)
             guard beyond > tolerance else { return nil }
             return Violation(rule: .inkOutsidePlot, ids: [item.id], detail: "ink \(rounded(beyond)) pt outside the plot",

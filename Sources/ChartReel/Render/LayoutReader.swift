@@ -34,11 +34,14 @@ struct LayoutReader {
     private struct Ink {
         var box: Box?
         var opacity: Double
+        /// The smaller side of the smallest fill's unclipped box, in pixels.
+        var shapeSize: Double?
 
         static let none = Ink(box: nil, opacity: 0)
 
         func adding(_ other: Ink) -> Ink {
-            Ink(box: Box.union(box, other.box), opacity: max(opacity, other.opacity))
+            let sizes = [shapeSize, other.shapeSize].compactMap { $0 }
+            return Ink(box: Box.union(box, other.box), opacity: max(opacity, other.opacity), shapeSize: sizes.min())
         }
     }
 
@@ -50,7 +53,9 @@ struct LayoutReader {
         switch item {
         case .fill(let path, let paint, _):
             let contours = path.flattened(tolerance: Rasterizer.flatteningTolerance, transform: transform).map(\.points)
-            ink = Ink(box: Box(contours, clippedTo: clip), opacity: opacity * Self.alpha(of: paint))
+            let whole = Box(contours, clippedTo: nil)
+            ink = Ink(box: Box(contours, clippedTo: clip), opacity: opacity * Self.alpha(of: paint),
+                      shapeSize: whole.map { min($0.maxX - $0.minX, $0.maxY - $0.minY) })
         case .rect(let rect, let paint):
             ink = Ink(box: Box([rect.corners(transform)]).clipped(to: clip), opacity: opacity * Self.alpha(of: paint))
         case .stroke(let path, let style, let paint, let trim):
@@ -95,7 +100,7 @@ struct LayoutReader {
         let box = ink.box.map(points)
         return FrameLayout.Item(id: tag.id, role: role, series: tag.series, mark: tag.mark?.rawValue, text: tag.text,
                                 value: tag.value, axis: tag.axis, opacity: box == nil ? 0 : ink.opacity,
-                                bounds: box?.rect)
+                                bounds: box?.rect, shapeSize: ink.shapeSize.map { $0 / scale })
     }
 
     private func points(_ box: Box) -> Box {

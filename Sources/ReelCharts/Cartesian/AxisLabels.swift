@@ -21,12 +21,16 @@ public struct AxisTick: Sendable, Hashable {
     public var ordinal: Int
     /// The label's width in points, where `ends` needs it.
     public var width: Double
+    /// How much the label stands for (a calendar rank): of two labels that
+    /// crowd, the lower gives way (`AxisLabels.crowdGap`).
+    public var rank: Int
 
-    public init(value: Double, opacity: Double = 1, ordinal: Int = 0, width: Double = 0) {
+    public init(value: Double, opacity: Double = 1, ordinal: Int = 0, width: Double = 0, rank: Int = 0) {
         self.value = value
         self.opacity = opacity
         self.ordinal = ordinal
         self.width = width
+        self.rank = rank
     }
 
     /// A tick of a moving axis, as strong as its share of the tick sets.
@@ -81,6 +85,12 @@ public struct AxisLabels {
     /// gap, so that an end label never stands closer to its neighbour than
     /// thinned labels stand to each other.
     public var pinnedGap = 0.0
+    /// The room any two labels keep between their boxes, or nil: closer,
+    /// the one of lower `rank` (the later of equals) gives way as a pinned
+    /// label does (`makeRoom`). Thinning on a ladder keeps its labels this
+    /// far apart already; this holds where data with gaps puts a period's
+    /// late opener next to the following period's.
+    public var crowdGap: Double?
 
     public init(edge: AxisEdge, ticks: [AxisTick], scale: any AxisScale, text: @escaping (Int) -> String,
                 across: Double, font: Font, color: Color, alignment: TextAlignment) {
@@ -119,7 +129,7 @@ public struct AxisLabels {
             shown.append((i, position, opacity))
         }
         if case .keptInside(let lower, let upper, let gap) = ends { keepInside(&shown, lower: lower, upper: upper, gap: gap) }
-        if !pinned.isEmpty { makeRoom(&shown) }
+        if !pinned.isEmpty || crowdGap != nil { makeRoom(&shown) }
         return shown.map { label in
             let tick = ticks[label.index], words = text(label.index)
             let anchor = edge == .bottom ? Point(label.position, across) : Point(across, label.position + nudge)
@@ -138,19 +148,36 @@ public struct AxisLabels {
     /// shows, the other label unless the pinned one is more than twice as
     /// strong (an end label only adds a date; its neighbour is on the
     /// ticker's even steps), and as either moves or fades the two trade
-    /// places through nothing rather than jump.
+    /// places through nothing rather than jump. Of two pinned labels (the
+    /// data's two ends, close while a short series is narrow on the plot)
+    /// the later gives way to the earlier by the same rule, and with
+    /// `crowdGap` any two labels closer than it, the lower rank giving way.
     private func makeRoom(_ shown: inout [(index: Int, position: Double, opacity: Double)]) {
-        for pin in shown.indices where pinned.contains(ticks[shown[pin].index].ordinal) {
-            for k in shown.indices where k != pin && !pinned.contains(ticks[shown[k].index].ordinal) {
-                let touch = (ticks[shown[pin].index].width + ticks[shown[k].index].width) / 2
-                let between = abs(shown[pin].position - shown[k].position) - touch
-                let closeness = min(max(1 - (between - pinnedGap) / 4, 0), 1)
-                let p = shown[pin].opacity, o = shown[k].opacity
-                shown[pin].opacity = p - closeness * (p - max(0, p - 2 * o))
-                shown[k].opacity = o - closeness * (o - min(o, max(0, 2 * o - p)))
+        for a in shown.indices {
+            for b in shown.indices where a != b {
+                guard let gap = room(giving: ticks[shown[a].index], to: ticks[shown[b].index]) else { continue }
+                let touch = (ticks[shown[a].index].width + ticks[shown[b].index].width) / 2
+                let between = abs(shown[a].position - shown[b].position) - touch
+                let closeness = min(max(1 - (between - gap) / 4, 0), 1)
+                let p = shown[a].opacity, o = shown[b].opacity
+                shown[a].opacity = p - closeness * (p - max(0, p - 2 * o))
+                shown[b].opacity = o - closeness * (o - min(o, max(0, 2 * o - p)))
             }
         }
         shown.removeAll { $0.opacity <= 1e-9 || $0.opacity < minimumOpacity }
+    }
+
+    /// The room label `a` keeps from `b` by giving way to it, or nil when
+    /// `b` gives way to `a` or neither to the other.
+    private func room(giving a: AxisTick, to b: AxisTick) -> Double? {
+        switch (pinned.contains(a.ordinal), pinned.contains(b.ordinal)) {
+        case (true, false): return pinnedGap
+        case (true, true): return b.ordinal < a.ordinal ? pinnedGap : nil
+        case (false, true): return nil
+        case (false, false):
+            guard let crowdGap, b.rank > a.rank || (b.rank == a.rank && b.ordinal < a.ordinal) else { return nil }
+            return crowdGap
+        }
     }
 
     /// Moves labels that reach past the ends in, then leaves out each moved

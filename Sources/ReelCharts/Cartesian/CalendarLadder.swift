@@ -13,7 +13,10 @@ import Foundation
 /// rank, `ranks`): the first point at or after the period's start, so
 /// data with gaps or coarser than a step still label its periods, each
 /// with the point that opens it. `LabelThinning(gaps:width:gap:)` then
-/// shows the ranks that fit.
+/// shows the ranks that fit. A point that opens a period late (the first
+/// after a gap) may stand closer to the next period's opener than the
+/// step: where their labels crowd, the lower rank gives way
+/// (`AxisLabels.crowdGap`).
 public struct CalendarLadder: Sendable, Hashable {
     /// One step: how it cuts time into periods.
     public enum Step: Sendable, Hashable {

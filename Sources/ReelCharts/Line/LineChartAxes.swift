@@ -140,7 +140,9 @@ struct LineChartAxes {
             let spacing = zip(ys, ys.dropFirst()).map { abs($1 - $0) }.min() ?? .infinity
             labels.thinning = (LabelThinning(spacing: spacing, width: text.size(of: "0", font: axis.labelFont).height, gap: 2), anchor: 0)
         }
-        let room = axis.labelFont.size
+        // A label on the plot's top or bottom edge is drawn whole; one sliding past is cut
+        // there, above the x labels (7 pt under the plot) it would otherwise run into.
+        let room = axis.labelFont.size / 2 + 1
         let clip = chart.yTickSets.isEmpty ? nil
             : Rect(x: bounds.minX, y: plot.minY - room, width: plot.minX - bounds.minX, height: plot.height + 2 * room)
         return AxisLabels.items(of: [labels], clip: clip)

@@ -20,15 +20,19 @@ import ReelGeometry
 ///   the motion and zooming out is zooming in backwards. The key holds the
 ///   label step and what the extent is taken over (the points in view, the
 ///   series counted), so a jump of the extent (a column leaving the window)
-///   is a change the follow eases, not a jump of the range.
+///   is a change the follow eases, not a jump of the range. A toggle during
+///   a zoom moves between the extents without and with its series as a
+///   toggle at rest moves between the fits.
 extension TelegramChart {
     struct FitTarget: Equatable, Sendable {
         enum Plot: Equatable, Sendable {
             /// The fit of the window: its range and its label step.
             case fitted(TickSet)
             /// A zoom in motion: the label step of the extent drawn at the
-            /// sample, the points in view and the series counted.
-            case zooming(step: Double, inView: ClosedRange<Int>?, counted: [Bool])
+            /// sample, the points in view, the series counted without the
+            /// fading ones (`steady`) and with them (`counted`), and the
+            /// fading ones.
+            case zooming(step: Double, inView: ClosedRange<Int>?, steady: [Bool], counted: [Bool], fading: [Int])
             /// Series fading in or out (`fading`, their indices): the fits
             /// without them and with them (plot and mini map), and the label
             /// step at the sample.
@@ -42,15 +46,19 @@ extension TelegramChart {
         var step: Double {
             switch plot {
             case .fitted(let ticks): ticks.step
-            case .zooming(let step, _, _), .fading(let step, _, _, _, _): step
+            case .zooming(let step, _, _, _, _), .fading(let step, _, _, _, _): step
             }
         }
 
         /// Whether a change from `other` to this target is continuous by
         /// construction: into, out of and within one fade, whose ranges meet
-        /// the fits at its ends.
+        /// the fits at its ends; within a zoom, a new label step or a fade
+        /// starting or ending over the same points (the extents meet there
+        /// too), not a series hidden at once or a point leaving the window.
         func continues(from other: FitTarget) -> Bool {
             switch (other.plot, plot) {
+            case (.zooming(_, let v1, let s1, let c1, let f1), .zooming(_, let v2, let s2, let c2, let f2)):
+                return v1 == v2 && ((s1 == s2 && c1 == c2) || f1 != f2)
             case (.fitted(let a), .fading(_, _, let without, let with, _)), (.fading(_, _, let without, let with, _), .fitted(let a)):
                 return a == without || a == with
             case (.fading(_, let f1, let w1, let v1, _), .fading(_, let f2, let w2, let v2, _)):
@@ -120,19 +128,19 @@ extension TelegramChart {
     func target(axis k: Int, zooming: (from: ValueRange, to: ValueRange)?, totals: TotalsSource) -> FitTarget {
         let fitted = fitTarget(axis: k, totals: totals)
         guard !(marks.stacks && marks.percentage) else { return FitTarget(plot: .fitted(fitted.plot), mini: fitted.mini) }
-        let counted = countedSeries()
+        let counted = countedSeries(), fading = fadingSeries(axis: k)
+        // Without the fading series: those shown in full (all of them when none is).
+        let full = series.indices.map { series[$0].visible >= 1 }
+        let steady = fading.isEmpty ? counted : full.contains(true) ? full : counted
         if let zooming {
-            let extent = zoomExtent(axis: k, counted: counted, totals: totals)
-            let inView = indicesInView
+            let drawn = zoomRange(axis: k, steady: steady, counted: counted, fading: fading, totals: totals)
             let ends = [zooming.from, zooming.to].map { fitStep(axis: k, counted: counted, over: $0, totals: totals) }
-            return FitTarget(plot: .zooming(step: motionStep(extent, preferring: ends), inView: inView, counted: counted),
-                             mini: fitted.mini)
+            let plot = FitTarget.Plot.zooming(step: motionStep(drawn.map { $0.lower...$0.upper }, preferring: ends),
+                                              inView: indicesInView, steady: steady, counted: counted, fading: fading)
+            return FitTarget(plot: plot, mini: fitted.mini)
         }
-        let fading = fadingSeries(axis: k)
         guard !fading.isEmpty else { return FitTarget(plot: .fitted(fitted.plot), mini: fitted.mini) }
-        // Without: the series shown in full (all of them when none is).
-        let steady = series.indices.map { series[$0].visible >= 1 }
-        let without = fitTarget(axis: k, counted: steady.contains(true) ? steady : counted, totals: totals)
+        let without = fitTarget(axis: k, counted: steady, totals: totals)
         let blended = Self.faded(without.plot.range, fitted.plot.range, by: fadeWeight(fading))
         let step = motionStep(blended.lower...blended.upper, preferring: [without.plot.step, fitted.plot.step])
         return FitTarget(plot: .fading(step: step, fading: fading, without: without.plot, with: fitted.plot, miniWithout: without.mini),
@@ -190,14 +198,25 @@ extension TelegramChart {
         switch target.plot {
         case .fitted(let ticks):
             return AxisRanges(plot: ticks.range, mini: target.mini.range)
-        case .zooming(_, _, let counted):
-            let extent = zoomExtent(axis: k, counted: counted, totals: totals) ?? target.mini.range.lower...target.mini.range.upper
-            return AxisRanges(plot: ValueRange(extent.lowerBound, extent.upperBound), mini: target.mini.range)
+        case .zooming(_, _, let steady, let counted, let fading):
+            let drawn = zoomRange(axis: k, steady: steady, counted: counted, fading: fading, totals: totals)
+            return AxisRanges(plot: drawn ?? target.mini.range, mini: target.mini.range)
         case .fading(_, let fading, let without, let with, let miniWithout):
             let w = fadeWeight(fading)
             return AxisRanges(plot: Self.faded(without.range, with.range, by: w),
                               mini: Self.faded(miniWithout.range, target.mini.range, by: w))
         }
+    }
+
+    /// The range shown while zooming: the extent of the `counted` series,
+    /// or while some fade, between the extents without them (`steady`)
+    /// and with them as far as the fade has gone (`faded`).
+    private func zoomRange(axis k: Int, steady: [Bool], counted: [Bool], fading: [Int], totals: TotalsSource) -> ValueRange? {
+        let with = zoomExtent(axis: k, counted: counted, totals: totals).map { ValueRange($0.lowerBound, $0.upperBound) }
+        guard !fading.isEmpty, let with,
+              let without = zoomExtent(axis: k, counted: steady, totals: totals).map({ ValueRange($0.lowerBound, $0.upperBound) })
+        else { return with }
+        return Self.faded(without, with, by: fadeWeight(fading))
     }
 
     /// The extent the range shows while zooming: the counted series' in the

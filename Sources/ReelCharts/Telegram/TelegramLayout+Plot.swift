@@ -76,7 +76,8 @@ extension TelegramLayout {
                                     spacing: plot.width / 8)
         let ends = [0, x.count - 1]
         let ticks = (first...last).map { i in
-            AxisTick(value: x[i], opacity: ends.contains(i) ? 1 : thinning.opacity(rank: calendar.ranks[i]), ordinal: i, width: width)
+            AxisTick(value: x[i], opacity: ends.contains(i) ? 1 : thinning.opacity(rank: calendar.ranks[i]), ordinal: i, width: width,
+                     rank: calendar.ranks[i])
         }
         var labels = AxisLabels(edge: .bottom, ticks: ticks, scale: transform.xScale,
                                 text: { i in
@@ -90,6 +91,9 @@ extension TelegramLayout {
         labels.ends = .fadedPast(lower: plot.minX, upper: plot.maxX)
         labels.pinned = ends
         labels.pinnedGap = gap
+        // The thinning keeps labels on the ladder half the gap apart at least: a late opener after
+        // a gap gives way over the 4 pt short of that, leaving the thinning's own fades alone.
+        labels.crowdGap = gap / 2 - 4
         labels.minimumOpacity = 1.0 / 255
         return labels.items()
     }
