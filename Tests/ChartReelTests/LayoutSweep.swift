@@ -230,7 +230,7 @@ extension TelegramChart {
 
     /// What the timeline sets that the plotted data or its y axis depend on.
     var motionKey: [Double] {
-        [window.lower, window.upper, strokeEnd, zoom.progress, pie.progress] + series.map(\.visible)
+        [window.lower, window.upper, strokeEnd, zoom.progress, pie.progress] + (series + zoom.series).map(\.visible)
     }
 
     /// Whether the values of the visible series inside the window are all one
