@@ -59,7 +59,9 @@ import Testing
     }
 
     /// A folder chartreel may not write in: root may write anywhere, so as
-    /// root chartreel runs as `nobody` (setpriv).
+    /// root chartreel runs as `nobody` (setpriv), from a copy in the
+    /// workspace with the scene beside it: the checkout may sit in a folder
+    /// `nobody` cannot enter (a root user's 0700 home).
     @Test(arguments: [("locked/sub", "cannot create the --out-dir folder locked/sub: permission denied"),
                       ("locked", "locked/donut-progress.gif: cannot create a temporary folder in ")])
     func readOnlyBatchFolder(_ folder: String, _ expected: String) throws {
@@ -68,16 +70,48 @@ import Testing
         let locked = workspace.file("locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
-        var prefix = ""
+        try FileManager.default.copyItem(at: presetFile, to: workspace.file("donut-progress.json"))
+        var prefix = "\"$CHARTREEL\""
         if getuid() == 0 {
-            guard let setpriv = try? ProcessRunner.tool("setpriv", package: "util-linux") else {
-                throw TestFailure("running as root needs setpriv to drop privileges")
-            }
-            prefix = "\(setpriv.path) --reuid=65534 --regid=65534 --clear-groups "
+            prefix = try Self.asNobody(try Self.copyOfChartreel(in: workspace, at: "bin"))
         }
-        let result = try workspace.shell("\(prefix)\"$CHARTREEL\" render donut-progress --out-dir \(folder) --duration 0.5")
+        let result = try workspace.shell("\(prefix) render donut-progress.json --out-dir \(folder) --duration 0.5")
         Self.expectPlain(result, status: 1, mentions: [expected])
         #expect(result.stderr.lowercased().contains("permission denied"), "\(result)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).isEmpty, "leftover files")
+    }
+
+    /// Where chartreel was started from never crashes it: a copy in a
+    /// folder `nobody` may not enter (0700, as a root user's home) runs as
+    /// `nobody`, finds no presets there, and says so.
+    @Test(.enabled(if: getuid() == 0, "only root can run chartreel as another user"))
+    func aFolderOutOfReachAboveTheProgramIsNoCrash() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let binary = try Self.copyOfChartreel(in: workspace, at: "private/bin")
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: workspace.path("private"))
+        let nobody = try Self.asNobody(binary)
+        let version = try workspace.shell("\(nobody) --version")
+        #expect(version.status == 0 && !version.stdout.isEmpty, "\(version)")
+        let presets = try workspace.shell("CHARTREEL_PRESETS= \(nobody) presets")
+        #expect(presets.status == 0 || presets.status == 1, "\(presets)")
+        #expect(!presets.stderr.contains("Backtrace") && !presets.stderr.contains("Fatal error"), "\(presets)")
+    }
+
+    /// A copy of chartreel at `folder/chartreel` in the workspace.
+    static func copyOfChartreel(in workspace: Workspace, at folder: String) throws -> URL {
+        let bin = workspace.file(folder)
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let copy = bin.appendingPathComponent("chartreel")
+        try FileManager.default.copyItem(at: try chartreelExecutable(), to: copy)
+        return copy
+    }
+
+    /// The shell words that run `binary` as `nobody` (setpriv).
+    static func asNobody(_ binary: URL) throws -> String {
+        guard let setpriv = try? ProcessRunner.tool("setpriv", package: "util-linux") else {
+            throw TestFailure("running as root needs setpriv to drop privileges")
+        }
+        return "\(setpriv.path) --reuid=65534 --regid=65534 --clear-groups \"\(binary.path)\""
     }
 }

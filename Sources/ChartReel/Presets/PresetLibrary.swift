@@ -26,8 +26,22 @@ public struct PresetLibrary: Sendable {
         let sourceRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        return standard(executable: Bundle.main.executableURL?.resolvingSymlinksInPath(), sourceRoot: sourceRoot,
-                        environment: environment)
+        return standard(executable: executable(), sourceRoot: sourceRoot, environment: environment)
+    }
+
+    /// This executable's path as the kernel gives it (`/proc/self/exe`,
+    /// symlinks resolved), nil when it gives none. Not `Bundle.main`:
+    /// Foundation stops the program there when a folder above the
+    /// executable is out of the user's reach (a checkout in a 0700 home run
+    /// as another user), and where chartreel was started from must never
+    /// crash it.
+    static func executable() -> URL? {
+        var buffer = [UInt8](repeating: 0, count: 4_097)
+        let count = buffer.withUnsafeMutableBufferPointer { bytes in
+            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { readlink("/proc/self/exe", $0, bytes.count - 1) }
+        }
+        guard count > 0 else { return nil }
+        return URL(fileURLWithPath: String(decoding: buffer[0..<count], as: UTF8.self))
     }
 
     /// The search path of the executable at `executable`, built from the checkout at `sourceRoot`.
