@@ -10,8 +10,13 @@ import Foundation
 /// empty string, or the field left out of that record). Every problem names
 /// the record and field as a path (`[3].users`) at its line and column.
 enum RecordsData {
-    /// One record's fields in file order, each with its place for messages.
-    typealias Record = [(key: String, value: ValueContext)]
+    /// One record's fields: their names in file order, and each by name
+    /// with its place for messages (looked up, never scanned: a record may
+    /// have 100,000 fields).
+    struct Record {
+        var keys: [String]
+        var fields: [String: ValueContext]
+    }
 
     static func series(_ root: ValueContext, fields: DataFields, name: String) throws -> [SeriesData] {
         let records = try root.array()
@@ -22,7 +27,10 @@ enum RecordsData {
             guard case .object(let members) = record.value.kind else {
                 throw record.error("expected a record (an object of fields, such as {\"date\": \"2024-01-01\", \"users\": 120}), found \(record.value.summary)")
             }
-            rows.append(members.map { ($0.key, record.child($0.value, path: record.path + "." + $0.key)) })
+            var fields: [String: ValueContext] = [:]
+            fields.reserveCapacity(members.count)
+            for member in members { fields[member.key] = record.child(member.value, path: record.path + "." + member.key) }
+            rows.append(Record(keys: members.map(\.key), fields: fields))
         }
         let header = fieldNames(rows)
         var (xIndex, yIndices) = try fields.columns(in: header, name: name)
@@ -33,7 +41,7 @@ enum RecordsData {
         let (x, xIsDate) = try xValues(rows, field: header[xIndex], records: records, name: name)
         return try yIndices.map { k in
             let field = header[k]
-            let y = try rows.map { row in try value(row.first { $0.key == field }?.value) }
+            let y = try rows.map { row in try value(row.fields[field]) }
             return SeriesData(id: field, name: field, x: x, y: y, color: nil, xIsDate: xIsDate)
         }
     }
@@ -42,13 +50,13 @@ enum RecordsData {
     private static func fieldNames(_ rows: [Record]) -> [String] {
         var seen = Set<String>(), names: [String] = []
         for row in rows {
-            for (key, _) in row where seen.insert(key).inserted { names.append(key) }
+            for key in row.keys where seen.insert(key).inserted { names.append(key) }
         }
         return names
     }
 
     private static func numberOrGap(_ row: Record, _ field: String) -> Bool {
-        guard let context = row.first(where: { $0.key == field })?.value else { return true }
+        guard let context = row.fields[field] else { return true }
         do {
             _ = try value(context)
             return true
@@ -63,7 +71,7 @@ enum RecordsData {
         var x: [Double] = [], dates: Bool?
         x.reserveCapacity(rows.count)
         for (k, row) in rows.enumerated() {
-            guard let context = row.first(where: { $0.key == field })?.value else {
+            guard let context = row.fields[field] else {
                 throw records[k].error("record \(k) has no \"\(field)\", its x")
             }
             switch context.value.kind {

@@ -41,19 +41,19 @@ enum LineSeriesDecoding {
         var xIsDate = sourced?.first?.xIsDate ?? sharedX?.isDate ?? false
         if let sourced {
             if let shared = o.peek("x") { throw shared.error("\"x\" comes from the data file here; leave it out") }
+            // Lookups by id, never scans: a file may have a million columns.
             var byID = Dictionary(uniqueKeysWithValues: sourced.map { ($0.id, $0) })
-            var order = sourced.map(\.id)
+            var styled = Set<String>()
             for spec in specs {
                 // Each entry on its own: when validating, a wrong one is recorded and the next still read.
                 guard let series = try spec.attempt({ try styledSeries(spec, byID: byID, sourced: sourced, override: override) }),
                       let series else { continue }
                 byID[series.id] = nil
-                order.removeAll { $0 == series.id }
+                styled.insert(series.id)
                 result.append(series)
             }
-            result += order.map { id in
-                let d = sourced.first { $0.id == id }!
-                return LineSeries(id: d.id, name: d.name, x: d.x, y: d.y, color: d.color ?? .clear)
+            result += sourced.filter { !styled.contains($0.id) }.map { d in
+                LineSeries(id: d.id, name: d.name, x: d.x, y: d.y, color: d.color ?? .clear)
             }
         } else {
             guard !specs.isEmpty else { throw o.context.error("a line chart needs \"series\" (with y values) or \"data\"") }
