@@ -11,7 +11,9 @@ import TestSupport
 /// hold the seven days around their day, hourly, and overlap; `4/` one bar
 /// series whose day files are three 5-minute line series. The zoom runs in
 /// (0.5-2.45 s), holds (to 5.05 s) and runs out (to 7 s), as in
-/// `LayoutBaselineReport.generatedScenes`.
+/// `LayoutBaselineReport.generatedScenes`. Every frame of window moves,
+/// toggles and zooms on every folder, the messy ones too, keeps the layout
+/// properties.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3"))
 struct LayoutPropertyZoomTests {
     static let day = "2018-12-10"
@@ -33,11 +35,57 @@ struct LayoutPropertyZoomTests {
 
     @Test(arguments: ["1", "4"]) func everyFrameOfTheZoomKeepsTheLayoutProperties(_ chart: String) throws {
         let (scene, document) = try Self.scene(chart)
+        Self.sweepEveryFrame(scene, document, name: "zoom into \(Self.day) of \(chart)/")
+    }
+
+    /// Each folder of the generated data (`--messy` included), with the day
+    /// a zoom goes into where it has day files.
+    static let folders: [(folder: String, day: String?)] = [
+        ("1", day), ("4", day), ("messy/gaps", "2018-05-20"),
+        ("messy/spike", nil), ("messy/huge", nil), ("messy/tiny", nil), ("messy/constant", nil),
+        ("messy/zeros", nil), ("messy/long-names", nil), ("messy/two-points", nil),
+    ]
+
+    /// Every frame of a window move and a toggle on each folder's overview,
+    /// and where it has day files a zoom with a toggle while zoomed in (the
+    /// detail's own series for chart 4).
+    @Test(arguments: folders.indices) func everyFrameOfMovesTogglesAndZoomsKeepsTheLayoutProperties(_ index: Int) throws {
+        let folder = try #require(Self.folder)
+        let (data, day) = Self.folders[index]
+        var tracks = [
+            #"{ "property": "chart.window", "values": [[0.75, 1], [0.3, 0.6], [0.75, 1]], "begin": 0.3, "duration": 1.4, "curve": "easeInEaseOut" }"#,
+            #"{ "property": "chart.series[0].visible", "values": [1, 0, 0, 1], "keyTimes": [0, 0.3, 0.7, 1], "begin": 1.8, "duration": 1.4 }"#,
+        ]
+        var zoom = ""
+        if let day {
+            zoom = #", "zoom": { "day": "\#(day)" }"#
+            tracks.append(#"{ "property": "chart.zoom.progress", "values": [0, 1, 1, 0], "keyTimes": [0, 0.3, 0.7, 1], "begin": 3.4, "duration": 3.4 }"#)
+            let toggled = data == "4" ? "chart.zoom.series[0].visible" : "chart.series[1].visible"
+            tracks.append(#"{ "property": "\#(toggled)", "values": [1, 0, 0, 1], "keyTimes": [0, 0.3, 0.7, 1], "begin": 4.5, "duration": 1.2 }"#)
+        }
+        let json = """
+        { "canvas": { "width": 400, "height": 520, "fps": 30, "duration": 8 },
+          "chart": { "type": "telegram", "data": { "telegram": "\(data)/overview.json" }, "window": [0.75, 1]\(zoom) },
+          "timeline": [\(tracks.joined(separator: ",\n    "))] }
+        """
+        let url = folder.appendingPathComponent("moves-\(index).json")
+        try Data(json.utf8).write(to: url)
+        let scene = try SceneLoader.load(contentsOf: url).applying(SceneOverrides(scale: 1))
+        let (frames, rest) = Self.sweepEveryFrame(scene, Data(json.utf8), name: "\(data): \(url.path)")
+        // Frames at rest, held to the fill ratio: between the moves, and after the zoom.
+        #expect(frames == 240 && rest >= 10, "\(frames) frames, \(rest) at rest")
+    }
+
+    /// Sweeps every frame of `scene`, records each broken rule; the frames and those at rest.
+    @discardableResult
+    static func sweepEveryFrame(_ scene: Scene, _ document: Data, name: String) -> (frames: Int, rest: Int) {
         let sweep = LayoutSweep(scene: scene, document: document)
-        let (findings, rest) = sweep.findings(at: sweep.everyFrame)
+        let times = sweep.everyFrame
+        let (findings, rest) = sweep.findings(at: times)
         let tally = LayoutFindingTally(findings)
-        print("layout-properties zoom \(chart): \(sweep.everyFrame.count) frames, \(rest) at rest; \(tally.line)")
-        for message in tally.messages(scene: "zoom into \(Self.day) of \(chart)/") { Issue.record(Comment(rawValue: message)) }
+        print("layout-properties \(name): \(times.count) frames, \(rest) at rest; \(tally.line)")
+        for message in tally.messages(scene: name) { Issue.record(Comment(rawValue: message)) }
+        return (times.count, rest)
     }
 
     /// Zoomed in, the plot shows the requested day's 24 hours: the detail's

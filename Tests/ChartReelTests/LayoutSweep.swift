@@ -236,7 +236,10 @@ extension TelegramChart {
     /// Whether the values of the visible series inside the window are all one
     /// number (bars and stacks: all 0 as drawn, a negative value drawn as
     /// 0), or there are none: of the chart the user watches (`watched`).
-    var visibleDataIsFlat: Bool { watched.isFlat(watched.series.filter { $0.visible > 0 }) }
+    var visibleDataIsFlat: Bool {
+        let chart = watched
+        return chart.isFlat(chart.series.filter { $0.visible > 0 })
+    }
 
     /// On two y axes, the visible series whose values in the window are
     /// not all one number: each fills the plot on its own axis. Nil for

@@ -54,7 +54,7 @@ struct LayoutReader {
         case .fill(let path, let paint, _):
             let contours = path.flattened(tolerance: Rasterizer.flatteningTolerance, transform: transform).map(\.points)
             let whole = Box(contours, clippedTo: nil)
-            ink = Ink(box: Box(contours, clippedTo: clip), opacity: opacity * Self.alpha(of: paint),
+            ink = Ink(box: clip == nil ? whole : Box(contours, clippedTo: clip), opacity: opacity * Self.alpha(of: paint),
                       shapeSize: whole.map { min($0.maxX - $0.minX, $0.maxY - $0.minY) })
         case .rect(let rect, let paint):
             ink = Ink(box: Box([rect.corners(transform)]).clipped(to: clip), opacity: opacity * Self.alpha(of: paint))

@@ -5,26 +5,23 @@ public enum DatePatternUnit {
     /// The unit's length in seconds (a month 30 days, a year 365), or 1 when
     /// the pattern writes seconds or no field at all.
     public static func seconds(_ pattern: String) -> Double {
-        var finest = Double.infinity
-        var quoted = false
-        for character in pattern {
-            if character == "'" { quoted.toggle(); continue }
-            guard !quoted, let unit = unit(of: character) else { continue }
-            finest = min(finest, unit)
-        }
-        return finest.isFinite ? finest : 1
+        units(of: pattern).min() ?? 1
     }
 
     /// Whether the pattern names the day (a day, weekday, month or year
     /// field): "HH:mm" does not, so a time axis over several days needs
     /// another pattern at its midnights.
     public static func namesDay(_ pattern: String) -> Bool {
+        units(of: pattern).contains { $0 >= 86_400 }
+    }
+
+    /// The unit of each field the pattern writes, quoted text left out.
+    private static func units(of pattern: String) -> [Double] {
         var quoted = false
-        for character in pattern {
-            if character == "'" { quoted.toggle(); continue }
-            if !quoted, let unit = unit(of: character), unit >= 86_400 { return true }
+        return pattern.compactMap { character in
+            if character == "'" { quoted.toggle(); return nil }
+            return quoted ? nil : unit(of: character)
         }
-        return false
     }
 
     private static func unit(of field: Character) -> Double? {

@@ -81,8 +81,8 @@ extension TelegramLayout {
         }
         var labels = AxisLabels(edge: .bottom, ticks: ticks, scale: transform.xScale,
                                 text: { i in
-                                    let named = midnight.map { calendar.ranks[first + i] >= $0.rank } ?? false
-                                    return context.string(chart.formatter, x[first + i], named ? midnight!.format : format)
+                                    let day = midnight.flatMap { calendar.ranks[first + i] >= $0.rank ? $0.format : nil }
+                                    return context.string(chart.formatter, x[first + i], day ?? format)
                                 },
                                 across: clip.maxY + 6, font: Self.labelFont, color: colors.label,
                                 alignment: TextAlignment(horizontal: .center, vertical: .top))

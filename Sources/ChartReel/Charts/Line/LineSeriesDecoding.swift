@@ -43,16 +43,15 @@ enum LineSeriesDecoding {
             if let shared = o.peek("x") { throw shared.error("\"x\" comes from the data file here; leave it out") }
             // Lookups by id, never scans: a file may have a million columns.
             var byID = Dictionary(uniqueKeysWithValues: sourced.map { ($0.id, $0) })
-            var styled = Set<String>()
             for spec in specs {
                 // Each entry on its own: when validating, a wrong one is recorded and the next still read.
                 guard let series = try spec.attempt({ try styledSeries(spec, byID: byID, sourced: sourced, override: override) }),
                       let series else { continue }
                 byID[series.id] = nil
-                styled.insert(series.id)
                 result.append(series)
             }
-            result += sourced.filter { !styled.contains($0.id) }.map { d in
+            // The series no entry styled, in the data's order: those still in byID.
+            result += sourced.filter { byID[$0.id] != nil }.map { d in
                 LineSeries(id: d.id, name: d.name, x: d.x, y: d.y, color: d.color ?? .clear)
             }
         } else {
