@@ -1,4 +1,5 @@
 import Foundation
+import ReelEncoding
 
 /// A file chartreel could not read, and why, in plain words:
 /// `scenes/x.json: is a directory`.
@@ -53,10 +54,7 @@ public enum InputFile {
     /// Waits up to `fifoWait` for the FIFO's writer to send something (or
     /// close), then makes reads block again.
     private static func waitForWriter(_ fd: Int32, _ path: String) throws {
-        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        var ready: Int32
-        repeat { ready = poll(&poller, 1, Int32(fifoWait * 1000)) } while ready < 0 && errno == EINTR
-        guard ready > 0 else {
+        guard try ReadableWait.wait(for: fd, cancellation: signalled, until: ReadableWait.deadline(in: fifoWait)) else {
             throw InputFileError(path: path, reason: "is a FIFO (named pipe) that nothing wrote to within \(Int(fifoWait)) s; give a regular file, or start its writer first")
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
@@ -102,11 +100,14 @@ public enum InputFile {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(max(sizeHint, 0), maximumBytes) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let cancellation = signalled
         while true {
+            // A pipe may stall for ever (`sleep 100 | chartreel render -`); a signal ends the wait.
+            _ = try ReadableWait.wait(for: fd, cancellation: cancellation, until: nil)
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count == 0 { return bytes }
             if count < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR || errno == EAGAIN { continue }
                 throw InputFileError(path: name, reason: reason(errno: errno, at: name))
             }
             guard bytes.count + count <= maximumBytes else {
@@ -115,6 +116,10 @@ public enum InputFile {
             bytes.append(contentsOf: chunk[0..<count])
         }
     }
+
+    /// What a signal raises once chartreel traps signals (`SignalTrap`);
+    /// before that a signal ends the process as usual.
+    private static var signalled: Cancellation { SignalTrap.current ?? Cancellation() }
 
     /// Plain words for the errno of a failed open, stat or read of `path`.
     static func reason(errno code: Int32, at path: String) -> String {

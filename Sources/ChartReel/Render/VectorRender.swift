@@ -11,18 +11,20 @@ extension Reel {
     /// place as other outputs are (`FileOutput`: all or nothing).
     static func renderVector(_ scene: Scene, to output: URL, format: VideoFormat, spec: VideoSpec,
                              options: RenderOptions, cancellation: Cancellation) throws -> RenderReport {
+        try refuseLongVector(format, spec: spec)
         let jobs = options.workers(frameBytes: spec.width * spec.height * 4)
         let lists = try displayLists(scene, spec: spec, jobs: jobs, options: options, cancellation: cancellation)
+        let checkpoint = { try cancellation.check() }
         let bytes: [UInt8]
         switch format {
         case .svg:
-            bytes = Array(try animatedSVG(scene, frames: lists, fps: spec.fps).utf8)
+            bytes = Array(try animatedSVG(scene, frames: lists, fps: spec.fps, checkpoint: checkpoint).utf8)
         case .lottie:
-            bytes = Array(try lottie(scene, frames: lists, fps: spec.fps).utf8)
+            bytes = Array(try lottie(scene, frames: lists, fps: spec.fps, checkpoint: checkpoint).utf8)
         case .dotlottie:
             let stem = output.deletingPathExtension().lastPathComponent
-            bytes = DotLottie.archive(try lottie(scene, frames: lists, fps: spec.fps), id: stem == "-" ? "animation" : stem,
-                                      generator: "chartreel \(Reel.version)")
+            bytes = DotLottie.archive(try lottie(scene, frames: lists, fps: spec.fps, checkpoint: checkpoint),
+                                      id: stem == "-" ? "animation" : stem, generator: "chartreel \(Reel.version)")
         default:
             throw RenderError.unusable("\(format.displayName) is not a vector format")
         }
@@ -32,19 +34,40 @@ extension Reel {
                             frameCount: spec.frameCount, jobs: jobs, notes: scene.notes, bytes: bytes.count)
     }
 
-    /// The Lottie document of `scene` whose frame i is `frames[i]`, at `fps`.
-    static func lottie(_ scene: Scene, frames: [DisplayList], fps: Int) throws -> String {
+    /// The most frames an animated SVG or Lottie document holds: a minute
+    /// at 60 fps. A vector document is written from every frame's display
+    /// list at once (each item followed across all frames, then reduced to
+    /// keyframes), about 100-250 KB of memory a frame, so a limit checked
+    /// before the first frame keeps a long scene from taking gigabytes.
+    /// Raster formats stream their frames and have none.
+    public static let maximumVectorFrames = 3_600
+
+    /// Refuses, before any work, a vector render of more frames than `maximumVectorFrames`.
+    static func refuseLongVector(_ format: VideoFormat, spec: VideoSpec) throws {
+        guard spec.frameCount > maximumVectorFrames else { return }
+        let seconds = NumberText.format(Double(spec.frameCount) / Double(spec.fps))
+        throw RenderError.unusable(
+            "\(format.displayName) is limited to \(maximumVectorFrames) frames (a minute at 60 fps); this scene has "
+            + "\(spec.frameCount) (\(seconds) s at \(spec.fps) fps): shorten the scene (duration) or lower its fps, "
+            + "or render it as MP4, WebM, GIF or PNG frames, which have no frame limit")
+    }
+
+    /// The Lottie document of `scene` whose frame i is `frames[i]`, at `fps`;
+    /// `checkpoint` is called before each item is written.
+    static func lottie(_ scene: Scene, frames: [DisplayList], fps: Int, checkpoint: @escaping () throws -> Void = {}) throws -> String {
         var writer = LottieWriter()
         return try writer.document(for: ItemTimeline(frames), fps: fps, size: Size(scene.canvas.width, scene.canvas.height),
-                                   scale: scene.canvas.scale, background: scene.canvas.background, easings: keyframeEasings)
+                                   scale: scene.canvas.scale, background: scene.canvas.background, easings: keyframeEasings,
+                                   checkpoint: checkpoint)
     }
 
     /// The animated SVG of `scene` whose frame i, shown at i / `fps`
-    /// seconds, is `frames[i]`.
-    static func animatedSVG(_ scene: Scene, frames: [DisplayList], fps: Int) throws -> String {
+    /// seconds, is `frames[i]`; `checkpoint` is called before each item is written.
+    static func animatedSVG(_ scene: Scene, frames: [DisplayList], fps: Int,
+                            checkpoint: @escaping () throws -> Void = {}) throws -> String {
         let timing = SVGTiming(frameCount: frames.count, fps: fps, easings: keyframeEasings)
         return try SVGWriter().animation(of: ItemTimeline(frames), timing: timing, size: Size(scene.canvas.width, scene.canvas.height),
-                                         scale: scene.canvas.scale, background: scene.canvas.background)
+                                         scale: scene.canvas.scale, background: scene.canvas.background, checkpoint: checkpoint)
     }
 
     /// Core Animation's Bézier curves that SMIL's `keySplines` and Lottie's

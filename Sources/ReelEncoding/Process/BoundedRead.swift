@@ -18,12 +18,7 @@ struct BoundedRead {
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
-            try cancellation.check()
-            let now = DispatchTime.now().uptimeNanoseconds
-            guard now < deadline else { throw stalled(limit) }
-            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min((deadline - now) / 1_000_000 + 1, 100)))
-            guard ready > 0 else { continue }
+            guard try ReadableWait.wait(for: fd, cancellation: cancellation, until: deadline) else { throw stalled(limit) }
             let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, count - filled) }
             if n > 0 { filled += n; continue }
             if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
@@ -35,6 +30,32 @@ struct BoundedRead {
     /// The error for a tool that did not finish within `limit` seconds.
     func stalled(_ limit: Double) -> EncodingError {
         .stalled(stage: stage, message: "\(tool) did not finish within \(FFmpegProcess.seconds(limit)); stopped it")
+    }
+}
+
+/// Waits until a descriptor can be read (bytes, or its end) in a way a
+/// signal can always stop: a blocking read(2) restarts after each signal
+/// (`SA_RESTART`), so the wait is poll(2) in slices of a tenth of a second,
+/// checking the cancellation between them. Every read of a pipe waits here:
+/// a child's output, standard input, a FIFO.
+package enum ReadableWait {
+    /// True once `fd` is readable; false when `deadline` (uptime
+    /// nanoseconds; nil for none) passes first. Throws
+    /// `EncodingError.interrupted` once `cancellation` is raised.
+    package static func wait(for fd: Int32, cancellation: Cancellation, until deadline: UInt64?) throws -> Bool {
+        while true {
+            try cancellation.check()
+            let now = DispatchTime.now().uptimeNanoseconds
+            if let deadline, now >= deadline { return false }
+            let slice = deadline.map { min(($0 - now) / 1_000_000 + 1, 100) } ?? 100
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, Int32(slice)) > 0 { return true }
+        }
+    }
+
+    /// The uptime `seconds` from now, as a deadline.
+    package static func deadline(in seconds: Double) -> UInt64 {
+        DispatchTime.now().uptimeNanoseconds + UInt64(max(seconds, 0) * 1e9)
     }
 }
 

@@ -52,6 +52,14 @@ public enum SignalTrap {
         thread.start()
     }
 
+    /// The cancellation the signals raise, once installed: what a wait
+    /// outside a render (reading a scene from standard input) checks.
+    package static var current: Cancellation? {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        return state.target
+    }
+
     private final class State: @unchecked Sendable {
         let lock = NSLock()
         var target: Cancellation?

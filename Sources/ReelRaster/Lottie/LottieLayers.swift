@@ -22,8 +22,13 @@ struct LottieFragment {
 struct LottieTree {
     var leaves: LottieLeaves
     private var clipCount = 0
+    /// Called before each drawn item; what it throws ends the document.
+    private let checkpoint: () throws -> Void
 
-    init(scale: Double, easings: [SplineReduction.Easing] = []) { leaves = LottieLeaves(scale: scale, easings: easings) }
+    init(scale: Double, easings: [SplineReduction.Easing] = [], checkpoint: @escaping () throws -> Void = {}) {
+        leaves = LottieLeaves(scale: scale, easings: easings)
+        self.checkpoint = checkpoint
+    }
 
     /// Where a clip is absent at a frame the group is drawn: a rectangle no
     /// canvas reaches.
@@ -35,6 +40,7 @@ struct LottieTree {
         var result: [LottieFragment] = []
         for node in nodes {
             guard node.isGroup else {
+                try checkpoint()
                 let shape = try leaves.group(node.items, transforms: transforms)
                 Self.append(LottieFragment(clips: clips, shapes: [shape]), to: &result)
                 continue

@@ -25,11 +25,12 @@ public struct LottieWriter {
     /// nil leaves it transparent; else it is a bottom layer. `easings` are
     /// the Bézier curves a segment that is a whole eased track keeps as
     /// Lottie's easing (`LottieProperty`); none: straight segments.
-    public mutating func document(for timeline: ItemTimeline, fps: Int, size: Size, scale: Double,
-                                  background: Color?, easings: [SplineReduction.Easing] = []) throws -> String {
+    /// `checkpoint` is called before each drawn item; what it throws ends the writing.
+    public mutating func document(for timeline: ItemTimeline, fps: Int, size: Size, scale: Double, background: Color?,
+                                  easings: [SplineReduction.Easing] = [], checkpoint: @escaping () throws -> Void = {}) throws -> String {
         let frames = timeline.frameCount
         let tolerance = 0.1 / max(scale, 1e-9)
-        var tree = LottieTree(scale: max(scale, 1e-9), easings: easings)
+        var tree = LottieTree(scale: max(scale, 1e-9), easings: easings, checkpoint: checkpoint)
         let identity = Array(repeating: AffineTransform.identity, count: frames)
         var fragments = try tree.fragments(of: timeline.nodes, clips: [], transforms: identity)
         if let background, background.alpha > 0 {

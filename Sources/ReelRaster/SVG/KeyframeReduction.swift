@@ -18,15 +18,17 @@ public enum KeyframeReduction {
         if values.allSatisfy({ $0 == values[0] }) { return [0] }
         var kept = [0]
         var start = 0
-        var candidate = 2
+        var window = SlopeWindow(times, values, start: 0, tolerance: tolerance)
+        window.include(1)
         // Greedy: stretch the segment from `start` while every sample inside
         // it lies on the line to its end, within the tolerance.
-        while candidate < values.count {
-            if !covers(start, candidate, times, values, tolerance) {
+        for candidate in 2..<values.count {
+            if !window.admits(candidate) {
                 kept.append(candidate - 1)
                 start = candidate - 1
+                window = SlopeWindow(times, values, start: start, tolerance: tolerance)
             }
-            candidate += 1
+            window.include(candidate)
         }
         kept.append(values.count - 1)
         return kept
@@ -41,7 +43,7 @@ public enum KeyframeReduction {
 
     /// Whether the straight line from sample `a` to sample `b` passes within
     /// `tolerance` of every sample between them, in every component.
-    private static func covers(_ a: Int, _ b: Int, _ times: [Double], _ values: [[Double]], _ tolerance: Double) -> Bool {
+    fileprivate static func covers(_ a: Int, _ b: Int, _ times: [Double], _ values: [[Double]], _ tolerance: Double) -> Bool {
         let span = times[b] - times[a]
         for i in (a + 1)..<b {
             let f = span > 0 ? (times[i] - times[a]) / span : 0
@@ -51,5 +53,63 @@ public enum KeyframeReduction {
             }
         }
         return true
+    }
+}
+
+/// The slopes a line from a segment's first sample may take and still pass
+/// within the tolerance of every sample after it so far, per component: a
+/// sample d seconds after the start allows slopes from (v - tol - v0) / d
+/// to (v + tol - v0) / d, and the window is their intersection. Testing a
+/// candidate end is then one comparison per component instead of a pass
+/// over the segment, so a reduction is linear in the samples, not
+/// quadratic in the length of its runs. Where a slope lies within rounding
+/// of a bound, the exact test (`KeyframeReduction.covers`) decides, so the
+/// samples kept are those of the direct computation.
+private struct SlopeWindow {
+    let times: [Double], values: [[Double]], start: Int, tolerance: Double
+    private var low: [Double], high: [Double]
+    /// The largest magnitude of a value in the window, per component, and
+    /// the shortest time after the start: how far rounding can move a bound.
+    private var magnitude: [Double]
+    private var shortest = Double.infinity
+    /// A sample at the start's time (no slope reaches it) that lies off the start's value.
+    private var blocked = false
+
+    init(_ times: [Double], _ values: [[Double]], start: Int, tolerance: Double) {
+        (self.times, self.values, self.start, self.tolerance) = (times, values, start, tolerance)
+        let count = values[start].count
+        (low, high) = (Array(repeating: -.infinity, count: count), Array(repeating: .infinity, count: count))
+        magnitude = values[start].map { abs($0) + tolerance }
+    }
+
+    /// Narrows the window to the slopes that pass sample `i`.
+    mutating func include(_ i: Int) {
+        let d = times[i] - times[start], first = values[start]
+        for c in first.indices {
+            let v = values[i][c]
+            magnitude[c] = max(magnitude[c], abs(v) + tolerance)
+            if d > 0 {
+                low[c] = max(low[c], (v - tolerance - first[c]) / d)
+                high[c] = min(high[c], (v + tolerance - first[c]) / d)
+            } else if abs(first[c] - v) > tolerance {
+                blocked = true
+            }
+        }
+        if d > 0 { shortest = min(shortest, d) }
+    }
+
+    /// Whether the line from the start to sample `end` passes every sample included.
+    func admits(_ end: Int) -> Bool {
+        if blocked { return false }
+        let span = times[end] - times[start], first = values[start]
+        guard span > 0, shortest.isFinite else { return true }
+        var unsure = false
+        for c in first.indices {
+            let slope = (values[end][c] - first[c]) / span
+            let margin = 1e-9 * max(magnitude[c], abs(values[end][c])) / shortest
+            if slope < low[c] - margin || slope > high[c] + margin { return false }
+            if slope < low[c] + margin || slope > high[c] - margin { unsure = true }
+        }
+        return !unsure || KeyframeReduction.covers(start, end, times, values, tolerance)
     }
 }

@@ -50,7 +50,19 @@ enum SVGAnimation {
     /// The keyframe attributes (`values`, `keyTimes`, `calcMode`) of
     /// `values` (one per frame), or nil when every frame writes the same.
     static func keyframes(_ values: [SVGValue], ids: [String: String], timing: SVGTiming) -> String? {
-        let texts = values.map { $0.text(ids: ids) }
+        keyframes(values, ids: ids, timing: timing, checkpoint: {})
+    }
+
+    /// As `keyframes(_:ids:timing:)`, calling `checkpoint` between stretches of frames.
+    static func keyframes(_ values: [SVGValue], ids: [String: String], timing: SVGTiming,
+                          checkpoint: () throws -> Void) rethrows -> String? {
+        // Writing a long path at every frame takes a while: `checkpoint` between stretches of frames.
+        var texts: [String] = []
+        texts.reserveCapacity(values.count)
+        for value in values {
+            if texts.count % 64 == 0 { try checkpoint() }
+            texts.append(value.text(ids: ids))
+        }
         guard values.count > 1, texts.contains(where: { $0 != texts[0] }) else { return nil }
         if values.dropFirst().allSatisfy({ $0.interpolates(with: values[0]) }) {
             return linear(values, texts: texts, timing: timing)

@@ -73,7 +73,8 @@ func svgNumber(_ v: Double, decimals: Int = 4) -> String {
     let rounded = (v * unit).rounded() / unit
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
     var s = String(rounded)
-    if s.contains("e") { s = String(format: "%.\(decimals)f", rounded) }
+    // A byte scan: Foundation's substring search costs more than the formatting.
+    if s.utf8.contains(UInt8(ascii: "e")) { s = String(format: "%.\(decimals)f", rounded) }
     return s
 }
 

@@ -14,6 +14,9 @@ import ReelGeometry
 /// only by kind.
 struct SVGTimelineWriter {
     let timing: SVGTiming
+    /// Called before each drawn item is written; what it throws ends the
+    /// document (a long animation stops within one item of Ctrl-C).
+    let checkpoint: () throws -> Void
     private var items = SVGItemElements(scale: 1, labelled: true)
     private var definitions: [String] = []
     private var nextID = 0
@@ -26,8 +29,8 @@ struct SVGTimelineWriter {
     /// 0.1 px in points: how exactly glyph outlines are written.
     private var glyphTolerance = 0.1
 
-    init(timing: SVGTiming) {
-        self.timing = timing
+    init(timing: SVGTiming, checkpoint: @escaping () throws -> Void = {}) {
+        (self.timing, self.checkpoint) = (timing, checkpoint)
     }
 
     /// The document for `timeline` on a `size` canvas (points) rendered at
@@ -61,6 +64,7 @@ struct SVGTimelineWriter {
 
     /// A drawn item: one element for each kind of element it becomes.
     private mutating func leaf(_ node: ItemTimeline.Node, device: [ReelGeometry.AffineTransform], parentShown: [Bool]) throws -> String {
+        try checkpoint()
         let asDash = Self.trimsAsDash(node)
         let units = device.map { 0.1 / max($0.maximumScale, 1e-9) }
         let track = timing.frameCount > 1 ? AffineTrack(node.items, units: units) : nil
@@ -78,10 +82,10 @@ struct SVGTimelineWriter {
                 variants.append((signature, frames))
             }
         }
-        return variants.map { variant in
+        return try variants.map { variant in
             let shown = variant.frames.map { $0.map { !$0.hidden } ?? false }
             let display = Self.display(shown: shown, parentShown: parentShown)
-            return written(ItemTimeline.filled(variant.frames), shown: shown,
+            return try written(ItemTimeline.filled(variant.frames), shown: shown,
                            extra: display.map { [("display", $0)] } ?? [])
         }.joined()
     }
@@ -120,7 +124,7 @@ struct SVGTimelineWriter {
                 return "<" + name + id + children.dropFirst(1 + name.count)
             }
         }
-        return written(groupFrames(filled, device: device), extra: display.map { [("display", $0)] } ?? [], leading: id,
+        return try written(groupFrames(filled, device: device), extra: display.map { [("display", $0)] } ?? [], leading: id,
                        title: title, inner: children)
     }
 
@@ -148,21 +152,24 @@ struct SVGTimelineWriter {
     /// into `<defs>`, its static attributes, then `title`, the animations
     /// of the other attributes, `inner` and its children.
     private mutating func written(_ frames: [SVGElement], shown: [Bool]? = nil, extra: [(name: String, values: [SVGValue])] = [],
-                                  leading: String = "", title: String = "", inner: String = "") -> String {
+                                  leading: String = "", title: String = "", inner: String = "") throws -> String {
         let first = frames[0]
         var ids: [String: String] = [:]
         for (k, definition) in first.definitions.enumerated() {
-            ids[definition.role] = define(written(frames.map { $0.definitions[k].element }), name: definition.element.name)
+            ids[definition.role] = define(try written(frames.map { $0.definitions[k].element }), name: definition.element.name)
         }
         var attributes = leading, animations = "", transform: [(type: String, values: [SVGValue])] = []
         let all = Self.foldingDisplay(extra + first.attributes.indices.map { k in (first.attributes[k].name, frames.map { $0.attributes[k].value }) },
                                       ids: ids, timing: timing)
         for (name, values) in all {
+            // Reducing one attribute of a long animation takes a while.
+            try checkpoint()
             if name.hasPrefix("transform:") {
                 transform.append((String(name.dropFirst("transform:".count).prefix { $0 != "#" }), values))
                 continue
             }
-            let keyframes = SVGDefaults.unanimated.contains(name) ? nil : SVGAnimation.keyframes(values, ids: ids, timing: timing)
+            let keyframes = SVGDefaults.unanimated.contains(name)
+                ? nil : try SVGAnimation.keyframes(values, ids: ids, timing: timing, checkpoint: checkpoint)
             let base = values[0].text(ids: ids)
             if keyframes != nil || !SVGDefaults.isDefault(name, base) { attributes += " \(name)=\"\(base)\"" }
             if let keyframes { animations += SVGAnimation.animate(name, keyframes, timing: timing) }
@@ -171,7 +178,7 @@ struct SVGTimelineWriter {
         let t = SVGTransformParts.written(transform, timing: timing, wrappable: first.name == "g", clipped: clipped)
         attributes += t.attribute
         var content = inner
-        for k in first.children.indices { content += written(frames.map { $0.children[k] }) }
+        for k in first.children.indices { content += try written(frames.map { $0.children[k] }) }
         content += glyphUses(frames.map(\.glyphs), shown: shown)
         if let wrap = t.inner { content = "<g transform=\"\(wrap)\">\n\(content)</g>\n" }
         let body = title + animations + t.animations + content

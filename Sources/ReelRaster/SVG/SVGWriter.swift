@@ -17,8 +17,10 @@ public struct SVGWriter {
 
     /// The animated document of `timeline`, whose frame i shows at
     /// i / `timing.fps` seconds; otherwise as `document(for:size:scale:background:)`.
-    public func animation(of timeline: ItemTimeline, timing: SVGTiming, size: Size, scale: Double, background: Color?) throws -> String {
-        var writer = SVGTimelineWriter(timing: timing)
+    /// `checkpoint` is called before each drawn item; what it throws ends the writing.
+    public func animation(of timeline: ItemTimeline, timing: SVGTiming, size: Size, scale: Double, background: Color?,
+                          checkpoint: @escaping () throws -> Void = {}) throws -> String {
+        var writer = SVGTimelineWriter(timing: timing, checkpoint: checkpoint)
         return try writer.document(for: timeline, size: size, scale: scale, background: background)
     }
 }
