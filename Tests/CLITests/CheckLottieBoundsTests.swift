@@ -8,7 +8,8 @@ import Testing
 /// dotLottie inflating to a 500 MB array, 510 MB of blanks, 100,000 empty
 /// layers) took 1.1 to 2.2 GB, or aborted, and are now out of date at once.
 @Suite(.serialized) struct CheckLottieBoundsTests {
-    static let manifest = #"{"donut.json": "donut-progress --scale 0.5 --fps 20 --format lottie", "donut.lottie": "donut-progress --scale 0.5 --fps 20"}"#
+    static let manifest = #"{"donut.json": "donut-progress --scale 0.5 --fps 20 --format lottie", "#
+        + #""donut.lottie": "donut-progress --scale 0.5 --fps 20"}"#
 
     /// Rewrites the workspace's donut assets into a hostile one (`python3 hostile.py KIND [N]`).
     static let hostile = """

@@ -54,7 +54,9 @@ import ReelTiming
             case .telegram: try Self.telegram(bytes)
             case .curve: try FuzzCurve.run(String(decoding: bytes, as: UTF8.self))
             case .lottieGate: _ = try LottieAssetGate(bytes, bounds: Self.lottieBounds)
-            case .dotLottie: _ = try LottieAssetGate(DotLottie.document(in: bytes, bounds: Self.lottieBounds).json, bounds: Self.lottieBounds)
+            case .dotLottie:
+                let document = try DotLottie.document(in: bytes, bounds: Self.lottieBounds).json
+                _ = try LottieAssetGate(document, bounds: Self.lottieBounds)
             }
             return .accepted
         } catch {

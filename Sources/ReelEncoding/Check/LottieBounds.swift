@@ -75,7 +75,8 @@ extension AssetRefusal {
     static func shown<Bytes: Collection>(_ bytes: Bytes, limit: Int = 40) -> String where Bytes.Element == UInt8 {
         var out = ""
         for byte in bytes {
-            let piece = (0x20..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            let hex = (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            let piece = (0x20..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + hex
             guard out.count + piece.count <= limit else { return out + "…" }
             out += piece
         }

@@ -88,7 +88,7 @@ extension LottieScanner {
         guard check != .none, let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else { return }
         switch check {
         case .layerType:
-            guard value == 4 else { throw AssetRefusal(reason: "its \(path(frames: stack.count - 1)) is not a shape layer (ty 4), the only kind chartreel writes") }
+            guard value == 4 else { throw notAShapeLayer(path(frames: stack.count - 1)) }
             stack[stack.count - 1].isShapeLayer = true
         case .top(let key): top.numbers[key] = value
         case .none, .shapeType: break

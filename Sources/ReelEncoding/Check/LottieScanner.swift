@@ -163,7 +163,9 @@ struct LottieScanner {
             throw bounds.excess("it has more than \(bounds.items) JSON values", at: path(), written: \.items)
         }
         guard let found = valueKind else { throw syntax("a value is missing or is not JSON") }
-        if let kind, kind != found { throw AssetRefusal(reason: "its \(path()) is \(found.rawValue), where chartreel writes \(kind.rawValue)") }
+        if let kind, kind != found {
+            throw AssetRefusal(reason: "its \(path()) is \(found.rawValue), where chartreel writes \(kind.rawValue)")
+        }
         switch found {
         case .object, .array:
             position += 1
@@ -178,7 +180,8 @@ struct LottieScanner {
         case .string:
             let text = try string()
             guard check != .shapeType || Self.shapeTypes.contains(String(decoding: text, as: UTF8.self)) else {
-                throw AssetRefusal(reason: "it holds a shape of type \"\(AssetRefusal.shown(text))\" at \(path()), which chartreel does not write")
+                throw AssetRefusal(reason: "it holds a shape of type \"\(AssetRefusal.shown(text))\" at \(path()), "
+                                   + "which chartreel does not write")
             }
         case .number: try number(check)
         case .literal: try literal()
@@ -192,7 +195,7 @@ struct LottieScanner {
         if frame.role == .layers && frame.count == 0 { throw AssetRefusal(reason: "it has no layers") }
     }
 
-    private func notAShapeLayer(_ place: String) -> AssetRefusal {
+    func notAShapeLayer(_ place: String) -> AssetRefusal {
         AssetRefusal(reason: "its \(place) is not a shape layer (ty 4), the only kind chartreel writes")
     }
 

@@ -37,7 +37,8 @@ public enum DotLottie {
             entries = try ZipReader.entries(archive, limit: bounds.bytes + overhead)
         } catch let oversized as ZipReader.Oversized {
             throw AssetRefusal(reason: "its \(AssetRefusal.shown(oversized.name.utf8, limit: 80)) inflates to \(oversized.size) bytes, "
-                               + "past the \(oversized.limit) read" + (bounds.fresh.map { ": chartreel writes \($0.bytes) for this scene" } ?? ""))
+                               + "past the \(oversized.limit) read"
+                               + (bounds.fresh.map { ": chartreel writes \($0.bytes) for this scene" } ?? ""))
         } catch let malformed as MalformedFile {
             throw AssetRefusal(reason: "not a ZIP archive chartreel wrote: \(malformed)")
         }
@@ -125,7 +126,9 @@ enum ZipReader {
             guard total <= limit else { throw Oversized(name: shown, size: size, limit: limit) }
             let bytes = try data(archive, at: local, method: method, packed: packedSize, size: size, name: shown)
             guard Deflate.crc32(bytes) == crc else { throw MalformedFile(reason: "\(shown) fails its checksum", offset: local) }
-            guard entries.updateValue(bytes, forKey: name) == nil else { throw MalformedFile(reason: "\(shown) is there twice", offset: here) }
+            guard entries.updateValue(bytes, forKey: name) == nil else {
+                throw MalformedFile(reason: "\(shown) is there twice", offset: here)
+            }
         }
         return entries
     }
@@ -141,7 +144,8 @@ enum ZipReader {
         switch method {
         case 0 where stored.count == size: return stored
         case 0:
-            throw MalformedFile(reason: "\(name) is stored (method 0): its size is stated as \(size) bytes, but \(stored.count) are stored", offset: local)
+            throw MalformedFile(reason: "\(name) is stored (method 0): its size is stated as \(size) bytes, "
+                                + "but \(stored.count) are stored", offset: local)
         case 8:
             guard let bytes = Deflate.decompress(stored, limit: size), bytes.count == size else {
                 throw MalformedFile(reason: "\(name) does not inflate to its \(size) bytes", offset: local)
