@@ -3,7 +3,7 @@
 # fuzzes each target in turn (one fuzzer at a time: the machine is shared).
 #
 #   FUZZ_SECONDS=600        seconds per target (issue 10: ten minutes without a finding)
-#   FUZZ_TARGETS="scene"    which targets (default: all six)
+#   FUZZ_TARGETS="scene"    which targets (default: all eight)
 #   FUZZ_KEEP_GOING=0       stop a target at its first finding instead of fuzzing on
 #   FUZZ_EXTRA="-jobs=1"    more libFuzzer flags
 #
@@ -17,7 +17,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 seconds=${FUZZ_SECONDS:-600}
-targets=${FUZZ_TARGETS:-"scene scene-layout yaml csv telegram curve"}
+targets=${FUZZ_TARGETS:-"scene scene-layout yaml csv telegram curve lottie-gate dotlottie"}
 keep_going=${FUZZ_KEEP_GOING:-1}
 work=$root/.build-fuzz/work
 fuzzer=$root/.build-fuzz/release/chartreel-fuzz
@@ -105,6 +105,7 @@ for target in $targets; do
     dict=""
     [[ -f scripts/fuzz/$target.dict ]] && dict="-dict=$root/scripts/fuzz/$target.dict"
     [[ $target == scene-layout ]] && dict="-dict=$root/scripts/fuzz/scene.dict"
+    [[ $target == dotlottie ]] && dict="-dict=$root/scripts/fuzz/lottie-gate.dict"
     case $target in curve) max_len=256 ;; csv) max_len=4096 ;; *) max_len=8192 ;; esac
     before=$(ls "$findings" | wc -l)
     total=0 left=$seconds

@@ -58,7 +58,7 @@ import Testing
         let nested = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         let hostile = [
             // An image from the file system, and one inline.
-            (#""assets":[]"#, #""assets":[{"id":"i","u":"/etc/","p":"passwd","e":0}]"#, "key \"id\" at assets[0].id"),
+            (#""assets":[]"#, #""assets":[{"id":"i","u":"/etc/","p":"passwd","e":0}]"#, "its assets are not an empty list"),
             (#""assets":[]"#, #""assets":[{"p":"data:image/png;base64,AAAA"}]"#, "its assets are not an empty list"),
             (#""assets":[]"#, #""assets":[],"fonts":{"list":[]}"#, "key \"fonts\" at fonts"),
             (#""sr":1"#, #""sr":1,"ef":[]"#, "key \"ef\" at layers[0].ef"),
@@ -67,7 +67,7 @@ import Testing
             (#""o":{"a":0,"k":100}"#, #""o":{"a":0,"k":100,"x":"var $bm_rt = 0;"}"#, "an expression at layers[0]"),
             (#""w":120"#, #""w":1000000"#, "its w is not a whole number from 1 to 16384"),
             (#""ip":0"#, #""ip":5"#, "its ip is not 0"),
-            (#""assets":[]"#, #""assets":[],"nm":\#(nested)"#, "not a JSON document"),
+            (#""assets":[]"#, #""assets":[],"nm":\#(nested)"#, "it nests deeper than "),
         ]
         for (anchor, replacement, said) in hostile {
             #expect(lottie.contains(anchor), "\(anchor)")

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCharts
+import ReelEncoding
 import ReelGeometry
 import ReelRaster
 import ReelTiming
@@ -29,6 +30,17 @@ import ReelTiming
     /// A timing-curve expression (`TimingCurve(parsing:)`), sampled as a
     /// track would sample it, with its settling duration for springs.
     case curve
+    /// A committed Lottie document as `check` reads it: scanned by
+    /// `LottieAssetGate` within the bounds a small scene's document sets.
+    case lottieGate = "lottie-gate"
+    /// A committed dotLottie archive as `check` reads it: `DotLottie`'s
+    /// ZIP reader within those bounds, then the gate on the document inside.
+    case dotLottie = "dotlottie"
+
+    /// The bounds `check` sets for a committed donut-progress at half scale
+    /// and 20 fps (its fresh document: 24 KB, 5,640 values, 2 layers), so
+    /// hostile inputs meet them.
+    static let lottieBounds = LottieBounds(fresh: LottieShape(bytes: 24_491, items: 5_640, layers: 2, depth: 15, longestString: 16))
 
     /// Reads `bytes`; a trap here is a finding. File names in scenes
     /// (data, fonts) are relative to the working directory.
@@ -41,6 +53,10 @@ import ReelTiming
             case .csv: _ = try CSVData.series(in: String(decoding: bytes, as: UTF8.self), name: "fuzz.csv")
             case .telegram: try Self.telegram(bytes)
             case .curve: try FuzzCurve.run(String(decoding: bytes, as: UTF8.self))
+            case .lottieGate: _ = try LottieAssetGate(bytes, bounds: Self.lottieBounds)
+            case .dotLottie:
+                let document = try DotLottie.document(in: bytes, bounds: Self.lottieBounds).json
+                _ = try LottieAssetGate(document, bounds: Self.lottieBounds)
             }
             return .accepted
         } catch {
@@ -87,6 +103,8 @@ import ReelTiming
     static func message(of error: Error) -> String {
         switch error {
         case let error as DataError: return error.message
+        // As `chartreel check` prints a refused asset's reason.
+        case let refusal as AssetRefusal: return MessageText.oneLine(refusal.reason)
         // As `chartreel ease` prints them: one fitted line.
         case CurveSyntaxError.invalid(let message): return MessageText.fitted(message)
         case CurveSyntaxError.unknownName(let name): return MessageText.fitted("unknown curve \"\(name)\"")

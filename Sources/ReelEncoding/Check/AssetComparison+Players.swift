@@ -38,13 +38,18 @@ extension AssetComparison {
     }
 
     /// Both Lottie documents played by rlottie frame by frame, or why they
-    /// cannot match: the asset holds what chartreel does not write, or has
-    /// another frame rate or frame count.
+    /// cannot match: the asset holds what chartreel does not write, is
+    /// larger than its bounds (`LottieAssetFiles`), or has another size,
+    /// frame rate or frame count.
     private func lottieFrames(asset: URL, fresh: URL) throws -> PlayedPair {
         let (then, now): (LottieAssetGate, LottieAssetGate)
-        switch try Self.gated(asset: asset, fresh: fresh, Self.lottieGate) {
+        switch try LottieAssetFiles.gated(asset: asset, fresh: fresh) {
         case .failure(let refused): return .mismatch(Report(mismatch: refused.reason))
         case .success(let pair): (then, now) = pair
+        }
+        // Said before rlottie loads either: it renders at the document's own size.
+        guard (then.width, then.height) == (now.width, now.height) else {
+            return .mismatch(Report(mismatch: "it is \(then.width)x\(then.height), the scene renders \(now.width)x\(now.height)"))
         }
         guard then.frameRate == now.frameRate, then.frames == now.frames else {
             return .mismatch(Report(mismatch: "it plays \(then.frames) frames at \(written(then.frameRate)) fps, "
@@ -76,12 +81,6 @@ extension AssetComparison {
         } catch let refused as AssetRefusal {
             return .failure(refused)
         }
-    }
-
-    /// The Lottie document of `file` (JSON, or inside a dotLottie archive) through its gate.
-    private static func lottieGate(_ file: URL) throws -> LottieAssetGate {
-        let data = try Data(contentsOf: file)
-        return try LottieAssetGate(file.pathExtension.lowercased() == "lottie" ? Data(DotLottie.document(in: Array(data)).json) : data)
     }
 
     private func written(_ rate: Double) -> String {

@@ -9,12 +9,15 @@ import ReelGeometry
 ///
 /// Writing is deterministic: entries in a fixed order, dated 1980-01-01,
 /// so one scene gives the same bytes. Reading admits only what chartreel
-/// writes (the two entries, stored or deflated, checksums right, at most
-/// `maximumDocument` bytes inflated), since `check` may read one from an
-/// untrusted pull request.
+/// writes (the two entries, stored or deflated, sizes and checksums right),
+/// inflating no more than a bound (`check` gives the one its fresh document
+/// sets), since `check` may read one from an untrusted pull request.
 public enum DotLottie {
-    /// The largest Lottie document read back (a bomb stops there).
-    public static let maximumDocument = 512 << 20
+    /// The largest Lottie document read back without a bound of its own.
+    public static let maximumDocument = LottieBounds.writer.bytes
+    /// What an archive holds beside its document: the manifest, the
+    /// entries' headers and the central directory (chartreel's are under 1 KB).
+    public static let overhead = 64 << 10
 
 
     /// The archive of `document` (Lottie JSON) as the animation `id`
@@ -26,17 +29,22 @@ public enum DotLottie {
         return ZipWriter.archive([("manifest.json", Array(manifest.utf8)), ("animations/\(name).json", Array(document.utf8))])
     }
 
-    /// The Lottie document in `archive` and its id.
-    public static func document(in archive: [UInt8]) throws -> (id: String, json: [UInt8]) {
+    /// The Lottie document in `archive` and its id, inflating at most
+    /// `bounds.bytes` for the document and `overhead` beside it.
+    public static func document(in archive: [UInt8], bounds: LottieBounds = .writer) throws -> (id: String, json: [UInt8]) {
         let entries: [String: [UInt8]]
         do {
-            entries = try ZipReader.entries(archive, limit: maximumDocument)
+            entries = try ZipReader.entries(archive, limit: bounds.bytes + overhead)
+        } catch let oversized as ZipReader.Oversized {
+            throw AssetRefusal(reason: "its \(AssetRefusal.shown(oversized.name.utf8, limit: 80)) inflates to \(oversized.size) bytes, "
+                               + "past the \(oversized.limit) read"
+                               + (bounds.fresh.map { ": chartreel writes \($0.bytes) for this scene" } ?? ""))
         } catch let malformed as MalformedFile {
             throw AssetRefusal(reason: "not a ZIP archive chartreel wrote: \(malformed)")
         }
         let animations = entries.keys.filter { $0.hasPrefix("animations/") && $0.hasSuffix(".json") }
         if let other = entries.keys.sorted().first(where: { $0 != "manifest.json" && !animations.contains($0) }) {
-            throw AssetRefusal(reason: "it holds \(other.prefix(80)), which chartreel does not write")
+            throw AssetRefusal(reason: "it holds \(other.prefix(40)), which chartreel does not write")
         }
         guard animations.count == 1, let name = animations.first, let json = entries[name], entries["manifest.json"] != nil else {
             throw AssetRefusal(reason: "it does not hold manifest.json and one animations/ID.json, as chartreel writes")
@@ -78,6 +86,13 @@ enum ZipReader {
     /// At most this many entries are read.
     static let maximumEntries = 16
 
+    /// Entries whose stated sizes add up past the limit: refused before inflating.
+    struct Oversized: Error {
+        let name: String
+        let size: Int
+        let limit: Int
+    }
+
     /// Each entry's bytes by name; throws `MalformedFile` for anything but
     /// stored or deflated entries whose sizes and checksums hold, inflating
     /// to at most `limit` bytes in all.
@@ -104,13 +119,16 @@ enum ZipReader {
             let (nameLength, extra, comment) = (Int(try cursor.uint16LE()), Int(try cursor.uint16LE()), Int(try cursor.uint16LE()))
             try cursor.skip(8)
             let local = Int(try cursor.uint32LE())
-            let name = String(decoding: try cursor.read(nameLength), as: UTF8.self)
+            let nameBytes = try cursor.read(nameLength)
+            let name = String(decoding: nameBytes, as: UTF8.self), shown = AssetRefusal.shown(nameBytes, limit: 60)
             try cursor.skip(extra + comment)
             total += size
-            guard total <= limit else { throw MalformedFile(reason: "\(name) inflates past \(limit) bytes", offset: here) }
-            let bytes = try data(archive, at: local, method: method, packed: packedSize, size: size, name: name)
-            guard Deflate.crc32(bytes) == crc else { throw MalformedFile(reason: "\(name) fails its checksum", offset: local) }
-            guard entries.updateValue(bytes, forKey: name) == nil else { throw MalformedFile(reason: "\(name) is there twice", offset: here) }
+            guard total <= limit else { throw Oversized(name: shown, size: size, limit: limit) }
+            let bytes = try data(archive, at: local, method: method, packed: packedSize, size: size, name: shown)
+            guard Deflate.crc32(bytes) == crc else { throw MalformedFile(reason: "\(shown) fails its checksum", offset: local) }
+            guard entries.updateValue(bytes, forKey: name) == nil else {
+                throw MalformedFile(reason: "\(shown) is there twice", offset: here)
+            }
         }
         return entries
     }
@@ -125,6 +143,9 @@ enum ZipReader {
         let stored = Array(try cursor.read(packed))
         switch method {
         case 0 where stored.count == size: return stored
+        case 0:
+            throw MalformedFile(reason: "\(name) is stored (method 0): its size is stated as \(size) bytes, "
+                                + "but \(stored.count) are stored", offset: local)
         case 8:
             guard let bytes = Deflate.decompress(stored, limit: size), bytes.count == size else {
                 throw MalformedFile(reason: "\(name) does not inflate to its \(size) bytes", offset: local)
