@@ -1,5 +1,6 @@
 import Foundation
 import ReelCharts
+import ReelEncoding
 import ReelGeometry
 import ReelRaster
 import ReelTiming
@@ -29,6 +30,9 @@ import ReelTiming
     /// A timing-curve expression (`TimingCurve(parsing:)`), sampled as a
     /// track would sample it, with its settling duration for springs.
     case curve
+    /// A committed SVG asset through `check`'s gate (`SVGAssetGate`); one
+    /// it admits must make a page Chromium may see (`SVGPageCheck`).
+    case svgGate = "svg-gate"
 
     /// Reads `bytes`; a trap here is a finding. File names in scenes
     /// (data, fonts) are relative to the working directory.
@@ -41,6 +45,7 @@ import ReelTiming
             case .csv: _ = try CSVData.series(in: String(decoding: bytes, as: UTF8.self), name: "fuzz.csv")
             case .telegram: try Self.telegram(bytes)
             case .curve: try FuzzCurve.run(String(decoding: bytes, as: UTF8.self))
+            case .svgGate: if let flaw = SVGPageCheck.flaw(try SVGAssetGate(Data(bytes))) { return .flawed(flaw) }
             }
             return .accepted
         } catch {
@@ -87,6 +92,7 @@ import ReelTiming
     static func message(of error: Error) -> String {
         switch error {
         case let error as DataError: return error.message
+        case let refusal as AssetRefusal: return refusal.reason
         // As `chartreel ease` prints them: one fitted line.
         case CurveSyntaxError.invalid(let message): return MessageText.fitted(message)
         case CurveSyntaxError.unknownName(let name): return MessageText.fitted("unknown curve \"\(name)\"")
