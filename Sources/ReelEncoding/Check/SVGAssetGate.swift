@@ -64,8 +64,8 @@ public struct SVGAssetGate: Sendable {
             throw AssetRefusal(reason: "it is not UTF-8 text, which chartreel writes")
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.hasPrefix("<?xml"), let end = text.range(of: "?>") {
-            let declaration = text[..<end.upperBound]
+        if let end = declarationEnd(text[...]) {
+            let declaration = text[..<end]
             if let encoding = declaration.range(of: "encoding") {
                 let value = declaration[encoding.upperBound...].drop { " =\t\r\n\"'".contains($0) }.prefix { !"\"'".contains($0) }
                 guard value.lowercased() == "utf-8" else {
@@ -82,7 +82,7 @@ public struct SVGAssetGate: Sendable {
     /// `<!` and `<?` anywhere but the XML declaration are such markup.
     private static func refuseDeclarations(in text: String) throws {
         var rest = text[...]
-        if rest.hasPrefix("<?xml"), let end = rest.range(of: "?>") { rest = rest[end.upperBound...] }
+        if let end = declarationEnd(rest) { rest = rest[end...] }
         while let open = rest.firstIndex(of: "<") {
             let after = rest[rest.index(after: open)...]
             if after.hasPrefix("!--") { throw AssetRefusal(reason: "it holds a comment (<!--), which chartreel does not write") }
@@ -95,6 +95,13 @@ public struct SVGAssetGate: Sendable {
             }
             rest = after
         }
+    }
+
+    /// Where the XML declaration (`<?xml version=…?>`) that `text` starts
+    /// with ends; nil without one. `<?xml-stylesheet` is no declaration.
+    private static func declarationEnd(_ text: Substring) -> String.Index? {
+        guard text.hasPrefix("<?xml"), text.dropFirst(5).first?.isWhitespace == true else { return nil }
+        return text.range(of: "?>")?.upperBound
     }
 
     /// Text from the document for a one-line message: at most 40
