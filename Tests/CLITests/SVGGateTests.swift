@@ -48,6 +48,7 @@ import Testing
          "its <use> has q:href=\"file:///etc/passwd\""),
         ("an href to another file", document("<use href=\"other.svg#x\"/>\n"), "its <use> has href=\"other.svg#x\""),
         ("an href to an id it lacks", document("<use href=\"#nothing\"/>\n"), "#nothing, which is no id of its own"),
+        ("a comment behind a prepended mark", document("<g><title>\u{0600}<!--<p>--></title></g>\n"), "it holds a comment (<!--)"),
         ("a CDATA section", document("<g><![CDATA[<p><meta http-equiv=\"refresh\">]]></g>\n"), "CDATA section"),
         ("a processing instruction", document("", declaration: "<?xml version=\"1.0\"?><?xml-stylesheet href=\"file:///etc/passwd\"?>"),
          "processing instruction <?xml-stylesheet"),

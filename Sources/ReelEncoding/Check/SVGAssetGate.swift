@@ -80,20 +80,23 @@ public struct SVGAssetGate: Sendable {
     /// instructions before the XML parser reads them: `<` starts markup
     /// wherever it is in well-formed XML (values and text escape it), so
     /// `<!` and `<?` anywhere but the XML declaration are such markup.
+    /// Read by scalar, not by character: a `<` joins the character before
+    /// it when that is a prepended mark (U+0600), and a search by
+    /// character would not find it.
     private static func refuseDeclarations(in text: String) throws {
-        var rest = text[...]
-        if let end = declarationEnd(rest) { rest = rest[end...] }
+        var rest = text.unicodeScalars[(declarationEnd(text[...]) ?? text.startIndex)...]
         while let open = rest.firstIndex(of: "<") {
-            let after = rest[rest.index(after: open)...]
-            if after.hasPrefix("!--") { throw AssetRefusal(reason: "it holds a comment (<!--), which chartreel does not write") }
-            if after.hasPrefix("![CDATA[") { throw AssetRefusal(reason: "it holds a CDATA section, which chartreel does not write") }
-            if after.prefix(8).uppercased() == "!DOCTYPE" { throw AssetRefusal(reason: "it holds a <!DOCTYPE>, which chartreel does not write") }
-            if after.hasPrefix("!") { throw AssetRefusal(reason: "it holds a markup declaration (<!), which chartreel does not write") }
-            if after.hasPrefix("?") {
-                let target = shown(String(after.dropFirst().prefix { !$0.isWhitespace && $0 != "?" }))
-                throw AssetRefusal(reason: "it holds a processing instruction <?\(target), which chartreel does not write")
+            rest = rest[rest.index(after: open)...]
+            let starts = { (markup: String) in rest.starts(with: markup.unicodeScalars) }
+            if starts("!--") { throw AssetRefusal(reason: "it holds a comment (<!--), which chartreel does not write") }
+            if starts("![CDATA[") { throw AssetRefusal(reason: "it holds a CDATA section, which chartreel does not write") }
+            if starts("!DOCTYPE") { throw AssetRefusal(reason: "it holds a <!DOCTYPE>, which chartreel does not write") }
+            if starts("!") { throw AssetRefusal(reason: "it holds a markup declaration (<!), which chartreel does not write") }
+            if starts("?") {
+                var target = ""
+                target.unicodeScalars.append(contentsOf: rest.dropFirst().prefix { !$0.properties.isWhitespace && $0 != "?" }.prefix(60))
+                throw AssetRefusal(reason: "it holds a processing instruction <?\(shown(target)), which chartreel does not write")
             }
-            rest = after
         }
     }
 
