@@ -94,7 +94,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["chartreel", "chartreel-fuzz", "TestSupport", "ReelRaster"],
+            dependencies: ["chartreel", "chartreel-fuzz", "TestSupport", "ReelRaster", "ReelEncoding"],
             exclude: ["HostileScenes", "FuzzCorpus"],
             swiftSettings: testSettings
         ),

@@ -36,6 +36,9 @@ import ReelTiming
     /// A committed dotLottie archive as `check` reads it: `DotLottie`'s
     /// ZIP reader within those bounds, then the gate on the document inside.
     case dotLottie = "dotlottie"
+    /// A committed SVG asset through `check`'s gate (`SVGAssetGate`); one
+    /// it admits must make a page Chromium may see (`SVGPageCheck`).
+    case svgGate = "svg-gate"
 
     /// The bounds `check` sets for a committed donut-progress at half scale
     /// and 20 fps (its fresh document: 24 KB, 5,640 values, 2 layers), so
@@ -57,6 +60,7 @@ import ReelTiming
             case .dotLottie:
                 let document = try DotLottie.document(in: bytes, bounds: Self.lottieBounds).json
                 _ = try LottieAssetGate(document, bounds: Self.lottieBounds)
+            case .svgGate: if let flaw = SVGPageCheck.flaw(try SVGAssetGate(Data(bytes))) { return .flawed(flaw) }
             }
             return .accepted
         } catch {
@@ -105,6 +109,7 @@ import ReelTiming
         case let error as DataError: return error.message
         // As `chartreel check` prints a refused asset's reason.
         case let refusal as AssetRefusal: return MessageText.oneLine(refusal.reason)
+        case let refusal as AssetRefusal: return refusal.reason
         // As `chartreel ease` prints them: one fitted line.
         case CurveSyntaxError.invalid(let message): return MessageText.fitted(message)
         case CurveSyntaxError.unknownName(let name): return MessageText.fitted("unknown curve \"\(name)\"")

@@ -1,19 +1,17 @@
 import Foundation
 import ReelRaster
 
-/// An animated SVG decoded at frame times by Chromium: the document inline
-/// in local pages, copies side by side in a grid, each paused
-/// (`pauseAnimations()`) and sought (`setCurrentTime`) to one time, the
-/// page screenshot by headless Chromium and cut into frames.
+/// An animated SVG decoded at frame times by Chromium: copies of the
+/// admitted document side by side in a local page (`SVGFramePage`), each
+/// paused (`pauseAnimations()`) and sought (`setCurrentTime`) to one time,
+/// the page screenshot by headless Chromium and cut into frames.
 ///
-/// Only a document `SVGAssetGate` let through is played. Each copy's ids are made
-/// its own (copies side by side would otherwise share the first one's
-/// animated gradients and clips), and the page's content security policy
-/// lets only its own script run and nothing load.
+/// Only a document `SVGAssetGate` admitted is played, and the page is
+/// written from its tree, never from the committed text.
 public final class SVGFrames: DecodedFrames {
     public let width: Int
     public let height: Int
-    private let document: String
+    private let root: AdmittedSVG.Element
     private let times: [Double]
     private let chromium: URL
     private let folder: URL
@@ -22,12 +20,16 @@ public final class SVGFrames: DecodedFrames {
     private var taken = 0
     private var batch: [[UInt8]] = []
 
-    /// The largest screenshot side, in pixels: a grid of frames fits in it.
+    /// The largest screenshot side, in pixels: a grid of frames (and the
+    /// marker row under it) fits in it.
     static let sheetSide = 4096
+    /// Headless Chromium leaves the bottom of a window under about 150
+    /// pixels tall undrawn: the window is never shorter than this.
+    static let shortestWindow = 200
 
-    /// Decodes the document `gate` let through at `times` (seconds) with `chromium`.
+    /// Decodes the document `gate` admitted at `times` (seconds) with `chromium`.
     public init(_ gate: SVGAssetGate, times: [Double], chromium: URL, stallTimeout: Double = 60, cancellation: Cancellation = Cancellation()) throws {
-        (width, height, document) = (gate.width, gate.height, gate.document)
+        (width, height, root) = (gate.width, gate.height, gate.root)
         (self.times, self.chromium, self.stallTimeout, self.cancellation) = (times, chromium, stallTimeout, cancellation)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-svg-frames-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
@@ -48,33 +50,83 @@ public final class SVGFrames: DecodedFrames {
 
     /// The frames from `first` on that one screenshot holds.
     private func shoot(from first: Int) throws -> [[UInt8]] {
-        let columns = max(1, Self.sheetSide / width), rows = max(1, Self.sheetSide / height)
+        let columns = max(1, Self.sheetSide / width), rows = max(1, (Self.sheetSide - 1) / height)
         let slice = Array(times[first..<min(times.count, first + columns * rows)])
         let page = folder.appendingPathComponent("page.html"), shot = folder.appendingPathComponent("shot.png")
-        try Data(Self.page(document, times: slice, width: width, height: height, columns: columns).utf8).write(to: page)
+        let nonce = UUID().uuidString.replacingOccurrences(of: "-", with: "")
+        try Data(SVGFramePage.page(root, times: slice, width: width, height: height, columns: columns, nonce: nonce).utf8).write(to: page)
         try? FileManager.default.removeItem(at: shot)
         let used = (min(slice.count, columns), (slice.count + columns - 1) / columns)
-        let process = try ChildProcess(executable: chromium, arguments: [
+        try run(arguments: [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio", "--no-first-run",
             "--user-data-dir=" + folder.appendingPathComponent("profile").path, "--force-device-scale-factor=1",
-            "--window-size=\(used.0 * width),\(used.1 * height)", "--screenshot=" + shot.path, page.absoluteString,
-        ])
+            "--window-size=\(used.0 * width),\(max(used.1 * height + 1, Self.shortestWindow))", "--screenshot=" + shot.path,
+            page.absoluteString,
+        ], frames: slice.count, shot: shot)
+        guard let png = try? Data(contentsOf: shot), let sheet = try? Canvas(pngData: Array(png)) else {
+            throw EncodingError.output("Chromium drew no screenshot of the SVG (\(chromium.path))")
+        }
+        guard sheet.width >= used.0 * width, sheet.height > used.1 * height else {
+            throw EncodingError.output("Chromium's screenshot is \(sheet.width)x\(sheet.height), not \(used.0 * width)x\(used.1 * height + 1)")
+        }
+        let pixels = sheet.rgbaBytes()
+        guard Self.hasMarker(pixels, sheetWidth: sheet.width, row: used.1 * height, width: used.0 * width) else {
+            throw EncodingError.output("Chromium's screenshot is not of chartreel's page with every frame sought (its marker is missing)")
+        }
+        return slice.indices.map { k in
+            Self.cut(pixels, sheetWidth: sheet.width, x: (k % columns) * width, y: (k / columns) * height, width: width, height: height)
+        }
+    }
+
+    /// Runs Chromium to write `shot`; throws with the line of its standard
+    /// error that says why when it fails or draws nothing.
+    private func run(arguments: [String], frames: Int, shot: URL) throws {
+        let errors = try ChildPipe()
+        let process: ChildProcess
+        do {
+            process = try ChildProcess(executable: chromium, arguments: arguments, stderr: errors.write)
+        } catch {
+            [errors.read, errors.write].forEach { Glibc.close($0) }
+            throw error
+        }
+        Glibc.close(errors.write)
+        let collector = TailCollector(reading: FileHandle(fileDescriptor: errors.read, closeOnDealloc: true))
         if !cancellation.register(process.pid) { process.kill() }
         defer { cancellation.unregister(process.pid) }
         guard process.wait(timeout: stallTimeout) else {
             process.kill()
-            throw EncodingError.output("Chromium took more than \(Int(stallTimeout)) s to draw \(slice.count) frames")
+            throw EncodingError.output("Chromium took more than \(Int(stallTimeout)) s to draw \(frames) frames")
         }
         try cancellation.check()
-        guard let png = try? Data(contentsOf: shot), let sheet = try? Canvas(pngData: Array(png)) else {
-            throw EncodingError.output("Chromium drew no screenshot of the SVG (\(chromium.path))")
+        let exited: String? = switch process.termination {
+        case .exited(let status) where status != 0: "exited with status \(status)"
+        case .killed(let signal): "was killed by signal \(signal)"
+        default: FileManager.default.fileExists(atPath: shot.path) ? nil : "wrote no file"
         }
-        guard sheet.width >= used.0 * width, sheet.height >= used.1 * height else {
-            throw EncodingError.output("Chromium's screenshot is \(sheet.width)x\(sheet.height), not \(used.0 * width)x\(used.1 * height)")
+        guard let exited else { return }
+        let reason = Self.tellingLine(collector.waitForText(timeout: 1))
+        throw EncodingError.output("Chromium drew no screenshot of the SVG: \(chromium.path) \(exited)" + (reason.map { ": \($0)" } ?? ""))
+    }
+
+    /// The line of Chromium's standard error that says what went wrong:
+    /// the last that reports an error, else the last; never the D-Bus
+    /// complaints every headless start prints. At most 200 characters.
+    static func tellingLine(_ text: String) -> String? {
+        let noise = ["dbus", "D-Bus", "bytes written to file"]
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { line in !line.isEmpty && !noise.contains { line.contains($0) } }
+        let telling = lines.last { line in ["error", "fatal", "cannot", "failed"].contains { line.lowercased().contains($0) } } ?? lines.last
+        return telling.map { line in
+            String(line.unicodeScalars.prefix(200).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
         }
-        let pixels = sheet.rgbaBytes()
-        return slice.indices.map { k in
-            Self.cut(pixels, sheetWidth: sheet.width, x: (k % columns) * width, y: (k / columns) * height, width: width, height: height)
+    }
+
+    /// Whether row `row` of the sheet shows the page's marker across `width` pixels.
+    static func hasMarker(_ sheet: [UInt8], sheetWidth: Int, row: Int, width: Int) -> Bool {
+        let expected = [SVGFramePage.marker.red, SVGFramePage.marker.green, SVGFramePage.marker.blue]
+        return [0, width / 2, width - 1].allSatisfy { x in
+            let at = (row * sheetWidth + x) * 4
+            return at + 3 <= sheet.count && (0..<3).allSatisfy { abs(Int(sheet[at + $0]) - Int(expected[$0])) <= 2 }
         }
     }
 
@@ -87,28 +139,6 @@ public final class SVGFrames: DecodedFrames {
             frame += sheet[start..<(start + width * 4)]
         }
         return frame
-    }
-
-    /// A page of copies of `document` in a grid, copy k at `times[k]`.
-    static func page(_ document: String, times: [Double], width: Int, height: Int, columns: Int) -> String {
-        let nonce = UUID().uuidString.replacingOccurrences(of: "-", with: "")
-        var body = ""
-        for k in times.indices {
-            body += "<div style=\"position:absolute;left:\(k % columns * width)px;top:\(k / columns * height)px;"
-                + "width:\(width)px;height:\(height)px;line-height:0;background:#fff\">\(ownIDs(document, prefix: "c\(k)-"))</div>"
-        }
-        let list = times.map { String($0) }.joined(separator: ",")
-        return "<!doctype html><html><head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" "
-            + "content=\"default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'unsafe-inline'\"></head>"
-            + "<body style=\"margin:0;background:#fff\">\(body)<script nonce=\"\(nonce)\">const t=[\(list)];"
-            + "document.querySelectorAll('svg').forEach((s,i)=>{s.pauseAnimations();s.setCurrentTime(t[i])});</script></body></html>"
-    }
-
-    /// `document` with every id, `url(#…)` and `href="#…"` prefixed.
-    static func ownIDs(_ document: String, prefix: String) -> String {
-        document.replacingOccurrences(of: " id=\"", with: " id=\"\(prefix)")
-            .replacingOccurrences(of: "url(#", with: "url(#\(prefix)")
-            .replacingOccurrences(of: "href=\"#", with: "href=\"#\(prefix)")
     }
 }
 

@@ -193,7 +193,7 @@ final class FFmpegProcess {
 }
 
 /// Reads a pipe to its end on a background thread, keeping the last bytes.
-private final class TailCollector: @unchecked Sendable {
+final class TailCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var tail = Data()
     private let done = DispatchSemaphore(value: 0)
