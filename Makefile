@@ -85,7 +85,8 @@ bench-ab:
 	@scripts/bench-ab.sh $(if $(REV),$(REV),$(error make bench-ab needs REV=...)) $(ROUNDS)
 
 ## fuzz: libFuzzer (with AddressSanitizer) on the readers of untrusted input, one target after
-## another for FUZZ_SECONDS each (default 600): scene, scene-layout, yaml, csv, telegram, curve, svg-gate
+## another for FUZZ_SECONDS each (default 600): scene, scene-layout, yaml, csv, telegram, curve,
+## lottie-gate, dotlottie, svg-gate
 ## (FUZZ_TARGETS picks some). Prints each target's executed units and replays every finding;
 ## see scripts/fuzz.sh. Findings worth keeping go to Tests/CLITests/FuzzCorpus/, which make test replays.
 fuzz: deps

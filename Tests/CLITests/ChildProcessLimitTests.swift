@@ -20,13 +20,16 @@ import Testing
     }
 
     /// WebM has no in-process reader: its finished file is checked by ffprobe.
+    /// The limit applies to ffmpeg too, so the clip is two frames of 16x16:
+    /// an encode far inside 2 s on busy cores, leaving the probe the one
+    /// thing that meets the limit.
     @Test func hangingProbeIsStoppedAfterTheTimeLimit() throws {
         let (workspace, environment) = try Self.workspaceWithHangingProbe()
         defer { workspace.remove() }
         try workspace.write("out.webm", "precious")
         let started = Date()
-        let child = try workspace.start(["render", "donut-progress", "-o", "out.webm", "--duration", "0.5",
-                                         "--ffmpeg-timeout", "2"], environment: environment)
+        let child = try workspace.start(["render", "donut-progress", "-o", "out.webm", "--duration", "0.5", "--fps", "4",
+                                         "--size", "16x16", "--ffmpeg-timeout", "2"], environment: environment)
         let ended = try child.wait(timeout: 60)
         let seconds = Date().timeIntervalSince(started)
         let result = RunResult(status: ended.status, stdout: ended.stdoutText, stderr: ended.stderrText)

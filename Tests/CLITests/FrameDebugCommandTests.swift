@@ -27,6 +27,22 @@ import Testing
         #expect(try workspace.contents().isEmpty, "--explain writes no file")
     }
 
+    /// Series names come from data files: an escape sequence in a CSV header
+    /// (one that sets the terminal's title) is printed as text, not sent.
+    @Test func explainEscapesNamesFromTheData() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let csv = try String(contentsOf: repositoryRoot.appendingPathComponent("Presets/data/daily-users.csv"), encoding: .utf8)
+        try workspace.write("users.csv", csv.replacingOccurrences(of: "date,Web,", with: "date,\u{1B}]0;owned\u{07}Web,"))
+        let scene = try String(contentsOf: repositoryRoot.appendingPathComponent("Presets/line-smooth-area.json"), encoding: .utf8)
+        try workspace.write("scene.json", scene.replacingOccurrences(of: "data/daily-users.csv", with: "users.csv")
+            .replacingOccurrences(of: #""id": "Web""#, with: #""id": "\u001B]0;owned\u0007Web""#))
+        let table = try workspace.chartreel(["frame", "scene.json", "--at", "1", "--explain"], environment: ["COLUMNS": "200"])
+        #expect(table.status == 0, "\(table)")
+        #expect(!table.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(table)")
+        #expect(table.stdout.contains("\\u{1B}]0;owned\\u{7}Web"), "\(table)")
+    }
+
     @Test func explainRefusesWhatItCannotDo() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

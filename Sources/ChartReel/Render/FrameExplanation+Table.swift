@@ -59,6 +59,8 @@ extension FrameExplanation {
     /// characters each (all but the last), then to 10; a cell longer than its column wraps
     /// onto more lines, at spaces where it can.
     static func aligned(_ rows: [[String]], width: Int, shrinkable: [Int]) -> String {
+        // Names come from data files: an escape sequence in a CSV header must not reach the terminal.
+        let rows = rows.map { $0.map(MessageText.oneLine) }
         let count = rows.map(\.count).max() ?? 0
         var widths = (0..<count).map { c in rows.map { c < $0.count ? $0[c].count : 0 }.max() ?? 0 }
         var excess = widths.reduce(0, +) + 2 * max(count - 1, 0) - width
