@@ -6,11 +6,16 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 prefix=/usr/local
-case "${1-}" in
-    --prefix) prefix=${2:?install.sh: --prefix needs a directory} ;;
-    "") ;;
-    *) echo "install.sh: unknown argument '$1' (use --prefix DIR)" >&2; exit 2 ;;
-esac
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --prefix)
+            [ $# -ge 2 ] && [ -n "$2" ] || { echo "install.sh: --prefix needs a directory" >&2; exit 2; }
+            prefix=$2; shift 2 ;;
+        *) echo "install.sh: unknown argument '$1' (use --prefix DIR)" >&2; exit 2 ;;
+    esac
+done
+# A relative prefix is the caller's, not this folder's (the script moves into it below).
+case $prefix in /*) ;; *) prefix=$PWD/$prefix ;; esac
 missing=$(ldd "$here/bin/chartreel" | awk '/not found/ { print $1 }' | tr '\n' ' ')
 if [ -n "$missing" ]; then
     echo "install.sh: this system lacks libraries chartreel loads: $missing" >&2
@@ -19,8 +24,16 @@ if [ -n "$missing" ]; then
 fi
 command -v ffmpeg >/dev/null || echo "install.sh: note: ffmpeg is not on PATH; chartreel needs it to write animations" >&2
 cd "$here"
-find bin share -type f | while IFS= read -r file; do
+files=$(find bin share -type f)
+# install(1) puts a file into a folder that stands at its path: refuse before writing anything.
+while IFS= read -r file; do
+    if [ -d "$prefix/$file" ]; then
+        echo "install.sh: $prefix/$file is a folder where chartreel installs a file; move it away or give another --prefix" >&2
+        exit 1
+    fi
+done <<< "$files"
+while IFS= read -r file; do
     mode=644; [ "$file" = bin/chartreel ] && mode=755
     install -D -m "$mode" "$file" "$prefix/$file"
-done
+done <<< "$files"
 echo "install.sh: installed chartreel into $prefix ($("$prefix/bin/chartreel" --version))"

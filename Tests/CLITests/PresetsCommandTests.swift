@@ -26,6 +26,11 @@ import Testing
         #expect(result.stdout.contains("Seed 001's gradient line") && result.stdout.count > original.count)
         let wrong = try workspace.chartreel(["presets", "--show", "line-rt"])
         #expect(wrong.status == 65 && wrong.stderr.contains("no preset named 'line-rt' (did you mean line-rtl?)"), "\(wrong)")
+        // The schema beside the presets is no preset, for --show or for render.
+        for arguments in [["presets", "--show", "scene.schema"], ["render", "scene.schema", "-o", "x.gif"]] {
+            let schema = try workspace.chartreel(arguments)
+            #expect(schema.status == 65 && schema.stderr.contains("'scene.schema'") && schema.stdout.isEmpty, "\(schema)")
+        }
         let both = try workspace.chartreel(["presets", "--path", "--show", "line-rtl"])
         #expect(both.status == 2, "\(both)")
     }

@@ -198,6 +198,12 @@ import Testing
         #expect(Self.isInvalid("spring(1, 100, 10, 0, 5)"))  // too many numbers
         #expect(Self.isInvalid("spring(stiffnes: 100)"))  // unknown label
         #expect(Self.isInvalid("spring(mass: heavy)"))
+        // A label given twice: which one counts is not the reader's guess.
+        if case .invalid(let message)? = Self.error("spring(mass: 1, stiffness: 100, mass: 2)") {
+            #expect(message == "mass is given twice in spring(...); give it once")
+        } else {
+            Issue.record("spring(mass: 1, stiffness: 100, mass: 2) was accepted")
+        }
         #expect(Self.isInvalid("spring(mass: 1, 100)"))  // unlabelled after labelled
         #expect(Self.isInvalid("spring(1, 100"))
     }

@@ -100,7 +100,8 @@ public struct PresetLibrary: Sendable {
     /// The first directory's `name`.json; else an error that begins with
     /// `missing` and names the presets there are or the places searched.
     private func preset(_ name: String, missing: String) throws -> URL {
-        if !name.contains("/"), let url = directories.lazy.map({ $0.appendingPathComponent(name + ".json") })
+        // scene.schema.json sits beside the presets, and is no preset.
+        if !name.contains("/"), !name.hasSuffix(".schema"), let url = directories.lazy.map({ $0.appendingPathComponent(name + ".json") })
             .first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             return url
         }

@@ -156,7 +156,10 @@ struct CurveArguments {
             let piece = String(part).trimmingSpaces
             guard !piece.isEmpty else { throw CurveSyntaxError.invalid("empty argument in \(function)(...)") }
             if let colon = piece.firstIndex(of: ":") {
-                labeled.append((String(piece[..<colon]).trimmingSpaces, String(piece[piece.index(after: colon)...]).trimmingSpaces))
+                let label = String(piece[..<colon]).trimmingSpaces
+                // Which of two values would count is a guess the reader should not have to make.
+                guard !has(label) else { throw CurveSyntaxError.invalid("\(label) is given twice in \(function)(...); give it once") }
+                labeled.append((label, String(piece[piece.index(after: colon)...]).trimmingSpaces))
             } else {
                 guard labeled.isEmpty else {
                     throw CurveSyntaxError.invalid("unlabelled argument \"\(piece)\" after labelled ones in \(function)(...)")
