@@ -103,6 +103,7 @@ public struct AssetComparison: Sendable {
     public func compare(asset: URL, fresh: URL, frameRate: Int? = nil) throws -> Report {
         // A GIF and a WebP store a held frame once: compared at the frame rate.
         let rate = ["gif", "webp"].contains(asset.pathExtension.lowercased()) ? frameRate : nil
+        if let oversize = try Self.oversize(asset: asset, fresh: fresh) { return Report(mismatch: oversize) }
         if let why = Self.comparedByteForByte[asset.pathExtension.lowercased()] {
             let same = try Data(contentsOf: asset) == Data(contentsOf: fresh)
             return Report(mismatch: same ? nil : "its bytes differ (\(why))", sameBytes: same ? "its bytes match (\(why))" : nil)
@@ -147,6 +148,24 @@ public struct AssetComparison: Sendable {
             }
             report.frames += 1
         }
+    }
+
+    /// Formats whose committed file is read whole (parsed as XML, decoded by
+    /// libwebp, compared byte for byte); Lottie has bounds of its own
+    /// (`LottieBounds`), and video is decoded frame by frame by ffmpeg.
+    static let readWhole: Set<String> = ["svg", "webp", "html"]
+
+    /// Why a committed file read whole is too large to be read, or nil: one
+    /// over twice the fresh render's size and 1 MB is out of date unread, so
+    /// no committed file makes `check` hold more than that.
+    static func oversize(asset: URL, fresh: URL) throws -> String? {
+        guard readWhole.contains(asset.pathExtension.lowercased()) else { return nil }
+        var committed = stat(), rendered = stat()
+        guard stat(asset.path, &committed) == 0, stat(fresh.path, &rendered) == 0 else { return nil }
+        let limit = 2 * Int(rendered.st_size) + (1 << 20)
+        guard Int(committed.st_size) > limit else { return nil }
+        return "it is \(committed.st_size) bytes, over the \(limit) read: chartreel writes \(rendered.st_size) bytes "
+            + "for this scene (twice that and 1 MB are read)"
     }
 
     static func isWebP(_ file: URL) -> Bool { file.pathExtension.lowercased() == "webp" }
