@@ -97,23 +97,13 @@ public enum InputFile {
 
     /// Reads `fd` to its end; `sizeHint` (a regular file's size) saves regrowing.
     private static func read(fd: Int32, name: String, sizeHint: Int) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(max(sizeHint, 0), maximumBytes) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let cancellation = signalled
-        while true {
+        do {
             // A pipe may stall for ever (`sleep 100 | chartreel render -`); a signal ends the wait.
-            _ = try ReadableWait.wait(for: fd, cancellation: cancellation, until: nil)
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                throw InputFileError(path: name, reason: reason(errno: errno, at: name))
-            }
-            guard bytes.count + count <= maximumBytes else {
-                throw InputFileError(path: name, reason: "is larger than \(maximumBytes >> 20) MB; give a smaller file")
-            }
-            bytes.append(contentsOf: chunk[0..<count])
+            return try WholeRead.bytes(of: fd, limit: maximumBytes, sizeHint: sizeHint, cancellation: signalled)
+        } catch WholeRead.Failure.tooLarge {
+            throw InputFileError(path: name, reason: "is larger than \(maximumBytes >> 20) MB; give a smaller file")
+        } catch WholeRead.Failure.unreadable(let code) {
+            throw InputFileError(path: name, reason: reason(errno: code, at: name))
         }
     }
 

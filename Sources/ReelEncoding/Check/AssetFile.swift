@@ -14,19 +14,13 @@ enum AssetFile {
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw AssetRefusal(reason: "it is not a regular file") }
         guard Int(info.st_size) <= limit else { throw refusal(Int(info.st_size)) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw EncodingError.output("cannot read \(file.path): \(String(cString: strerror(errno)))")
-            }
-            filled += count
-            if filled == bytes.count && filled <= limit { bytes += [UInt8](repeating: 0, count: min(limit + 1, 2 * filled) - filled) }
+        do {
+            // A regular file: nothing to wait for, so nothing to cancel.
+            return try WholeRead.bytes(of: fd, limit: limit, sizeHint: Int(info.st_size), cancellation: Cancellation())
+        } catch WholeRead.Failure.tooLarge(let size) {
+            throw refusal(size)
+        } catch WholeRead.Failure.unreadable(let code) {
+            throw EncodingError.output("cannot read \(file.path): \(String(cString: strerror(code)))")
         }
-        guard filled <= limit else { throw refusal(filled) }
-        return Array(bytes.prefix(filled))
     }
 }

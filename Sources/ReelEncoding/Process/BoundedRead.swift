@@ -59,6 +59,39 @@ package enum ReadableWait {
     }
 }
 
+/// A descriptor read to its end, holding at most a limit: the one loop
+/// behind every whole file chartreel takes in (a scene or data file, a
+/// pipe, a committed asset). Each read waits in `ReadableWait`, so a pipe
+/// that stalls yields to a signal.
+package enum WholeRead {
+    package enum Failure: Error {
+        /// More than the limit arrived; `size` bytes so far.
+        case tooLarge(size: Int)
+        /// read(2) failed with this errno.
+        case unreadable(errno: Int32)
+    }
+
+    /// All of `fd`, at most `limit` bytes; `sizeHint` (a regular file's
+    /// size) saves regrowing. Throws `Failure`, or `EncodingError.interrupted`
+    /// once `cancellation` is raised.
+    package static func bytes(of fd: Int32, limit: Int, sizeHint: Int, cancellation: Cancellation) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(max(sizeHint, 0), limit) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            _ = try ReadableWait.wait(for: fd, cancellation: cancellation, until: nil)
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw Failure.unreadable(errno: errno)
+            }
+            guard bytes.count + count <= limit else { throw Failure.tooLarge(size: bytes.count + count) }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+}
+
 /// A tool whose answer is its standard output (ffprobe), run to its end
 /// under a time limit and the render's cancellation. The child is killed
 /// when either stops it, and on every way out.
