@@ -123,4 +123,12 @@ import Testing
                               files: ["d.csv": "x,revenue,cost\n1,2,3\n"])
         #expect(message.contains("chart.series[0].id: no series \"revenu\" in the data (did you mean revenue?); it has revenue, cost"), "\(message)")
     }
+
+    /// A column without a header is a series named ""; the list of what the
+    /// data has shows it so, not as a stray comma.
+    @Test func anUnnamedColumnIsListedQuoted() {
+        let message = failure("{ \"type\": \"line\", \"data\": { \"csv\": \"d.csv\" }, \"series\": [ { \"id\": \"cost\" } ] }",
+                              files: ["d.csv": "x,,revenue\n1,2,3\n"])
+        #expect(message.contains("no series \"cost\" in the data; it has \"\", revenue"), "\(message)")
+    }
 }

@@ -18,11 +18,22 @@ struct ActivityRow {
         case file(name: String, line: Int)
     }
 
-    /// How messages name the interval: `intervals[3]` or `day.csv:4`.
-    var name: String {
+    /// How a message about this interval names it: `intervals[3]`, or
+    /// "the row" in a file, whose name and line already begin the message
+    /// (`day.csv:4: the row ends at ...`).
+    var subject: String {
         switch place {
         case .scene(let context, _): return context.path.split(separator: ".").last.map(String.init) ?? context.path
-        case .file(let name, let line): return "\(name):\(line)"
+        case .file: return "the row"
+        }
+    }
+
+    /// How a message about another interval of the same source names this
+    /// one: `intervals[3]`, or `line 4` of the file the message is about.
+    var reference: String {
+        switch place {
+        case .scene: return subject
+        case .file(_, let line): return "line \(line)"
         }
     }
 
@@ -107,7 +118,7 @@ enum ActivityData {
         let ids = kinds.map(\.id)
         let intervals = try rows.map { row in
             guard row.end >= row.start else {
-                throw row.error("\(row.name) ends at \(ClockTime.text(row.end)), before it starts at \(ClockTime.text(row.start)); "
+                throw row.error("\(row.subject) ends at \(ClockTime.text(row.end)), before it starts at \(ClockTime.text(row.start)); "
                     + "an interval runs from start to end within the day", field: "end")
             }
             guard let kind = ids.firstIndex(of: row.type) else {
@@ -127,8 +138,8 @@ enum ActivityData {
             if let previous = reach, rows[index].start < rows[previous].end {
                 let (a, b) = (rows[previous], rows[index])
                 let later = previous > index ? a : b, other = previous > index ? b : a
-                throw later.error("\(later.name) (\(ClockTime.text(later.start))–\(ClockTime.text(later.end))) overlaps "
-                    + "\(other.name) (\(ClockTime.text(other.start))–\(ClockTime.text(other.end))); "
+                throw later.error("\(later.subject) (\(ClockTime.text(later.start))–\(ClockTime.text(later.end))) overlaps "
+                    + "\(other.reference) (\(ClockTime.text(other.start))–\(ClockTime.text(other.end))); "
                     + "\"overlaps\": false forbids intervals that share time")
             }
             if reach == nil || rows[index].end > rows[reach!].end { reach = index }

@@ -31,7 +31,9 @@ public enum MessageText {
     /// `items` joined with ", ", at most `limit` of them: "a, b, c and 12
     /// more". A message names what is allowed in whole items; a cut
     /// through the middle of a name would name something that does not exist.
+    /// An empty name (a CSV column without a header) is shown as `""`.
     public static func list(_ items: [String], limit: Int = 16) -> String {
+        let items = items.map { $0.isEmpty ? "\"\"" : $0 }
         guard items.count > limit else { return items.joined(separator: ", ") }
         let shown = max(1, limit - 1)
         return items.prefix(shown).joined(separator: ", ") + " and \(items.count - shown) more"

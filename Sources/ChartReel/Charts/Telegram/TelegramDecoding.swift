@@ -90,7 +90,7 @@ enum TelegramDecoding {
             guard let i = series.firstIndex(where: { $0.id == id }) else {
                 if ignoringUnknown { continue }
                 let ids = series.map(\.id)
-                throw idContext.error("no series \"\(id)\" in the data\(Suggestions.hint(for: id, in: ids)); it has \(ids.joined(separator: ", "))")
+                throw idContext.error("no series \"\(id)\" in the data\(Suggestions.hint(for: id, in: ids)); it has \(MessageText.list(ids))")
             }
             try TelegramOptions.seriesTable.decode(&o, into: &series[i])
             try o.finish()
