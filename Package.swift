@@ -52,7 +52,11 @@ let package = Package(
         // Frames to planar YUV for MP4 encodes, in SSE2 lanes (Swift's SIMD
         // types multiply 32-bit lanes without SSE4.1's pmulld, four times slower).
         .target(name: "CVideoPixels"),
-        .target(name: "ReelRaster", dependencies: ["CGD", "CTextShaping", "CVideoPixels", "ReelGeometry"]),
+        // Fonts, shaping, glyph outlines and masks, measuring: text as FreeType and HarfBuzz see it.
+        .target(name: "ReelText", dependencies: ["CTextShaping", "ReelGeometry"]),
+        .target(name: "ReelRaster", dependencies: ["CGD", "CVideoPixels", "ReelGeometry", "ReelText"]),
+        // Display items followed across frames, reduced to keyframes, written as animated SVG and Lottie.
+        .target(name: "ReelVector", dependencies: ["ReelGeometry", "ReelText", "ReelTiming"]),
         .target(name: "ReelCharts", dependencies: ["ReelGeometry", "ReelTiming"]),
         // Starting ffmpeg and ffprobe as children that die with chartreel (prctl, which Swift cannot call).
         .target(name: "CChildSpawn"),
@@ -60,7 +64,7 @@ let package = Package(
         .target(name: "ReelEncoding", dependencies: ["ReelRaster", "CChildSpawn", "CHeap", "CWebP", "CZlib"]),
         .target(
             name: "ChartReel",
-            dependencies: ["ReelTiming", "ReelGeometry", "ReelRaster", "ReelCharts", "ReelEncoding",
+            dependencies: ["ReelTiming", "ReelGeometry", "ReelText", "ReelRaster", "ReelVector", "ReelCharts", "ReelEncoding",
                            .product(name: "Yams", package: "Yams")]
         ),
         // `chartreel play`: the terminal, keys, frames rendered ahead and encoded by libchafa.
@@ -72,6 +76,7 @@ let package = Package(
                 "ReelTerminal",
                 "ReelEncoding",
                 "ReelRaster",
+                "ReelText",
                 "ReelGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -82,13 +87,15 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: testSettings),
         .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"], swiftSettings: testSettings),
-        .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelGeometry", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelText", "ReelVector", "ReelGeometry", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ReelTextTests", dependencies: ["ReelText", "ReelGeometry", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ReelVectorTests", dependencies: ["ReelVector", "ReelText", "ReelGeometry", "ReelTiming", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelGeometry", "ReelTiming", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal"], swiftSettings: testSettings),
         .testTarget(
             name: "ChartReelTests",
-            dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelCharts", "ReelEncoding", "TestSupport"],
+            dependencies: ["ChartReel", "ReelText", "ReelRaster", "ReelVector", "ReelGeometry", "ReelCharts", "ReelEncoding", "TestSupport"],
             exclude: ["Goldens", "Fidelity", "Fixtures"],
             swiftSettings: testSettings
         ),

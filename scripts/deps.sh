@@ -26,7 +26,7 @@ need libwebp-dev pkg-config --exists libwebpdemux
 need zlib1g-dev pkg-config --exists zlib
 need ffmpeg command -v ffmpeg
 need ffmpeg command -v ffprobe
-# Text is shaped by HarfBuzz with FriBidi for bidi, through libraqm (ReelRaster/TextShaper).
+# Text is shaped by HarfBuzz with FriBidi for bidi, through libraqm (ReelText/TextShaper).
 need libraqm-dev pkg-config --exists raqm
 need fonts-dejavu-core test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 # Fallbacks after the requested font and DejaVu (FontFallback.chain): Noto for

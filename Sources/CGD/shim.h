@@ -3,8 +3,6 @@
 
 #include <stdint.h>
 #include <gd.h>
-// libgd finds fonts through fontconfig; chartreel asks it which family a name matches.
-#include <fontconfig/fontconfig.h>
 
 /* libgd exposes these as function-like macros, which Swift cannot call. */
 

@@ -6,6 +6,8 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
+/* fontconfig: which installed family a font name resolves to (FontCatalog). */
+#include <fontconfig/fontconfig.h>
 
 /* The load flags every glyph is shaped, drawn and outlined with: outlines as
    designed (no hinting, so advances and positions scale exactly and SVG

@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelText
 
 /// Source-over compositing (`GDPixel.blend`) of paints through coverage
 /// masks, of text masks, and of offscreen layers.

@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelText
 
 /// Draws display lists into canvases.
 ///

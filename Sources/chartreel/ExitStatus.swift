@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartReel
 import ReelEncoding
 import ReelRaster
+import ReelText
 
 /// chartreel's exit statuses, as README.md documents them, and which
 /// error ends with which. The numbers above 2 are the BSD sysexits a
@@ -37,8 +38,10 @@ enum ExitStatus {
             return (curve.description, Self.usage)
         case let render as RenderError:
             return (render.description, Self.usage)
+        case let text as TextError:
+            if case .text = text { return (text.description, missingDependency) }
+            return (text.description, failure)
         case let raster as RasterError:
-            if case .text = raster { return (raster.description, missingDependency) }
             return (raster.description, failure)
         default:
             if let line = SystemErrorText.line(for: error) { return (line, failure) }

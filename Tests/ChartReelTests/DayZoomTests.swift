@@ -1,6 +1,7 @@
 import Foundation
 import ReelGeometry
 import ReelRaster
+import ReelText
 import Testing
 
 @testable import ChartReel

@@ -1,5 +1,6 @@
 import Foundation
 import ReelRaster
+import ReelText
 import Testing
 
 @testable import ChartReel
@@ -67,7 +68,7 @@ import Testing
             """
         let scene = try SceneLoader.decode(SourceText(name: "t.json", bytes: Array(json.utf8)))
         var renderer = FrameRenderer(scene: scene)
-        let error = try #require(throws: RasterError.self) { try renderer.canvas(at: 0) }
+        let error = try #require(throws: TextError.self) { try renderer.canvas(at: 0) }
         #expect("\(error)".contains("too large to draw"), "\(error)")
     }
 }

@@ -1,4 +1,5 @@
 import ReelRaster
+import ReelText
 import Testing
 
 @testable import ChartReel

@@ -1,4 +1,5 @@
 import Foundation
+import ReelVector
 import Testing
 import TestSupport
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReelText
 import Testing
 import ReelCharts
 import ReelRaster

@@ -4,6 +4,7 @@ import ReelGeometry
 import ReelRaster
 
 @testable import ChartReel
+import ReelText
 
 /// `LayoutProperties` over chosen frames of one scene: every rule on every
 /// frame, and the fill ratio on the frames at rest; and the y ranges and

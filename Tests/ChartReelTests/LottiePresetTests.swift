@@ -2,6 +2,7 @@ import ChartReel
 import Foundation
 import ReelGeometry
 import ReelRaster
+import ReelVector
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@
 import Foundation
 import ReelGeometry
 import ReelRaster
+import ReelText
 import Testing
 
 @testable import ReelCharts

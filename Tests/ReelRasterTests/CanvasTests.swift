@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelText
 import Testing
 
 @testable import ReelRaster
@@ -99,7 +100,7 @@ import Testing
 
     @Test func missingFontFileIsAnError() {
         var renderer = TextRenderer()
-        #expect(throws: RasterError.self) {
+        #expect(throws: TextError.self) {
             try renderer.inkBounds(of: "x", font: Font(name: "/nonexistent/font.ttf", size: 12))
         }
     }

@@ -1,4 +1,5 @@
 import ReelGeometry
+@testable import ReelVector
 import TestSupport
 import Testing
 

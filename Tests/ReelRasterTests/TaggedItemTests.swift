@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+@testable import ReelVector
 import Testing
 
 @testable import ReelRaster

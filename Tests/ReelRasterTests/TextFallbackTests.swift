@@ -1,4 +1,5 @@
 import ReelGeometry
+@testable import ReelText
 import Testing
 
 @testable import ReelRaster

@@ -1,6 +1,7 @@
 import Foundation
 import ReelGeometry
 @testable import ReelRaster
+@testable import ReelText
 import Testing
 
 /// A text too long for one mask is drawn through a window: the window's

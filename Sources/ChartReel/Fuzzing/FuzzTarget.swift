@@ -3,6 +3,7 @@ import ReelCharts
 import ReelEncoding
 import ReelGeometry
 import ReelRaster
+import ReelText
 import ReelTiming
 
 /// The readers of untrusted input, as the fuzzer (`make fuzz`,

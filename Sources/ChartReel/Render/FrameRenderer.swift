@@ -1,6 +1,8 @@
 import ReelCharts
 import ReelGeometry
 import ReelRaster
+import ReelText
+import ReelVector
 
 /// Draws single frames of a scene. Each frame is a pure function of its time,
 /// so frames can be drawn in any order; keep one renderer per thread.

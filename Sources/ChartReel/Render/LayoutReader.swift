@@ -1,5 +1,6 @@
 import ReelGeometry
 import ReelRaster
+import ReelText
 
 /// Reads a display list into a `FrameLayout`: walks it as the rasteriser
 /// draws it (transforms, clips, opacities), measuring each operation's ink

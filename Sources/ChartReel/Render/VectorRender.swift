@@ -3,6 +3,7 @@ import ReelEncoding
 import ReelGeometry
 import ReelRaster
 import ReelTiming
+import ReelVector
 
 extension Reel {
     /// Writes `scene` as a vector animation (`format.traits.isVector`): the
@@ -57,7 +58,7 @@ extension Reel {
     static func lottie(_ scene: Scene, frames: [DisplayList], fps: Int, checkpoint: @escaping () throws -> Void = {}) throws -> String {
         var writer = LottieWriter()
         return try writer.document(for: ItemTimeline(frames), fps: fps, size: Size(scene.canvas.width, scene.canvas.height),
-                                   scale: scene.canvas.scale, background: scene.canvas.background, easings: keyframeEasings,
+                                   scale: scene.canvas.scale, background: scene.canvas.background, easings: SplineReduction.Easing.coreAnimation,
                                    checkpoint: checkpoint)
     }
 
@@ -65,17 +66,9 @@ extension Reel {
     /// seconds, is `frames[i]`; `checkpoint` is called before each item is written.
     static func animatedSVG(_ scene: Scene, frames: [DisplayList], fps: Int,
                             checkpoint: @escaping () throws -> Void = {}) throws -> String {
-        let timing = SVGTiming(frameCount: frames.count, fps: fps, easings: keyframeEasings)
+        let timing = SVGTiming(frameCount: frames.count, fps: fps, easings: SplineReduction.Easing.coreAnimation)
         return try SVGWriter().animation(of: ItemTimeline(frames), timing: timing, size: Size(scene.canvas.width, scene.canvas.height),
                                          scale: scene.canvas.scale, background: scene.canvas.background, checkpoint: checkpoint)
-    }
-
-    /// Core Animation's Bézier curves that SMIL's `keySplines` and Lottie's
-    /// tangents can hold (y controls within 0...1, as SMIL requires), for
-    /// segments that ease exactly as a track did.
-    static let keyframeEasings: [SplineReduction.Easing] = TimingCurve.named.compactMap { entry in
-        guard case .cubicBezier(let c) = entry.curve, entry.curve != .linear, (0...1).contains(c.y1), (0...1).contains(c.y2) else { return nil }
-        return SplineReduction.Easing(controls: [c.x1, c.y1, c.x2, c.y2], progress: { c.progress(at: $0) })
     }
 
     /// The display lists of `spec`'s frames, drawn by `jobs` workers (each

@@ -1,5 +1,6 @@
 import ReelGeometry
 import ReelRaster
+import ReelText
 
 /// Whether a font can be drawn with, and if not why, in plain words.
 enum FontCheck {
@@ -41,7 +42,7 @@ enum FontCheck {
             var renderer = TextRenderer()
             _ = try renderer.inkBounds(of: "H", font: font)
             return nil
-        } catch RasterError.text(let message, _) {
+        } catch TextError.text(let message, _) {
             return message
         } catch {
             return String(describing: error)

@@ -1,6 +1,7 @@
 import ReelCharts
 import ReelRaster
 import ReelGeometry
+import ReelText
 
 /// The `shapes` chart: `layers`, each a path (SVG path data or a primitive)
 /// with CAShapeLayer's drawing properties.

@@ -1,9 +1,10 @@
 import Foundation
 import ReelGeometry
+import ReelTiming
 import TestSupport
 import Testing
 
-@testable import ReelRaster
+@testable import ReelVector
 
 /// The pieces of the Lottie writer: arcs as cubics, keyframes (hold against
 /// linear, the tolerance kept at every frame), trims, clips as masks, text,
@@ -131,8 +132,8 @@ import Testing
         return axis(c[1], c[3], (low + high) / 2)
     }
 
-    static let easeInEaseOut = SplineReduction.Easing(controls: [0.42, 0, 0.58, 1]) { bezier([0.42, 0, 0.58, 1], at: $0) }
-    static let easeIn = SplineReduction.Easing(controls: [0.42, 0, 1, 1]) { bezier([0.42, 0, 1, 1], at: $0) }
+    static let easeInEaseOut = SplineReduction.Easing(CubicBezier(0.42, 0, 0.58, 1))
+    static let easeIn = SplineReduction.Easing(CubicBezier(0.42, 0, 1, 1))
 
     @Test func aWholeEasedTrackIsOneSegmentWithTheScenesCurve() {
         // Still until frame 10, eased from 0 to 100 by frame 40, still to 60.

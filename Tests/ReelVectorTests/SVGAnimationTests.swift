@@ -1,9 +1,10 @@
 import Foundation
+import ReelTiming
 import Testing
 import TestSupport
 
 @testable import ReelGeometry
-@testable import ReelRaster
+@testable import ReelVector
 
 /// The pieces of animated SVG on their own: eased segments, transforms
 /// taken apart and put back, key times, compact numbers.
@@ -13,17 +14,7 @@ import TestSupport
     /// segment when its curve is among the easings.
     @Test func splineKeysCarryEverySample() {
         var random = SplitMix64(seed: 7)
-        let smoothstep = SplineReduction.Easing(controls: [0.42, 0, 0.58, 1]) { u in
-            // A Bézier easing solved by bisection, as an easing list gives it.
-            var lo = 0.0, hi = 1.0
-            for _ in 0..<60 {
-                let s = (lo + hi) / 2
-                let x = 3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s * 0.58 + s * s * s
-                if x < u { lo = s } else { hi = s }
-            }
-            let s = (lo + hi) / 2
-            return 3 * (1 - s) * s * s + s * s * s
-        }
+        let smoothstep = SplineReduction.Easing(CubicBezier(0.42, 0, 0.58, 1))
         for _ in 0..<100 {
             let count = Int.random(in: 10...120, using: &random)
             let times = (0..<count).map { Double($0) / 60 }

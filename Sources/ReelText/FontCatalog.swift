@@ -1,4 +1,4 @@
-import CGD
+import CTextShaping
 
 /// What fontconfig knows of the installed fonts: which family a name
 /// resolves to, so a misspelt family is an error rather than a quiet

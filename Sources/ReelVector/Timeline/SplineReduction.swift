@@ -1,3 +1,5 @@
+import ReelTiming
+
 /// The fewest keyframes that describe a sampled attribute when each
 /// segment between two kept samples may ease: SMIL's `calcMode="spline"`,
 /// whose segments are cubic Béziers of progress over time.
@@ -25,15 +27,27 @@ public enum SplineReduction {
 
     public static let line: [Double] = [1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3]
 
-    /// A Bézier easing a segment may follow: its controls as written in
-    /// `keySplines` and its progress over time (0...1 to 0...1).
+    /// A Bézier easing a segment may follow: a timing curve whose controls
+    /// `keySplines` and Lottie's tangents can hold (y within 0...1, as SMIL
+    /// requires).
     public struct Easing: Sendable {
-        public let controls: [Double]
-        public let progress: @Sendable (Double) -> Double
+        public let curve: CubicBezier
 
-        public init(controls: [Double], progress: @escaping @Sendable (Double) -> Double) {
-            self.controls = controls
-            self.progress = progress
+        public init(_ curve: CubicBezier) { self.curve = curve }
+
+        /// `x1 y1 x2 y2`, as written in `keySplines`.
+        public var controls: [Double] { [curve.x1, curve.y1, curve.x2, curve.y2] }
+
+        /// Progress at `u` of the segment's time (0...1 to 0...1).
+        func progress(_ u: Double) -> Double { curve.progress(at: u) }
+
+        /// Core Animation's named Bézier curves that can be written, so that
+        /// a segment eases exactly as a scene's track did.
+        public static let coreAnimation: [Easing] = TimingCurve.named.compactMap { entry in
+            guard case .cubicBezier(let c) = entry.curve, entry.curve != .linear, (0...1).contains(c.y1), (0...1).contains(c.y2) else {
+                return nil
+            }
+            return Easing(c)
         }
     }
 

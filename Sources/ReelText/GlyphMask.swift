@@ -24,7 +24,7 @@ enum GlyphMask {
             // would each cost their full size, however small the mask.
             pixels += bitmap.pixels.count
             guard pixels <= 2 * TextMask.maximumArea else {
-                throw RasterError.textTooLarge("a text run whose glyphs cover over \(2 * TextMask.maximumArea) pixels is too large to draw")
+                throw TextError.textTooLarge("a text run whose glyphs cover over \(2 * TextMask.maximumArea) pixels is too large to draw")
             }
             bitmaps.append(bitmap)
         }
@@ -41,7 +41,7 @@ enum GlyphMask {
             guard let bitmap = try GlyphBitmap(glyph, at: Point(glyph.x, glyph.y), rotation: 0, faces: faces) else { continue }
             pixels += bitmap.pixels.count
             guard pixels <= 2 * TextMask.maximumArea else {
-                throw RasterError.textTooLarge("a text run whose glyphs cover over \(2 * TextMask.maximumArea) pixels is too large to draw")
+                throw TextError.textTooLarge("a text run whose glyphs cover over \(2 * TextMask.maximumArea) pixels is too large to draw")
             }
             let ink = TextMask(width: bitmap.width, height: bitmap.rows, offsetX: bitmap.left, offsetY: bitmap.top,
                                coverage: bitmap.pixels).inkBox
@@ -75,7 +75,7 @@ enum GlyphMask {
         let width = right - left, height = bottom - top
         // A label scaled or typed far past any frame would need gigabytes of mask.
         guard width <= TextMask.maximumSide, height <= TextMask.maximumSide, width * height <= TextMask.maximumArea else {
-            throw RasterError.textTooLarge("a text run of \(width)x\(height) pixels is too large to draw; at most \(TextMask.maximumSide) pixels a side and \(TextMask.maximumArea) in all")
+            throw TextError.textTooLarge("a text run of \(width)x\(height) pixels is too large to draw; at most \(TextMask.maximumSide) pixels a side and \(TextMask.maximumArea) in all")
         }
         var coverage = [UInt8](repeating: 0, count: width * height)
         for bitmap in bitmaps {
@@ -98,8 +98,12 @@ enum GlyphMask {
 
 /// A rectangle of pixels relative to a text's baseline origin: the part of
 /// a text that can be seen.
-struct PixelWindow: Equatable {
+package struct PixelWindow: Equatable {
     let minX: Int, minY: Int, maxX: Int, maxY: Int
+
+    package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
 
     /// Whether a glyph at `point` may reach into the window.
     func reaches(_ point: Point, within reach: Double) -> Bool {
@@ -130,7 +134,7 @@ private struct GlyphBitmap {
         defer { FT_Set_Transform(face, nil, nil) }
         guard FT_Load_Glyph(face, glyph.glyph, chartreel_glyph_load_flags) == 0, let slot = chartreel_glyph_slot(face),
               FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else {
-            throw RasterError.text("FreeType cannot draw glyph \(glyph.glyph)", font: faces.name(of: glyph.face))
+            throw TextError.text("FreeType cannot draw glyph \(glyph.glyph)", font: faces.name(of: glyph.face))
         }
         let bitmap = slot.pointee.bitmap
         guard bitmap.width > 0, bitmap.rows > 0, let buffer = bitmap.buffer else { return nil }

@@ -1,3 +1,4 @@
+import ReelGeometry
 /// A filled path that in every frame is one path moved and scaled along
 /// the axes (bars growing from their baseline, a series scrolled and
 /// zoomed by a range window): the vector writers write it once, with its

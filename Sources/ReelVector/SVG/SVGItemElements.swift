@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import ReelText
 
 /// A display item (not a group) of one frame as an `SVGElement`.
 ///

@@ -1,3 +1,4 @@
+import ReelGeometry
 /// The display lists of a run of frames, followed item by item: each thing
 /// drawn is one node, alive in the frames that draw it, with what it is at
 /// each of them. Vector animation formats (animated SVG, Lottie) write one

@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelText
 
 /// Text that changes as one group per glyph in its place: a glyph's outline
 /// is written once, static, and its group is shown (opacity 100, held) at

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ReelRaster
+@testable import ReelVector
 
 @Suite struct KeyframeReductionTests {
     /// Linear interpolation between the kept samples, at sample i.

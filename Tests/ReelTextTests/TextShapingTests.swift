@@ -3,7 +3,7 @@ import ReelGeometry
 import TestSupport
 import Testing
 
-@testable import ReelRaster
+@testable import ReelText
 
 /// Shaping against HarfBuzz's own command-line shaper (`hb-shape`, from
 /// Debian's libharfbuzz-bin), bidi ordering, and the fallback faces.

@@ -2,7 +2,7 @@ import Foundation
 import ReelGeometry
 import Testing
 
-@testable import ReelRaster
+@testable import ReelVector
 
 /// A solid fill whose path only moves and scales along the axes is written
 /// once, with its transform animated; anything else keeps its `d` per frame.

@@ -9,8 +9,8 @@ import ReelGeometry
 /// FreeType, which is not thread-safe, safe to call from parallel renders.
 /// Callers cache what it returns (`TextRenderer`), so the lock is taken
 /// once per new label, not per frame.
-final class TextEngine: @unchecked Sendable {
-    static let shared = TextEngine()
+package final class TextEngine: @unchecked Sendable {
+    package static let shared = TextEngine()
 
     private let lock = NSLock()
     private let faces: Result<FontFaces, Error>
@@ -34,7 +34,7 @@ final class TextEngine: @unchecked Sendable {
 
     /// The coverage mask of `text`, turned clockwise by `rotation` radians.
     /// With a `window`, only the part inside it (`GlyphMask.render`).
-    func mask(_ text: String, font: Font, direction: TextDirection, rotation: Double,
+    package func mask(_ text: String, font: Font, direction: TextDirection, rotation: Double,
               window: PixelWindow? = nil) throws -> TextMask {
         try locked { faces in
             let shaped = try shape(text, font: font, direction: direction, faces: faces)
@@ -52,7 +52,7 @@ final class TextEngine: @unchecked Sendable {
 
     /// The glyphs of `text` as drawn, each at its own origin, placed from
     /// the text's baseline origin (unturned).
-    func glyphs(_ text: String, font: Font, direction: TextDirection) throws -> [PlacedGlyph] {
+    package func glyphs(_ text: String, font: Font, direction: TextDirection) throws -> [PlacedGlyph] {
         try locked { faces in
             let shaped = try shape(text, font: font, direction: direction, faces: faces)
             return try GlyphOutlines.glyphs(of: shaped, size: font.size, faces: faces)
@@ -76,11 +76,11 @@ final class TextEngine: @unchecked Sendable {
     private func shape(_ text: String, font: Font, direction: TextDirection, faces: FontFaces) throws -> ShapedText {
         let length = text.unicodeScalars.count
         guard length <= Self.maximumLength else {
-            throw RasterError.textTooLarge("a text of \(length) characters is too long to draw; at most \(Self.maximumLength)")
+            throw TextError.textTooLarge("a text of \(length) characters is too long to draw; at most \(Self.maximumLength)")
         }
         // FreeType would build glyphs of any size; past a frame's size they only cost memory.
         guard font.size.isFinite, font.size <= Self.maximumPixelSize else {
-            throw RasterError.textTooLarge("text at \(Int(saturating: font.size)) pixels is too large to draw; at most \(Int(Self.maximumPixelSize))")
+            throw TextError.textTooLarge("text at \(Int(saturating: font.size)) pixels is too large to draw; at most \(Int(Self.maximumPixelSize))")
         }
         guard font.size > 0 else { return .empty }
         let clusters = DisplayText.shown(text).map { Array($0.unicodeScalars) }

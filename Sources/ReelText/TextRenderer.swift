@@ -1,15 +1,16 @@
 import ReelGeometry
 
-/// Measures and draws text: shaped by HarfBuzz with FriBidi ordering the
-/// runs (`TextEngine`), each character from the run's font or a fallback
+/// Measures text and renders it into masks: shaped by HarfBuzz with
+/// FriBidi ordering the runs (`TextEngine`), each character from the run's font or a fallback
 /// font, or as one missing-glyph box; controls are shown as `DisplayText`
 /// says. Measuring reads the very mask that is drawn, so a label's
 /// measured box is its drawn ink.
 ///
 /// Text is rendered once per (text, font, rotation, direction) into an
-/// 8-bit coverage mask, cached, and composited like any other shape: it
-/// obeys clips, groups and alpha, and repeated labels cost one blend per
-/// pixel per frame. Sizes are in pixels (FreeType at 72 dpi, where 1 pt is 1 px).
+/// 8-bit coverage mask and cached; the raster composites it like any other
+/// shape (`draw(_:on:clip:)` in ReelRaster): it obeys clips, groups and
+/// alpha, and repeated labels cost one blend per pixel per frame. Sizes are
+/// in pixels (FreeType at 72 dpi, where 1 pt is 1 px).
 public struct TextRenderer {
     private var capHeights: [Font: Double] = [:]
     /// Labels that stay are drawn from these for as long as they are used;
@@ -36,30 +37,9 @@ public struct TextRenderer {
         return box
     }
 
-    /// Draws `run` (anchor and font size in canvas pixels) inside `clip`.
-    mutating func draw(_ run: TextRun, on canvas: Canvas, clip: PixelClip) throws {
-        guard !run.text.isEmpty, run.color.alpha > 0 else { return }
-        let origin = try baselineOrigin(of: run)
-        let (x, y) = (Int(saturating: Self.pixel(origin.x)), Int(saturating: Self.pixel(origin.y)))
-        let key = TextMaskKey(text: run.text, font: run.font, rotation: run.rotation, direction: run.direction)
-        let mask: TextMask
-        if let whole = try wholeMask(for: key) {
-            mask = whole
-        } else {
-            // Too long to draw whole: the part the canvas shows, drawn for this frame alone.
-            let visible = clip.intersecting(Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
-            guard !visible.isEmpty else { return }
-            let window = PixelWindow(minX: visible.minColumn - x, minY: visible.minRow - y,
-                                     maxX: visible.maxColumn - x, maxY: visible.maxRow - y)
-            mask = try TextEngine.shared.mask(run.text, font: run.font, direction: run.direction, rotation: run.rotation,
-                                              window: window)
-        }
-        Compositor.composite(mask, left: x + mask.offsetX, top: y + mask.offsetY, color: run.color, clip: clip, onto: canvas)
-    }
-
     /// The whole pixel a baseline origin is drawn at: masks are rendered
     /// for a whole-pixel origin, so a label looks the same wherever it is.
-    static func pixel(_ coordinate: Double) -> Double { min(max(coordinate, -1e9), 1e9).rounded() }
+    package static func pixel(_ coordinate: Double) -> Double { min(max(coordinate, -1e9), 1e9).rounded() }
 
     /// Where the baseline starts so that the run sits at its anchor as aligned
     /// (alignment is worked out upright, then turned with the text).
@@ -107,7 +87,7 @@ public struct TextRenderer {
 
     /// The run's glyphs, each at its own origin, placed from the text's
     /// origin (unturned): for writers that define each glyph once.
-    func glyphs(of run: TextRun) throws -> [PlacedGlyph] {
+    package func glyphs(of run: TextRun) throws -> [PlacedGlyph] {
         try TextEngine.shared.glyphs(run.text, font: run.font, direction: run.direction)
     }
 
@@ -120,14 +100,14 @@ public struct TextRenderer {
 
     /// The whole mask of `key`, or nil when it is too large for one mask
     /// (its glyphs are then drawn where they can be seen).
-    private mutating func wholeMask(for key: TextMaskKey) throws -> TextMask? {
+    package mutating func wholeMask(for key: TextMaskKey) throws -> TextMask? {
         if let known = masks.value(for: key) { return known }
         if tooLarge.value(for: key) != nil { return nil }
         do {
             let mask = try TextEngine.shared.mask(key.text, font: key.font, direction: key.direction, rotation: key.rotation)
             masks.insert(mask, for: key)
             return mask
-        } catch RasterError.textTooLarge {
+        } catch TextError.textTooLarge {
             // Limits other than the mask's size (length, font size) stop the
             // glyph-by-glyph drawing too, with their own message.
             tooLarge.insert(true, for: key)

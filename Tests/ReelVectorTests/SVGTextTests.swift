@@ -6,7 +6,7 @@ import ReelGeometry
 import TestSupport
 import Testing
 
-@testable import ReelRaster
+@testable import ReelVector
 
 /// Labels with characters XML forbids or reserves still make a well-formed
 /// SVG that shows what the PNG shows.

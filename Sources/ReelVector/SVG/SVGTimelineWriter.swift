@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import ReelText
 
 /// Writes the frames of an `ItemTimeline` as one SVG document: one element
 /// per node (per kind of element a node becomes: a solid fill and a

@@ -2,7 +2,7 @@ import Foundation
 import ReelGeometry
 import Testing
 
-@testable import ReelRaster
+@testable import ReelVector
 
 /// Lottie documents of small timelines, read back as JSON: the document's
 /// header, a trim, a clip as a layer mask, a node hidden where it is not

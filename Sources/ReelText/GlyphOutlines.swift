@@ -25,7 +25,7 @@ enum GlyphOutlines {
         try faces.setSize(size, of: glyph.face)
         let face = faces.ft(glyph.face)
         guard FT_Load_Glyph(face, glyph.glyph, chartreel_glyph_load_flags) == 0, let slot = chartreel_glyph_slot(face) else {
-            throw RasterError.text("FreeType cannot load glyph \(glyph.glyph)", font: faces.name(of: glyph.face))
+            throw TextError.text("FreeType cannot load glyph \(glyph.glyph)", font: faces.name(of: glyph.face))
         }
         let builder = OutlineBuilder(origin: origin)
         var outline = slot.pointee.outline
@@ -38,7 +38,7 @@ enum GlyphOutlines {
             FT_Outline_Decompose(&outline, &funcs, Unmanaged.passUnretained(builder).toOpaque())
         }
         guard error == 0 else {
-            throw RasterError.text("FreeType cannot outline glyph \(glyph.glyph)", font: faces.name(of: glyph.face))
+            throw TextError.text("FreeType cannot outline glyph \(glyph.glyph)", font: faces.name(of: glyph.face))
         }
         builder.finish()
         return builder.path
@@ -54,14 +54,14 @@ struct GlyphKey: Hashable {
 
 /// A glyph of a shaped text: its outline at its own origin (pixels, y
 /// down, unturned) and where that origin is from the text's.
-struct PlacedGlyph {
+package struct PlacedGlyph {
     let key: GlyphKey
-    let position: Point
-    let outline: Path
+    package let position: Point
+    package let outline: Path
 
     /// The glyph, face and size, and `form` (how a writer turns it): equal
     /// names, equal outlines, so a vector writer defines each glyph once.
-    func name(turnedBy form: String) -> String {
+    package func name(turnedBy form: String) -> String {
         "\(key.face.index)/\(key.glyph)/\(key.size)/\(form)"
     }
 }

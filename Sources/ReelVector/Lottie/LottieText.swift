@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelText
 
 /// Text as glyph outlines, as the SVG writer draws it: shaped, at the size
 /// and whole-pixel origin the raster uses, brought back into the element's

@@ -23,7 +23,7 @@ final class FontFaces {
 
     init() throws {
         guard FT_Init_FreeType(&library) == 0 else {
-            throw RasterError.text("FreeType could not start", font: Font.defaultName)
+            throw TextError.text("FreeType could not start", font: Font.defaultName)
         }
     }
 
@@ -46,7 +46,7 @@ final class FontFaces {
             file = FontCatalog.file(for: name)
         }
         guard let file else {
-            throw RasterError.text(font.isFilePath ? "no installed font file has this name" : "fontconfig matches no font",
+            throw TextError.text(font.isFilePath ? "no installed font file has this name" : "fontconfig matches no font",
                                    font: name)
         }
         let id = try face(file, name: name)
@@ -60,7 +60,7 @@ final class FontFaces {
         var face: FT_Face?
         let error = FT_New_Face(library, file.path, FT_Long(file.index), &face)
         guard error == 0, let face else {
-            throw RasterError.text("FreeType cannot read \(file.path) (error \(error))", font: name ?? file.path)
+            throw TextError.text("FreeType cannot read \(file.path) (error \(error))", font: name ?? file.path)
         }
         let id = FaceID(index: faces.count)
         faces.append(face)
@@ -81,7 +81,7 @@ final class FontFaces {
     func setSize(_ pixels: Double, of id: FaceID) throws {
         guard sizes[id.index] != pixels else { return }
         let error = FT_Set_Char_Size(faces[id.index], 0, FT_F26Dot6((pixels * 64).rounded()), 72, 72)
-        guard error == 0 else { throw RasterError.text("FreeType cannot set a size of \(pixels) (error \(error))", font: name(of: id)) }
+        guard error == 0 else { throw TextError.text("FreeType cannot set a size of \(pixels) (error \(error))", font: name(of: id)) }
         sizes[id.index] = pixels
     }
 

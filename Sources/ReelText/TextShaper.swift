@@ -34,7 +34,7 @@ enum TextShaper {
         let scalars = clusters.flatMap { $0 }.map(\.value)
         guard !scalars.isEmpty else { return .empty }
         for range in ranges { try faces.setSize(size, of: range.face) }
-        guard let layout = raqm_create() else { throw RasterError.text("libraqm could not start", font: Font.defaultName) }
+        guard let layout = raqm_create() else { throw TextError.text("libraqm could not start", font: Font.defaultName) }
         defer { raqm_destroy(layout) }
         var ready = raqm_set_text(layout, scalars, scalars.count)
             && raqm_set_par_direction(layout, direction.raqm)
@@ -45,7 +45,7 @@ enum TextShaper {
             ready = raqm_set_freetype_face_range(layout, faces.ft(range.face), range.start, range.count)
         }
         guard ready, raqm_layout(layout) else {
-            throw RasterError.text("libraqm could not lay out the text", font: faces.name(of: ranges[0].face))
+            throw TextError.text("libraqm could not lay out the text", font: faces.name(of: ranges[0].face))
         }
         var count = 0
         guard let glyphs = raqm_get_glyphs(layout, &count) else { return .empty }
