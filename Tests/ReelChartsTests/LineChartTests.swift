@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import TestSupport
 import Testing
 
 @testable import ReelCharts
@@ -176,15 +177,12 @@ import Testing
 
     /// Quadratic placement (8 s a frame at 100k points before) would take
     /// 16 times as long for 4 times the points; linear takes about 4.
-    /// Each size is timed twice and the faster kept, to ride out a busy machine.
+    /// Each size is timed in processor time, the least of three runs, so a
+    /// busy machine does not change the ratio.
     @Test func placementGrowsLinearly() {
         func seconds(_ n: Int) -> Double {
             let c = chart(points: n)
-            return (0..<2).map { _ in
-                let start = Date()
-                _ = labels(c)
-                return Date().timeIntervalSince(start)
-            }.min()!
+            return ThreadCPUTime.seconds { _ = labels(c) }
         }
         let small = seconds(10_000), large = seconds(40_000)
         #expect(large / small < 8, "10k points \(small) s, 40k points \(large) s")
