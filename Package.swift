@@ -15,7 +15,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -47,6 +46,12 @@ let package = Package(
             pkgConfig: "libwebpdemux",
             providers: [.apt(["libwebp-dev"])]
         ),
+        // libyaml's parser: YAML scenes are read from its event stream (YAMLEvents).
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         .target(name: "ReelTiming"),
         .target(name: "ReelGeometry"),
         // Frames to planar YUV for MP4 encodes, in SSE2 lanes (Swift's SIMD
@@ -61,20 +66,26 @@ let package = Package(
         // Starting ffmpeg and ffprobe as children that die with chartreel (prctl, which Swift cannot call).
         .target(name: "CChildSpawn"),
         .target(name: "CHeap"),
-        .target(name: "ReelEncoding", dependencies: ["ReelRaster", "CChildSpawn", "CHeap", "CWebP", "CZlib"]),
+        // Child processes, signals through one signal pipe, output destinations, work areas, stream copies.
+        .target(name: "ReelSystem", dependencies: ["CChildSpawn", "CHeap"]),
+        // One folder per format: its writer, its ffmpeg sink and its structure reader together.
+        .target(name: "ReelEncoding", dependencies: ["ReelSystem", "ReelGeometry", "ReelRaster", "CZlib"]),
         .target(
             name: "ChartReel",
-            dependencies: ["ReelTiming", "ReelGeometry", "ReelText", "ReelRaster", "ReelVector", "ReelCharts", "ReelEncoding",
-                           .product(name: "Yams", package: "Yams")]
+            dependencies: ["ReelTiming", "ReelGeometry", "ReelText", "ReelRaster", "ReelVector", "ReelCharts", "ReelSystem", "ReelEncoding", "CYaml"]
         ),
+        // `chartreel check`: committed assets read through bounded gates, played and compared with fresh renders.
+        .target(name: "ReelCheck", dependencies: ["ChartReel", "ReelEncoding", "ReelSystem", "ReelRaster", "CWebP"]),
         // `chartreel play`: the terminal, keys, frames rendered ahead and encoded by libchafa.
-        .target(name: "ReelTerminal", dependencies: ["ChartReel", "ReelRaster", "CChafa"]),
+        .target(name: "ReelTerminal", dependencies: ["ChartReel", "ReelRaster", "ReelSystem", "CChafa"]),
         .executableTarget(
             name: "chartreel",
             dependencies: [
                 "ChartReel",
+                "ReelCheck",
                 "ReelTerminal",
                 "ReelEncoding",
+                "ReelSystem",
                 "ReelRaster",
                 "ReelText",
                 "ReelGeometry",
@@ -82,7 +93,7 @@ let package = Package(
             ]
         ),
         // The fuzzer's entry points and their replayer (make fuzz, scripts/fuzz.sh).
-        .executableTarget(name: "chartreel-fuzz", dependencies: ["ChartReel"]),
+        .executableTarget(name: "chartreel-fuzz", dependencies: ["ChartReel", "ReelCheck", "ReelEncoding", "ReelCharts", "ReelRaster", "ReelText", "ReelGeometry", "ReelTiming"]),
         .executableTarget(name: "chartreel-bench", dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelEncoding"]),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: testSettings),
         .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming", "TestSupport"], swiftSettings: testSettings),
@@ -91,17 +102,19 @@ let package = Package(
         .testTarget(name: "ReelTextTests", dependencies: ["ReelText", "ReelGeometry", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelVectorTests", dependencies: ["ReelVector", "ReelText", "ReelGeometry", "ReelTiming", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelGeometry", "ReelTiming", "TestSupport"], swiftSettings: testSettings),
-        .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ReelSystemTests", dependencies: ["ReelSystem", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding", "ReelSystem", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ReelCheckTests", dependencies: ["ReelCheck", "ReelEncoding", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal"], swiftSettings: testSettings),
         .testTarget(
             name: "ChartReelTests",
-            dependencies: ["ChartReel", "ReelText", "ReelRaster", "ReelVector", "ReelGeometry", "ReelCharts", "ReelEncoding", "TestSupport"],
+            dependencies: ["ChartReel", "ReelText", "ReelRaster", "ReelVector", "ReelGeometry", "ReelCharts", "ReelTiming", "ReelEncoding", "ReelSystem", "ReelCheck", "TestSupport"],
             exclude: ["Goldens", "Fidelity", "Fixtures"],
             swiftSettings: testSettings
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["chartreel", "chartreel-fuzz", "TestSupport", "ReelRaster", "ReelEncoding"],
+            dependencies: ["chartreel", "chartreel-fuzz", "TestSupport", "ReelRaster", "ReelEncoding", "ReelSystem", "ReelCheck"],
             exclude: ["HostileScenes", "FuzzCorpus"],
             swiftSettings: testSettings
         ),

@@ -21,12 +21,6 @@ doc=$pkg/usr/share/doc/chartreel
 install -d "$doc"
 "$root/scripts/deb-copyright.sh" > "$doc/copyright"
 "$root/scripts/deb-changelog.sh" "$root/CHANGELOG.md" "$version" | gzip -9n > "$doc/changelog.gz"
-# Yams, the YAML reader linked in, compiles its own copy of libyaml (its C
-# target CYaml): a Swift package cannot use the system's libyaml instead.
-install -D -m 644 /dev/stdin "$pkg/usr/share/lintian/overrides/chartreel" <<'OVERRIDES'
-# Yams (the YAML reader linked into chartreel) builds its own copy of libyaml.
-chartreel: embedded-library libyaml [usr/bin/chartreel]
-OVERRIDES
 find "$pkg" -type d -exec chmod 755 {} +
 
 # dpkg-shlibdeps reads the package's name from a debian/control.

@@ -22,6 +22,8 @@ need pkg-config command -v pkg-config
 need libgd-dev pkg-config --exists gdlib
 # `check` decodes animated WebP with libwebp's demux API (ffmpeg 5.1 cannot).
 need libwebp-dev pkg-config --exists libwebpdemux
+# YAML scenes are read from libyaml's event stream.
+need libyaml-dev pkg-config --exists yaml-0.1
 # Raw deflate for the HTML scrubber's embedded data.
 need zlib1g-dev pkg-config --exists zlib
 need ffmpeg command -v ffmpeg

@@ -19,7 +19,7 @@ case $prefix in /*) ;; *) prefix=$PWD/$prefix ;; esac
 missing=$(ldd "$here/bin/chartreel" | awk '/not found/ { print $1 }' | tr '\n' ' ')
 if [ -n "$missing" ]; then
     echo "install.sh: this system lacks libraries chartreel loads: $missing" >&2
-    echo "install.sh: on Debian and Ubuntu: apt-get install libgd3 libraqm0 libchafa0 libfontconfig1" >&2
+    echo "install.sh: on Debian and Ubuntu: apt-get install libgd3 libraqm0 libchafa0 libfontconfig1 libwebpdemux2 libyaml-0-2" >&2
     exit 1
 fi
 command -v ffmpeg >/dev/null || echo "install.sh: note: ffmpeg is not on PATH; chartreel needs it to write animations" >&2

@@ -3,7 +3,7 @@
 # fuzzes each target in turn (one fuzzer at a time: the machine is shared).
 #
 #   FUZZ_SECONDS=600        seconds per target (issue 10: ten minutes without a finding)
-#   FUZZ_TARGETS="scene"    which targets (default: all nine)
+#   FUZZ_TARGETS="scene"    which targets (default: all ten)
 #   FUZZ_KEEP_GOING=0       stop a target at its first finding instead of fuzzing on
 #   FUZZ_EXTRA="-jobs=1"    more libFuzzer flags
 #
@@ -17,7 +17,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 seconds=${FUZZ_SECONDS:-600}
-targets=${FUZZ_TARGETS:-"scene scene-layout yaml csv telegram curve lottie-gate dotlottie svg-gate"}
+targets=${FUZZ_TARGETS:-"scene scene-layout yaml csv telegram curve lottie-gate dotlottie svg-gate containers"}
 keep_going=${FUZZ_KEEP_GOING:-1}
 work=$root/.build-fuzz/work
 fuzzer=$root/.build-fuzz/release/chartreel-fuzz
@@ -65,7 +65,7 @@ seeds() {
             printf '%s' "$line" > "$folder/curve-$((n++))"
         done < scripts/fuzz/curves.txt ;;
     # Its corpus (below) holds chartreel's own documents and hostile ones.
-    svg-gate) ;;
+    svg-gate | containers) ;;
     esac
     cp scripts/fuzz/seeds/"$target"/* "$folder"/ 2>/dev/null
     # Fixed findings guard against regressions; open ones would stop

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Fuzzing) import ChartReel
+import ChartReel
 
 /// Inputs that were read without a trap but got a message a user should not
 /// see, saved once per kind of message (`kind(of:problem:)`), so the

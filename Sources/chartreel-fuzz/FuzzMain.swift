@@ -1,5 +1,5 @@
 #if !FUZZING
-@_spi(Fuzzing) import ChartReel
+import ChartReel
 import Foundation
 
 /// `chartreel-fuzz TARGET FILE-OR-FOLDER...`: replays saved inputs of the

@@ -1,5 +1,5 @@
 #if FUZZING
-@_spi(Fuzzing) import ChartReel
+import ChartReel
 import Foundation
 
 /// libFuzzer's callbacks for one target, chosen by `--target=NAME` among

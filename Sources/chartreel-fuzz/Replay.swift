@@ -1,4 +1,4 @@
-@_spi(Fuzzing) import ChartReel
+import ChartReel
 import Foundation
 
 /// Feeds saved inputs to a target, one after another, printing each outcome.

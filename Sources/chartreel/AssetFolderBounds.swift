@@ -1,5 +1,6 @@
 import Foundation
 import ReelEncoding
+import ReelSystem
 
 /// The folder `chartreel check` looks after, as the only place a manifest
 /// may point into: a manifest can come from an untrusted pull request, so a
@@ -75,7 +76,7 @@ struct AssetFolderBounds {
         do {
             _ = try realParent(of: relative)
         } catch {
-            throw EncodingError.output("cannot write \(asset.path): \(error.reason)")
+            throw SystemError.output("cannot write \(asset.path): \(error.reason)")
         }
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     }

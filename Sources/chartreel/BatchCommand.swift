@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartReel
 import Foundation
 import ReelEncoding
+import ReelSystem
 
 /// `chartreel render SCENES... --out-dir DIR --format gif,mp4`: every scene
 /// in every format, named after the scene, several renders at once.
@@ -80,7 +81,7 @@ struct BatchCommand {
             return nil
         }
         guard !failures.isEmpty else { return }
-        if let signal = failures.compactMap({ ($0.1 as? EncodingError)?.interruptingSignal }).max() {
+        if let signal = failures.compactMap({ ($0.1 as? SystemError)?.interruptingSignal }).max() {
             let written = zip(jobs, results).compactMap { job, result -> String? in
                 if case .success = result { return job.output.relativePath }
                 return nil
@@ -130,7 +131,7 @@ struct BatchInterrupted: Error, CustomStringConvertible {
     let written: [String]
 
     var description: String {
-        let name = EncodingError.interrupted(signal: signal).signalName.map { " by \($0)" } ?? ""
+        let name = SystemError.interrupted(signal: signal).signalName.map { " by \($0)" } ?? ""
         guard !written.isEmpty else {
             return "interrupted\(name); no file was written and any existing one is untouched"
         }
@@ -138,7 +139,7 @@ struct BatchInterrupted: Error, CustomStringConvertible {
             + "no other file was written and any other existing one is untouched"
     }
 
-    var exitStatus: Int32 { EncodingError.interrupted(signal: signal).exitStatus }
+    var exitStatus: Int32 { SystemError.interrupted(signal: signal).exitStatus }
 }
 
 /// The last failure of a batch, after the others were printed.

@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartReel
 import Foundation
 import ReelEncoding
+import ReelSystem
 
 @main
 struct Chartreel: ParsableCommand {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import ChartReel
 import Foundation
+import ReelCheck
 import ReelEncoding
+import ReelSystem
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

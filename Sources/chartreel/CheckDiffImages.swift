@@ -1,7 +1,9 @@
 import ChartReel
 import Foundation
+import ReelCheck
 import ReelEncoding
 import ReelRaster
+import ReelSystem
 
 /// `check --diff DIR`: for each outdated asset, its most changed frame as
 /// committed, as rendered, and a heat map of the difference, as PNG files
@@ -74,7 +76,7 @@ struct CheckDiffImages {
             }
             let scratch = work.appendingPathComponent(name)
             if let code = FileBytes.write(png, to: scratch.path) {
-                throw EncodingError.output("cannot write \(folder)/\(name): " + FileBytes.reason(code, at: work))
+                throw SystemError.output("cannot write \(folder)/\(name): " + FileBytes.reason(code, at: work))
             }
             try place(scratch, as: name)
             written.append((folder as NSString).appendingPathComponent(name))
@@ -88,11 +90,11 @@ struct CheckDiffImages {
         let target = realFolder.appendingPathComponent(name).path
         var info = stat()
         if lstat(target, &info) == 0, ![S_IFREG, S_IFLNK].contains(info.st_mode & S_IFMT) {
-            throw EncodingError.output("cannot write \(folder)/\(name): something that is not a file is there; "
+            throw SystemError.output("cannot write \(folder)/\(name): something that is not a file is there; "
                                        + "move it away or give another --diff folder")
         }
         guard rename(scratch.path, target) == 0 else {
-            throw EncodingError.output("cannot write \(folder)/\(name): \(String(cString: strerror(errno)))")
+            throw SystemError.output("cannot write \(folder)/\(name): \(String(cString: strerror(errno)))")
         }
     }
 }

@@ -1,6 +1,8 @@
 import ChartReel
 import Foundation
+import ReelCheck
 import ReelEncoding
+import ReelSystem
 
 /// One asset's result in `chartreel check`, as a line.
 struct CheckVerdict {
@@ -72,7 +74,7 @@ struct ScratchFolder {
     /// reader sees the old asset or the new one, never part of one.
     func move(_ fresh: URL, onto asset: URL) throws {
         guard rename(fresh.path, asset.path) == 0 else {
-            throw EncodingError.output("cannot replace \(asset.path): \(String(cString: strerror(errno)))")
+            throw SystemError.output("cannot replace \(asset.path): \(String(cString: strerror(errno)))")
         }
     }
 

@@ -2,6 +2,7 @@ import ChartReel
 import Foundation
 import Glibc
 import ReelEncoding
+import ReelSystem
 
 /// chartreel's two streams: results on standard output; errors, notes and
 /// the progress line on standard error, each message one line.

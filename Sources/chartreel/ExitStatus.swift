@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartReel
 import ReelEncoding
 import ReelRaster
+import ReelSystem
 import ReelText
 
 /// chartreel's exit statuses, as README.md documents them, and which
@@ -17,7 +18,7 @@ enum ExitStatus {
     static let invalidInput: Int32 = 65
     /// ffmpeg or a font is not on this machine (EX_UNAVAILABLE).
     static let missingDependency: Int32 = 69
-    // Interrupted: 128 + the signal (130 for SIGINT, 143 for SIGTERM), from `EncodingError.exitStatus`.
+    // Interrupted: 128 + the signal (130 for SIGINT, 143 for SIGTERM), from `SystemError.exitStatus`.
 
     /// The status and the message for an error that reached the top level;
     /// nil for ArgumentParser's own output (`--help`, `--version`).
@@ -31,6 +32,8 @@ enum ExitStatus {
             return (file.description, invalidInput)
         case let encoding as EncodingError:
             return (encoding.description, encoding.exitStatus)
+        case let system as SystemError:
+            return (system.description, system.exitStatus)
         case let interrupted as BatchInterrupted:
             return (interrupted.description, interrupted.exitStatus)
         case let curve as CurveError:

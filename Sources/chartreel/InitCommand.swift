@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartReel
 import Foundation
 import ReelEncoding
+import ReelSystem
 
 /// `chartreel init`: a new scene file to edit, from a preset or a chart
 /// type, whose `$schema` and data paths resolve wherever it is saved

@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartReel
 import Foundation
 import ReelEncoding
+import ReelSystem
 import ReelTerminal
 
 struct PlayCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartReel
 import Foundation
 import ReelEncoding
+import ReelSystem
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCheck
 import ReelEncoding
 import TestSupport
 import Testing

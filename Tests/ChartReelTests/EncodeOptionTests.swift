@@ -77,10 +77,10 @@ import Testing
     }
 
     @Test func optionsForOtherFormatsAreRefused() throws {
-        #expect(throws: EncodingError.output("--loop applies to GIF, APNG, WebP output, not MP4")) {
+        #expect(throws: EncodingError.unusable("--loop applies to GIF, APNG, WebP output, not MP4")) {
             try EncodeOptions(plays: 2).check(for: [.mp4])
         }
-        #expect(throws: EncodingError.output("--colors applies to GIF output, not WebM, MOV")) {
+        #expect(throws: EncodingError.unusable("--colors applies to GIF output, not WebM, MOV")) {
             try EncodeOptions(colors: 8).check(for: [.webm, .mov])
         }
         #expect(throws: (any Error).self) { try EncodeOptions(crf: 52).check(for: [.mp4]) }

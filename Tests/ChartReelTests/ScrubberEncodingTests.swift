@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 @testable import ChartReel
 import ReelEncoding
+import ReelSystem
 
 /// The two encodings an HTML scrubber's blobs go through: bytes as page
 /// text (`BinaryText`) and raw deflate (`Deflate`), each undone as the
@@ -49,5 +50,22 @@ import ReelEncoding
         }
         #expect(Deflate.compress(text).count < text.count / 20)
         #expect(Deflate.decompress([0xFF, 0xFF, 0xFF]) == nil)
+    }
+
+    /// The frames' information is laid out by the render's workers and stops
+    /// with it: the same document for one worker or three, and none once
+    /// the render is cancelled (Ctrl-C during the page's last step).
+    @Test func theInformationHonoursJobsAndCancellation() throws {
+        let scene = try SceneLoader.decode(SourceText(name: "s.json", bytes: Array(#"""
+            { "canvas": { "width": 120, "height": 80, "fps": 10, "duration": 1 },
+              "chart": { "type": "donut", "value": 75, "maxValue": 100 },
+              "timeline": [{ "property": "chart.strokeEnd", "from": 0, "to": 1, "duration": 1 }] }
+            """#.utf8)))
+        let info = ScrubberInfo(scene: scene, fps: 10, frameCount: 11, pixels: (120, 80), holds: Array(repeating: 1, count: 11))
+        let one = try info.json(jobs: 1, cancellation: Cancellation())
+        #expect(try info.json(jobs: 3, cancellation: Cancellation()) == one)
+        let cancelled = Cancellation()
+        cancelled.cancel(signal: SIGINT)
+        #expect(throws: SystemError.interrupted(signal: SIGINT)) { try info.json(jobs: 2, cancellation: cancelled) }
     }
 }

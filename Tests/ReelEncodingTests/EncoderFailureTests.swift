@@ -1,5 +1,7 @@
 import Foundation
 import ReelEncoding
+import ReelSystem
+import TestSupport
 import Testing
 
 /// Failed encodes: the right error, the target untouched, no temporary files.
@@ -123,7 +125,7 @@ import Testing
         do {
             try VideoEncoder().encode(.gif, spec: spec, to: output, frames: solidFrames(spec))
             Issue.record("encoding into a missing directory succeeded")
-        } catch let error as EncodingError {
+        } catch let error as SystemError {
             guard case .output(let message) = error else {
                 Issue.record("expected an output error, got \(error)")
                 return

@@ -102,21 +102,3 @@ func solidFrames(_ spec: VideoSpec) -> FrameProducer {
 
 struct Boom: Error {}
 
-/// A fresh directory for one test; call `remove()` when done (`defer`).
-struct Workspace {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("reel-encoding-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
-
-    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
-
-    func contents() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-    }
-}

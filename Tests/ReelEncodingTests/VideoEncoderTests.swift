@@ -1,5 +1,6 @@
 import Foundation
 import ReelEncoding
+import TestSupport
 import Testing
 
 /// Encodes synthetic frames and checks the files with ffprobe and ffmpeg.

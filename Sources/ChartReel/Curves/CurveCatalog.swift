@@ -3,6 +3,7 @@ import ReelCharts
 import ReelEncoding
 import ReelGeometry
 import ReelRaster
+import ReelSystem
 import ReelTiming
 
 /// A curve expression that could not be read, with what is allowed.

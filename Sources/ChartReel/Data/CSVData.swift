@@ -8,14 +8,14 @@ import Foundation
 /// Files of 100,000 rows are read before a render's first frame, so cells
 /// are read from the file's UTF-8 bytes (`CSVTable`, `CSVCell`) and a
 /// `String` is made only for names, dates and messages.
-enum CSVData {
+package enum CSVData {
     static func load(_ url: URL, displayName: String, delimiter: UInt8? = nil, inputs: InputLog?) throws -> [SeriesData] {
         try series(in: try DataFile.text(url, displayName: displayName, inputs: inputs), name: displayName, delimiter: delimiter)
     }
 
     /// The series of CSV `text`; `name` begins every error message.
     /// `delimiter` nil: detected from the header line (`CSVTable`).
-    static func series(in text: String, name: String, delimiter: UInt8? = nil,
+    package static func series(in text: String, name: String, delimiter: UInt8? = nil,
                        fields: DataFields = DataFields()) throws -> [SeriesData] {
         let table = try CSVTable(text, name: name, delimiter: delimiter)
         guard table.rowCount > 0, table.fieldCount(ofRow: 0) >= 2 else {

@@ -1,12 +1,14 @@
 /// Which fields of a table-shaped data file (CSV, TSV, a JSON array of
 /// records) a chart draws: `x` names the x field, `y` the series, in order.
 /// Unnamed, x is the first field and every other field is a series.
-struct DataFields: Sendable, Equatable {
+package struct DataFields: Sendable, Equatable {
     var x: String?
     var y: [String]?
     /// When the file lacks a named field, read it as if none were named:
     /// for a `--data` file, which may have another shape than the scene's.
     var fallBack = false
+
+    package init() {}
 
     /// Whether the scene named any field.
     var isEmpty: Bool { x == nil && y == nil }

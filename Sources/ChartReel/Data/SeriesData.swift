@@ -7,7 +7,7 @@ enum SeriesKind: String, Sendable, CaseIterable {
 }
 
 /// Series as a data source delivers them, before the scene styles them.
-struct SeriesData {
+package struct SeriesData {
     let id: String
     var name: String
     let x: [Double]
@@ -36,7 +36,7 @@ struct ChartFlags: Hashable, Sendable {
 
 /// What a chart's `data` delivers: its series, the flags that say how to
 /// draw them, and where it came from for messages.
-struct SourcedData {
+package struct SourcedData {
     var series: [SeriesData]
     var flags = ChartFlags()
     /// The file (or "inline chart"), naming it in messages.
@@ -57,9 +57,9 @@ struct SourcedData {
 }
 
 /// A problem in a data file, with its place.
-struct DataError: Error, Equatable {
+package struct DataError: Error, Equatable {
     /// One line: cells and labels from the file are escaped and cut (`MessageText.fitted`).
-    let message: String
+    package let message: String
 
     init(message: String) {
         self.message = MessageText.fitted(message)

@@ -2,7 +2,7 @@ import Foundation
 import ReelGeometry
 
 /// Which chart of a contest file to read, and who asked, for messages.
-enum ChartPick: Equatable {
+package enum ChartPick: Equatable {
     /// Nobody named one: a one-chart file needs none.
     case unnamed
     /// `--chart N` or a scene's `"chart": N`; `asked` is how to name it.
@@ -25,7 +25,7 @@ enum ChartPick: Equatable {
 ///
 /// Every problem is one line naming the chart, the column and the value's
 /// index (counted from 0 after the label), at the value's line and column.
-enum TelegramData {
+package enum TelegramData {
     /// The chart `pick` names in the file at `url`.
     static func load(_ url: URL, displayName: String, pick: ChartPick, session: DecodingSession) throws -> SourcedData {
         let bytes = try DataFile.bytes(url, displayName: displayName, inputs: session.inputs)
@@ -36,7 +36,7 @@ enum TelegramData {
 
     /// The chart `pick` names in a contest file's text; `source.name` starts
     /// the messages about the file as a whole.
-    static func data(in source: SourceText, pick: ChartPick, session: DecodingSession) throws -> SourcedData {
+    package static func data(in source: SourceText, pick: ChartPick, session: DecodingSession) throws -> SourcedData {
         let root: JSONValue
         do {
             root = try JSONParser.parse(source)

@@ -1,5 +1,6 @@
 import Foundation
 import ReelEncoding
+import ReelSystem
 
 /// A file chartreel could not read, and why, in plain words:
 /// `scenes/x.json: is a directory`.

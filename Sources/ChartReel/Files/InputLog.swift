@@ -1,5 +1,6 @@
 import Foundation
 import ReelEncoding
+import ReelSystem
 
 /// The files a scene was read from (the scene itself, its data files, a
 /// day's files), so that a render never writes its output over one of them;
@@ -9,13 +10,13 @@ import ReelEncoding
 /// which asks it before opening a file and records each regular file it
 /// reads, by device and inode: a path may reach the same file through links
 /// or `..`.
-final class InputLog: @unchecked Sendable {
+package final class InputLog: @unchecked Sendable {
     /// The real path of the only folder files may be read from, if confined.
     let root: String?
     private let lock = NSLock()
     private var files: [InputFileIdentity] = []
 
-    init(root: URL? = nil) {
+    package init(root: URL? = nil) {
         self.root = root.map { RealPath.of($0.path) ?? $0.standardizedFileURL.path }
     }
 

@@ -1,5 +1,7 @@
 import Foundation
 import ReelEncoding
+import ReelSystem
+import ReelSystem
 
 /// One output of a batch: a scene written to a file in a format.
 public struct RenderJob: Sendable {
@@ -41,63 +43,23 @@ public enum BatchRender {
         shared.jobs = max(1, cores / running)
         shared.progress = nil
         let each = shared
-        let results = LockedResults<RenderReport>(count: jobs.count)
-        let next = Counter()
-        let report = NSLock()
-        let group = DispatchGroup()
-        for _ in 0..<running {
-            group.enter()
-            Thread.detachNewThread {
-                while let index = next.take(below: jobs.count) {
-                    if options.encoder?.cancellation.signal != nil { break }
-                    let started = Date()
-                    let job = jobs[index]
-                    var options = each
-                    if let encode = job.encode { options.encoder?.options = encode }
-                    if let progress { options.progress = { progress(index, $0) } }
-                    let result = Result { try Reel.render(job.scene, to: job.output, format: job.format, options: options) }
-                    results.set(index, result)
-                    report.lock()
-                    finished(index, result, Date().timeIntervalSince(started))
-                    report.unlock()
-                }
-                group.leave()
-            }
+        // A signal stops the renders not yet started; a failed render does not.
+        let renders = ParallelMap(count: jobs.count, jobs: running, cancellation: options.encoder?.cancellation ?? Cancellation(),
+                                  stopsAtFirstFailure: false)
+        let timed = renders.results(state: {}, report: { index, outcome, _ in
+            if case .success(let (result, seconds)) = outcome { finished(index, result, seconds) }
+        }) { _, index -> (Result<RenderReport, Error>, Double) in
+            let started = Date()
+            let job = jobs[index]
+            var options = each
+            if let encode = job.encode { options.encoder?.options = encode }
+            if let progress { options.progress = { progress(index, $0) } }
+            let result = Result { try Reel.render(job.scene, to: job.output, format: job.format, options: options) }
+            return (result, Date().timeIntervalSince(started))
         }
-        group.wait()
-        return results.values.map { $0 ?? .failure(EncodingError.interrupted(signal: 0)) }
-    }
-}
-
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
-    }
-}
-
-/// Results written by several threads, one slot each, read once all are done.
-final class LockedResults<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Result<Value, Error>?]
-
-    init(count: Int) { stored = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<Value, Error>) {
-        lock.lock()
-        stored[index] = result
-        lock.unlock()
-    }
-
-    var values: [Result<Value, Error>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
+        return timed.map { outcome in
+            guard case .success(let (result, _))? = outcome else { return .failure(SystemError.interrupted(signal: 0)) }
+            return result
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ReelEncoding
+import ReelSystem
 
 /// The folder a render of PNG frames writes into, created when missing
 /// (its parent must exist) and removed again if the render fails before
@@ -14,13 +15,13 @@ struct FrameFolder {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw EncodingError.output("cannot write frames into \(path): it is a file, not a folder")
+                throw SystemError.output("cannot write frames into \(path): it is a file, not a folder")
             }
             created = false
             return
         }
         guard mkdir(path, 0o755) == 0 else {
-            throw EncodingError.output("cannot create the folder \(path): \(String(cString: strerror(errno)))")
+            throw SystemError.output("cannot create the folder \(path): \(String(cString: strerror(errno)))")
         }
         created = true
     }

@@ -2,6 +2,7 @@ import Foundation
 import ReelEncoding
 import ReelRaster
 import ReelGeometry
+import ReelSystem
 
 /// What a finished render wrote.
 public struct RenderReport: Sendable {
@@ -73,9 +74,9 @@ public enum Reel {
         try settings.options.check(for: [format])
         let spec = videoSpec(scene, format: format)
         if format == .html {
-            settings.document = { frames, holds in
-                ScrubberDocument(scene: scene, spec: spec).page(frames: frames, holds: holds)
-            }
+            let document = ScrubberDocument(scene: scene, spec: spec, jobs: options.workers(frameBytes: spec.width * spec.height * 4),
+                                            cancellation: settings.cancellation)
+            settings.document = { frames, holds in try document.page(frames: frames, holds: holds) }
         }
         if format != .frames { try refuseInputs(of: scene, as: output) }
         if let problem = format.sizeProblem(width: spec.width, height: spec.height) {
@@ -154,7 +155,9 @@ public enum Reel {
         let jobs = options.workers(frameBytes: canvasBytes)
         let window = options.window(frameBytes: spec.frameByteCount, canvasBytes: canvasBytes, jobs: jobs,
                                     frameCount: spec.frameCount)
-        let pipeline = RenderPipeline(scene: scene, spec: spec, jobs: jobs, window: window, cancellation: cancellation)
+        let farm = FrameFarm(scene: scene, times: FrameTimes(count: spec.frameCount, fps: spec.fps), jobs: jobs,
+                             cancellation: cancellation)
+        let pipeline = FrameStream(farm, spec: spec, window: window)
         do {
             var pass = 1
             // Progress counts the whole render, every pass, from its start.
@@ -172,7 +175,7 @@ public enum Reel {
             return (try sink.finish(), pipeline.jobs)
         } catch {
             sink.cancel()
-            throw EncodingError.afterCancellation(error, signal: cancellation.signal)
+            throw SystemError.afterCancellation(error, signal: cancellation.signal)
         }
     }
 

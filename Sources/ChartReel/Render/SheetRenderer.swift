@@ -2,6 +2,7 @@ import Foundation
 import ReelEncoding
 import ReelGeometry
 import ReelRaster
+import ReelSystem
 
 extension Reel {
     /// Draws `sheet`'s tiles (frames of `scene` at the sheet's times, drawn
@@ -19,21 +20,17 @@ extension Reel {
     }
 
     /// Each tile is laid into the sheet as soon as it is drawn, so no more
-    /// tiles are held than there are threads drawing them.
+    /// tiles are held than there are threads drawing them. Not prepared: a
+    /// few tiles spread over the whole animation resolve live for less than
+    /// sampling every moment between them.
     private static func drawTiles(_ scene: Scene, _ sheet: ContactSheet, on canvas: Canvas) throws {
-        let results = LockedResults<Void>(count: sheet.times.count)
-        // Not prepared: a few tiles spread over the whole animation resolve
-        // live for less than sampling every moment between them.
+        let farm = FrameFarm(scene: scene, times: FrameTimes(sheet.times), jobs: ProcessInfo.processInfo.activeProcessorCount,
+                             prepared: false)
         let target = LockedCanvas(canvas)
-        DispatchQueue.concurrentPerform(iterations: sheet.times.count) { index in
-            var renderer = FrameRenderer(scene: scene)
-            results.set(index, Result {
-                let tile = try renderer.canvas(at: sheet.times[index])
-                let (x, y) = sheet.tile(index)
-                target.composite(tile, x: x, y: y)
-            })
+        _ = try farm.map { renderer, index, time in
+            let (x, y) = sheet.tile(index)
+            target.composite(try renderer.canvas(at: time), x: x, y: y)
         }
-        for result in results.values { try result!.get() }
     }
 
     /// The title, the tile frames (a checkerboard under transparent ones) and the time labels.

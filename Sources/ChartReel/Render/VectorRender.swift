@@ -2,6 +2,7 @@ import Foundation
 import ReelEncoding
 import ReelGeometry
 import ReelRaster
+import ReelSystem
 import ReelTiming
 import ReelVector
 
@@ -71,53 +72,19 @@ extension Reel {
                                          scale: scene.canvas.scale, background: scene.canvas.background, checkpoint: checkpoint)
     }
 
-    /// The display lists of `spec`'s frames, drawn by `jobs` workers (each
-    /// frame is a pure function of its time, so any worker may take any frame).
+    /// The display lists of `spec`'s frames, drawn by `jobs` workers.
     static func displayLists(_ scene: Scene, spec: VideoSpec, jobs: Int, options: RenderOptions,
                              cancellation: Cancellation) throws -> [DisplayList] {
-        let count = spec.frameCount, fps = Double(spec.fps)
-        let prepared = scene.prepared(for: 0...Double(max(count - 1, 0)) / fps)
-        let results = FrameResults(count: count)
-        let started = DispatchTime.now().uptimeNanoseconds
-        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-            let renderer = FrameRenderer(scene: prepared)
-            for index in stride(from: worker, to: count, by: jobs) {
-                if (try? cancellation.check()) == nil { return }
-                results.store(renderer.displayList(at: Double(index) / fps), at: index) { done in
-                    options.progress?(RenderProgress(
-                        pass: 1, passes: 1, framesDone: done, frameCount: count,
-                        elapsed: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, jobs: jobs))
-                }
+        let farm = FrameFarm(scene: scene, times: FrameTimes(count: spec.frameCount, fps: spec.fps), jobs: jobs,
+                             cancellation: cancellation)
+        let started = DispatchTime.now().uptimeNanoseconds, count = spec.frameCount
+        var done: (@Sendable (Int) -> Void)?
+        if let progress = options.progress {
+            done = { frames in
+                progress(RenderProgress(pass: 1, passes: 1, framesDone: frames, frameCount: count,
+                                        elapsed: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, jobs: jobs))
             }
         }
-        try cancellation.check()
-        return results.lists
-    }
-}
-
-/// Display lists filled in by several workers, each frame once.
-private final class FrameResults: @unchecked Sendable {
-    private var slots: [DisplayList]
-    private var done = 0
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: DisplayList(), count: count)
-    }
-
-    /// Stores frame `index`, then reports how many frames are stored
-    /// (reports come one at a time, in order).
-    func store(_ list: DisplayList, at index: Int, report: (Int) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = list
-        done += 1
-        report(done)
-    }
-
-    var lists: [DisplayList] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
+        return try farm.map(done: done) { renderer, _, time in renderer.displayList(at: time) }
     }
 }

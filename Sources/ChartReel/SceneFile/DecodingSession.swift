@@ -9,13 +9,13 @@
 /// reading go on with the part left at its default; without one it rethrows,
 /// and decoding stops at the first problem as rendering wants. Either way a
 /// scene with a problem never decodes to a `Scene` (`stopIfAny`).
-final class DecodingSession: Sendable {
+package final class DecodingSession: Sendable {
     /// Where problems are collected; nil: the first one ends the decode.
     let problems: ProblemLog?
     /// The files read, and the folder reads are confined to, if any.
     let inputs: InputLog
 
-    init(problems: ProblemLog? = nil, inputs: InputLog = InputLog()) {
+    package init(problems: ProblemLog? = nil, inputs: InputLog = InputLog()) {
         self.problems = problems
         self.inputs = inputs
     }

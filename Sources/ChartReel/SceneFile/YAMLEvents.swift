@@ -1,9 +1,8 @@
-// libyaml's event stream, which Yams does not expose: Yams' composer copies
-// an alias's whole subtree into every place that names it and hashes complex
-// keys subtree by subtree, so a few hundred bytes of nested aliases cost
-// gigabytes or hours before any check could run. Reading the events lets
-// `YAMLComposer` share aliased values and bound their expansion. CYaml is
-// the libyaml that the Yams package builds and links.
+// libyaml's event stream (the system's libyaml, through CYaml): a composer
+// that copies an alias's whole subtree into every place that names it and
+// hashes complex keys subtree by subtree lets a few hundred bytes of nested
+// aliases cost gigabytes or hours before any check could run. Reading the
+// events lets `YAMLComposer` share aliased values and bound their expansion.
 import CYaml
 
 /// One event of a YAML stream, with its text copied out of libyaml.

@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import ReelSystem
 
 /// What the scrubber page shows beside each frame, as the JSON its script
 /// reads: for every frame its time, its `frame --layout` document and its
@@ -25,25 +26,19 @@ struct ScrubberInfo {
     let pixels: (width: Int, height: Int)
     let holds: [Int]
 
-    /// The JSON, UTF-8. Frames are laid out on every core, a renderer
-    /// each (frames are pure functions of time), and joined in order.
-    func json() -> [UInt8] {
-        let prepared = scene.prepared(for: 0...scene.canvas.duration)
-        let (fps, count) = (fps, frameCount)
-        let parts = Slots<String>(count)
-        let jobs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
-        DispatchQueue.concurrentPerform(iterations: jobs) { job in
-            let renderer = FrameRenderer(scene: prepared)
-            for index in stride(from: job, to: count, by: jobs) {
-                let time = Double(index) / Double(fps)
-                parts[index] = NumberColumns.rounded("{\"time\": \(FrameLayout.number(time)),\n"
-                    + "\"layout\": \(renderer.layout(at: time).json()),\n\"explain\": \(renderer.explanation(at: time).json())}")
-            }
+    /// The JSON, UTF-8. Frames are laid out by `jobs` workers, a renderer
+    /// each (frames are pure functions of time), and joined in order;
+    /// throws `SystemError.interrupted` once `cancellation` is raised.
+    func json(jobs: Int, cancellation: Cancellation) throws -> [UInt8] {
+        let farm = FrameFarm(scene: scene, times: FrameTimes(count: frameCount, fps: fps), jobs: jobs, cancellation: cancellation)
+        let documents = try farm.map { renderer, _, time in
+            NumberColumns.rounded("{\"time\": \(FrameLayout.number(time)),\n"
+                + "\"layout\": \(renderer.layout(at: time).json()),\n\"explain\": \(renderer.explanation(at: time).json())}")
         }
-        let head = "{\"version\": 2, \"fps\": \(fps), \"frameCount\": \(count), \"width\": \(pixels.width), "
+        let head = "{\"version\": 2, \"fps\": \(fps), \"frameCount\": \(frameCount), \"width\": \(pixels.width), "
             + "\"height\": \(pixels.height), \"scale\": \(FrameLayout.number(scene.canvas.scale)), "
             + "\"holds\": [\(holds.map(String.init).joined(separator: ","))], \"frames\": [\n"
-        return Array((head + Self.entries(parts.values).joined(separator: ",\n") + "\n]}\n").utf8)
+        return Array((head + Self.entries(documents).joined(separator: ",\n") + "\n]}\n").utf8)
     }
 
     /// Each frame's entry of `frames`, from the frames' documents (rounded) in order.
@@ -58,27 +53,4 @@ struct ScrubberInfo {
             return LineDelta.json(LineDelta.encode(lines, after: previous.lines))
         }
     }
-}
-
-/// Results written by concurrent jobs, each to slots of its own (one
-/// allocation, never resized, so writes to different slots do not race).
-private final class Slots<T>: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<T?>
-
-    init(_ count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil)
-    }
-
-    deinit {
-        _ = storage.deinitialize()
-        storage.deallocate()
-    }
-
-    subscript(index: Int) -> T? {
-        get { storage[index] }
-        set { storage[index] = newValue }
-    }
-
-    var values: [T] { storage.map { $0! } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelSystem
 
 /// Writes a GIF file from the paletted frames ffmpeg's `paletteuse` sends
 /// through a pipe (`-f rawvideo -pix_fmt pal8`: each frame's indices, row
@@ -40,7 +41,7 @@ final class GIFFileWriter: @unchecked Sendable {
         self.scratch = scratch
         fd = open(url.path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw EncodingError.output("cannot write \(url.path): " + FileBytes.reason(errno, at: url.deletingLastPathComponent()))
+            throw SystemError.output("cannot write \(url.path): " + FileBytes.reason(errno, at: url.deletingLastPathComponent()))
         }
     }
 
@@ -54,7 +55,7 @@ final class GIFFileWriter: @unchecked Sendable {
     private static func write(_ bytes: [UInt8], to fd: Int32, _ url: URL) throws {
         guard !bytes.isEmpty else { return }
         if let code = bytes.withUnsafeBytes({ FileBytes.writeAll($0, to: fd) }) {
-            throw EncodingError.output("cannot write \(url.path): " + FileBytes.reason(code, at: url.deletingLastPathComponent()))
+            throw SystemError.output("cannot write \(url.path): " + FileBytes.reason(code, at: url.deletingLastPathComponent()))
         }
     }
 
@@ -85,8 +86,8 @@ final class GIFFileWriter: @unchecked Sendable {
             close(fd)
             fd = -1
         }
-        guard partial.isEmpty else { throw EncodingError.output("ffmpeg's paletted frames ended inside a frame") }
-        guard var writer else { throw EncodingError.output("ffmpeg sent no paletted frames") }
+        guard partial.isEmpty else { throw EncodingError.unusable("ffmpeg's paletted frames ended inside a frame") }
+        guard var writer else { throw EncodingError.unusable("ffmpeg sent no paletted frames") }
         try write(writer.finish())
         try write(GIFBlocks.trailer)
         self.writer = nil
@@ -99,7 +100,7 @@ final class GIFFileWriter: @unchecked Sendable {
     private func reorder(_ writer: GIFAnimationWriter, _ order: [UInt8]) throws {
         let out = open(scratch.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard out >= 0 else {
-            throw EncodingError.output("cannot write \(scratch.path): " + FileBytes.reason(errno, at: scratch.deletingLastPathComponent()))
+            throw SystemError.output("cannot write \(scratch.path): " + FileBytes.reason(errno, at: scratch.deletingLastPathComponent()))
         }
         defer { close(out) }
         try Self.write(writer.header(order: order), to: out, scratch)
@@ -107,13 +108,13 @@ final class GIFFileWriter: @unchecked Sendable {
             var stored = frame
             switch FileBytes.read(count, at: at, from: fd) {
             case .success(let data): stored.data = data
-            case .failure(let error): throw EncodingError.output("cannot read back \(url.path): " + String(cString: strerror(error.code)))
+            case .failure(let error): throw SystemError.output("cannot read back \(url.path): " + String(cString: strerror(error.code)))
             }
             try Self.write(stored.reordered(order).bytes, to: out, scratch)
         }
         try Self.write(GIFBlocks.trailer, to: out, scratch)
         guard rename(scratch.path, url.path) == 0 else {
-            throw EncodingError.output("cannot replace \(url.path): " + String(cString: strerror(errno)))
+            throw SystemError.output("cannot replace \(url.path): " + String(cString: strerror(errno)))
         }
     }
 
@@ -127,7 +128,7 @@ final class GIFFileWriter: @unchecked Sendable {
                 palette.append(UInt32(frame[at + 2]) << 16 | UInt32(frame[at + 1]) << 8 | UInt32(frame[at]))
             }
             guard frame[base + pixels + 255 * 4 + 3] == 0 else {
-                throw EncodingError.output("the GIF palette has no transparent entry")
+                throw EncodingError.unusable("the GIF palette has no transparent entry")
             }
             remap[255] = UInt8(palette.count)
             writer = GIFAnimationWriter(width: spec.width, height: spec.height, palette: palette + [0],

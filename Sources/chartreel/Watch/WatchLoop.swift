@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartReel
 import Foundation
 import ReelEncoding
+import ReelSystem
 
 /// `--watch`: the option, and the check that the scene is a file that can be watched.
 struct WatchOptions: ParsableArguments {

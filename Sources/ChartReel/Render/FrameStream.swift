@@ -1,0 +1,218 @@
+import Foundation
+import ReelEncoding
+import ReelGeometry
+import ReelRaster
+import ReelSystem
+
+/// A `FrameFarm`'s frames handed over in order, to an encoder.
+///
+/// Each worker owns a `FrameRenderer` (rasteriser and render context) and
+/// a canvas, so no lock is taken while a frame is drawn. Workers claim frame indices in increasing order,
+/// draw on their canvas and convert the pixels into a frame of the output
+/// window; the calling thread takes the frames back in order and passes them
+/// on (to an encoder, which works meanwhile).
+///
+/// The window, `window` frames in the encoder's layout, is both the reorder
+/// buffer and the lead the workers may take on the encoder: while ffmpeg
+/// starts up (a tenth of a second of dynamic linking on one core) the
+/// workers fill it on the idle core, so fewer frames are drawn later while
+/// the encoder wants both cores. Invariant: a frame is claimed only while
+/// fewer than `window` frames are claimed and not yet handed over, so every
+/// claimed frame finds a free buffer. Memory depends on the frame size, the
+/// workers and the window, never on the clip's length. Frames are pure
+/// functions of time, so the output is the same for any number of workers.
+final class FrameStream: @unchecked Sendable {
+    let farm: FrameFarm
+    let spec: VideoSpec
+    var jobs: Int { farm.jobs }
+    /// Frames in the output window (at least `jobs + 1`).
+    let window: Int
+    private let condition = NSCondition()
+    private var nextToClaim = 0
+    private var nextToWrite = 0
+    private var ready: [Int: FrameBytes] = [:]
+    private var free: [FrameBytes] = []
+    private var failure: Error?
+    private var idleWorkers: [Worker] = []
+
+    /// The farm's workers render its frames in `spec.layout`, up to
+    /// `window` frames ahead of the consumer.
+    init(_ farm: FrameFarm, spec: VideoSpec, window: Int) {
+        self.farm = farm
+        self.spec = spec
+        self.window = max(window, farm.jobs + 1)
+    }
+
+    /// Renders every frame once, calling `consume` with each in order on this thread.
+    func run(_ consume: (UnsafeRawBufferPointer, Int) throws -> Void) throws {
+        condition.lock()
+        (nextToClaim, nextToWrite, failure) = (0, 0, nil)
+        free += ready.values
+        ready.removeAll()
+        condition.unlock()
+        let group = DispatchGroup()
+        for _ in 0..<jobs {
+            let worker = try takeWorker()
+            group.enter()
+            let thread = Thread { [self] in
+                work(worker)
+                condition.lock()
+                idleWorkers.append(worker)
+                condition.unlock()
+                group.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        defer { group.wait() }
+        do {
+            for index in 0..<spec.frameCount {
+                let frame = try waitForFrame(index)
+                defer { recycle(frame) }
+                try consume(UnsafeRawBufferPointer(frame.bytes), index)
+            }
+        } catch {
+            stop(with: error)
+            throw error
+        }
+    }
+
+    /// Frees the window and the workers' canvases between passes (a sink may
+    /// need the memory to finish); the next `run` allocates them again.
+    func releaseCanvases() {
+        condition.lock()
+        free.removeAll()
+        ready.removeAll()
+        for worker in idleWorkers { worker.releaseCanvas() }
+        condition.unlock()
+    }
+
+    private func takeWorker() throws -> Worker {
+        condition.lock()
+        defer { condition.unlock() }
+        if let worker = idleWorkers.popLast() { return worker }
+        return Worker(farm: farm, spec: spec)
+    }
+
+    private func work(_ worker: Worker) {
+        while let index = claim() {
+            do {
+                try farm.cancellation.check()
+                try worker.draw(frame: index)
+                let frame = takeBuffer()
+                worker.convert(into: frame.bytes)
+                deliver(frame, index)
+            } catch {
+                stop(with: error)
+                return
+            }
+        }
+    }
+
+    /// The next frame to render, once the window has room for it; nil when
+    /// all are claimed or the run failed.
+    private func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while failure == nil && nextToClaim < spec.frameCount && nextToClaim - nextToWrite >= window {
+            condition.wait()
+        }
+        guard failure == nil, nextToClaim < spec.frameCount else { return nil }
+        nextToClaim += 1
+        return nextToClaim - 1
+    }
+
+    /// A free frame of the window; allocated on first use, so a short clip
+    /// never allocates the whole window. Never waits (see the invariant).
+    private func takeBuffer() -> FrameBytes {
+        condition.lock()
+        let reused = free.popLast()
+        condition.unlock()
+        return reused ?? FrameBytes(count: spec.frameByteCount)
+    }
+
+    private func deliver(_ frame: FrameBytes, _ index: Int) {
+        condition.lock()
+        ready[index] = frame
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func waitForFrame(_ index: Int) throws -> FrameBytes {
+        condition.lock()
+        defer { condition.unlock() }
+        while ready[index] == nil && failure == nil { condition.wait() }
+        if let failure { throw failure }
+        return ready.removeValue(forKey: index)!
+    }
+
+    private func recycle(_ frame: FrameBytes) {
+        condition.lock()
+        free.append(frame)
+        nextToWrite += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Records the first failure and wakes everyone; frames rendered but not
+    /// written go back to the pool.
+    private func stop(with error: Error) {
+        condition.lock()
+        if failure == nil { failure = error }
+        free += ready.values
+        ready.removeAll()
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
+/// One frame of the output window, in the encoder's layout.
+private final class FrameBytes: @unchecked Sendable {
+    let bytes: UnsafeMutableRawBufferPointer
+
+    init(count: Int) {
+        bytes = .allocate(byteCount: count, alignment: 64)
+    }
+
+    deinit { bytes.deallocate() }
+}
+
+/// One worker's renderer and canvas, kept across passes; used by one thread at a time.
+private final class Worker: @unchecked Sendable {
+    private var renderer: FrameRenderer
+    private var canvas: Canvas?
+    private let times: FrameTimes
+    private let spec: VideoSpec
+    private let transparent: Bool
+    private let padding: Color
+
+    init(farm: FrameFarm, spec: VideoSpec) {
+        renderer = FrameRenderer(scene: farm.scene)
+        times = farm.times
+        self.spec = spec
+        transparent = farm.scene.canvas.isTransparent
+        padding = Color(parsing: "#" + spec.padColor) ?? .black
+    }
+
+    func releaseCanvas() { canvas = nil }
+
+    /// Draws frame `index` on this worker's canvas.
+    func draw(frame index: Int) throws {
+        let canvas = try self.canvas ?? Canvas(contiguousWidth: spec.width, height: spec.height)
+        self.canvas = canvas
+        try renderer.draw(at: times[index], on: canvas)
+    }
+
+    /// Writes the canvas drawn last into `bytes` in the layout's pixels.
+    func convert(into bytes: UnsafeMutableRawBufferPointer) {
+        let canvas = canvas!
+        switch spec.layout {
+        case .rgba: canvas.copyRGBA(into: bytes)
+        case .bgra: canvas.copyBGRA(into: bytes)
+        case .bgr0: transparent ? canvas.copyBGR0(over: .black, into: bytes) : canvas.copyBGR0(into: bytes)
+        case .yuv420p:
+            if transparent { canvas.copyBGR0(over: .black, into: canvas.contiguousBytes!) }
+            canvas.copyYUV420(padding: padding, into: bytes)
+        }
+    }
+}

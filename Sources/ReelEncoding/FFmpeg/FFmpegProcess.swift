@@ -1,0 +1,226 @@
+import Foundation
+import ReelSystem
+
+/// One ffmpeg child process: argv array (no shell), raw frames written to its
+/// standard input, its standard error drained on a background thread (a full
+/// pipe would stall it) and kept for error messages.
+///
+/// Every wait is bounded: a write that makes no progress for `stallTimeout`
+/// seconds, or an exit that does not come that long after the input closed,
+/// kills the process and throws `SystemError.stalled`.
+///
+/// The process is a `ChildProcess`: it dies with chartreel, and stopping it
+/// stops its whole process group.
+final class FFmpegProcess {
+    private let process: ChildProcess
+    private let input: Int32
+    private let stderrCollector: TailCollector
+    private let stage: String
+    private let stallTimeout: Double
+    private let cancellation: Cancellation
+    private var inputClosed = false
+    private var registered = false
+    /// Reads standard output into `output`, when there is one.
+    private let outputReader: OutputReader?
+
+    /// Starts `executable` with `arguments`; `stage` names the step in messages.
+    /// `frameBytes` sizes the input pipe so as much of a frame as allowed fits.
+    /// `output`, if given, is handed everything ffmpeg writes to its
+    /// standard output, in order, on a thread of its own.
+    init(executable: URL, arguments: [String], stage: String, frameBytes: Int,
+         stallTimeout: Double, cancellation: Cancellation,
+         output: (@Sendable (UnsafeRawBufferPointer) throws -> Void)? = nil) throws {
+        // A write to a pipe whose reader died must fail with EPIPE, not kill us.
+        signal(SIGPIPE, SIG_IGN)
+        try cancellation.check()
+        self.stage = stage
+        self.stallTimeout = stallTimeout
+        self.cancellation = cancellation
+        let stdinPipe = try ChildPipe()
+        let stderrPipe: ChildPipe, stdoutPipe: ChildPipe?
+        do {
+            stderrPipe = try ChildPipe()
+            stdoutPipe = output == nil ? nil : try ChildPipe()
+        } catch {
+            close(stdinPipe.read)
+            close(stdinPipe.write)
+            throw error
+        }
+        do {
+            process = try ChildProcess(executable: executable, arguments: arguments,
+                                       stdin: stdinPipe.read, stdout: stdoutPipe?.write ?? -1, stderr: stderrPipe.write)
+        } catch {
+            [stdinPipe.read, stdinPipe.write, stderrPipe.read, stderrPipe.write].forEach { close($0) }
+            if let stdoutPipe { [stdoutPipe.read, stdoutPipe.write].forEach { close($0) } }
+            throw error
+        }
+        close(stdinPipe.read)
+        close(stderrPipe.write)
+        if let stdoutPipe { close(stdoutPipe.write) }
+        if let stdoutPipe, let output {
+            Self.enlargePipe(stdoutPipe.read, toHold: 1 << 20)
+            outputReader = OutputReader(fd: stdoutPipe.read, consumer: output)
+        } else {
+            outputReader = nil
+        }
+        input = stdinPipe.write
+        stderrCollector = TailCollector(reading: FileHandle(fileDescriptor: stderrPipe.read, closeOnDealloc: true))
+        _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
+        Self.enlargePipe(input, toHold: frameBytes)
+        registered = cancellation.register(process.pid)
+        if !registered {
+            cancel()
+            try cancellation.check()
+        }
+    }
+
+    /// Whether the process has not exited yet.
+    var isRunning: Bool { !waitForExit(timeout: 0) }
+
+    /// Writes one frame. If ffmpeg has died, waits for it and throws its status
+    /// and the tail of its standard error.
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        let fd = input
+        var offset = 0
+        var lastProgress = DispatchTime.now().uptimeNanoseconds
+        while offset < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n > 0 {
+                offset += n
+                lastProgress = DispatchTime.now().uptimeNanoseconds
+                continue
+            }
+            if n < 0 && errno == EINTR { continue }
+            guard n < 0 && errno == EAGAIN else { return try failedWrite() }
+            // Cancelled while ffmpeg does not read (it may ignore SIGTERM):
+            // stop waiting; the caller's cancel() kills it.
+            try cancellation.check()
+            let waited = Double(DispatchTime.now().uptimeNanoseconds - lastProgress) / 1e9
+            guard waited < stallTimeout else { return try stalled("has not read a frame for") }
+            var poller = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&poller, 1, Int32(min((stallTimeout - waited) * 1000 + 1, 100)))
+        }
+    }
+
+    /// Closes ffmpeg's input, waits for it to exit and throws if it failed.
+    func finish() throws {
+        closeInput()
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(stallTimeout * 1e9)
+        while !waitForExit(timeout: 0.1) {
+            try cancellation.check()  // as in `write`
+            if DispatchTime.now().uptimeNanoseconds >= deadline { return try stalled("did not finish within") }
+        }
+        let tail = stderrCollector.waitForText()
+        let consumed = outputReader.map { reader in Result { try reader.wait() } }
+        try cancellation.check()
+        switch process.termination {
+        case .killed(let signal):
+            throw EncodingError.ffmpegKilled(stage: stage, signal: signal, stderr: Self.summarize(tail))
+        case .exited(let status) where status != 0:
+            throw EncodingError.ffmpegFailed(stage: stage, status: status, stderr: Self.summarize(tail))
+        default:
+            try consumed?.get()
+        }
+    }
+
+    /// Stops ffmpeg without caring about its output (used when rendering
+    /// failed): SIGTERM to its group, then SIGKILL if it has not exited 5 s later.
+    func cancel() {
+        closeInput()
+        if !waitForExit(timeout: 0) {
+            process.signal(SIGTERM)
+            if !waitForExit(timeout: 5) {
+                process.signal(SIGKILL)
+                _ = waitForExit(timeout: .infinity)
+            }
+        }
+        _ = stderrCollector.waitForText()
+        _ = try? outputReader?.wait()
+    }
+
+    private func failedWrite() throws {
+        try finish()
+        // ffmpeg closed its input yet exited 0: still not a usable output.
+        throw EncodingError.ffmpegFailed(stage: stage, status: 0, stderr: "ffmpeg stopped reading frames early")
+    }
+
+    private func stalled(_ what: String) throws {
+        process.signal(SIGKILL)
+        closeInput()
+        _ = waitForExit(timeout: .infinity)
+        _ = stderrCollector.waitForText()
+        try cancellation.check()
+        throw SystemError.stalled(stage: stage, message: "ffmpeg \(what) \(Self.seconds(stallTimeout)); stopped it")
+    }
+
+    /// Whether the process exited within `timeout` seconds; reaps it once.
+    private func waitForExit(timeout: Double) -> Bool {
+        guard process.wait(timeout: timeout) else { return false }
+        if registered {
+            registered = false
+            cancellation.unregister(process.pid)
+        }
+        return true
+    }
+
+    private func closeInput() {
+        guard !inputClosed else { return }
+        inputClosed = true
+        close(input)
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+    }
+
+    /// Linux pipes hold 64 KiB by default, so writing a frame blocks until
+    /// the other side has read most of it. A larger pipe lets the next frame
+    /// be handed over while ffmpeg encodes this one, and lets ffmpeg send a
+    /// paletted frame while `OutputReader` is still busy with the one before.
+    /// Capped by /proc/sys/fs/pipe-max-size; best effort.
+    private static func enlargePipe(_ fd: Int32, toHold bytes: Int) {
+        let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ, not exported to Swift
+        var size = min(bytes + 4096, 64 << 20)
+        while size > 65536 && fcntl(fd, setPipeSize, Int32(size)) < 0 { size /= 2 }
+    }
+
+    /// The last few non-empty lines of ffmpeg's output, joined into one line.
+    static func summarize(_ text: String) -> String {
+        let lines = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        return lines.suffix(3).joined(separator: " | ")
+    }
+}
+
+/// Reads a pipe to its end on a background thread, keeping the last bytes.
+package final class TailCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tail = Data()
+    private let done = DispatchSemaphore(value: 0)
+    private static let limit = 16 * 1024
+
+    package init(reading handle: FileHandle) {
+        let thread = Thread { [self] in
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                lock.lock()
+                tail.append(chunk)
+                if tail.count > Self.limit { tail = tail.suffix(Self.limit) }
+                lock.unlock()
+            }
+            done.signal()
+        }
+        thread.start()
+    }
+
+    /// What was read, once the pipe closed or `timeout` seconds passed (a
+    /// grandchild of ffmpeg's may hold the pipe open after ffmpeg died).
+    package func waitForText(timeout: Double = 5) -> String {
+        if done.wait(timeout: .now() + timeout) == .success { done.signal() }
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: tail, as: UTF8.self)
+    }
+}
