@@ -3,7 +3,7 @@ import ReelGeometry
 extension Canvas {
     /// Draws `source` over this canvas with its top-left corner at (`x`, `y`)
     /// (`GDPixel.over`); parts outside this canvas are dropped.
-    public func composite(_ source: Canvas, x: Int, y: Int) {
+    package func composite(_ source: Canvas, x: Int, y: Int) {
         for sy in 0..<source.height where (0..<height).contains(y + sy) {
             let from = source.row(sy)
             let to = row(y + sy)

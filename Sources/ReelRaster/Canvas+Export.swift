@@ -38,7 +38,7 @@ extension Canvas {
     }
 
     /// Writes the `rgbaBytes()` layout into `buffer` (at least width x height x 4 bytes).
-    public func copyRGBA(into buffer: UnsafeMutableRawBufferPointer) {
+    package func copyRGBA(into buffer: UnsafeMutableRawBufferPointer) {
         precondition(buffer.count >= width * height * 4)
         let out = buffer.bindMemory(to: UInt8.self)
         var i = 0
@@ -56,7 +56,7 @@ extension Canvas {
     }
 
     /// Writes the `bgr0Bytes(over:)` layout into `buffer`.
-    public func copyBGR0(over background: Color, into buffer: UnsafeMutableRawBufferPointer) {
+    package func copyBGR0(over background: Color, into buffer: UnsafeMutableRawBufferPointer) {
         precondition(buffer.count >= width * height * 4)
         let b = GDPixel.source(background)
         let out = buffer.bindMemory(to: UInt8.self)
@@ -76,7 +76,7 @@ extension Canvas {
 
     /// Writes the `bgr0Bytes()` layout into `buffer`. libgd's little-endian
     /// `0xAARRGGBB` rows already are that layout, so this is a row copy.
-    public func copyBGR0(into buffer: UnsafeMutableRawBufferPointer) {
+    package func copyBGR0(into buffer: UnsafeMutableRawBufferPointer) {
         let rowBytes = width * 4
         precondition(buffer.count >= rowBytes * height)
         for y in 0..<height {

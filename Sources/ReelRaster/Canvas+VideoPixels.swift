@@ -9,7 +9,7 @@ extension Canvas {
     /// them) as `bgra` with straight 8-bit alpha: libgd's little-endian
     /// `0xAARRGGBB` already is B G R A in memory, only its inverted 7-bit
     /// alpha changes. Safe in place, since every pixel is read before it is written.
-    public func copyBGRA(into buffer: UnsafeMutableRawBufferPointer) {
+    package func copyBGRA(into buffer: UnsafeMutableRawBufferPointer) {
         let count = width * height
         precondition(buffer.count >= count * 4)
         let out = buffer.baseAddress!.assumingMemoryBound(to: UInt32.self)
@@ -23,7 +23,7 @@ extension Canvas {
     }
 
     /// Bytes of `copyYUV420(padding:into:)`: a Y plane of the even-padded size, then Cb and Cr at half size.
-    public var yuv420ByteCount: Int {
+    package var yuv420ByteCount: Int {
         let w = width + width % 2, h = height + height % 2
         return w * h + 2 * (w / 2) * (h / 2)
     }
@@ -36,7 +36,7 @@ extension Canvas {
     /// Invariant: grey stays neutral (Cb = Cr = 128 exactly), black is Y 16
     /// and white Y 235; the fixed-point formula is stated once, on
     /// `chartreel_yuv420_rows` (the C kernel in `CVideoPixels`).
-    public func copyYUV420(padding: Color, into buffer: UnsafeMutableRawBufferPointer) {
+    package func copyYUV420(padding: Color, into buffer: UnsafeMutableRawBufferPointer) {
         let paddedWidth = width + width % 2, paddedHeight = height + height % 2
         precondition(buffer.count >= yuv420ByteCount)
         let luma = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)

@@ -27,7 +27,7 @@ public final class Canvas {
 
     /// A canvas whose rows lie one after another in a single block, so a
     /// frame goes to an encoder without being copied (`contiguousBytes`).
-    public init(contiguousWidth width: Int, height: Int) throws {
+    package init(contiguousWidth width: Int, height: Int) throws {
         guard width > 0, height > 0, let image = gdImageCreateTrueColor(Int32(width), Int32(height)) else {
             throw RasterError.cannotAllocate(width: width, height: height)
         }
@@ -43,7 +43,7 @@ public final class Canvas {
 
     /// The pixel block of a `contiguous` canvas (nil otherwise): libgd's
     /// pixels, or whatever an in-place conversion turned them into.
-    public var contiguousBytes: UnsafeMutableRawBufferPointer? {
+    package var contiguousBytes: UnsafeMutableRawBufferPointer? {
         block.map { UnsafeMutableRawBufferPointer($0) }
     }
 

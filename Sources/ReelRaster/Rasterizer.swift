@@ -6,12 +6,12 @@ import ReelText
 /// Holds scratch state reused between shapes and frames (a coverage buffer,
 /// offscreen layers for opacity groups, rendered text), so keep one
 /// rasterizer per thread.
-public struct Rasterizer {
+package struct Rasterizer {
     /// Largest distance, in output pixels, between a curve and its polygon.
-    public static let flatteningTolerance = 0.1
+    package static let flatteningTolerance = 0.1
 
     /// Output pixels per scene point (`contentsScale`).
-    public var scale: Double
+    package var scale: Double
     private var mask = CoverageMask()
     private var text = TextRenderer()
     /// Offscreen canvases for nested opacity groups, by depth.
@@ -19,12 +19,12 @@ public struct Rasterizer {
     private var strokes = PreparedStrokes()
     private var replay = GroupReplay()
 
-    public init(scale: Double = 1) {
+    package init(scale: Double = 1) {
         self.scale = scale
     }
 
     /// Draws every item of `list`, in order, onto `canvas`.
-    public mutating func draw(_ list: DisplayList, on canvas: Canvas) throws {
+    package mutating func draw(_ list: DisplayList, on canvas: Canvas) throws {
         try draw(list.items, on: canvas, clip: PixelClip(width: canvas.width, height: canvas.height), depth: 0,
                  transform: .scale(scale, scale))
     }
@@ -32,7 +32,7 @@ public struct Rasterizer {
     /// Clears `canvas` to `background` and draws `list`. The clearing is
     /// skipped when the first item paints every pixel opaquely (a chart's
     /// own background), which gives the same pixels.
-    public mutating func draw(_ list: DisplayList, on canvas: Canvas, over background: Color) throws {
+    package mutating func draw(_ list: DisplayList, on canvas: Canvas, over background: Color) throws {
         if !Self.coversOpaquely(list.items.first, canvas: canvas, scale: scale) { canvas.clear(to: background) }
         try draw(list, on: canvas)
     }
@@ -114,7 +114,7 @@ public struct Rasterizer {
     /// `coverage` is below 1 when a dash pattern too fine to draw (see
     /// `DashPattern.isResolvable`) was replaced by a solid stroke: the paint
     /// is to be faded by it.
-    public static func outline(of path: Path, style: StrokeStyle, trim: TrimRange,
+    package static func outline(of path: Path, style: StrokeStyle, trim: TrimRange,
                                transform: AffineTransform) -> (contours: [[Point]], coverage: Double) {
         let tolerance = flatteningTolerance
         var pen = style.scaled(by: transform.maximumScale)
@@ -175,7 +175,7 @@ public struct Rasterizer {
     }
 
     /// Fills closed contours (pixels) with anti-aliased edges.
-    public mutating func fill(_ contours: [[Point]], with paint: Paint, rule: FillRule = .nonZero, on canvas: Canvas) {
+    package mutating func fill(_ contours: [[Point]], with paint: Paint, rule: FillRule = .nonZero, on canvas: Canvas) {
         fill(contours, with: paint, rule: rule, on: canvas, clip: PixelClip(width: canvas.width, height: canvas.height))
     }
 

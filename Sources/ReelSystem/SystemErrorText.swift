@@ -3,10 +3,10 @@ import Foundation
 /// Plain words for what the system said: "permission denied", never an
 /// NSError dump. Foundation's file errors (CocoaError, NSError in
 /// NSPOSIXErrorDomain) and raw errno values read the same way.
-public enum SystemErrorText {
+package enum SystemErrorText {
     /// The reason for errno `code`, lower case, as strerror words it, with
     /// a hint where strerror's words do not say what to do.
-    public static func reason(errno code: Int32) -> String {
+    package static func reason(errno code: Int32) -> String {
         switch code {
         case ENOEXEC: return "exec format error (a script needs a #! line)"
         case ENOENT: return "no such file or directory"
@@ -24,7 +24,7 @@ public enum SystemErrorText {
 
     /// The reason `error` gives, if it is one of the system's or
     /// Foundation's file errors; nil for any other error.
-    public static func reason(of error: Error) -> String? {
+    package static func reason(of error: Error) -> String? {
         if let posix = error as? POSIXError { return reason(errno: posix.code.rawValue) }
         let ns = error as NSError
         if let code = posixCode(ns) { return reason(errno: code) }
@@ -34,14 +34,14 @@ public enum SystemErrorText {
     }
 
     /// The file `error` is about, when it names one.
-    public static func path(of error: Error) -> String? {
+    package static func path(of error: Error) -> String? {
         let info = (error as NSError).userInfo
         return info[NSFilePathErrorKey] as? String ?? (info[NSURLErrorKey] as? URL)?.path
     }
 
     /// "PATH: reason" for a system or Foundation file error (`path` when the
     /// error names no file); nil for any other error.
-    public static func line(for error: Error, path fallback: String? = nil) -> String? {
+    package static func line(for error: Error, path fallback: String? = nil) -> String? {
         guard let reason = reason(of: error) else { return nil }
         guard let path = path(of: error) ?? fallback else { return reason }
         return "\(path): \(reason)"

@@ -5,17 +5,17 @@ import CChafa
 ///
 /// One encoder keeps one chafa canvas, so it draws one frame at a time:
 /// give each worker its own.
-public final class ChafaEncoder {
-    public let kind: GraphicsProtocol
-    public let columns: Int
-    public let rows: Int
+package final class ChafaEncoder {
+    package let kind: GraphicsProtocol
+    package let columns: Int
+    package let rows: Int
     private let canvas: OpaquePointer
     private let termInfo: OpaquePointer
 
     /// An encoder for frames shown on `columns` x `rows` cells of
     /// `cellWidth` x `cellHeight` pixels. Chafa stretches a frame over the
     /// cells, so frames should have their shape (see `FrameFit`).
-    public init(kind: GraphicsProtocol, columns: Int, rows: Int, cellWidth: Int, cellHeight: Int) {
+    package init(kind: GraphicsProtocol, columns: Int, rows: Int, cellWidth: Int, cellHeight: Int) {
         (self.kind, self.columns, self.rows) = (kind, columns, rows)
         let config = chafa_canvas_config_new()!
         defer { chafa_canvas_config_unref(config) }
@@ -56,7 +56,7 @@ public final class ChafaEncoder {
 
     /// The terminal bytes of an RGBA frame (straight alpha, rows of `width * 4` bytes).
     /// Symbols come as `rows` lines separated by newlines, without cursor moves.
-    public func encode(rgba: UnsafeRawBufferPointer, width: Int, height: Int) -> [UInt8] {
+    package func encode(rgba: UnsafeRawBufferPointer, width: Int, height: Int) -> [UInt8] {
         precondition(rgba.count >= width * height * 4)
         chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED,
                                      rgba.baseAddress!.assumingMemoryBound(to: UInt8.self),

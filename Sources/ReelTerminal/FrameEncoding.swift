@@ -4,17 +4,17 @@ import ReelRaster
 /// What the workers render: a scene at the size the terminal shows it, and
 /// how its frames are encoded. A new setup (resize, another scene) gets a
 /// new generation, so frames of the old one are never shown.
-public struct PlaySetup: Sendable {
-    public var generation: Int
+package struct PlaySetup: Sendable {
+    package var generation: Int
     /// The scene at the fitted scale, prepared for all its frames.
-    public let scene: Scene
-    public let fit: FrameFit
-    public let kind: GraphicsProtocol
-    public let fps: Int
-    public let frameCount: Int
+    package let scene: Scene
+    package let fit: FrameFit
+    package let kind: GraphicsProtocol
+    package let fps: Int
+    package let frameCount: Int
 
     /// Fits `scene` into `terminal` for `kind`.
-    public init(scene: Scene, terminal: TerminalSize, kind: GraphicsProtocol, generation: Int = 0) throws {
+    package init(scene: Scene, terminal: TerminalSize, kind: GraphicsProtocol, generation: Int = 0) throws {
         let fit = FrameFit(width: scene.canvas.width, height: scene.canvas.height, terminal: terminal, protocol: kind)
         let sized = try scene.applying(SceneOverrides(scale: fit.scale))
         let count = sized.frameCount(fps: sized.canvas.fps)
@@ -24,19 +24,19 @@ public struct PlaySetup: Sendable {
     }
 
     /// The time of frame `index`.
-    public func time(ofFrame index: Int) -> Double { Double(index) / Double(fps) }
+    package func time(ofFrame index: Int) -> Double { Double(index) / Double(fps) }
 }
 
 /// Draws and encodes frames of one setup; one per worker thread (it owns a
 /// renderer, a canvas and a chafa canvas).
-public struct FrameEncoder {
-    public let setup: PlaySetup
+package struct FrameEncoder {
+    package let setup: PlaySetup
     private var renderer: FrameRenderer
     private let canvas: Canvas
     private let encoder: ChafaEncoder
     private var pixels: [UInt8]
 
-    public init(setup: PlaySetup) throws {
+    package init(setup: PlaySetup) throws {
         self.setup = setup
         let fit = setup.fit
         renderer = FrameRenderer(scene: setup.scene)
@@ -59,7 +59,7 @@ public struct FrameEncoder {
     }
 
     /// The frame at `seconds` encoded, as chafa prints it (no cursor movement).
-    public mutating func encode(at seconds: Double) throws -> [UInt8] {
+    package mutating func encode(at seconds: Double) throws -> [UInt8] {
         try renderer.draw(at: seconds, on: canvas)
         let padded = Self.paddedSize(setup)
         let (width, height) = (canvas.width, canvas.height)
@@ -77,7 +77,7 @@ public struct FrameEncoder {
 
     /// Frame `index` placed on the screen: the cursor moved to the frame's
     /// top-left cell (to each row's start, for symbols), then its bytes.
-    public mutating func screenBytes(frame index: Int) throws -> [UInt8] {
+    package mutating func screenBytes(frame index: Int) throws -> [UInt8] {
         let encoded = try encode(at: setup.time(ofFrame: index))
         let fit = setup.fit
         switch setup.kind {

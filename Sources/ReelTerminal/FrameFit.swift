@@ -1,18 +1,18 @@
 /// The terminal's size: cells, and pixels where the terminal reports them.
-public struct TerminalSize: Sendable, Hashable {
-    public var columns: Int
-    public var rows: Int
+package struct TerminalSize: Sendable, Hashable {
+    package var columns: Int
+    package var rows: Int
     /// The text area in pixels; 0 when the terminal does not say (tmux, most ptys).
-    public var pixelWidth: Int
-    public var pixelHeight: Int
+    package var pixelWidth: Int
+    package var pixelHeight: Int
 
-    public init(columns: Int, rows: Int, pixelWidth: Int = 0, pixelHeight: Int = 0) {
+    package init(columns: Int, rows: Int, pixelWidth: Int = 0, pixelHeight: Int = 0) {
         (self.columns, self.rows, self.pixelWidth, self.pixelHeight) = (columns, rows, pixelWidth, pixelHeight)
     }
 
     /// One cell in pixels: measured when the terminal reports pixels, else
     /// 10x20, the usual one-to-two shape of a terminal font.
-    public var cellSize: (width: Int, height: Int) {
+    package var cellSize: (width: Int, height: Int) {
         guard pixelWidth >= columns, pixelHeight >= rows, columns > 0, rows > 0 else { return (10, 20) }
         return (pixelWidth / columns, pixelHeight / rows)
     }
@@ -20,20 +20,20 @@ public struct TerminalSize: Sendable, Hashable {
 
 /// Where and how large a frame is shown: the scene fitted into the terminal
 /// (all rows but the status line), its aspect ratio kept.
-public struct FrameFit: Sendable, Hashable {
+package struct FrameFit: Sendable, Hashable {
     /// Pixels per scene point to render at.
-    public var scale: Double
+    package var scale: Double
     /// The rendered frame in pixels.
-    public var pixelWidth: Int
-    public var pixelHeight: Int
+    package var pixelWidth: Int
+    package var pixelHeight: Int
     /// The cells the frame covers, and its top-left cell (0-based).
-    public var columns: Int
-    public var rows: Int
-    public var column: Int
-    public var row: Int
+    package var columns: Int
+    package var rows: Int
+    package var column: Int
+    package var row: Int
     /// One cell in pixels, as the encoder is told.
-    public var cellWidth: Int
-    public var cellHeight: Int
+    package var cellWidth: Int
+    package var cellHeight: Int
 
     /// Symbols show a cell as a few sub-cell blocks: four pixels across and
     /// eight down per cell are more than chafa's symbols resolve, and
@@ -41,7 +41,7 @@ public struct FrameFit: Sendable, Hashable {
     static let symbolPixels = (width: 4, height: 8)
 
     /// Fits a `width` x `height` point canvas into `terminal`, leaving its last row for the status line.
-    public init(width: Double, height: Double, terminal: TerminalSize, protocol kind: GraphicsProtocol) {
+    package init(width: Double, height: Double, terminal: TerminalSize, protocol kind: GraphicsProtocol) {
         let cell = terminal.cellSize
         let areaColumns = max(terminal.columns, 1)
         let areaRows = max(terminal.rows - 1, 1)

@@ -8,7 +8,7 @@ import Foundation
 /// frame. A new setup (`replace`) drops every frame of the old one, and a
 /// frame finished for an old setup is thrown away. Each finished frame
 /// writes a byte to `wakeFD`, so the player's poll wakes for it.
-public final class FrameQueue: @unchecked Sendable {
+package final class FrameQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private var setup: PlaySetup
     private var wanted: [Int] = []
@@ -18,12 +18,12 @@ public final class FrameQueue: @unchecked Sendable {
     private var stopped = false
     private var running = 0
     /// The player polls this end.
-    public let wakeFD: Int32
+    package let wakeFD: Int32
     private let wakeWriteFD: Int32
     /// The end that wakes the player (for messages of its own).
-    public var wakeWriteEnd: Int32 { wakeWriteFD }
+    package var wakeWriteEnd: Int32 { wakeWriteFD }
 
-    public init(setup: PlaySetup, workers: Int = 2) throws {
+    package init(setup: PlaySetup, workers: Int = 2) throws {
         self.setup = setup
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TerminalError.system("pipe", errno) }
@@ -38,7 +38,7 @@ public final class FrameQueue: @unchecked Sendable {
     }
 
     /// Renders `setup`'s frames from now on; frames of the one before are dropped.
-    public func replace(_ setup: PlaySetup) {
+    package func replace(_ setup: PlaySetup) {
         condition.lock()
         self.setup = setup
         ready.removeAll()
@@ -48,7 +48,7 @@ public final class FrameQueue: @unchecked Sendable {
     }
 
     /// The frames wanted next, nearest first. Ready frames not among them are dropped.
-    public func want(_ indices: [Int]) {
+    package func want(_ indices: [Int]) {
         condition.lock()
         wanted = indices
         let keep = Set(indices)
@@ -58,7 +58,7 @@ public final class FrameQueue: @unchecked Sendable {
     }
 
     /// Frame `index` of the current setup, if it is ready; throws what a worker failed with.
-    public func frame(_ index: Int) throws -> [UInt8]? {
+    package func frame(_ index: Int) throws -> [UInt8]? {
         condition.lock()
         defer { condition.unlock() }
         if let failure { throw failure }
@@ -66,13 +66,13 @@ public final class FrameQueue: @unchecked Sendable {
     }
 
     /// Empties the wake pipe.
-    public func drainWakes() {
+    package func drainWakes() {
         var buffer = [UInt8](repeating: 0, count: 64)
         while read(wakeFD, &buffer, buffer.count) > 0 {}
     }
 
     /// Stops the workers and waits for them.
-    public func stop() {
+    package func stop() {
         condition.lock()
         stopped = true
         condition.broadcast()

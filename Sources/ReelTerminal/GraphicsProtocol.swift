@@ -1,10 +1,10 @@
 /// How a frame reaches the terminal: one of three image protocols, or
 /// Unicode symbols in true colour for terminals without graphics.
-public enum GraphicsProtocol: String, CaseIterable, Sendable {
+package enum GraphicsProtocol: String, CaseIterable, Sendable {
     case kitty, iterm, sixel, symbols
 
     /// Whether frames are pixels the terminal scales to cells (not symbols).
-    public var isGraphics: Bool { self != .symbols }
+    package var isGraphics: Bool { self != .symbols }
 }
 
 /// Picks a protocol from what the terminal says about itself.
@@ -14,9 +14,9 @@ public enum GraphicsProtocol: String, CaseIterable, Sendable {
 /// terminal asked for its primary device attributes, whose parameter 4
 /// means sixel. Inside tmux or screen the multiplexer, not the outer
 /// terminal, draws the screen, so only its own answer counts.
-public enum ProtocolDetection {
+package enum ProtocolDetection {
     /// The protocol the environment names, or nil when the terminal must be asked.
-    public static func fromEnvironment(_ env: [String: String]) -> GraphicsProtocol? {
+    package static func fromEnvironment(_ env: [String: String]) -> GraphicsProtocol? {
         let term = env["TERM"] ?? ""
         let program = env["TERM_PROGRAM"] ?? ""
         if term == "dumb" || term.isEmpty { return .symbols }
@@ -34,7 +34,7 @@ public enum ProtocolDetection {
 
     /// The protocol a primary device attributes reply (`ESC [ ? 62 ; 4 ; 22 c`)
     /// allows: sixel when one of its parameters is 4, else symbols.
-    public static func fromDeviceAttributes(_ reply: [UInt8]) -> GraphicsProtocol {
+    package static func fromDeviceAttributes(_ reply: [UInt8]) -> GraphicsProtocol {
         guard let start = reply.firstIndex(of: UInt8(ascii: "?")),
               let end = reply[start...].firstIndex(of: UInt8(ascii: "c")) else { return .symbols }
         let parameters = reply[(start + 1)..<end].split(separator: UInt8(ascii: ";"))

@@ -1,13 +1,13 @@
 /// What a key press asks the player to do.
-public enum PlayerKey: Sendable, Hashable {
+package enum PlayerKey: Sendable, Hashable {
     case togglePause, stepBack, stepForward, toggleLoop, quit
 }
 
 /// Reads key presses from raw terminal input: bytes, not lines.
-public enum KeyDecoder {
+package enum KeyDecoder {
     /// The keys in `bytes`, in order; anything else is ignored. Arrows come
     /// as `ESC [ D` / `ESC [ C` (or `ESC O D` / `ESC O C` in application mode).
-    public static func keys(in bytes: [UInt8]) -> [PlayerKey] {
+    package static func keys(in bytes: [UInt8]) -> [PlayerKey] {
         var keys: [PlayerKey] = []
         var index = 0
         while index < bytes.count {

@@ -2,7 +2,7 @@ import ChartReel
 import Foundation
 
 /// How a play ended.
-public enum PlayOutcome: Sendable, Equatable {
+package enum PlayOutcome: Sendable, Equatable {
     /// `q` or Ctrl-C.
     case quit
     /// A single pass (`once`) reached its last frame.
@@ -12,18 +12,18 @@ public enum PlayOutcome: Sendable, Equatable {
 }
 
 /// What a play achieved, for the summary line and the bench.
-public struct PlayStats: Sendable {
-    public var shown = 0
-    public var dropped = 0
+package struct PlayStats: Sendable {
+    package var shown = 0
+    package var dropped = 0
     /// Seconds spent playing (not paused).
-    public var playing = 0.0
-    public var kind = GraphicsProtocol.symbols
-    public var columns = 0
-    public var rows = 0
+    package var playing = 0.0
+    package var kind = GraphicsProtocol.symbols
+    package var columns = 0
+    package var rows = 0
 
-    public var fps: Double { playing > 0 && shown > 1 ? Double(shown - 1) / playing : 0 }
+    package var fps: Double { playing > 0 && shown > 1 ? Double(shown - 1) / playing : 0 }
 
-    public var line: String {
+    package var line: String {
         String(format: "played %d frames in %.2f s: %.1f fps, %d dropped (%@, %dx%d cells)",
                shown, playing, fps, dropped, kind.rawValue, columns, rows)
     }
@@ -35,7 +35,7 @@ public struct PlayStats: Sendable {
 /// The scene can be replaced while it plays (`replace(scene:)`, from any
 /// thread): the player refits it and goes on at the same time; `report(error:)`
 /// shows a line in the status area while the last good frame stays on screen.
-public final class Player: @unchecked Sendable {
+package final class Player: @unchecked Sendable {
     private let terminal: Terminal
     private let requested: GraphicsProtocol?
     private let once: Bool
@@ -51,12 +51,12 @@ public final class Player: @unchecked Sendable {
     static let prerollLimit = 1.0
 
     /// `kind` nil detects the protocol (environment, then device attributes).
-    public init(scene: Scene, terminal: Terminal, protocol kind: GraphicsProtocol?, once: Bool) {
+    package init(scene: Scene, terminal: Terminal, protocol kind: GraphicsProtocol?, once: Bool) {
         (self.scene, self.terminal, requested, self.once) = (scene, terminal, kind, once)
     }
 
     /// Plays `scene` from now on, at the time shown (thread-safe).
-    public func replace(scene: Scene) {
+    package func replace(scene: Scene) {
         inbox.lock()
         pendingScene = scene
         wake()
@@ -64,7 +64,7 @@ public final class Player: @unchecked Sendable {
     }
 
     /// Shows `error` in the status line, or clears it with nil (thread-safe).
-    public func report(error: String?) {
+    package func report(error: String?) {
         inbox.lock()
         pendingError = .some(error)
         wake()
@@ -78,7 +78,7 @@ public final class Player: @unchecked Sendable {
     }
 
     /// Plays until the end; the terminal is as it was when this returns or throws.
-    public func run(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> (PlayOutcome, PlayStats) {
+    package func run(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> (PlayOutcome, PlayStats) {
         let signals = try TerminalSignals()
         defer { signals.restore() }
         try terminal.enter()

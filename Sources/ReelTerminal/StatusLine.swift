@@ -1,20 +1,20 @@
 import Foundation
 
 /// The line under the frame: where playback is and how it keeps up.
-public struct StatusLine: Sendable, Hashable {
-    public var seconds: Double
-    public var duration: Double
-    public var frame: Int
-    public var frameCount: Int
-    public var fps: Double
-    public var dropped: Int
-    public var looping: Bool
-    public var paused: Bool
+package struct StatusLine: Sendable, Hashable {
+    package var seconds: Double
+    package var duration: Double
+    package var frame: Int
+    package var frameCount: Int
+    package var fps: Double
+    package var dropped: Int
+    package var looping: Bool
+    package var paused: Bool
     /// A scene that failed to load, shown in place of the key help (the last good frame stays on screen).
-    public var error: String?
+    package var error: String?
 
     /// The line cut to `columns` characters, without escape sequences.
-    public func text(columns: Int) -> String {
+    package func text(columns: Int) -> String {
         let time = String(format: "%.2f/%.2f s", seconds, duration)
         var parts = [time, "frame \(frame + 1)/\(frameCount)", String(format: "%.1f fps", fps),
                      "dropped \(dropped)", "loop \(looping ? "on" : "off")"]
@@ -24,7 +24,7 @@ public struct StatusLine: Sendable, Hashable {
     }
 
     /// The bytes that draw the line on `row` (1-based), erasing what was there.
-    public func bytes(row: Int, columns: Int) -> [UInt8] {
+    package func bytes(row: Int, columns: Int) -> [UInt8] {
         let colour = error == nil ? "\u{1b}[2m" : "\u{1b}[31m"
         return Array("\u{1b}[\(row);1H\u{1b}[0m\u{1b}[2K\(colour)\(text(columns: columns))\u{1b}[0m".utf8)
     }
@@ -48,7 +48,7 @@ struct RateMeter {
 }
 
 /// The monotonic clock in seconds: never set back, unlike the wall clock.
-public func monotonicSeconds() -> Double {
+package func monotonicSeconds() -> Double {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9

@@ -4,22 +4,22 @@ import Foundation
 /// output for frames. `enter()` takes the screen (raw input, alternate
 /// screen, hidden cursor); `restore()` gives it back exactly as it was,
 /// and is safe to call more than once.
-public final class Terminal {
-    public let input: Int32
-    public let output: Int32
+package final class Terminal {
+    package let input: Int32
+    package let output: Int32
     private var saved: termios?
     private var entered = false
     /// Kitty keeps images until told to delete them.
-    public var deletesKittyImages = false
+    package var deletesKittyImages = false
     /// Set when the terminal hung up (a write failed, or input reported a hang-up): the play ends.
-    public var lost = false
+    package var lost = false
 
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         (self.input, self.output) = (input, output)
     }
 
     /// Why this process cannot play here, or nil when both ends are a terminal.
-    public static func problem(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> String? {
+    package static func problem(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> String? {
         switch (isatty(input) == 1, isatty(output) == 1) {
         case (true, true): nil
         case (_, false): "standard output is not a terminal; run chartreel play in a terminal, "
@@ -30,7 +30,7 @@ public final class Terminal {
     }
 
     /// The window's size in cells and pixels (TIOCGWINSZ).
-    public func size() -> TerminalSize {
+    package func size() -> TerminalSize {
         var size = winsize()
         guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
             return TerminalSize(columns: 80, rows: 24)
@@ -40,7 +40,7 @@ public final class Terminal {
     }
 
     /// Raw input (keys one at a time, no echo, Ctrl-C a key), alternate screen, cursor hidden.
-    public func enter() throws {
+    package func enter() throws {
         var mode = termios()
         guard tcgetattr(input, &mode) == 0 else { throw TerminalError.system("tcgetattr", errno) }
         saved = mode
@@ -59,7 +59,7 @@ public final class Terminal {
 
     /// Leaves the alternate screen, shows the cursor, deletes kitty's images
     /// and puts the terminal's modes back as `enter()` found them.
-    public func restore() {
+    package func restore() {
         guard entered, var mode = saved else { return }
         entered = false
         write((deletesKittyImages ? "\u{1b}_Ga=d\u{1b}\\" : "") + "\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l")
@@ -68,7 +68,7 @@ public final class Terminal {
 
     /// Asks for the primary device attributes and returns the reply, or
     /// nothing when none arrives in `timeout` seconds. Needs raw input.
-    public func deviceAttributes(timeout: Double = 0.2) -> [UInt8] {
+    package func deviceAttributes(timeout: Double = 0.2) -> [UInt8] {
         write("\u{1b}[c")
         var reply: [UInt8] = []
         let deadline = Date().addingTimeInterval(timeout)
@@ -83,7 +83,7 @@ public final class Terminal {
     }
 
     /// Bytes waiting on the input, without blocking.
-    public func readAvailable() -> [UInt8] {
+    package func readAvailable() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = read(input, &buffer, buffer.count)
         if count < 0, errno == EIO { lost = true }
@@ -91,7 +91,7 @@ public final class Terminal {
     }
 
     /// Writes all of `bytes`, retrying short writes.
-    public func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -106,7 +106,7 @@ public final class Terminal {
         }
     }
 
-    public func write(_ text: String) { write(Array(text.utf8)) }
+    package func write(_ text: String) { write(Array(text.utf8)) }
 }
 
 /// Whether `fd` is readable within `seconds` (poll).

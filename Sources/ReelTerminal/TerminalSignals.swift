@@ -3,16 +3,16 @@ import ReelSystem
 
 /// Signals the player reacts to, routed from `SignalPipe` while it plays
 /// and written as bytes to a pipe its loop polls beside the keyboard.
-public final class TerminalSignals {
+package final class TerminalSignals {
     /// Resizes, and the signals that end the player (which then restores the terminal).
-    public static let handled: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP]
+    package static let handled: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP]
 
     /// The end the loop polls.
-    public let readFD: Int32
+    package let readFD: Int32
     private let writeFD: Int32
     private var route: SignalPipe.Route?
 
-    public init() throws {
+    package init() throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TerminalError.system("pipe", errno) }
         (readFD, writeFD) = (fds[0], fds[1])
@@ -25,7 +25,7 @@ public final class TerminalSignals {
     }
 
     /// The signals received since the last call, oldest first.
-    public func drain() -> [Int32] {
+    package func drain() -> [Int32] {
         var buffer = [UInt8](repeating: 0, count: 64)
         var signals: [Int32] = []
         while true {
@@ -36,7 +36,7 @@ public final class TerminalSignals {
     }
 
     /// Gives the signals back to whoever had them before.
-    public func restore() {
+    package func restore() {
         route?.end()
         route = nil
         close(readFD)
@@ -45,11 +45,11 @@ public final class TerminalSignals {
 }
 
 /// A terminal call that failed, or a terminal that is missing.
-public enum TerminalError: Error, CustomStringConvertible {
+package enum TerminalError: Error, CustomStringConvertible {
     case system(String, Int32)
     case notATerminal(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
         case .notATerminal(let message): message

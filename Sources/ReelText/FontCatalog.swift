@@ -3,10 +3,10 @@ import CTextShaping
 /// What fontconfig knows of the installed fonts: which family a name
 /// resolves to, so a misspelt family is an error rather than a quiet
 /// substitution with DejaVu Sans.
-public enum FontCatalog {
+package enum FontCatalog {
     /// The family fontconfig draws `pattern` (`"DejaVu Sans:bold"`) with,
     /// or nil when it cannot say.
-    public static func matchedFamily(for pattern: String) -> String? {
+    package static func matchedFamily(for pattern: String) -> String? {
         guard let config = FcConfigGetCurrent(), let parsed = FcNameParse(pattern) else { return nil }
         defer { FcPatternDestroy(parsed) }
         FcConfigSubstitute(config, parsed, FcMatchPattern)
@@ -18,14 +18,14 @@ public enum FontCatalog {
     }
 
     /// The family part of a pattern (`"DejaVu Sans"` of `"DejaVu Sans:bold"`).
-    public static func requestedFamily(of pattern: String) -> String? {
+    package static func requestedFamily(of pattern: String) -> String? {
         guard let parsed = FcNameParse(pattern) else { return nil }
         defer { FcPatternDestroy(parsed) }
         return string(parsed, FC_FAMILY)
     }
 
     /// Every installed family, sorted, for suggestions.
-    public static func families() -> [String] {
+    package static func families() -> [String] {
         guard let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
         guard let objects = FcObjectSetCreate() else { return [] }

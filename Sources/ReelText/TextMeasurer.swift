@@ -3,15 +3,15 @@ import ReelGeometry
 
 /// Text measured with the real fonts, safe to share between threads (a
 /// render loop's frames may be laid out in parallel).
-public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
+package final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     private let lock = NSLock()
     private var renderer = TextRenderer()
 
-    public init() {}
+    package init() {}
 
     /// A font that cannot be loaded measures by estimate; drawing the text
     /// then reports the real error.
-    public func inkBounds(of text: String, font: Font, direction: TextDirection) -> Rect {
+    package func inkBounds(of text: String, font: Font, direction: TextDirection) -> Rect {
         lock.lock()
         defer { lock.unlock() }
         return (try? renderer.inkBounds(of: text, font: font, direction: direction))

@@ -11,7 +11,7 @@ import ReelGeometry
 /// shape (`draw(_:on:clip:)` in ReelRaster): it obeys clips, groups and
 /// alpha, and repeated labels cost one blend per pixel per frame. Sizes are
 /// in pixels (FreeType at 72 dpi, where 1 pt is 1 px).
-public struct TextRenderer {
+package struct TextRenderer {
     private var capHeights: [Font: Double] = [:]
     /// Labels that stay are drawn from these for as long as they are used;
     /// labels that change every frame age out (`GenerationalCache`).
@@ -24,12 +24,12 @@ public struct TextRenderer {
     /// Texts too large for one mask, so that they are not tried again every frame.
     private var tooLarge = GenerationalCache<TextMaskKey, Bool>(limit: 256)
 
-    public init() {}
+    package init() {}
 
     /// The ink box of `text`, unrotated, relative to its baseline origin (y
     /// down, so the box's top is negative): measured on the rendered glyphs,
     /// so it is the visible extent, without libgd's side bearings.
-    public mutating func inkBounds(of text: String, font: Font, direction: TextDirection = .auto) throws -> Rect {
+    package mutating func inkBounds(of text: String, font: Font, direction: TextDirection = .auto) throws -> Rect {
         let key = TextMaskKey(text: text, font: font, rotation: 0, direction: direction)
         if let known = inkBoxes.value(for: key) { return known }
         let box = try wholeMask(for: key)?.inkBox ?? TextEngine.shared.inkBox(text, font: font, direction: direction)
@@ -43,7 +43,7 @@ public struct TextRenderer {
 
     /// Where the baseline starts so that the run sits at its anchor as aligned
     /// (alignment is worked out upright, then turned with the text).
-    public mutating func baselineOrigin(of run: TextRun) throws -> Point {
+    package mutating func baselineOrigin(of run: TextRun) throws -> Point {
         let ink = try inkBounds(of: run.text, font: run.font, direction: run.direction)
         let dx: Double
         switch run.alignment.horizontal {
@@ -70,17 +70,17 @@ public struct TextRenderer {
     }
 
     /// Longest text drawn, in Unicode scalars (`TextEngine.maximumLength`).
-    public static let maximumLength = TextEngine.maximumLength
+    package static let maximumLength = TextEngine.maximumLength
 
     /// The outlines of `run` as drawn, in canvas terms (anchored, aligned
     /// and turned): for exporting text as paths.
-    public mutating func outlines(of run: TextRun) throws -> Path {
+    package mutating func outlines(of run: TextRun) throws -> Path {
         let origin = try wholePixelOrigin(of: run)
         return try glyphOutlines(of: run).applying(.translation(origin.x, origin.y))
     }
 
     /// The whole pixel the raster puts the run's mask origin on.
-    public mutating func wholePixelOrigin(of run: TextRun) throws -> Point {
+    package mutating func wholePixelOrigin(of run: TextRun) throws -> Point {
         let origin = try baselineOrigin(of: run)
         return Point(Self.pixel(origin.x), Self.pixel(origin.y))
     }
@@ -93,7 +93,7 @@ public struct TextRenderer {
 
     /// The run's glyph outlines turned with the text, around its origin
     /// (`outlines(of:)` less the translation to `wholePixelOrigin(of:)`).
-    public func glyphOutlines(of run: TextRun) throws -> Path {
+    package func glyphOutlines(of run: TextRun) throws -> Path {
         try TextEngine.shared.outlines(run.text, font: run.font, direction: run.direction)
             .applying(AffineTransform.rotation(run.rotation))
     }

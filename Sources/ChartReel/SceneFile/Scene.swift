@@ -63,7 +63,7 @@ public struct CanvasSpec: Sendable, Hashable {
 /// A decoded, validated scene: everything needed to draw any frame.
 public struct Scene: Sendable {
     public var canvas: CanvasSpec
-    public private(set) var chart: any AnimatedChart
+    package private(set) var chart: any AnimatedChart
     /// One line from the scene's `description`, for preset listings.
     public let summary: String?
     /// The regular files the scene was read from (scene, data), which a

@@ -3,7 +3,7 @@ import ReelGeometry
 import ReelTiming
 
 /// A chart whose look depends on time: what a scene's frames are drawn from.
-public protocol AnimatedChart: Sendable {
+package protocol AnimatedChart: Sendable {
     /// The display list of the frame at `seconds`, laid out in `bounds`
     /// (points); `context` is the render worker's (measurer and caches).
     func displayList(at seconds: Double, in bounds: Rect, context: RenderContext) -> DisplayList
@@ -22,7 +22,7 @@ public protocol AnimatedChart: Sendable {
 }
 
 extension AnimatedChart {
-    public var notes: [String] { [] }
+    package var notes: [String] { [] }
 }
 
 /// A chart model and the tracks that drive its properties. Evaluating a frame

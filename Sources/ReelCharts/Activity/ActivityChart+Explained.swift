@@ -3,7 +3,7 @@ import ReelGeometry
 extension ActivityChart {
     /// The scroll position (window in minutes of the day) and each
     /// interval's growth.
-    public var explained: [DerivedValue] {
+    package var explained: [DerivedValue] {
         let start = clampedWindowStart, length = clampedWindowLength
         return [DerivedValue("window", [start, start + length], note: "minutes of the day"),
                 DerivedValue("axis/offset", [axis.offset], note: isRightToLeft ? "mirrored" : nil),

@@ -3,35 +3,35 @@ import ReelGeometry
 /// One stretch of device use on the day's axis (the parental-control
 /// timeline's `TimelineInterval`): `[start, end)` in minutes since midnight,
 /// and the index of its kind in the chart's `kinds`.
-public struct ActivityInterval: Sendable, Hashable {
-    public var start: Double
-    public var end: Double
-    public var kind: Int
+package struct ActivityInterval: Sendable, Hashable {
+    package var start: Double
+    package var end: Double
+    package var kind: Int
 
-    public init(start: Double, end: Double, kind: Int) {
+    package init(start: Double, end: Double, kind: Int) {
         self.start = start
         self.end = end
         self.kind = kind
     }
 
     /// The length in minutes.
-    public var length: Double { end - start }
+    package var length: Double { end - start }
 
     /// The interval on the mirrored axis of a right-to-left chart (as
     /// `TimelineInterval.inverted`): `[-end, -start]`, so the day runs from
     /// -1440 to 0.
-    public var inverted: ActivityInterval { ActivityInterval(start: -end, end: -start, kind: kind) }
+    package var inverted: ActivityInterval { ActivityInterval(start: -end, end: -start, kind: kind) }
 }
 
 /// How an interval of one kind is filled: a colour, or colours spread from
 /// the interval's reading start to its end (a `TimelineChartDataEntry`'s
 /// `gradientColors`).
-public enum ActivityFill: Sendable, Hashable {
+package enum ActivityFill: Sendable, Hashable {
     case color(Color)
     case gradient([Color])
 
     /// The colours, first to last in reading order.
-    public var colors: [Color] {
+    package var colors: [Color] {
         switch self {
         case .color(let color): return [color]
         case .gradient(let colors): return colors
@@ -40,12 +40,12 @@ public enum ActivityFill: Sendable, Hashable {
 }
 
 /// A type of interval: its id in the data, its fill and its name in the legend.
-public struct ActivityKind: Sendable, Hashable {
-    public var id: String
-    public var name: String
-    public var fill: ActivityFill
+package struct ActivityKind: Sendable, Hashable {
+    package var id: String
+    package var name: String
+    package var fill: ActivityFill
 
-    public init(id: String, name: String, fill: ActivityFill) {
+    package init(id: String, name: String, fill: ActivityFill) {
         self.id = id
         self.name = name
         self.fill = fill
@@ -53,7 +53,7 @@ public struct ActivityKind: Sendable, Hashable {
 
     /// The parental-control timeline's four types: active use, additional
     /// time granted, use past the limit and blocked time.
-    public static let builtIn: [ActivityKind] = [
+    package static let builtIn: [ActivityKind] = [
         ActivityKind(id: "active", name: "Active use",
                      fill: .gradient([Color(r8: 0x2E, g8: 0xB8, b8: 0x72), Color(r8: 0x5F, g8: 0xD6, b8: 0x8E)])),
         ActivityKind(id: "additionalTime", name: "Additional time",

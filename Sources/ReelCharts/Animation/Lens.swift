@@ -3,23 +3,23 @@
 /// A key path would do for one level, but composed key paths lose their
 /// `Sendable` conformance in the type system; a lens composes by closures,
 /// so a property of a series inside a chart is as sendable as one of the chart.
-public struct Lens<Root, Value>: Sendable {
-    public let get: @Sendable (Root) -> Value
-    public let set: @Sendable (inout Root, Value) -> Void
+package struct Lens<Root, Value>: Sendable {
+    package let get: @Sendable (Root) -> Value
+    package let set: @Sendable (inout Root, Value) -> Void
 
-    public init(get: @escaping @Sendable (Root) -> Value, set: @escaping @Sendable (inout Root, Value) -> Void) {
+    package init(get: @escaping @Sendable (Root) -> Value, set: @escaping @Sendable (inout Root, Value) -> Void) {
         self.get = get
         self.set = set
     }
 
     /// The property at `keyPath`.
-    public init(_ keyPath: WritableKeyPath<Root, Value> & Sendable) {
+    package init(_ keyPath: WritableKeyPath<Root, Value> & Sendable) {
         get = { $0[keyPath: keyPath] }
         set = { $0[keyPath: keyPath] = $1 }
     }
 
     /// The value `inner` reaches inside this lens' value.
-    public func appending<Inner>(_ inner: Lens<Value, Inner>) -> Lens<Root, Inner> {
+    package func appending<Inner>(_ inner: Lens<Value, Inner>) -> Lens<Root, Inner> {
         let outer = self
         return Lens<Root, Inner>(
             get: { inner.get(outer.get($0)) },
@@ -36,7 +36,7 @@ extension Lens where Value: MutableCollection, Value.Index == Int {
     /// The element at `index` of the collection this lens reaches. The index
     /// must exist: names are resolved against the decoded model, whose
     /// element counts no track changes.
-    public func element(_ index: Int) -> Lens<Root, Value.Element> {
+    package func element(_ index: Int) -> Lens<Root, Value.Element> {
         appending(Lens<Value, Value.Element>(get: { $0[index] }, set: { $0[index] = $1 }))
     }
 }

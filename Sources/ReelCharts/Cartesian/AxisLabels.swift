@@ -3,29 +3,29 @@ import ReelGeometry
 /// The side of the plot an axis is drawn on. A left or right axis is a
 /// value axis (0 and 1 in tags) whose labels stand at y positions; a bottom
 /// axis labels x positions.
-public enum AxisEdge: Sendable, Hashable {
+package enum AxisEdge: Sendable, Hashable {
     case left, right, bottom
 
     /// The value axis a left (0) or right (1) edge is.
-    public var valueAxis: Int { self == .right ? 1 : 0 }
+    package var valueAxis: Int { self == .right ? 1 : 0 }
 }
 
 /// One label candidate on an axis.
-public struct AxisTick: Sendable, Hashable {
+package struct AxisTick: Sendable, Hashable {
     /// The value the label stands for: placed by the scale, carried by its tag.
-    public var value: Double
+    package var value: Double
     /// 0...1 before thinning: a tick set's share while the axis moves.
-    public var opacity: Double
+    package var opacity: Double
     /// The candidate's number for `LabelThinning`, counted from a fixed
     /// origin so that a label keeps its number as the range moves.
-    public var ordinal: Int
+    package var ordinal: Int
     /// The label's width in points, where `ends` needs it.
-    public var width: Double
+    package var width: Double
     /// How much the label stands for (a calendar rank): of two labels that
     /// crowd, the lower gives way (`AxisLabels.crowdGap`).
-    public var rank: Int
+    package var rank: Int
 
-    public init(value: Double, opacity: Double = 1, ordinal: Int = 0, width: Double = 0, rank: Int = 0) {
+    package init(value: Double, opacity: Double = 1, ordinal: Int = 0, width: Double = 0, rank: Int = 0) {
         self.value = value
         self.opacity = opacity
         self.ordinal = ordinal
@@ -34,13 +34,13 @@ public struct AxisTick: Sendable, Hashable {
     }
 
     /// A tick of a moving axis, as strong as its share of the tick sets.
-    public init(_ tick: FadingTick) {
+    package init(_ tick: FadingTick) {
         self.init(value: tick.value, opacity: tick.opacity)
     }
 }
 
 /// How labels meet the ends of the axis.
-public enum LabelEnds: Sendable, Hashable {
+package enum LabelEnds: Sendable, Hashable {
     /// Drawn where they fall (a clip, if any, cuts them).
     case free
     /// A label reaching past `lower` or `upper` is moved in to end there,
@@ -58,41 +58,41 @@ public enum LabelEnds: Sendable, Hashable {
 /// ends (`LabelEnds`), and drawn when its opacity is above 0 and at least
 /// `minimumOpacity`, in the label colour with its alpha multiplied by that
 /// opacity. Tags: `y-label/<axis>/<value>` or `x-label/<value>`.
-public struct AxisLabels {
-    public var edge: AxisEdge
-    public var ticks: [AxisTick]
-    public var scale: any AxisScale
+package struct AxisLabels {
+    package var edge: AxisEdge
+    package var ticks: [AxisTick]
+    package var scale: any AxisScale
     /// The words of tick `i`; asked only of labels that show.
-    public var text: (Int) -> String
-    public var across: Double
-    public var nudge = 0.0
-    public var font: Font
-    public var color: Color
-    public var alignment: TextAlignment
-    public var direction = TextDirection.auto
+    package var text: (Int) -> String
+    package var across: Double
+    package var nudge = 0.0
+    package var font: Font
+    package var color: Color
+    package var alignment: TextAlignment
+    package var direction = TextDirection.auto
     /// Thinning and the ordinal it counts from; nil shows every candidate.
-    public var thinning: (LabelThinning, anchor: Int)?
-    public var ends = LabelEnds.free
-    public var minimumOpacity = 0.0
+    package var thinning: (LabelThinning, anchor: Int)?
+    package var ends = LabelEnds.free
+    package var minimumOpacity = 0.0
     /// Candidates (by ordinal) that stay inside `fadedPast` ends: the
     /// data's first and last points, so the ends of the data carry a label.
     /// Such a label is moved in to end at the edge and shows fully while
     /// its point is inside; it fades out over half its width as its point
     /// leaves, and gives way to a label it would crowd (`makeRoom`).
-    public var pinned: [Int] = []
+    package var pinned: [Int] = []
     /// The room a pinned label keeps between its box and another label's:
     /// closer, at most one of the two shows (`makeRoom`). The thinning's
     /// gap, so that an end label never stands closer to its neighbour than
     /// thinned labels stand to each other.
-    public var pinnedGap = 0.0
+    package var pinnedGap = 0.0
     /// The room any two labels keep between their boxes, or nil: closer,
     /// the one of lower `rank` (the later of equals) gives way as a pinned
     /// label does (`makeRoom`). Thinning on a ladder keeps its labels this
     /// far apart already; this holds where data with gaps puts a period's
     /// late opener next to the following period's.
-    public var crowdGap: Double?
+    package var crowdGap: Double?
 
-    public init(edge: AxisEdge, ticks: [AxisTick], scale: any AxisScale, text: @escaping (Int) -> String,
+    package init(edge: AxisEdge, ticks: [AxisTick], scale: any AxisScale, text: @escaping (Int) -> String,
                 across: Double, font: Font, color: Color, alignment: TextAlignment) {
         self.edge = edge
         self.ticks = ticks
@@ -105,7 +105,7 @@ public struct AxisLabels {
     }
 
     /// The labels shown, tagged.
-    public func items() -> [DisplayItem] {
+    package func items() -> [DisplayItem] {
         var shown: [(index: Int, position: Double, opacity: Double)] = []
         for (i, tick) in ticks.enumerated() {
             var opacity = tick.opacity
@@ -201,7 +201,7 @@ public struct AxisLabels {
 
     /// The labels of every axis in `axes`, in one group clipped to `clip`
     /// (no group without a clip; nothing when no label shows).
-    public static func items(of axes: [AxisLabels], clip: Rect?) -> [DisplayItem] {
+    package static func items(of axes: [AxisLabels], clip: Rect?) -> [DisplayItem] {
         let items = axes.flatMap { $0.items() }
         guard let clip, !items.isEmpty else { return items }
         return [.group(DisplayGroup(items, clip: clip))]

@@ -2,7 +2,7 @@ import ReelGeometry
 
 /// Values along one axis to positions in points: what the axis and grid
 /// layouts need of a scale, whatever its kind.
-public protocol AxisScale: Sendable {
+package protocol AxisScale: Sendable {
     /// The position, in points, of `value`.
     func position(_ value: Double) -> Double
 }
@@ -15,19 +15,19 @@ extension XScale: AxisScale {}
 /// units from the domain's lower end, drawn at `pointsPerUnit` from
 /// `origin` (the window's left edge, in points): a scroll view onto a day,
 /// say. `position(v) = origin + (v - domain.lower - offset) · pointsPerUnit`.
-public struct ScrollScale: AxisScale, Sendable, Hashable {
+package struct ScrollScale: AxisScale, Sendable, Hashable {
     /// Everything the scroll can show.
-    public let domain: ValueRange
+    package let domain: ValueRange
     /// Units from the domain's lower end to the window's left edge.
-    public let offset: Double
+    package let offset: Double
     /// Units in the window.
-    public let length: Double
+    package let length: Double
     /// Where the window's left edge is drawn.
-    public let origin: Double
-    public let pointsPerUnit: Double
+    package let origin: Double
+    package let pointsPerUnit: Double
 
     /// The window drawn `width` points wide from `origin`.
-    public init(domain: ValueRange, offset: Double, length: Double, origin: Double, width: Double) {
+    package init(domain: ValueRange, offset: Double, length: Double, origin: Double, width: Double) {
         self.domain = domain
         self.offset = offset
         self.length = length
@@ -36,19 +36,19 @@ public struct ScrollScale: AxisScale, Sendable, Hashable {
     }
 
     @inline(__always)
-    public func position(_ value: Double) -> Double {
+    package func position(_ value: Double) -> Double {
         origin + (value - domain.lower - offset) * pointsPerUnit
     }
 
     /// The values drawn from `margin` points left of the window's left edge
     /// across `width` points.
-    public func values(margin: Double, width: Double) -> ValueRange {
+    package func values(margin: Double, width: Double) -> ValueRange {
         let lower = domain.lower + offset - margin / pointsPerUnit
         return ValueRange(lower, lower + width / pointsPerUnit)
     }
 
     /// The multiples of `step` inside `range` and inside the domain.
-    public func multiples(of step: Double, in range: ValueRange) -> [Double] {
+    package func multiples(of step: Double, in range: ValueRange) -> [Double] {
         guard step > 0 else { return [] }
         let lower = max(range.lower, domain.lower), upper = min(range.upper, domain.upper)
         guard lower <= upper else { return [] }
@@ -62,11 +62,11 @@ public struct ScrollScale: AxisScale, Sendable, Hashable {
 /// right-to-left chart drawn on negated values (a day from -1440 to 0)
 /// places its ticks in reading values (minutes since midnight) through it,
 /// so a tick's value, and the id it tags, is the same both ways.
-public struct MirroredScale<Base: AxisScale>: AxisScale {
-    public let base: Base
+package struct MirroredScale<Base: AxisScale>: AxisScale {
+    package let base: Base
 
-    public init(_ base: Base) { self.base = base }
+    package init(_ base: Base) { self.base = base }
 
     @inline(__always)
-    public func position(_ value: Double) -> Double { base.position(-value) }
+    package func position(_ value: Double) -> Double { base.position(-value) }
 }

@@ -1,12 +1,12 @@
 import ReelGeometry
 
 /// One grid value shown while an axis moves between tick sets.
-public struct FadingTick: Sendable, Hashable {
-    public var value: Double
+package struct FadingTick: Sendable, Hashable {
+    package var value: Double
     /// 0...1: the share of the tick sets in view that have this value.
-    public var opacity: Double
+    package var opacity: Double
     /// The step of the set it comes from (for how many decimals its label needs).
-    public var step: Double
+    package var step: Double
 }
 
 /// Axis transitions: while a y axis moves from one fit to another, the old
@@ -15,27 +15,27 @@ public struct FadingTick: Sendable, Hashable {
 /// (`Follow.follow`: its label sets). The charts draw through
 /// `ticks(_:room:)`, which also keeps the labels inside the plot and apart
 /// (the line and telegram charts alike).
-public enum AxisTickFade {}
+package enum AxisTickFade {}
 
 /// Where a y axis's labels may stand: the plot's vertical span in points,
 /// how the axis places values, and how tall a label is.
-public struct LabelRoom: Sendable {
+package struct LabelRoom: Sendable {
     /// The plot's top and bottom edges (top < bottom, points growing down).
-    public var top: Double
-    public var bottom: Double
+    package var top: Double
+    package var bottom: Double
     /// A label's height, and how far above its grid line its box ends.
-    public var labelHeight: Double
-    public var lift: Double
+    package var labelHeight: Double
+    package var lift: Double
     /// Points per unit of value (the scale's slope, either sign).
-    public var pointsPerUnit: Double
+    package var pointsPerUnit: Double
     /// The position of a value.
-    public var position: @Sendable (Double) -> Double
+    package var position: @Sendable (Double) -> Double
     /// The range the axis shows (nil: the incoming set's): the range whose
     /// own set keeps the axis readable (`readable(_:room:)`), which each
     /// set, drawn across the range it labels only, need not cover.
-    public var shown: ValueRange?
+    package var shown: ValueRange?
 
-    public init(top: Double, bottom: Double, labelHeight: Double, lift: Double, pointsPerUnit: Double,
+    package init(top: Double, bottom: Double, labelHeight: Double, lift: Double, pointsPerUnit: Double,
                 position: @escaping @Sendable (Double) -> Double) {
         self.top = top
         self.bottom = bottom
@@ -70,7 +70,7 @@ extension AxisTickFade {
     ///   the other too sparse for the range shown), the range's own set
     ///   takes the weaker one's place (`readable(_:room:)`), so a plot with
     ///   data always has labels to read.
-    public static func ticks(_ sets: [Weighted<TickSet>], room: LabelRoom, gap: Double = 1) -> [FadingTick] {
+    package static func ticks(_ sets: [Weighted<TickSet>], room: LabelRoom, gap: Double = 1) -> [FadingTick] {
         // A set with no room (weight x crowding = 0) is as if absent: a value it
         // shares with the other set is that set's, in that set's decimals.
         let sets = readable(Array(sets.suffix(2)), room: room).filter { $0.weight > 0 }
@@ -105,7 +105,7 @@ extension AxisTickFade {
     }
 
     /// The faintest label drawn: fainter ones read as smudges, not labels.
-    public static let minimumOpacity = 0.02
+    package static let minimumOpacity = 0.02
 
     /// 0 for labels closer than their height, 1 from twice that.
     static func crowding(step: Double, room: LabelRoom) -> Double {

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Tick values for an axis.
-public enum AxisTicks {
+package enum AxisTicks {
     /// "Nice" ticks covering `range`: steps of 1, 2 or 5 times a power of ten,
     /// about `target` of them, with the range widened to whole steps
     /// (Heckbert's nice numbers). Degenerate ranges are opened up first: a
     /// single value v shows v +/- 1 (or +/- 10 % of |v|), so a flat series
     /// still gets an axis.
-    public static func nice(_ range: ClosedRange<Double>, target: Int = 5) -> (ticks: [Double], range: ClosedRange<Double>) {
+    package static func nice(_ range: ClosedRange<Double>, target: Int = 5) -> (ticks: [Double], range: ClosedRange<Double>) {
         let (lo, hi) = opened(range)
         let rough = span(lo, hi, over: target)
         var step = niceStep(rough)
@@ -23,14 +23,14 @@ public enum AxisTicks {
 
     /// The most ticks an axis draws: generation stops there whatever the
     /// range and step (a step too small for the range is widened, see `stepped`).
-    public static let maximumCount = 1000
+    package static let maximumCount = 1000
 
     /// Ticks every `step` inside `range` (inclusive), starting at a multiple
     /// of `step`. When that would be more than `maximumCount` ticks (a range
     /// animated far wider than the step was chosen for), the step is
     /// multiplied by the smallest whole number that brings them within it:
     /// fewer ticks, never none.
-    public static func stepped(_ range: ClosedRange<Double>, step: Double) -> [Double] {
+    package static func stepped(_ range: ClosedRange<Double>, step: Double) -> [Double] {
         guard step > 0, step.isFinite, range.upperBound >= range.lowerBound else { return [] }
         var first = (range.lowerBound / step - 1e-9).rounded(.up)
         var last = (range.upperBound / step + 1e-9).rounded(.down)
@@ -49,7 +49,7 @@ public enum AxisTicks {
     }
 
     /// How many ticks `stepped` would give before widening its step.
-    public static func count(_ range: ClosedRange<Double>, step: Double) -> Double {
+    package static func count(_ range: ClosedRange<Double>, step: Double) -> Double {
         guard step > 0 else { return .infinity }
         return max(0, (range.upperBound / step).rounded(.down) - (range.lowerBound / step).rounded(.up) + 1)
     }
@@ -94,7 +94,7 @@ public enum AxisTicks {
     /// smallest of a ladder of steps (1 s ... 1 year), none finer than
     /// `finest` seconds, that yields at most `target` ticks, aligned to whole
     /// steps in `timeZone`.
-    public static func dates(_ range: ClosedRange<Double>, target: Int = 6, timeZone: String = "UTC",
+    package static func dates(_ range: ClosedRange<Double>, target: Int = 6, timeZone: String = "UTC",
                              finest: Double = 1) -> [Double] {
         // Calendars work within years 1 to 9999 (and Foundation traps far beyond).
         let years = -62_135_596_800.0...253_402_300_799.0

@@ -2,28 +2,28 @@ import ReelGeometry
 
 /// `count` equal bands side by side across `range`: item i sits in the
 /// middle of the i-th band (the gradient line chart's seven days).
-public struct BandScale: Sendable, Hashable {
-    public var count: Int
+package struct BandScale: Sendable, Hashable {
+    package var count: Int
     /// Positions (points) of the first band's start and the last band's end.
-    public var range: ValueRange
+    package var range: ValueRange
     /// Share of each band left empty between neighbours (0: touching).
-    public var padding: Double
+    package var padding: Double
 
-    public init(count: Int, range: ValueRange, padding: Double = 0) {
+    package init(count: Int, range: ValueRange, padding: Double = 0) {
         self.count = count
         self.range = range
         self.padding = padding
     }
 
     /// Width of a whole band, padding included.
-    public var step: Double { range.span / Double(max(count, 1)) }
+    package var step: Double { range.span / Double(max(count, 1)) }
 
     /// Width of the drawn part of a band.
-    public var bandwidth: Double { step * (1 - padding) }
+    package var bandwidth: Double { step * (1 - padding) }
 
     /// Middle of band `index` (fractional indices fall in between).
     @inline(__always)
-    public func center(_ index: Double) -> Double {
+    package func center(_ index: Double) -> Double {
         range.lower + (index + 0.5) * step
     }
 }

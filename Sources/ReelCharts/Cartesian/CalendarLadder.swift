@@ -17,9 +17,9 @@ import Foundation
 /// after a gap) may stand closer to the next period's opener than the
 /// step: where their labels crowd, the lower rank gives way
 /// (`AxisLabels.crowdGap`).
-public struct CalendarLadder: Sendable, Hashable {
+package struct CalendarLadder: Sendable, Hashable {
     /// One step: how it cuts time into periods.
-    public enum Step: Sendable, Hashable {
+    package enum Step: Sendable, Hashable {
         /// Periods of a fixed length in seconds, counted from midnight.
         case seconds(Double)
         /// Periods starting on these days of each month.
@@ -31,7 +31,7 @@ public struct CalendarLadder: Sendable, Hashable {
 
         /// The least time between two starts, in seconds: what the
         /// thinning must leave room for.
-        public var shortest: Double {
+        package var shortest: Double {
             switch self {
             case .seconds(let length): return length
             case .daysOfMonth(let days):
@@ -56,7 +56,7 @@ public struct CalendarLadder: Sendable, Hashable {
         }
     }
 
-    public static let steps: [Step] = [
+    package static let steps: [Step] = [
         .seconds(300), .seconds(900), .seconds(1_800), .seconds(3_600), .seconds(7_200), .seconds(14_400), .seconds(43_200),
         .seconds(86_400), .daysOfMonth([1, 8, 15, 22]), .daysOfMonth([1, 15]), .months(1), .months(2), .months(6),
         .years(1), .years(5), .years(10), .years(50), .years(100),
@@ -66,9 +66,9 @@ public struct CalendarLadder: Sendable, Hashable {
     /// from the first whose length is a whole multiple of the data's step
     /// (so 5-minute data is labelled every 5 minutes, hourly data from the
     /// hour on, never 05:20), and every calendar step past a day.
-    public let steps: [Step]
+    package let steps: [Step]
 
-    public init(dataStep: Double) {
+    package init(dataStep: Double) {
         steps = Self.steps.filter { step in
             guard case .seconds(let length) = step, length < 86_400 else { return step.shortest >= dataStep * (1 - 1e-9) }
             let count = (length / dataStep).rounded()
@@ -77,18 +77,18 @@ public struct CalendarLadder: Sendable, Hashable {
     }
 
     /// The least time between two labels of each rank, in seconds.
-    public var gaps: [Double] { steps.map(\.shortest) }
+    package var gaps: [Double] { steps.map(\.shortest) }
 
     /// The rank of a point that opens a day: a point of this rank or
     /// coarser stands at a midnight (or is the first after one), where a
     /// label of hours alone would read "00:00" for every day alike.
-    public var dayRank: Int? { steps.firstIndex { $0.shortest >= 86_400 } }
+    package var dayRank: Int? { steps.firstIndex { $0.shortest >= 86_400 } }
 
     /// Each point's rank: the index in `steps` of the coarsest step whose
     /// period it opens (it is the first point at or after the period's
     /// start), -1 when it opens none. `offset` gives a time's offset from
     /// UTC in seconds (its time zone's).
-    public func ranks(of x: [Double], offset: (Double) -> Double) -> [Int] {
+    package func ranks(of x: [Double], offset: (Double) -> Double) -> [Int] {
         let local = x.map { $0 + offset($0) }
         return local.indices.map { i in
             // The first point opens its periods when it falls on their start.

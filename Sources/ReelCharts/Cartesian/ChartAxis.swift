@@ -1,14 +1,14 @@
 import ReelGeometry
 
 /// How an axis labels its ticks.
-public enum AxisFormat: Sendable, Hashable {
+package enum AxisFormat: Sendable, Hashable {
     /// Numbers with as many decimals as the tick step needs.
     case automatic
     case value(ValueFormat)
 }
 
 /// Which values get ticks (and labels and grid lines).
-public enum TickSpec: Sendable, Hashable {
+package enum TickSpec: Sendable, Hashable {
     /// About this many "nice" ticks (1, 2 or 5 times a power of ten; calendar
     /// steps for dates).
     case automatic(Int)
@@ -19,7 +19,7 @@ public enum TickSpec: Sendable, Hashable {
 }
 
 /// Where the x values go across the plot.
-public enum AxisPlacement: String, Sendable, CaseIterable {
+package enum AxisPlacement: String, Sendable, CaseIterable {
     /// Proportional to the value.
     case linear
     /// Point i in the middle of the i-th of n equal slots (the gradient line
@@ -28,7 +28,7 @@ public enum AxisPlacement: String, Sendable, CaseIterable {
 }
 
 /// Where labels sit next to the plot.
-public enum LabelAlignment: String, Sendable, CaseIterable {
+package enum LabelAlignment: String, Sendable, CaseIterable {
     /// Against the plot: y labels right-aligned beside it, x labels centred
     /// under their ticks.
     case plot
@@ -38,33 +38,33 @@ public enum LabelAlignment: String, Sendable, CaseIterable {
 }
 
 /// One axis of a chart: its range, ticks, labels, line and grid.
-public struct ChartAxis: Sendable, Hashable {
+package struct ChartAxis: Sendable, Hashable {
     /// Values shown from one side of the plot to the other.
-    public var range: ValueRange
-    public var ticks = TickSpec.automatic(5)
-    public var format = AxisFormat.automatic
+    package var range: ValueRange
+    package var ticks = TickSpec.automatic(5)
+    package var format = AxisFormat.automatic
     /// Ticks on dates get calendar steps.
-    public var isDate = false
+    package var isDate = false
     /// The date labels are chartreel's default (`MMM d`) rather than a
     /// pattern the scene chose: a range of a day or less then steps by hours
     /// and labels them `HH:mm` (midnight keeps its day), as the contest's
     /// hourly charts do, instead of one date for the whole axis.
-    public var automaticDates = false
-    public var placement = AxisPlacement.linear
-    public var showLabels = true
-    public var labelFont = Font(size: 10)
-    public var labelColor = Color(r8: 0x9E, g8: 0x9E, b8: 0x9E)
-    public var labelAlignment = LabelAlignment.plot
-    public var showLine = false
-    public var lineColor = Color(r8: 0xC7, g8: 0xC7, b8: 0xCC)
-    public var showGrid = true
-    public var gridColor = Color(r8: 0xE7, g8: 0xE7, b8: 0xE7)
-    public var gridWidth = 1.0
+    package var automaticDates = false
+    package var placement = AxisPlacement.linear
+    package var showLabels = true
+    package var labelFont = Font(size: 10)
+    package var labelColor = Color(r8: 0x9E, g8: 0x9E, b8: 0x9E)
+    package var labelAlignment = LabelAlignment.plot
+    package var showLine = false
+    package var lineColor = Color(r8: 0xC7, g8: 0xC7, b8: 0xCC)
+    package var showGrid = true
+    package var gridColor = Color(r8: 0xE7, g8: 0xE7, b8: 0xE7)
+    package var gridWidth = 1.0
     /// Grid lines this many points apart instead of at the ticks
     /// (`SKChartView`'s `gridXOffset` / `gridYOffset`; at least 3).
-    public var gridSpacing: Double?
+    package var gridSpacing: Double?
 
-    public init(range: ValueRange) {
+    package init(range: ValueRange) {
         self.range = range
     }
 
@@ -89,7 +89,7 @@ public struct ChartAxis: Sendable, Hashable {
 
     /// Whether the ticks are labelled with hours: default date labels over
     /// a day or less (`automaticDates`).
-    public var showsHours: Bool { isDate && automaticDates && range.span <= Self.day }
+    package var showsHours: Bool { isDate && automaticDates && range.span <= Self.day }
 
     static let day = 86_400.0
 

@@ -3,16 +3,16 @@
 /// not walk the whole series (a 100,000-point line) each time.
 ///
 /// A bottom-up segment tree over the values; gaps (`nil`) count for neither end.
-public struct ExtentIndex: Sendable, Hashable {
-    public let count: Int
+package struct ExtentIndex: Sendable, Hashable {
+    package let count: Int
     /// Whether the x values the index was built with increase, so a window
     /// can be found by binary search (checked once here, not per query).
-    public let xIncreases: Bool
+    package let xIncreases: Bool
     private let lows: [Double]
     private let highs: [Double]
 
     /// An index over `values`, the y values of points at `x` (nil: no x to search by).
-    public init(_ values: [Double?], x: [Double]? = nil) {
+    package init(_ values: [Double?], x: [Double]? = nil) {
         count = values.count
         xIncreases = x.map { $0.count == values.count && zip($0, $0.dropFirst()).allSatisfy { $0 < $1 } } ?? false
         var lows = [Double](repeating: .infinity, count: 2 * max(count, 1))
@@ -35,7 +35,7 @@ public struct ExtentIndex: Sendable, Hashable {
 
     /// The extent of the values at `indices` (clamped to the series), or nil
     /// when they are all gaps or the range is empty.
-    public func extent(_ indices: ClosedRange<Int>) -> ClosedRange<Double>? {
+    package func extent(_ indices: ClosedRange<Int>) -> ClosedRange<Double>? {
         var lo = max(indices.lowerBound, 0) + count
         var hi = min(indices.upperBound, count - 1) + count + 1
         guard lo < hi else { return nil }

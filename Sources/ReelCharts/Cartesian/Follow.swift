@@ -2,11 +2,11 @@ import ReelGeometry
 import ReelTiming
 
 /// A target and how much of it the following value has taken on.
-public struct Weighted<Target: Sendable>: Sendable {
-    public var target: Target
-    public var weight: Double
+package struct Weighted<Target: Sendable>: Sendable {
+    package var target: Target
+    package var weight: Double
 
-    public init(target: Target, weight: Double) {
+    package init(target: Target, weight: Double) {
         self.target = target
         self.weight = weight
     }
@@ -15,17 +15,17 @@ public struct Weighted<Target: Sendable>: Sendable {
 /// A value a follow can ease: `eased(to: b, by: p)` is `self` at p = 0 and
 /// `b` at p = 1, linear in p; `moved(by: k, from: a, to: b)` is `self` moved
 /// by k times the difference b - a (so `a.moved(by: 1, from: a, to: b)` is b).
-public protocol Easable: Sendable {
+package protocol Easable: Sendable {
     func eased(to end: Self, by progress: Double) -> Self
     func moved(by k: Double, from a: Self, to b: Self) -> Self
 }
 
 extension ValueRange: Easable {
-    public func eased(to end: ValueRange, by p: Double) -> ValueRange {
+    package func eased(to end: ValueRange, by p: Double) -> ValueRange {
         ValueRange(lower + (end.lower - lower) * p, upper + (end.upper - upper) * p)
     }
 
-    public func moved(by k: Double, from a: ValueRange, to b: ValueRange) -> ValueRange {
+    package func moved(by k: Double, from a: ValueRange, to b: ValueRange) -> ValueRange {
         ValueRange(lower + (b.lower - a.lower) * k, upper + (b.upper - a.upper) * k)
     }
 }
@@ -33,31 +33,31 @@ extension ValueRange: Easable {
 /// What a follow shows at one moment: the eased value and the label sets in
 /// view with their opacities (one, or two while one fades out as the next
 /// fades in; the outgoing one first).
-public struct Followed<Value: Sendable, Labels: Sendable>: Sendable {
-    public var value: Value
-    public var labels: [Weighted<Labels>]
+package struct Followed<Value: Sendable, Labels: Sendable>: Sendable {
+    package var value: Value
+    package var labels: [Weighted<Labels>]
     /// What each of `labels` labels, in the same order: the value of the
     /// target it came with, the incoming set's now, an outgoing set's when
     /// it stopped being the incoming one. A set is drawn across that range
     /// only, never spread over a range it was not made for.
-    public var labelled: [Value] = []
+    package var labelled: [Value] = []
     /// The ease `value` is on: from the value shown at the target's last
     /// change, to that target (nil when the follow jumps at once).
-    public var transition: FollowTransition<Value>? = nil
+    package var transition: FollowTransition<Value>? = nil
 }
 
 /// One ease of a follow, as `frame --explain` shows it: `value` is
 /// `from.eased(to: to, by: progress)`.
-public struct FollowTransition<Value: Sendable>: Sendable {
+package struct FollowTransition<Value: Sendable>: Sendable {
     /// The value shown when the target last changed (carried along with a
     /// target that moves, such as a zoom's fit of what it draws).
-    public var from: Value
+    package var from: Value
     /// The target the value eases to (the fit at this moment).
-    public var to: Value
+    package var to: Value
     /// When the target last changed, in seconds.
-    public var since: Double
+    package var since: Double
     /// Eased progress from `from` to `to`, 0...1 (1: arrived).
-    public var progress: Double
+    package var progress: Double
 }
 
 /// How a derived value (a y range that fits the data in view) follows its
@@ -98,37 +98,37 @@ public struct FollowTransition<Value: Sendable>: Sendable {
 /// at most 1) and the stronger one becomes the outgoing set: a third set
 /// would be the label soup this rule exists to prevent, and the fainter set
 /// is the one whose disappearance shows least.
-public struct Follow: Sendable, Hashable {
+package struct Follow: Sendable, Hashable {
     /// Seconds a transition to a new target takes (0: jump at once).
-    public var duration: Double
-    public var curve: TimingCurve
+    package var duration: Double
+    package var curve: TimingCurve
 
     /// The contest's best entries ease out over 0.4 s.
-    public init(duration: Double = 0.4, curve: TimingCurve = Follow.easeOutCubic) {
+    package init(duration: Double = 0.4, curve: TimingCurve = Follow.easeOutCubic) {
         self.duration = duration
         self.curve = curve
     }
 
     /// 1 - (1 - x)^3.
-    public static let easeOutCubic = TimingCurve.penner(PennerEasing(.easeOut, .cubic))
+    package static let easeOutCubic = TimingCurve.penner(PennerEasing(.easeOut, .cubic))
 
     /// How many durations before a frame the follow reads the target.
-    public static let lookBack = 8.0
+    package static let lookBack = 8.0
 
     /// Seconds before a frame the follow reads the target.
-    public var reach: Double { duration * Self.lookBack }
+    package var reach: Double { duration * Self.lookBack }
 
     /// Spacing of the samples taken to find the changes, in seconds; each
     /// change found is then located to within `precision` by bisection.
-    public static let sampling = 1.0 / 120
-    public static let precision = 1e-6
+    package static let sampling = 1.0 / 120
+    package static let precision = 1e-6
 
     /// The value and label sets shown at `t` of a target that holds still
     /// between its changes. `target` must be a pure function of time;
     /// `table`, if given, must hold samples of that very target
     /// (`FollowTable`): it spares sampling the grid, and the result is bit
     /// for bit the one without it.
-    public func follow<T: Equatable & Sendable, V: Easable, L: Equatable & Sendable>(
+    package func follow<T: Equatable & Sendable, V: Easable, L: Equatable & Sendable>(
         at t: Double, table: FollowTable<T>? = nil, target: (Double) -> T, value: (T) -> V, labels: (T) -> L
     ) -> Followed<V, L> {
         follow(at: t, table: table, target: target, moving: { key, _ in value(key) }, labels: labels)
@@ -140,7 +140,7 @@ public struct Follow: Sendable, Hashable {
     /// comment says. `continues(a, b)`: whether a change from key a to key b
     /// is continuous by construction (the two values meet where it happens),
     /// so that only the ease in progress carries over.
-    public func follow<T: Equatable & Sendable, V: Easable, L: Equatable & Sendable>(
+    package func follow<T: Equatable & Sendable, V: Easable, L: Equatable & Sendable>(
         at t: Double, table: FollowTable<T>? = nil, target: (Double) -> T, moving value: (T, Double) -> V, labels: (T) -> L,
         continues: (T, T) -> Bool = { _, _ in false }
     ) -> Followed<V, L> {

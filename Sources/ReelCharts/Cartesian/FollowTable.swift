@@ -10,7 +10,7 @@
 /// the very numbers `Follow.changes` computes, so a follow read from the
 /// table is bit for bit the follow computed live. Equal consecutive samples
 /// are kept as one run (by `==`, which for the fits is an equivalence).
-public struct FollowTable<T: Equatable & Sendable>: Sendable {
+package struct FollowTable<T: Equatable & Sendable>: Sendable {
     /// A stretch of grid points with equal samples.
     struct Run: Sendable {
         /// Its first grid index.
@@ -23,7 +23,7 @@ public struct FollowTable<T: Equatable & Sendable>: Sendable {
     }
 
     /// The most grid points a table samples: ten hours.
-    public static var maximumCount: Int { 10 * 3600 * 120 }
+    package static var maximumCount: Int { 10 * 3600 * 120 }
 
     /// The grid indices sampled.
     let grid: ClosedRange<Int>
@@ -31,7 +31,7 @@ public struct FollowTable<T: Equatable & Sendable>: Sendable {
     let runs: [Run]
 
     /// Samples `target` at grid indices `grid`.
-    public init(grid: ClosedRange<Int>, target: (Double) -> T) {
+    package init(grid: ClosedRange<Int>, target: (Double) -> T) {
         self.grid = grid
         var runs: [Run] = []
         var previous: T?
@@ -54,7 +54,7 @@ public struct FollowTable<T: Equatable & Sendable>: Sendable {
     /// Samples `target` over every grid point `follow` reads for a frame at a
     /// time in `times`; nil when those are not finite or more than
     /// `maximumCount` (frames then compute live).
-    public init?(follow: Follow, times: ClosedRange<Double>, target: (Double) -> T) {
+    package init?(follow: Follow, times: ClosedRange<Double>, target: (Double) -> T) {
         let first = ((times.lowerBound - follow.reach) / Follow.sampling).rounded(.down) - 1
         let last = (times.upperBound / Follow.sampling).rounded(.up) + 1
         guard follow.duration > 0, first.isFinite, last.isFinite, abs(first) < 1e12, abs(last) < 1e12,

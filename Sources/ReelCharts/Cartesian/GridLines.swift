@@ -1,12 +1,12 @@
 import ReelGeometry
 
 /// One grid line: where it is across its axis, how strong, and what it is.
-public struct GridLine: Sendable, Hashable {
+package struct GridLine: Sendable, Hashable {
     /// The position in points: a y for a horizontal line, an x for a vertical one.
-    public var position: Double
+    package var position: Double
     /// 0...1: multiplies the grid colour's alpha.
-    public var opacity: Double
-    public var tag: DisplayTag
+    package var opacity: Double
+    package var tag: DisplayTag
 }
 
 /// The lines of a grid at one axis's values, across a plot.
@@ -15,24 +15,24 @@ public struct GridLine: Sendable, Hashable {
 /// right, lines of the x axis from its top to its bottom. Each is drawn in
 /// the grid colour with its alpha multiplied by the line's opacity, as a
 /// stroke or as a filled bar `width` wide centred on the position.
-public struct GridLines: Sendable {
+package struct GridLines: Sendable {
     /// How a line is drawn. Both cover the same ink; charts keep the one
     /// they have always drawn, since the rasteriser's fast paths differ.
-    public enum Mark: Sendable, Hashable {
+    package enum Mark: Sendable, Hashable {
         case stroke
         case bar
     }
 
     /// `"x"` or `"y"`: the axis whose values the lines stand at.
-    public let axis: String
-    public let lines: [GridLine]
+    package let axis: String
+    package let lines: [GridLine]
     /// The rectangle the lines cross.
-    public let plot: Rect
-    public let color: Color
-    public let width: Double
-    public let mark: Mark
+    package let plot: Rect
+    package let color: Color
+    package let width: Double
+    package let mark: Mark
 
-    public init(axis: String, lines: [GridLine], plot: Rect, color: Color, width: Double, mark: Mark = .stroke) {
+    package init(axis: String, lines: [GridLine], plot: Rect, color: Color, width: Double, mark: Mark = .stroke) {
         self.axis = axis
         self.lines = lines
         self.plot = plot
@@ -42,7 +42,7 @@ public struct GridLines: Sendable {
     }
 
     /// Lines at `ticks` placed by `scale`, tagged `grid/<axis>/<value>`.
-    public init(axis: String, ticks: [FadingTick], scale: some AxisScale, plot: Rect, color: Color, width: Double,
+    package init(axis: String, ticks: [FadingTick], scale: some AxisScale, plot: Rect, color: Color, width: Double,
                 mark: Mark = .stroke) {
         let lines = ticks.map { GridLine(position: scale.position($0.value), opacity: $0.opacity, tag: .grid(axis, $0.value)) }
         self.init(axis: axis, lines: lines, plot: plot, color: color, width: width, mark: mark)
@@ -50,7 +50,7 @@ public struct GridLines: Sendable {
 
     /// Lines every `spacing` points (at least 3) from `start` towards `end`,
     /// tagged by their number: `grid/<axis>/#<n>`.
-    public init(axis: String, every spacing: Double, from start: Double, to end: Double, plot: Rect, color: Color,
+    package init(axis: String, every spacing: Double, from start: Double, to end: Double, plot: Rect, color: Color,
                 width: Double) {
         let step = max(spacing, 3) * (end >= start ? 1 : -1)
         let lines = stride(from: start, through: end, by: step).enumerated().map { i, position in
@@ -60,7 +60,7 @@ public struct GridLines: Sendable {
     }
 
     /// Each line, tagged.
-    public func items() -> [DisplayItem] {
+    package func items() -> [DisplayItem] {
         lines.map { line in .tagged(line.tag, [item(at: line.position, color: color.multiplyingAlpha(line.opacity))]) }
     }
 
@@ -80,7 +80,7 @@ public struct GridLines: Sendable {
 
     /// The lines of every set in `grids`, in one group clipped to `clip`
     /// (no group without a clip; nothing when there are no lines).
-    public static func items(of grids: [GridLines], clip: Rect?) -> [DisplayItem] {
+    package static func items(of grids: [GridLines], clip: Rect?) -> [DisplayItem] {
         let items = grids.flatMap { $0.items() }
         guard let clip, !items.isEmpty else { return items }
         return [.group(DisplayGroup(items, clip: clip))]
@@ -89,20 +89,20 @@ public struct GridLines: Sendable {
 
 /// An axis's own line along one edge of the plot, tagged `axis/x` or
 /// `axis/y/<k>` (k 0 left, 1 right).
-public struct AxisLine: Sendable {
-    public let edge: AxisEdge
-    public let plot: Rect
-    public let color: Color
-    public let width: Double
+package struct AxisLine: Sendable {
+    package let edge: AxisEdge
+    package let plot: Rect
+    package let color: Color
+    package let width: Double
 
-    public init(edge: AxisEdge, plot: Rect, color: Color, width: Double = 1) {
+    package init(edge: AxisEdge, plot: Rect, color: Color, width: Double = 1) {
         self.edge = edge
         self.plot = plot
         self.color = color
         self.width = width
     }
 
-    public func item() -> DisplayItem {
+    package func item() -> DisplayItem {
         let (a, b): (Point, Point)
         let tag: DisplayTag
         switch edge {

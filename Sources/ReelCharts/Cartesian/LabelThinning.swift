@@ -6,18 +6,18 @@
 ///
 /// Labels are fully shown while at least `gap` points lie between them, and
 /// fade out as that space shrinks to half of `gap`; they never touch.
-public struct LabelThinning: Sendable, Hashable {
+package struct LabelThinning: Sendable, Hashable {
     /// Every `stride`-th candidate from the anchor shows (a step of the ladder).
-    public let stride: Int
+    package let stride: Int
     /// The ladder's step after `stride`: its candidates show fully.
-    public let fullStride: Int
+    package let fullStride: Int
     /// Opacity of the candidates at multiples of `stride` that are not
     /// multiples of `fullStride`: the ones that go first as the labels get closer.
-    public let fadingOpacity: Double
+    package let fadingOpacity: Double
 
     /// Thinning for candidates `spacing` points apart, each label at most
     /// `width` wide, with `gap` points between labels.
-    public init(spacing: Double, width: Double, gap: Double) {
+    package init(spacing: Double, width: Double, gap: Double) {
         let closest = max(width + gap / 2, 1e-9)
         var stride = 1
         while Double(stride) * spacing < closest && stride < 1 << 40 { stride *= 2 }
@@ -30,7 +30,7 @@ public struct LabelThinning: Sendable, Hashable {
     /// The opacity of candidate `index`: 1 at multiples of `fullStride`
     /// from `anchor`, `fadingOpacity` at the other multiples of `stride`,
     /// 0 elsewhere.
-    public func opacity(of index: Int, anchor: Int) -> Double {
+    package func opacity(of index: Int, anchor: Int) -> Double {
         let offset = abs(index - anchor)
         guard offset % stride == 0 else { return 0 }
         return offset % fullStride == 0 ? 1 : fadingOpacity
@@ -44,10 +44,10 @@ public struct LabelThinning: Sendable, Hashable {
 /// with the room it has (`fadingOpacity`, as `LabelThinning`'s), the
 /// coarser ones fully, the finer not at all; as the step grows the labels
 /// that stay keep their places and only the ones in between fade.
-public struct RankThinning: Sendable, Hashable {
+package struct RankThinning: Sendable, Hashable {
     /// The finest rank shown (the ladder's length when none fits).
-    public let level: Int
-    public let fadingOpacity: Double
+    package let level: Int
+    package let fadingOpacity: Double
 
     /// `gaps[k]`: the least distance in points between two labels of rank
     /// k or more, ascending; each at least twice the one before, so that a
@@ -55,7 +55,7 @@ public struct RankThinning: Sendable, Hashable {
     /// jumps at the change. `spacing`: the least distance between two
     /// labels besides the room their width and gap need (an axis's length
     /// over the most labels a reader takes in at once).
-    public init(gaps: [Double], width: Double, gap: Double, spacing: Double = 0) {
+    package init(gaps: [Double], width: Double, gap: Double, spacing: Double = 0) {
         let closest = max(width + gap / 2, spacing, 1e-9)
         level = gaps.firstIndex { $0 >= closest } ?? gaps.count
         let room = level < gaps.count ? gaps[level] - closest : 0
@@ -63,7 +63,7 @@ public struct RankThinning: Sendable, Hashable {
     }
 
     /// The opacity of a candidate of rank `rank` (-1: on no step).
-    public func opacity(rank: Int) -> Double {
+    package func opacity(rank: Int) -> Double {
         rank > level ? 1 : rank == level ? fadingOpacity : 0
     }
 }

@@ -1,11 +1,11 @@
 import ReelGeometry
 
 /// Straight lines through a series' points, in plot coordinates.
-public enum LinePath {
+package enum LinePath {
     /// The indices to draw for x values within `window`: those inside plus
     /// one neighbour on each side, so the line runs on to the plot's edges
     /// (where the clip cuts it). `x` must increase.
-    public static func indices(of x: [Double], within window: ValueRange) -> ClosedRange<Int>? {
+    package static func indices(of x: [Double], within window: ValueRange) -> ClosedRange<Int>? {
         guard !x.isEmpty else { return nil }
         let first = max(WindowExtent.lowerBound(x, window.lower) - 1, 0)
         let last = min(WindowExtent.lowerBound(x, window.upper.nextUp), x.count - 1)
@@ -14,7 +14,7 @@ public enum LinePath {
 
     /// The line through points `indices`, broken where a value is missing;
     /// a lone point between gaps is a zero-length segment (round caps draw a dot).
-    public static func polyline(x: [Double], y: [Double?], indices: ClosedRange<Int>, transform: PlotTransform) -> Path {
+    package static func polyline(x: [Double], y: [Double?], indices: ClosedRange<Int>, transform: PlotTransform) -> Path {
         var path = Path()
         var open = false
         for i in indices {

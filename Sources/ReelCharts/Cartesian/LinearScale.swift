@@ -3,31 +3,31 @@ import ReelGeometry
 /// Values to positions in a straight line: `domain.lower` lands on
 /// `range.lower`, `domain.upper` on `range.upper`. A y scale runs its range
 /// downwards (bottom of the plot to its top), since screen y grows down.
-public struct LinearScale: Sendable, Hashable {
+package struct LinearScale: Sendable, Hashable {
     /// Values from one end of the axis to the other.
-    public var domain: ValueRange
+    package var domain: ValueRange
     /// Positions (points) of the domain's two ends.
-    public var range: ValueRange
+    package var range: ValueRange
 
-    public init(domain: ValueRange, range: ValueRange) {
+    package init(domain: ValueRange, range: ValueRange) {
         self.domain = domain
         self.range = range
     }
 
     /// Position of `value`; an empty domain puts everything in the middle.
     @inline(__always)
-    public func position(_ value: Double) -> Double {
+    package func position(_ value: Double) -> Double {
         let span = domain.span
         guard span != 0 else { return (range.lower + range.upper) / 2 }
         return range.lower + (value - domain.lower) / span * range.span
     }
 
     /// The value at `position`: the inverse of `position(_:)`.
-    public func value(at position: Double) -> Double {
+    package func value(at position: Double) -> Double {
         guard range.span != 0 else { return domain.lower }
         return domain.lower + (position - range.lower) / range.span * domain.span
     }
 
     /// Points per unit of value (negative for a y scale).
-    public var pointsPerUnit: Double { domain.span == 0 ? 0 : range.span / domain.span }
+    package var pointsPerUnit: Double { domain.span == 0 ? 0 : range.span / domain.span }
 }

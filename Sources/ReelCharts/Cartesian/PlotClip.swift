@@ -9,11 +9,11 @@ import ReelGeometry
 /// the range, the marks of its last point (a round cap, a dot) may stand
 /// `overhang` points beyond the plot, so they are drawn whole, as Core
 /// Graphics draws them without `masksToBounds`.
-public struct PlotClip: Sendable, Hashable {
+package struct PlotClip: Sendable, Hashable {
     /// Whether the range cuts the data at each side.
-    public var cutsLeft, cutsRight, cutsTop, cutsBottom: Bool
+    package var cutsLeft, cutsRight, cutsTop, cutsBottom: Bool
 
-    public init(cutsLeft: Bool = true, cutsRight: Bool = true, cutsTop: Bool = true, cutsBottom: Bool = true) {
+    package init(cutsLeft: Bool = true, cutsRight: Bool = true, cutsTop: Bool = true, cutsBottom: Bool = true) {
         self.cutsLeft = cutsLeft
         self.cutsRight = cutsRight
         self.cutsTop = cutsTop
@@ -21,10 +21,10 @@ public struct PlotClip: Sendable, Hashable {
     }
 
     /// Every side cut exactly.
-    public static let exact = PlotClip()
+    package static let exact = PlotClip()
 
     /// The clip for data spanning `xExtent` by `yExtent` drawn on `transform`.
-    public init(transform: PlotTransform, xExtent: ClosedRange<Double>?, yExtent: ClosedRange<Double>?) {
+    package init(transform: PlotTransform, xExtent: ClosedRange<Double>?, yExtent: ClosedRange<Double>?) {
         let x = transform.xScale, y = transform.yScale.domain
         let domain: ValueRange?
         switch x {
@@ -43,7 +43,7 @@ public struct PlotClip: Sendable, Hashable {
     }
 
     /// The clip rectangle around `plot`.
-    public func rect(around plot: Rect, overhang: Double) -> Rect {
+    package func rect(around plot: Rect, overhang: Double) -> Rect {
         let left = cutsLeft ? 0 : overhang, right = cutsRight ? 0 : overhang
         let top = cutsTop ? 0 : overhang, bottom = cutsBottom ? 0 : overhang
         return Rect(x: plot.minX - left, y: plot.minY - top, width: plot.width + left + right,

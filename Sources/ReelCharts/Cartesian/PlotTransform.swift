@@ -1,7 +1,7 @@
 import ReelGeometry
 
 /// How x values are spread across the plot.
-public enum XScale: Sendable, Hashable {
+package enum XScale: Sendable, Hashable {
     /// Proportional to the value.
     case linear(LinearScale)
     /// Proportional to the time (seconds since 1970), ticks on calendar steps.
@@ -10,7 +10,7 @@ public enum XScale: Sendable, Hashable {
     case band(BandScale)
 
     @inline(__always)
-    public func position(_ x: Double) -> Double {
+    package func position(_ x: Double) -> Double {
         switch self {
         case .linear(let scale): return scale.position(x)
         case .time(let scale): return scale.position(x)
@@ -21,13 +21,13 @@ public enum XScale: Sendable, Hashable {
 
 /// Data values to points in the plot area: the one place that knows how, for
 /// every Cartesian chart.
-public struct PlotTransform: Sendable, Hashable {
+package struct PlotTransform: Sendable, Hashable {
     /// The plot area, in points: the axes' rectangle.
-    public let plot: Rect
-    public let xScale: XScale
-    public let yScale: LinearScale
+    package let plot: Rect
+    package let xScale: XScale
+    package let yScale: LinearScale
 
-    public init(plot: Rect, x: XScale, y: LinearScale) {
+    package init(plot: Rect, x: XScale, y: LinearScale) {
         self.plot = plot
         xScale = x
         yScale = y
@@ -35,7 +35,7 @@ public struct PlotTransform: Sendable, Hashable {
 
     /// A plot whose x runs over `xRange` left to right (times in `timeZone`
     /// when given, or `slots` bands) and whose y runs over `yRange` bottom to top.
-    public init(plot: Rect, xRange: ValueRange, yRange: ValueRange, placement: AxisPlacement = .linear, slots: Int = 0,
+    package init(plot: Rect, xRange: ValueRange, yRange: ValueRange, placement: AxisPlacement = .linear, slots: Int = 0,
                 timeZone: String? = nil) {
         let across = ValueRange(plot.minX, plot.maxX)
         let x: XScale
@@ -51,16 +51,16 @@ public struct PlotTransform: Sendable, Hashable {
 
     /// Horizontal position of x value `x` (the index, for bands).
     @inline(__always)
-    public func x(_ x: Double) -> Double { xScale.position(x) }
+    package func x(_ x: Double) -> Double { xScale.position(x) }
 
     @inline(__always)
-    public func y(_ y: Double) -> Double { yScale.position(y) }
+    package func y(_ y: Double) -> Double { yScale.position(y) }
 
-    public func point(_ x: Double, _ y: Double) -> Point { Point(self.x(x), self.y(y)) }
+    package func point(_ x: Double, _ y: Double) -> Point { Point(self.x(x), self.y(y)) }
 
     /// The value the baseline (areas, phaseY) starts from: 0 when in range,
     /// else the nearest end.
-    public var baseline: Double {
+    package var baseline: Double {
         let r = yScale.domain
         return min(max(0, r.lower), r.upper)
     }

@@ -7,15 +7,15 @@
 /// values count as 0. With `percentage`, each column is scaled so the layers
 /// fill 0...100 exactly (a column whose weighted values are all 0 stays 0):
 /// `top(last, i)` is 100 and each layer's height is its share.
-public struct Stack: Sendable, Equatable {
+package struct Stack: Sendable, Equatable {
     /// The x indices stacked.
-    public let indices: ClosedRange<Int>
+    package let indices: ClosedRange<Int>
     /// `tops[k][i - indices.lowerBound]`.
-    public let tops: [[Double]]
+    package let tops: [[Double]]
 
     /// Stacks `values` (one array per series, all the same length), each
     /// series scaled by `weights[k]` (clamped to 0...1), over `indices`.
-    public init(_ values: [[Double?]], weights: [Double], indices: ClosedRange<Int>, percentage: Bool) {
+    package init(_ values: [[Double?]], weights: [Double], indices: ClosedRange<Int>, percentage: Bool) {
         self.indices = indices
         let weights = weights.map { Swift.min(Swift.max($0, 0), 1) }
         var tops = [[Double]](repeating: [], count: values.count)
@@ -39,24 +39,24 @@ public struct Stack: Sendable, Equatable {
     }
 
     /// The top of series `k` at x index `i`.
-    public func top(_ k: Int, _ i: Int) -> Double { tops[k][i - indices.lowerBound] }
+    package func top(_ k: Int, _ i: Int) -> Double { tops[k][i - indices.lowerBound] }
 
     /// The bottom of series `k` at x index `i`: the top of the one below, or 0.
-    public func bottom(_ k: Int, _ i: Int) -> Double { k == 0 ? 0 : tops[k - 1][i - indices.lowerBound] }
+    package func bottom(_ k: Int, _ i: Int) -> Double { k == 0 ? 0 : tops[k - 1][i - indices.lowerBound] }
 
     /// The height of series `k` at `i`: its value, or its share of 100.
-    public func height(_ k: Int, _ i: Int) -> Double { top(k, i) - bottom(k, i) }
+    package func height(_ k: Int, _ i: Int) -> Double { top(k, i) - bottom(k, i) }
 
     /// The column's total at `i`.
-    public func total(_ i: Int) -> Double { tops.last?[i - indices.lowerBound] ?? 0 }
+    package func total(_ i: Int) -> Double { tops.last?[i - indices.lowerBound] ?? 0 }
 }
 
 /// Whole-number percentages that add up to exactly 100, for labels: each
 /// share rounded down, then the remaining points given to the largest
 /// remainders (ties to the earlier series). So a plaque or a pie never reads
 /// 99 % or 101 % in total. All zero shares give all zeros.
-public enum Percentages {
-    public static func rounded(_ shares: [Double]) -> [Int] {
+package enum Percentages {
+    package static func rounded(_ shares: [Double]) -> [Int] {
         let total = shares.reduce(0) { $0 + Swift.max($1, 0) }
         guard total > 0 else { return shares.map { _ in 0 } }
         let exact = shares.map { Swift.max($0, 0) / total * 100 }

@@ -6,13 +6,13 @@
 /// starts to disappear. So hiding a series re-fits the axis in the same motion
 /// as the fade, the way a tap on a contest chart's check mark does, in the
 /// line chart and the telegram chart alike.
-public enum Visibility {
+package enum Visibility {
     /// How far ahead the fade's direction is read, in seconds.
-    public static let lookahead = 0.001
+    package static let lookahead = 0.001
 
     /// Whether a series whose visibility is `now`, and `soon` a moment
     /// later, counts toward the fit: above 0 and not falling.
-    public static func counts(now: Double, soon: Double) -> Bool {
+    package static func counts(now: Double, soon: Double) -> Bool {
         soon > 0 && soon >= now
     }
 
@@ -20,7 +20,7 @@ public enum Visibility {
     /// that count (visibility `now[i]`, and `soon[i]` a moment later), or
     /// over all of them when none count, so an axis with every series
     /// hidden keeps a range.
-    public static func fittedExtent(now: [Double], soon: [Double],
+    package static func fittedExtent(now: [Double], soon: [Double],
                                     extent: (Int) -> ClosedRange<Double>?) -> ClosedRange<Double>? {
         var counted: ClosedRange<Double>?, all: ClosedRange<Double>?
         for i in now.indices {

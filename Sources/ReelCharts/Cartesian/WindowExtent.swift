@@ -3,12 +3,12 @@ import ReelGeometry
 /// The range of values a line shows between two x values: the points inside,
 /// and where the line crosses each end (a straight segment's extremes are its
 /// ends, so a y range fitted to this holds every visible part of the line).
-public enum WindowExtent {
+package enum WindowExtent {
     /// The extent of the line through `x` and `y` within `window` (x units).
     /// With an `index` built over these `x` and `y` (x increasing), it costs
     /// O(log n); without one, O(n). With x not increasing there are no
     /// segments to cross the window's ends: only the points inside count.
-    public static func of(x: [Double], y: [Double?], index: ExtentIndex?, in window: ValueRange) -> ClosedRange<Double>? {
+    package static func of(x: [Double], y: [Double?], index: ExtentIndex?, in window: ValueRange) -> ClosedRange<Double>? {
         guard !x.isEmpty, x.count == y.count else { return nil }
         let indexed = index.flatMap { $0.count == y.count && $0.xIncreases ? $0 : nil }
         guard indexed != nil || zip(x, x.dropFirst()).allSatisfy({ $0 < $1 }) else { return scanned(x: x, y: y, window: window) }
@@ -24,7 +24,7 @@ public enum WindowExtent {
     }
 
     /// Union of two optional extents.
-    public static func union(_ a: ClosedRange<Double>?, _ b: ClosedRange<Double>?) -> ClosedRange<Double>? {
+    package static func union(_ a: ClosedRange<Double>?, _ b: ClosedRange<Double>?) -> ClosedRange<Double>? {
         guard let a else { return b }
         guard let b else { return a }
         return min(a.lowerBound, b.lowerBound)...max(a.upperBound, b.upperBound)
@@ -39,7 +39,7 @@ public enum WindowExtent {
     }
 
     /// First index whose x is at least `value`.
-    public static func lowerBound(_ x: [Double], _ value: Double) -> Int {
+    package static func lowerBound(_ x: [Double], _ value: Double) -> Int {
         var lo = 0, hi = x.count
         while lo < hi {
             let mid = (lo + hi) / 2

@@ -8,11 +8,11 @@ import ReelGeometry
 /// A y range and the step of its grid: lines and labels at the multiples of
 /// `step` inside `range` (a `nice` range ends on two of them, a `tight`
 /// one need not).
-public struct TickSet: Sendable, Hashable {
-    public let range: ValueRange
-    public let step: Double
+package struct TickSet: Sendable, Hashable {
+    package let range: ValueRange
+    package let step: Double
 
-    public init(range: ValueRange, step: Double) {
+    package init(range: ValueRange, step: Double) {
         self.range = range
         self.step = step
     }
@@ -22,7 +22,7 @@ public struct TickSet: Sendable, Hashable {
     /// lower end is no value of the set, and labelled it would read as a
     /// stray "-0" beside the other set's 0. A single value, or a step that
     /// is no step, is its own label.
-    public var values: [Double] {
+    package var values: [Double] {
         guard step > 0, range.span > 0 else { return [range.lower] }
         return AxisTicks.stepped(range.lower...range.upper, step: step)
     }
@@ -50,20 +50,20 @@ public struct TickSet: Sendable, Hashable {
 ///   `intervals` >= 5: its steps grow by at most 1.5x, so one step s has
 ///   x = extent / s in [4.2, 7] (7 / 4.2 > 1.5); ends on ticks around x steps
 ///   span at most ceil(x) + 1 <= 8 of them, and x / (ceil(x) + 1) >= 0.7 there.
-public struct YFit: Sendable, Hashable {
+package struct YFit: Sendable, Hashable {
     /// Where the range ends.
-    public enum Ends: String, Sendable, Hashable, CaseIterable {
+    package enum Ends: String, Sendable, Hashable, CaseIterable {
         case tight, nice
     }
 
-    public var ends: Ends
+    package var ends: Ends
     /// About this many grid intervals (`nice`), or at most one more label
     /// than this (`tight`).
-    public var intervals: Int
+    package var intervals: Int
     /// Whether 0 is always in range (values all above 0 then start at 0).
-    public var includeZero: Bool
+    package var includeZero: Bool
 
-    public init(ends: Ends = .nice, intervals: Int = 5, includeZero: Bool = false) {
+    package init(ends: Ends = .nice, intervals: Int = 5, includeZero: Bool = false) {
         self.ends = ends
         self.intervals = intervals
         self.includeZero = includeZero
@@ -78,7 +78,7 @@ public struct YFit: Sendable, Hashable {
     static let tightQuantum = 0.1
 
     /// The ticks for values spanning `extent`; nil (nothing in view) gives 0 to 1.
-    public func ticks(for extent: ClosedRange<Double>?) -> TickSet {
+    package func ticks(for extent: ClosedRange<Double>?) -> TickSet {
         guard var lo = extent?.lowerBound, var hi = extent?.upperBound, lo.isFinite, hi.isFinite else {
             return TickSet(range: ValueRange(0, 1), step: 1.0 / Double(max(intervals, 1)))
         }
@@ -139,12 +139,12 @@ public struct YFit: Sendable, Hashable {
 
 /// A y axis that fits the values in view (`fit`) and moves to each new fit
 /// smoothly (`follow`).
-public struct FollowingFit: Sendable, Hashable {
-    public var fit: YFit
-    public var follow: Follow
+package struct FollowingFit: Sendable, Hashable {
+    package var fit: YFit
+    package var follow: Follow
 
     /// A tight fit by default, as the telegram chart draws it.
-    public init(fit: YFit = YFit(ends: .tight), follow: Follow = Follow()) {
+    package init(fit: YFit = YFit(ends: .tight), follow: Follow = Follow()) {
         self.fit = fit
         self.follow = follow
     }

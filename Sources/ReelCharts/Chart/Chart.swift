@@ -1,7 +1,7 @@
 import ReelGeometry
 
 /// What one frame draws: a chart with everything derived for that moment.
-public protocol ChartFrame: Sendable {
+package protocol ChartFrame: Sendable {
     /// Draws the frame inside `bounds`, in points; `context` measures labels
     /// and keeps what frames share.
     func layout(in bounds: Rect, context: RenderContext) -> DisplayList
@@ -11,10 +11,10 @@ public protocol ChartFrame: Sendable {
 }
 
 extension ChartFrame {
-    public var explained: [DerivedValue] { [] }
+    package var explained: [DerivedValue] { [] }
 
     /// One frame laid out alone, in a fresh context measuring with `text`.
-    public func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
+    package func layout(in bounds: Rect, text: TextMeasuring) -> DisplayList {
         layout(in: bounds, context: RenderContext(text: text))
     }
 }
@@ -26,7 +26,7 @@ extension ChartFrame {
 /// `AnimatableProperty` lenses, listed in the scene decoder's option tables)
 /// before each frame's layout; the layout itself knows nothing about time.
 /// A chart drawn on its own (`layout`) is drawn as when nothing moves.
-public protocol Chart: ChartFrame {
+package protocol Chart: ChartFrame {
     /// What `resolved` gives and a frame draws: the chart itself for charts
     /// without derived state, else a type holding the chart and what is
     /// derived from it at that moment.
@@ -58,21 +58,21 @@ public protocol Chart: ChartFrame {
 
 extension Chart where Resolved == Self {
     /// Charts without derived properties are drawn as the timeline sets them.
-    public func resolved(at seconds: Double, model: ChartModel<Self>, context: RenderContext) -> Self { self }
+    package func resolved(at seconds: Double, model: ChartModel<Self>, context: RenderContext) -> Self { self }
 }
 
 extension Chart {
     /// Charts without derived properties derive no tables.
-    public static func tables(for model: ChartModel<Self>, over times: ClosedRange<Double>) -> Tables? { nil }
+    package static func tables(for model: ChartModel<Self>, over times: ClosedRange<Double>) -> Tables? { nil }
 
     /// Resolved alone, against a model without tables, in a context of its own.
-    public func resolved(at seconds: Double, model: @escaping (Double) -> Self) -> Resolved {
+    package func resolved(at seconds: Double, model: @escaping (Double) -> Self) -> Resolved {
         resolved(at: seconds, model: ChartModel(model), context: RenderContext(text: EstimatedTextMetrics()))
     }
 }
 
 /// A property of chart `Model` that a track can animate, typed by its value.
-public enum AnimatableProperty<Model>: Sendable {
+package enum AnimatableProperty<Model>: Sendable {
     case number(Lens<Model, Double>)
     case color(Lens<Model, Color>)
     case point(Lens<Model, Point>)
@@ -88,7 +88,7 @@ public enum AnimatableProperty<Model>: Sendable {
     case named(Lens<Model, Double>, names: [String: Double])
 
     /// The same property reached through `outer` from an enclosing model.
-    public func reached<Outer>(through outer: Lens<Outer, Model>) -> AnimatableProperty<Outer> {
+    package func reached<Outer>(through outer: Lens<Outer, Model>) -> AnimatableProperty<Outer> {
         switch self {
         case .number(let k): return .number(outer.appending(k))
         case .color(let k): return .color(outer.appending(k))
@@ -103,7 +103,7 @@ public enum AnimatableProperty<Model>: Sendable {
     }
 
     /// What a track on this property takes as values, for messages.
-    public var valueDescription: String {
+    package var valueDescription: String {
         switch self {
         case .number: return "a number"
         case .color: return "a colour"

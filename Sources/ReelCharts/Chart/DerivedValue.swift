@@ -18,13 +18,13 @@ public struct DerivedValue: Sendable, Equatable {
         self.note = note
     }
 
-    public init(_ name: String, _ range: ValueRange, note: String? = nil) {
+    package init(_ name: String, _ range: ValueRange, note: String? = nil) {
         self.init(name, [range.lower, range.upper], note: note)
     }
 
     /// A follow's ease as `name/from`, `name/to` (the fit target) and
     /// `name/progress`, with when the target last changed.
-    public static func follow(_ name: String, _ transition: FollowTransition<ValueRange>?) -> [DerivedValue] {
+    package static func follow(_ name: String, _ transition: FollowTransition<ValueRange>?) -> [DerivedValue] {
         guard let t = transition else { return [] }
         return [DerivedValue(name + "/to", t.to, note: "fit target"),
                 DerivedValue(name + "/from", t.from, note: "range shown when the target last changed"),
@@ -32,7 +32,7 @@ public struct DerivedValue: Sendable, Equatable {
     }
 
     /// Label sets shown, with their opacities: `name/step` per set.
-    public static func labelSets(_ name: String, _ sets: [Weighted<TickSet>]) -> [DerivedValue] {
+    package static func labelSets(_ name: String, _ sets: [Weighted<TickSet>]) -> [DerivedValue] {
         sets.map { DerivedValue(name, [$0.target.step, $0.weight], note: "label step, opacity") }
     }
 

@@ -7,7 +7,7 @@ extension RenderContext {
     /// mirrored once and handed back as the same arrays. The rasteriser's
     /// group replay then sees the very group it drew last frame and compares
     /// it in O(1), as it does for a left-to-right chart.
-    public func mirrored(_ list: DisplayList, aboutX axis: Double) -> DisplayList {
+    package func mirrored(_ list: DisplayList, aboutX axis: Double) -> DisplayList {
         DisplayList(mirrored(list.items, aboutX: axis))
     }
 

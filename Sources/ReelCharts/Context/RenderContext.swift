@@ -13,18 +13,18 @@ import ReelGeometry
 ///
 /// Not `Sendable`: a context is used by one thread at a time and never
 /// shared, so it takes no lock.
-public final class RenderContext {
+package final class RenderContext {
     /// Measures every label the charts lay out.
-    public let text: TextMeasuring
+    package let text: TextMeasuring
     /// One cache per kind of result, by the type of its cache.
     private var caches: [ObjectIdentifier: AnyObject] = [:]
     private var strings = FormattedStrings()
 
     /// Data shorter than this is laid out afresh every frame: keeping it
     /// would cost about as much as computing it.
-    public static let cachedDataCount = 2048
+    package static let cachedDataCount = 2048
 
-    public init(text: TextMeasuring) {
+    package init(text: TextMeasuring) {
         self.text = text
     }
 
@@ -42,7 +42,7 @@ public final class RenderContext {
     }
 
     /// `formatter.string(value, format)`, each written once per context.
-    public func string(_ formatter: ValueFormatter, _ value: Double, _ format: ValueFormat) -> String {
+    package func string(_ formatter: ValueFormatter, _ value: Double, _ format: ValueFormat) -> String {
         strings.string(formatter, value, format)
     }
 }

@@ -2,33 +2,33 @@ import ReelGeometry
 
 /// The donut (ring) chart, as `PieChartView` draws it: a track circle and an arc
 /// filled clockwise from 12 o'clock to `value / maxValue` of the way round.
-public struct DonutChart: Chart {
-    public static let typeName = "donut"
+package struct DonutChart: Chart {
+    package static let typeName = "donut"
 
     /// The amount shown; the filled fraction is `value / maxValue` clamped to 0...1.
-    public var value: Double = 0
-    public var maxValue: Double = 100
+    package var value: Double = 0
+    package var maxValue: Double = 100
     /// Thickness of the ring, in points.
-    public var barWidth: Double = 20
+    package var barWidth: Double = 20
     /// Inset of the filled arc inside the track, on both sides.
-    public var barPadding: Double = 0
+    package var barPadding: Double = 0
     /// Colour of the unfilled ring (`PieChartView.chartBackgroundColor`).
-    public var trackColor: Color = Color.named[DonutChart.trackColorName]!
+    package var trackColor: Color = Color.named[DonutChart.trackColorName]!
     /// Colour of the filled arc (`PieChartView.chartTintColor`).
-    public var tintColor: Color = Color.named[DonutChart.tintColorName]!
+    package var tintColor: Color = Color.named[DonutChart.tintColorName]!
     /// The default colours by name, as a scene would write them.
-    public static let trackColorName = "secondarySystemBackground", tintColorName = "orange"
+    package static let trackColorName = "secondarySystemBackground", tintColorName = "orange"
     /// Trim of the filled arc, as `CAShapeLayer.strokeStart` / `strokeEnd`.
-    public var strokeStart: Double = 0
-    public var strokeEnd: Double = 1
+    package var strokeStart: Double = 0
+    package var strokeEnd: Double = 1
     /// Optional text in the middle of the ring.
-    public var label: DonutLabel?
+    package var label: DonutLabel?
 
-    public init() {}
+    package init() {}
 
     /// The filled fraction of the ring, as `PieChartView.calculatePercentage`:
     /// 0 for non-positive values or maxima, at most 1.
-    public var fraction: Double {
+    package var fraction: Double {
         if value <= 0 || maxValue <= 0 { return 0 }
         return min(value / maxValue, 1)
     }
@@ -38,9 +38,9 @@ public struct DonutChart: Chart {
 
     /// How much of the filled arc the trim reveals, 0...1 (what is drawn, so
     /// a reversed start and end count as swapped).
-    public var revealed: Double { trim.visibleFraction }
+    package var revealed: Double { trim.visibleFraction }
 
-    public func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
+    package func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
         let square = bounds.centeredSquare
         let radius = square.width / 2 - barWidth / 2
         var list = DisplayList()

@@ -3,18 +3,18 @@ import ReelGeometry
 
 /// Text in the middle of a donut. It follows the reveal: while the arc is being
 /// drawn, the numbers count up with it.
-public struct DonutLabel: Sendable, Hashable {
+package struct DonutLabel: Sendable, Hashable {
     /// Template with placeholders `{percent}` (drawn fraction x 100), `{value}`
     /// (the part of `value` drawn so far) and `{maxValue}`.
-    public var format: String
+    package var format: String
     /// Digits after the decimal point for the placeholders.
-    public var decimals: Int
-    public var font: Font
-    public var color: Color
+    package var decimals: Int
+    package var font: Font
+    package var color: Color
     /// Writes the numbers in the scene's locale (digits, separators).
-    public var formatter: ValueFormatter
+    package var formatter: ValueFormatter
 
-    public init(format: String = "{percent}%", decimals: Int = 0,
+    package init(format: String = "{percent}%", decimals: Int = 0,
                 font: Font = Font(size: 24), color: Color = Color.named["label"]!,
                 formatter: ValueFormatter = ValueFormatter()) {
         self.format = format
@@ -25,7 +25,7 @@ public struct DonutLabel: Sendable, Hashable {
     }
 
     /// The placeholders `format` understands.
-    public static let placeholders = ["{percent}", "{value}", "{maxValue}"]
+    package static let placeholders = ["{percent}", "{value}", "{maxValue}"]
 
     func text(value: Double, percent: Double, maxValue: Double) -> String {
         format

@@ -4,14 +4,14 @@ import ReelGeometry
 /// whole chart mirrored for a right-to-left language (as the parental-control
 /// timeline mirrors for Arabic: intervals become `[-end, -start]`, the y axis
 /// moves to the right).
-public enum ChartDirection: String, Sendable, Hashable, CaseIterable {
+package enum ChartDirection: String, Sendable, Hashable, CaseIterable {
     /// Right to left when the scene's `locale` writes right to left (`ar_EG`, `he_IL`).
     case auto
     case ltr
     case rtl
 
     /// Whether the chart is mirrored, given the scene's formatter.
-    public func isRightToLeft(with formatter: ValueFormatter) -> Bool {
+    package func isRightToLeft(with formatter: ValueFormatter) -> Bool {
         switch self {
         case .auto: return formatter.isRightToLeft
         case .ltr: return false
@@ -20,7 +20,7 @@ public enum ChartDirection: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The paragraph direction of the chart's labels.
-    public func textDirection(with formatter: ValueFormatter) -> TextDirection {
+    package func textDirection(with formatter: ValueFormatter) -> TextDirection {
         isRightToLeft(with: formatter) ? .rightToLeft : .leftToRight
     }
 }

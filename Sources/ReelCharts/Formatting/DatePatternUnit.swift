@@ -1,17 +1,17 @@
 /// The finest calendar unit a date pattern (Unicode `MMM d`, `HH:mm`) writes:
 /// ticks closer than it would print the same label more than once ("Mar 1"
 /// at 00:00, 06:00, 12:00 and 18:00), so a date axis never steps finer.
-public enum DatePatternUnit {
+package enum DatePatternUnit {
     /// The unit's length in seconds (a month 30 days, a year 365), or 1 when
     /// the pattern writes seconds or no field at all.
-    public static func seconds(_ pattern: String) -> Double {
+    package static func seconds(_ pattern: String) -> Double {
         units(of: pattern).min() ?? 1
     }
 
     /// Whether the pattern names the day (a day, weekday, month or year
     /// field): "HH:mm" does not, so a time axis over several days needs
     /// another pattern at its midnights.
-    public static func namesDay(_ pattern: String) -> Bool {
+    package static func namesDay(_ pattern: String) -> Bool {
         units(of: pattern).contains { $0 >= 86_400 }
     }
 

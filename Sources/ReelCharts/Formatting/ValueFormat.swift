@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a number on a chart is written.
-public enum ValueFormat: Sendable, Hashable {
+package enum ValueFormat: Sendable, Hashable {
     /// Fixed decimals, with or without the locale's thousands separators.
     case number(decimals: Int, grouping: Bool)
     /// 1.2K, 4.5M (the locale's words: 4,6 Mio., ٤٫٦ مليون).
@@ -20,11 +20,11 @@ public enum ValueFormat: Sendable, Hashable {
 /// minus or after a percent sign): the text renderer applies Unicode bidi
 /// with them, so a negative number reads the same in a left-to-right and a
 /// right-to-left chart, and draws the marks as nothing.
-public struct ValueFormatter: Sendable, Hashable {
-    public let localeIdentifier: String
-    public let timeZone: String
+package struct ValueFormatter: Sendable, Hashable {
+    package let localeIdentifier: String
+    package let timeZone: String
 
-    public init(locale: String = "en_US", timeZone: String = "UTC") {
+    package init(locale: String = "en_US", timeZone: String = "UTC") {
         localeIdentifier = locale
         self.timeZone = timeZone
     }
@@ -33,7 +33,7 @@ public struct ValueFormatter: Sendable, Hashable {
 
     /// `value` written in `format`, afresh each time (a layout with a
     /// `RenderContext` at hand asks it instead: it keeps what it wrote).
-    public func string(_ value: Double, _ format: ValueFormat) -> String {
+    package func string(_ value: Double, _ format: ValueFormat) -> String {
         let text: String
         switch format {
         case .number(let decimals, let grouping):
@@ -51,10 +51,10 @@ public struct ValueFormatter: Sendable, Hashable {
     }
 
     /// Whether the locale writes right to left (Arabic, Hebrew, Persian...).
-    public var isRightToLeft: Bool { locale.language.characterDirection == .rightToLeft }
+    package var isRightToLeft: Bool { locale.language.characterDirection == .rightToLeft }
 
     /// Whether `identifier` names a language Foundation knows.
-    public static func isKnownLocale(_ identifier: String) -> Bool {
+    package static func isKnownLocale(_ identifier: String) -> Bool {
         guard let code = Locale(identifier: identifier).language.languageCode?.identifier else { return false }
         return Locale.LanguageCode.isoLanguageCodes.contains { $0.identifier == code }
     }

@@ -3,7 +3,7 @@ import ReelGeometry
 extension LineChart {
     /// The y range shown and, with `yFollow`, its follow and label sets;
     /// the x range; the reveal (strokeStart/strokeEnd, per series too).
-    public var explained: [DerivedValue] {
+    package var explained: [DerivedValue] {
         var values = [DerivedValue("x/range", xAxis.range), DerivedValue("y/shown", yAxis.range, note: "y range drawn")]
         values += DerivedValue.follow("y/follow", yFollowed)
         values += DerivedValue.labelSets("y/labels", yTickSets)

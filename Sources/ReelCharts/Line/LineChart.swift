@@ -1,7 +1,7 @@
 import ReelGeometry
 
 /// How points are joined.
-public enum LineMode: String, Sendable, CaseIterable {
+package enum LineMode: String, Sendable, CaseIterable {
     case straight
     /// Monotone cubic: smooth, never overshooting the data.
     case smooth
@@ -10,12 +10,12 @@ public enum LineMode: String, Sendable, CaseIterable {
 }
 
 /// Which points get a dot.
-public enum DotMode: String, Sendable, CaseIterable {
+package enum DotMode: String, Sendable, CaseIterable {
     case none, all, endpoints
 }
 
 /// How the chart's `strokeEnd` reveals several series.
-public enum RevealMode: String, Sendable, CaseIterable {
+package enum RevealMode: String, Sendable, CaseIterable {
     /// All together.
     case simultaneous
     /// One after another, each taking an equal share of the reveal.
@@ -23,10 +23,10 @@ public enum RevealMode: String, Sendable, CaseIterable {
 }
 
 /// Space between the chart's bounds and its plot area, in points.
-public struct EdgeInsets: Sendable, Hashable {
-    public var top, left, bottom, right: Double
+package struct EdgeInsets: Sendable, Hashable {
+    package var top, left, bottom, right: Double
 
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    package init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -36,84 +36,84 @@ public struct EdgeInsets: Sendable, Hashable {
 
 /// The gradient line chart's bubble: a label by the last point showing its
 /// value, as `IDLineChartView` adds when the reveal finishes.
-public struct LineBubble: Sendable, Hashable {
-    public var isEnabled = false
+package struct LineBubble: Sendable, Hashable {
+    package var isEnabled = false
     /// Template with `{value}` (the last value) and `{name}`.
-    public var format = "{value}"
-    public var font = Font(size: 10)
-    public var textColor = Color.white
+    package var format = "{value}"
+    package var font = Font(size: 10)
+    package var textColor = Color.white
     /// Nil: the series' colour (its gradient's last colour).
-    public var fill: Color?
-    public var opacity = 1.0
+    package var fill: Color?
+    package var opacity = 1.0
     /// Grows from the point it points at.
-    public var scale = 1.0
+    package var scale = 1.0
     /// Which series (index) it follows.
-    public var series = 0
+    package var series = 0
 
-    public init() {}
+    package init() {}
 }
 
 /// `SKChartView`'s popup: a vertical line at `x`, circles on each series, and
 /// a box listing the values, clamped inside the chart.
-public struct LinePopup: Sendable, Hashable {
-    public var isEnabled = false
+package struct LinePopup: Sendable, Hashable {
+    package var isEnabled = false
     /// Where, in data units along the x axis.
-    public var x = 0.0
+    package var x = 0.0
     /// Top of the box, in points from the chart's top (clamped like a touch).
-    public var y = 8.0
+    package var y = 8.0
     /// Jump to the nearest data point rather than follow `x` exactly.
-    public var snap = true
-    public var opacity = 1.0
-    public var background = Color(r8: 0xFF, g8: 0xFF, b8: 0xFF, a8: 0xE6)
-    public var textColor = Color(r8: 0x1C, g8: 0x1C, b8: 0x1E)
-    public var font = Font(size: 11)
-    public var lineColor = Color(r8: 0x8E, g8: 0x8E, b8: 0x93)
-    public var circleRadius = 4.0
+    package var snap = true
+    package var opacity = 1.0
+    package var background = Color(r8: 0xFF, g8: 0xFF, b8: 0xFF, a8: 0xE6)
+    package var textColor = Color(r8: 0x1C, g8: 0x1C, b8: 0x1E)
+    package var font = Font(size: 11)
+    package var lineColor = Color(r8: 0x8E, g8: 0x8E, b8: 0x93)
+    package var circleRadius = 4.0
 
-    public init() {}
+    package init() {}
 }
 
 /// The gradient line chart and `SKChartView`'s multi-line chart: series over
 /// x and y axes with grid, labels, dots, values, a bubble and a popup,
 /// revealed by `strokeEnd`.
-public struct LineChart: Chart {
-    public static let typeName = "line"
+package struct LineChart: Chart {
+    package static let typeName = "line"
 
-    public var series: [LineSeries]
-    public var xAxis: ChartAxis
-    public var yAxis: ChartAxis
+    package var series: [LineSeries]
+    package var xAxis: ChartAxis
+    package var yAxis: ChartAxis
     /// Nil: room for the labels, worked out from their measured sizes.
-    public var insets: EdgeInsets?
-    public var lineMode = LineMode.straight
-    public var lineCap = LineCap.round
-    public var lineJoin = LineJoin.round
-    public var dots = DotMode.none
+    package var insets: EdgeInsets?
+    package var lineMode = LineMode.straight
+    package var lineCap = LineCap.round
+    package var lineJoin = LineJoin.round
+    package var dots = DotMode.none
     /// Radius of the dots as they show.
-    public var dotRadius = 3.0
+    package var dotRadius = 3.0
     /// Nil: each series' colour.
-    public var dotColor: Color?
-    public var showValues = false
-    public var valueFormat = ValueFormat.number(decimals: 0, grouping: true)
-    public var valueFont = Font(size: 9)
+    package var dotColor: Color?
+    package var showValues = false
+    package var valueFormat = ValueFormat.number(decimals: 0, grouping: true)
+    package var valueFont = Font(size: 9)
     /// Nil: each series' colour.
-    public var valueColor: Color?
-    public var strokeStart = 0.0
-    public var strokeEnd = 1.0
-    public var reveal = RevealMode.simultaneous
+    package var valueColor: Color?
+    package var strokeStart = 0.0
+    package var strokeEnd = 1.0
+    package var reveal = RevealMode.simultaneous
     /// Sequential reveal: how far into the reveal each series starts after the
     /// previous one (nil: one after another without overlap, 1 / n).
-    public var revealStagger: Double?
+    package var revealStagger: Double?
     /// Values grow from the baseline: 0 flat, 1 at full height (Charts' animateY).
-    public var phaseY = 1.0
-    public var bubble = LineBubble()
-    public var popup = LinePopup()
-    public var formatter = ValueFormatter()
+    package var phaseY = 1.0
+    package var bubble = LineBubble()
+    package var popup = LinePopup()
+    package var formatter = ValueFormatter()
     /// Right to left mirrors the whole chart: time runs right to left and
     /// the y axis moves to the right (`auto`: from the locale).
-    public var direction = ChartDirection.auto
+    package var direction = ChartDirection.auto
     /// When set, the y axis fits the values in the x range of the series
     /// shown and follows them (`yAxis.range` is then derived each frame).
-    public var yFollow: FollowingFit?
+    package var yFollow: FollowingFit?
     /// Derived: the tick sets the y axis shows, with their weights (empty:
     /// the axis' own ticks).
     public internal(set) var yTickSets: [Weighted<TickSet>] = []
@@ -123,7 +123,7 @@ public struct LineChart: Chart {
     /// One per series, built once: the y fit asks for extents every sample.
     let extents: [ExtentIndex]
 
-    public init(series: [LineSeries], xAxis: ChartAxis, yAxis: ChartAxis) {
+    package init(series: [LineSeries], xAxis: ChartAxis, yAxis: ChartAxis) {
         self.series = series
         self.xAxis = xAxis
         self.yAxis = yAxis
@@ -131,13 +131,13 @@ public struct LineChart: Chart {
     }
 
     /// The y axis' follow, sampled once per animation (with `yFollow`).
-    public struct Tables: Sendable {
+    package struct Tables: Sendable {
         /// The fit the samples are of: a frame with another reads none.
         let fit: YFit
         let y: FollowTable<TickSet>
     }
 
-    public static func tables(for model: ChartModel<LineChart>, over times: ClosedRange<Double>) -> Tables? {
+    package static func tables(for model: ChartModel<LineChart>, over times: ClosedRange<Double>) -> Tables? {
         guard let following = model(times.lowerBound).yFollow,
               let y = FollowTable(follow: following.follow, times: times, target: { s in
                   model(s).fittedTicks(following.fit, soon: model(s + Visibility.lookahead))
@@ -146,7 +146,7 @@ public struct LineChart: Chart {
     }
 
     /// With `yFollow`, the y range follows the fit of the values in view.
-    public func resolved(at seconds: Double, model: ChartModel<LineChart>, context: RenderContext) -> LineChart {
+    package func resolved(at seconds: Double, model: ChartModel<LineChart>, context: RenderContext) -> LineChart {
         guard let following = yFollow else { return self }
         let table = model.tables.flatMap { $0.fit == following.fit ? $0.y : nil }
         let followed = following.follow.follow(at: seconds, table: table, target: { s in
@@ -173,7 +173,7 @@ public struct LineChart: Chart {
         return fit.ticks(for: extent)
     }
 
-    public func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
+    package func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
         let list = LineChartLayout(chart: self, bounds: bounds, context: context).displayList()
         return direction.isRightToLeft(with: formatter) ? context.mirrored(list, aboutX: bounds.center.x) : list
     }

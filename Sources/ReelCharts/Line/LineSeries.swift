@@ -1,7 +1,7 @@
 import ReelGeometry
 
 /// How a series' stroke is coloured when not a single colour.
-public enum LineGradient: Sendable, Hashable {
+package enum LineGradient: Sendable, Hashable {
     /// Left to right across the plot area, as the gradient line chart's
     /// `CAGradientLayer` behind the stroke used as its mask.
     case horizontal(Gradient)
@@ -12,40 +12,40 @@ public enum LineGradient: Sendable, Hashable {
 }
 
 /// The fill under a line, down to the baseline, fading to transparent.
-public struct AreaFill: Sendable, Hashable {
+package struct AreaFill: Sendable, Hashable {
     /// Colour at the line (nil: the series colour).
-    public var color: Color?
+    package var color: Color?
     /// Opacity at the line; the fill fades to 0 at the baseline.
-    public var opacity: Double
+    package var opacity: Double
 
-    public init(color: Color? = nil, opacity: Double = 0.35) {
+    package init(color: Color? = nil, opacity: Double = 0.35) {
         self.color = color
         self.opacity = opacity
     }
 }
 
 /// One line of a line chart: its values and how it looks.
-public struct LineSeries: Sendable, Hashable {
+package struct LineSeries: Sendable, Hashable {
     /// Addresses the series in tracks: `chart.revenue.opacity`.
-    public var id: String
-    public var name: String
+    package var id: String
+    package var name: String
     /// Same count as `y`.
-    public var x: [Double]
+    package var x: [Double]
     /// Nil values are gaps: the line breaks there.
-    public var y: [Double?]
-    public var color: Color
-    public var width = 2.0
-    public var gradient: LineGradient?
-    public var area: AreaFill?
+    package var y: [Double?]
+    package var color: Color
+    package var width = 2.0
+    package var gradient: LineGradient?
+    package var area: AreaFill?
     /// 1 shown, 0 hidden, in between fading (the line's opacity). A series
     /// that is shown or appearing counts for a fitted y axis (`Visibility`).
-    public var visible = 1.0
-    public var opacity = 1.0
+    package var visible = 1.0
+    package var opacity = 1.0
     /// This series' own trim, applied within the chart's reveal.
-    public var strokeStart = 0.0
-    public var strokeEnd = 1.0
+    package var strokeStart = 0.0
+    package var strokeEnd = 1.0
 
-    public init(id: String, name: String, x: [Double], y: [Double?], color: Color) {
+    package init(id: String, name: String, x: [Double], y: [Double?], color: Color) {
         self.id = id
         self.name = name
         self.x = x
@@ -54,10 +54,10 @@ public struct LineSeries: Sendable, Hashable {
     }
 
     /// Whether any of it shows.
-    public var isShown: Bool { visible > 0 && opacity > 0 }
+    package var isShown: Bool { visible > 0 && opacity > 0 }
 
     /// The opacity the series is drawn with: its own times its visibility.
-    public var drawnOpacity: Double { min(max(opacity * visible, 0), 1) }
+    package var drawnOpacity: Double { min(max(opacity * visible, 0), 1) }
 
     /// The defined values, for ranges.
     var values: [Double] { y.compactMap { $0 } }

@@ -3,7 +3,7 @@ import ReelGeometry
 /// A paint for a layer: absolute, or in fractions of the layer's path bounding
 /// box (0,0 top-left to 1,1 bottom-right), as `CAGradientLayer` places its
 /// start and end points.
-public enum LayerPaint: Sendable, Hashable {
+package enum LayerPaint: Sendable, Hashable {
     case absolute(Paint)
     case relativeToBounds(Paint)
 
@@ -21,49 +21,49 @@ public enum LayerPaint: Sendable, Hashable {
 
 /// One shape, as a `CAShapeLayer`: a path filled and/or stroked, trimmed by
 /// `strokeStart` / `strokeEnd`, dashed, with its own opacity and transform.
-public struct ShapeLayer: Sendable, Hashable {
+package struct ShapeLayer: Sendable, Hashable {
     /// A name tracks can use: `chart.ring.strokeEnd`.
-    public var id: String?
-    public var path: Path
+    package var id: String?
+    package var path: Path
     /// Text instead of a path: drawn in the fill colour.
-    public var text: TextRun?
-    public var fill: LayerPaint?
-    public var fillRule: FillRule = .nonZero
-    public var stroke: LayerPaint?
-    public var lineWidth = 1.0
-    public var lineCap = LineCap.butt
-    public var lineJoin = LineJoin.miter
-    public var miterLimit = 10.0
-    public var lineDashPattern: [Double] = []
-    public var lineDashPhase = 0.0
-    public var strokeStart = 0.0
-    public var strokeEnd = 1.0
+    package var text: TextRun?
+    package var fill: LayerPaint?
+    package var fillRule: FillRule = .nonZero
+    package var stroke: LayerPaint?
+    package var lineWidth = 1.0
+    package var lineCap = LineCap.butt
+    package var lineJoin = LineJoin.miter
+    package var miterLimit = 10.0
+    package var lineDashPattern: [Double] = []
+    package var lineDashPhase = 0.0
+    package var strokeStart = 0.0
+    package var strokeEnd = 1.0
     /// Shifts the trim window along the path (fractions of its length, wrapping).
-    public var trimOffset = 0.0
-    public var trimMode = TrimMode.sequential
-    public var opacity = 1.0
+    package var trimOffset = 0.0
+    package var trimMode = TrimMode.sequential
+    package var opacity = 1.0
     /// Moves the layer (points).
-    public var position = Point.zero
+    package var position = Point.zero
     /// Turns the layer about `anchor`, in degrees clockwise.
-    public var rotation = 0.0
+    package var rotation = 0.0
     /// Scales the layer about `anchor`.
-    public var scale = 1.0
+    package var scale = 1.0
     /// The point, in the layer's own coordinates, that rotation and scale keep fixed.
-    public var anchor = Point.zero
+    package var anchor = Point.zero
 
-    public init(path: Path) {
+    package init(path: Path) {
         self.path = path
     }
 
     /// The solid fill colour (clear when the fill is none or a gradient);
     /// setting it replaces the fill.
-    public var fillColor: Color {
+    package var fillColor: Color {
         get { if case .absolute(.solid(let c)) = fill { return c } else { return .clear } }
         set { fill = .absolute(.solid(newValue)) }
     }
 
     /// The solid stroke colour; setting it replaces the stroke paint.
-    public var strokeColor: Color {
+    package var strokeColor: Color {
         get { if case .absolute(.solid(let c)) = stroke { return c } else { return .clear } }
         set { stroke = .absolute(.solid(newValue)) }
     }
@@ -104,7 +104,7 @@ public struct ShapeLayer: Sendable, Hashable {
 
 extension Path {
     /// The box around the path's points and curves (flattened finely).
-    public var boundingBox: Rect {
+    package var boundingBox: Rect {
         let points = flattened(tolerance: 0.01).flatMap(\.points)
         guard let first = points.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y

@@ -2,7 +2,7 @@ import ReelGeometry
 
 extension ShapesChart {
     /// Each layer's trim and opacity as the timeline set them.
-    public var explained: [DerivedValue] {
+    package var explained: [DerivedValue] {
         layers.enumerated().flatMap { i, layer -> [DerivedValue] in
             let name = "layers/\(i)" + (layer.id.map { " (\($0))" } ?? "")
             return [DerivedValue(name + "/stroke", [layer.strokeStart, layer.strokeEnd], note: "strokeStart, strokeEnd"),

@@ -14,7 +14,7 @@ import ReelGeometry
 extension TelegramChart {
     /// The y axes' follows, sampled once per animation, and the stack
     /// totals they were fitted to.
-    public struct Tables: Sendable {
+    package struct Tables: Sendable {
         /// One per y axis, in order.
         let axes: [FollowTable<FitTarget>]
         let totals: StackTotalsTable
@@ -23,7 +23,7 @@ extension TelegramChart {
         let detailTotals: StackTotalsTable?
     }
 
-    public static func tables(for model: ChartModel<TelegramChart>, over times: ClosedRange<Double>) -> Tables? {
+    package static func tables(for model: ChartModel<TelegramChart>, over times: ClosedRange<Double>) -> Tables? {
         let first = model(times.lowerBound)
         let follow = first.yAxis.follow
         var totals = StackTotalsTable(first)
@@ -48,7 +48,7 @@ extension TelegramChart {
     /// The y axes at `seconds`: each follows its target (`Follow`, sampled
     /// over the time before, from `model.tables` where they cover it), so no
     /// frame depends on another; a zoom's detail's only while it is drawn.
-    public func resolved(at seconds: Double, model: ChartModel<TelegramChart>, context: RenderContext) -> TelegramFrame {
+    package func resolved(at seconds: Double, model: ChartModel<TelegramChart>, context: RenderContext) -> TelegramFrame {
         let tables = model.tables
         let totals: TotalsSource = { chart, counted in
             tables?.totals.totals(of: chart, counted: counted) ?? StackTotals.of(chart, counted: counted, in: context)

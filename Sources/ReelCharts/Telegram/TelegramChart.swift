@@ -2,80 +2,80 @@ import ReelGeometry
 
 /// The contest chart's indicator: a vertical line at a data point, circles
 /// on each series shown, and a plaque with the date and every value.
-public struct TelegramIndicator: Sendable, Hashable {
+package struct TelegramIndicator: Sendable, Hashable {
     /// Where, in x units (seconds since 1970); snaps to the nearest point.
-    public var x = 0.0
+    package var x = 0.0
     /// Where across the plot, 0 at its left edge and 1 at its right (a
     /// finger's place): used instead of `x` when `usesPosition`, so a scene
     /// works with any data.
-    public var position = 0.5
-    public var usesPosition = false
-    public var opacity = 0.0
+    package var position = 0.5
+    package var usesPosition = false
+    package var opacity = 0.0
     /// The plaque's date.
-    public var dateFormat = "EEE, MMM d"
+    package var dateFormat = "EEE, MMM d"
 
-    public init() {}
+    package init() {}
 }
 
 /// The mini map under the plot: every series over the whole span and the
 /// window onto it.
-public struct TelegramMiniMap: Sendable, Hashable {
-    public var isShown = true
-    public var height = 44.0
-    public var lineWidth = 1.0
+package struct TelegramMiniMap: Sendable, Hashable {
+    package var isShown = true
+    package var height = 44.0
+    package var lineWidth = 1.0
 
-    public init() {}
+    package init() {}
 }
 
 /// The Telegram March 2019 chart contest's chart. Lines over a window of
 /// the data with a y axis that follows what is in view, an x ticker of dates,
 /// a mini map with the window, toggles that hide and show series, an
 /// indicator with a plaque, and day and night palettes.
-public struct TelegramChart: Chart {
-    public static let typeName = "telegram"
+package struct TelegramChart: Chart {
+    package static let typeName = "telegram"
 
-    public var title: String
+    package var title: String
     /// Shared x values, seconds since 1970, increasing.
     public internal(set) var x: [Double]
     /// The lines; each `x` equals the chart's. `visible` is a 0-1 fade.
-    public var series: [LineSeries]
+    package var series: [LineSeries]
     /// The part of the span in the plot, as fractions 0...1 of it (the
     /// contest's lowerBound and upperBound).
-    public var window = ValueRange(0.75, 1)
+    package var window = ValueRange(0.75, 1)
     /// The reveal: each line drawn up to this fraction of its visible length.
-    public var strokeEnd = 1.0
-    public var yAxis = FollowingFit()
-    public var miniMap = TelegramMiniMap()
+    package var strokeEnd = 1.0
+    package var yAxis = FollowingFit()
+    package var miniMap = TelegramMiniMap()
     /// When the row of toggles shows (`showsToggles`).
-    public var toggles = TelegramToggleMode.auto
-    public var indicator = TelegramIndicator()
+    package var toggles = TelegramToggleMode.auto
+    package var indicator = TelegramIndicator()
     /// What the header shows beside the title.
-    public var header = TelegramHeaderLine()
+    package var header = TelegramHeaderLine()
     /// 0 day, 1 night, in between a cross-fade of the two palettes.
-    public var theme = 0.0
-    public var day = TelegramPalette.day
-    public var night = TelegramPalette.night
-    public var xLabelFormat = "MMM d"
-    public var yLabelFormat = ValueFormat.compact(decimals: 1)
-    public var valueFormat = ValueFormat.number(decimals: 0, grouping: true)
-    public var formatter = ValueFormatter()
+    package var theme = 0.0
+    package var day = TelegramPalette.day
+    package var night = TelegramPalette.night
+    package var xLabelFormat = "MMM d"
+    package var yLabelFormat = ValueFormat.compact(decimals: 1)
+    package var valueFormat = ValueFormat.number(decimals: 0, grouping: true)
+    package var formatter = ValueFormatter()
     /// Right to left mirrors the whole chart: time runs right to left, the
     /// y labels, the mini map's window, the toggles and the plaque mirror
     /// (`auto`: from the locale).
-    public var direction = ChartDirection.auto
+    package var direction = ChartDirection.auto
 
     /// What the series are drawn as: lines (on one or two y axes), stacked
     /// bars or stacked areas (the contest's `bar` and `area` types and flags).
-    public var marks = TelegramMarks()
+    package var marks = TelegramMarks()
     /// The pie morph of a percentage area chart (`marks.percentage` areas).
-    public var pie = TelegramPie()
+    package var pie = TelegramPie()
     /// The zoom into a day's detail data (the contest's `YYYY-MM/DD.json`
     /// day files).
-    public var zoom = TelegramZoom()
+    package var zoom = TelegramZoom()
 
     /// How far the pie morph has gone: 0 unless this is a percentage area
     /// chart; the further of `pie.progress` and a zoom into a day's pie.
-    public var pieProgress: Double {
+    package var pieProgress: Double {
         marks.hasPie ? max(min(max(pie.progress, 0), 1), pieZoomProgress) : 0
     }
 
@@ -90,7 +90,7 @@ public struct TelegramChart: Chart {
     /// Set by `detailChart()` only.
     var fixedHeaderXWindow: ValueRange?
 
-    public init(title: String, x: [Double], series: [LineSeries]) {
+    package init(title: String, x: [Double], series: [LineSeries]) {
         self.title = title
         self.x = x
         self.series = series
@@ -98,17 +98,17 @@ public struct TelegramChart: Chart {
     }
 
     /// Whether the row of toggles is drawn. Setting it picks `always` or `never`.
-    public var showToggles: Bool {
+    package var showToggles: Bool {
         get { toggles.shows(seriesCount: series.count) }
         set { toggles = newValue ? .always : .never }
     }
 
     /// The palette drawn: day and night blended by `theme`.
-    public var palette: TelegramPalette { day.blended(to: night, at: min(max(theme, 0), 1)) }
+    package var palette: TelegramPalette { day.blended(to: night, at: min(max(theme, 0), 1)) }
 
     /// The x values in the window: the window's fractions of the domain, or
     /// while zooming into a day the window on its way to the day's.
-    public var xWindow: ValueRange { fixedXWindow ?? zoomedXWindow ?? pieZoomedXWindow ?? ownXWindow }
+    package var xWindow: ValueRange { fixedXWindow ?? zoomedXWindow ?? pieZoomedXWindow ?? ownXWindow }
 
     /// `window` in x units.
     var ownXWindow: ValueRange {
@@ -125,7 +125,7 @@ public struct TelegramChart: Chart {
 
     /// The x span the window's fractions are of: first to last point, and
     /// for bars from the first column's left edge to the last one's right.
-    public var domain: ValueRange { Self.domain(of: x, bars: marks.shape == .bars) }
+    package var domain: ValueRange { Self.domain(of: x, bars: marks.shape == .bars) }
 
     static func domain(of x: [Double], bars: Bool) -> ValueRange {
         guard let first = x.first, let last = x.last else { return ValueRange(0, 1) }
@@ -134,7 +134,7 @@ public struct TelegramChart: Chart {
     }
 
     /// The chart drawn as when nothing moves: its axes fitted at once.
-    public func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
+    package func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
         TelegramFrame(settling: self).layout(in: bounds, context: context)
     }
 }

@@ -5,7 +5,7 @@ extension TelegramFrame {
     /// The x window, each y axis (range shown, the follow's fit target,
     /// from and progress, label sets), each series' visible fraction, the
     /// zoom and the pie: read from this frame, as its layout draws them.
-    public var explained: [DerivedValue] {
+    package var explained: [DerivedValue] {
         let window = chart.xWindow
         let days = [window.lower, window.upper].compactMap(Self.date)
         var values = [DerivedValue("window", window, note: days.count == 2 ? "x units: \(days[0]) to \(days[1])" : "x units"),

@@ -8,10 +8,10 @@ import ReelGeometry
 /// The chart's own properties read through the frame (`frame.series`), so a
 /// layout draws a frame as it would the chart.
 @dynamicMemberLookup
-public struct TelegramFrame: ChartFrame {
-    public let chart: TelegramChart
+package struct TelegramFrame: ChartFrame {
+    package let chart: TelegramChart
     /// One axis, or one per series with `marks.twoAxes`.
-    public let axes: [TelegramAxis]
+    package let axes: [TelegramAxis]
     /// The zoom detail's axes, as many as `axes`; empty when the detail is
     /// not drawn (it is then fitted at once if asked for).
     let detailAxes: [TelegramAxis]
@@ -24,24 +24,24 @@ public struct TelegramFrame: ChartFrame {
 
     /// The chart as drawn when nothing moves: every axis fitted at once to
     /// the series as they are.
-    public init(settling chart: TelegramChart) {
+    package init(settling chart: TelegramChart) {
         self.init(chart: chart, axes: chart.settledAxes(),
                   detailAxes: chart.zoom.detail == nil ? [] : chart.detailChart().settledAxes())
     }
 
     /// The chart's own property (an input, as the timeline set it).
-    public subscript<T>(dynamicMember property: KeyPath<TelegramChart, T>) -> T {
+    package subscript<T>(dynamicMember property: KeyPath<TelegramChart, T>) -> T {
         chart[keyPath: property]
     }
 
     /// The first axis's tick sets, the plot's y range and the mini map's.
-    public var yTickSets: [Weighted<TickSet>] { axes.first?.tickSets ?? [] }
-    public var yRange: ValueRange { axes.first?.range ?? ValueRange(0, 1) }
-    public var miniYRange: ValueRange { axes.first?.miniRange ?? ValueRange(0, 1) }
+    package var yTickSets: [Weighted<TickSet>] { axes.first?.tickSets ?? [] }
+    package var yRange: ValueRange { axes.first?.range ?? ValueRange(0, 1) }
+    package var miniYRange: ValueRange { axes.first?.miniRange ?? ValueRange(0, 1) }
 
     /// The zoom's detail as drawn at this moment (`TelegramChart.detailChart`
     /// with its own axes), or nil when the chart has no zoom.
-    public var detail: TelegramFrame? {
+    package var detail: TelegramFrame? {
         guard chart.zoom.detail != nil else { return nil }
         let chart = chart.detailChart()
         let axes = detailAxes.count == chart.axisCount ? detailAxes : chart.settledAxes()
@@ -50,7 +50,7 @@ public struct TelegramFrame: ChartFrame {
 
     /// The overview, the day's detail over it as the zoom cross-fades, or
     /// the detail alone once it is in; mirrored for a right-to-left chart.
-    public func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
+    package func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
         let list: DisplayList
         if let detail, chart.zoom.clampedProgress > 0 {
             list = DisplayList(zoomItems(detail, in: bounds, context: context))

@@ -1,13 +1,13 @@
 import ReelGeometry
 
 /// What the line above the plot shows beside the title.
-public struct TelegramHeaderLine: Sendable, Hashable {
+package struct TelegramHeaderLine: Sendable, Hashable {
     /// The date range in view at the top right, opposite the title
     /// (`TelegramHeader.rangeText` of `TelegramChart.headerXWindow`: the
     /// zoom's day once its detail shows).
-    public var range = false
+    package var range = false
 
-    public init() {}
+    package init() {}
 }
 
 /// The chart's header: the title at the top left, in bold, and, when the

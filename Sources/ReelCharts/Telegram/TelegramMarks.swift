@@ -3,19 +3,19 @@ import ReelGeometry
 /// What the contest chart draws its series as: lines (all a `chart_data.json`
 /// holds), or one of the kinds a single-chart file declares (its `types` and
 /// the flags `y_scaled`, `stacked`, `percentage`).
-public struct TelegramMarks: Sendable, Hashable {
-    public enum Shape: String, Sendable, CaseIterable {
+package struct TelegramMarks: Sendable, Hashable {
+    package enum Shape: String, Sendable, CaseIterable {
         case lines, bars, areas
     }
 
-    public var shape = Shape.lines
+    package var shape = Shape.lines
     /// Lines only: each series on its own y scale, the first labelled at the
     /// left and the second at the right, in their colours.
-    public var twoAxes = false
+    package var twoAxes = false
     /// Bars and areas stack; this stacks each column to shares of 100 %.
-    public var percentage = false
+    package var percentage = false
 
-    public init(shape: Shape = .lines, twoAxes: Bool = false, percentage: Bool = false) {
+    package init(shape: Shape = .lines, twoAxes: Bool = false, percentage: Bool = false) {
         self.shape = shape
         self.twoAxes = twoAxes
         self.percentage = percentage
@@ -23,7 +23,7 @@ public struct TelegramMarks: Sendable, Hashable {
 
     /// The kind in words, for messages: "lines", "lines on two axes",
     /// "stacked bars", "percentage areas".
-    public var describedKind: String {
+    package var describedKind: String {
         switch shape {
         case .lines: twoAxes ? "lines on two axes" : "lines"
         case .bars, .areas: (percentage ? "percentage " : "stacked ") + shape.rawValue
@@ -31,22 +31,22 @@ public struct TelegramMarks: Sendable, Hashable {
     }
 
     /// Whether the pie morph applies: percentage areas only.
-    public var hasPie: Bool { shape == .areas && percentage }
+    package var hasPie: Bool { shape == .areas && percentage }
 
     /// Whether the series are stacked on one another.
-    public var stacks: Bool { shape != .lines }
+    package var stacks: Bool { shape != .lines }
 }
 
 /// One y axis's derived state: the tick sets in view with their weights, the
 /// plot's range and the mini map's.
-public struct TelegramAxis: Sendable {
-    public var tickSets: [Weighted<TickSet>]
-    public var range: ValueRange
-    public var miniRange: ValueRange
+package struct TelegramAxis: Sendable {
+    package var tickSets: [Weighted<TickSet>]
+    package var range: ValueRange
+    package var miniRange: ValueRange
     /// The plot range's follow at this moment: from the range shown at the
     /// fit's last change to the fit (before `range` widens to hold what is
     /// drawn); nil for an axis fitted at once.
-    public var follow: FollowTransition<ValueRange>? = nil
+    package var follow: FollowTransition<ValueRange>? = nil
 }
 
 /// Bar columns around irregular x values: column i reaches halfway to each

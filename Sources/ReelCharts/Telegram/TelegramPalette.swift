@@ -4,35 +4,35 @@ import ReelTiming
 /// Every colour of a Telegram chart apart from the series'. The contest
 /// chart switches between a day and a night palette; the chart draws their
 /// blend (`TelegramChart.theme`), so a switch is one cross-fade.
-public struct TelegramPalette: ThemePalette {
+package struct TelegramPalette: ThemePalette {
     /// The chart's own background (it fills its bounds).
-    public var background: Color
+    package var background: Color
     /// Title and the plaque's date.
-    public var text: Color
+    package var text: Color
     /// Axis labels.
-    public var label: Color
+    package var label: Color
     /// Horizontal grid lines.
-    public var grid: Color
+    package var grid: Color
     /// The indicator's vertical line.
-    public var indicator: Color
+    package var indicator: Color
     /// The plaque's fill and its edge.
-    public var plaque: Color
-    public var plaqueBorder: Color
+    package var plaque: Color
+    package var plaqueBorder: Color
     /// The mini map outside the window.
-    public var dim: Color
+    package var dim: Color
     /// The window's frame and side handles on the mini map.
-    public var frame: Color
+    package var frame: Color
     /// The grips on the handles.
-    public var grip: Color
+    package var grip: Color
     /// Check marks and names on toggles that are on.
-    public var check: Color
+    package var check: Color
     /// Axis labels and grid lines over bars and areas, which fill the plot:
     /// translucent, so they read over any series' colour.
-    public var stackLabel: Color
-    public var stackGrid: Color
+    package var stackLabel: Color
+    package var stackGrid: Color
 
     /// Day mode, from the contest's design as its entries used it.
-    public static let day = TelegramPalette(
+    package static let day = TelegramPalette(
         background: Color(r8: 0xFF, g8: 0xFF, b8: 0xFF), text: Color(r8: 0x22, g8: 0x22, b8: 0x22),
         label: Color(r8: 0x96, g8: 0xA2, b8: 0xAA), grid: Color(r8: 0xF2, g8: 0xF4, b8: 0xF5),
         indicator: Color(r8: 0xDF, g8: 0xE6, b8: 0xEB), plaque: Color(r8: 0xFF, g8: 0xFF, b8: 0xFF),
@@ -43,7 +43,7 @@ public struct TelegramPalette: ThemePalette {
     )
 
     /// Night mode.
-    public static let night = TelegramPalette(
+    package static let night = TelegramPalette(
         background: Color(r8: 0x24, g8: 0x2F, b8: 0x3E), text: Color(r8: 0xFF, g8: 0xFF, b8: 0xFF),
         label: Color(r8: 0x54, g8: 0x67, b8: 0x78), grid: Color(r8: 0x29, g8: 0x35, b8: 0x44),
         indicator: Color(r8: 0x3B, g8: 0x4A, b8: 0x5A), plaque: Color(r8: 0x25, g8: 0x32, b8: 0x41),
@@ -54,7 +54,7 @@ public struct TelegramPalette: ThemePalette {
     )
 
     /// The palette's colours by name, for scenes and tracks (`day.grid`).
-    public static let colors: [(name: String, keyPath: WritableKeyPath<TelegramPalette, Color> & Sendable)] = [
+    package static let colors: [(name: String, keyPath: WritableKeyPath<TelegramPalette, Color> & Sendable)] = [
         ("background", \.background), ("text", \.text), ("label", \.label), ("grid", \.grid),
         ("indicator", \.indicator), ("plaque", \.plaque), ("plaqueBorder", \.plaqueBorder), ("dim", \.dim),
         ("frame", \.frame), ("grip", \.grip), ("check", \.check), ("stackLabel", \.stackLabel), ("stackGrid", \.stackGrid),

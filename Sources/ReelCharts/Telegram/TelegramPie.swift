@@ -8,22 +8,22 @@ import ReelGeometry
 /// (`zoomDay`, driven by `TelegramZoom.progress`) drives the same morph and
 /// also contracts the window onto the day (`TelegramChart.pieZoomedXWindow`).
 /// The morph drawn is the further of the two.
-public struct TelegramPie: Sendable, Hashable {
+package struct TelegramPie: Sendable, Hashable {
     /// 0 is the area chart, 1 the pie; in between, the morph (flattening in
     /// the first half, rolling into the circle in the second).
-    public var progress = 0.0
+    package var progress = 0.0
     /// The slice that is selected (a series index), or -1 for none.
-    public var selected = -1
+    package var selected = -1
     /// How far the selected slice has moved out, 0...1 of `pullDistance`.
-    public var pull = 0.0
+    package var pull = 0.0
 
     /// The x window (seconds since 1970) a zoom into the pie of a day
     /// contracts onto (`TelegramChart.pieZoomDay(_:in:)`), nil when the
     /// chart does not zoom into a pie.
-    public var zoomDay: ValueRange?
+    package var zoomDay: ValueRange?
 
     /// Points a fully selected slice moves out along its middle.
-    public static let pullDistance = 12.0
+    package static let pullDistance = 12.0
 
-    public init() {}
+    package init() {}
 }

@@ -31,7 +31,7 @@ extension TelegramChart {
     /// each neighbour on either side, kept to the data's span, so the
     /// window holds the day's points and no other (the pie's shares are
     /// the day's) and spans about a day. Nil when no point lies in the day.
-    public static func pieZoomDay(_ day: ValueRange, in x: [Double]) -> ValueRange? {
+    package static func pieZoomDay(_ day: ValueRange, in x: [Double]) -> ValueRange? {
         let first = WindowExtent.lowerBound(x, day.lower), end = WindowExtent.lowerBound(x, day.upper)
         guard first < end, let lowest = x.first, let highest = x.last else { return nil }
         let last = end - 1

@@ -1,14 +1,14 @@
 import ReelGeometry
 
 /// When a chart shows its row of toggles.
-public enum TelegramToggleMode: String, Sendable, Hashable, CaseIterable {
+package enum TelegramToggleMode: String, Sendable, Hashable, CaseIterable {
     /// With two series or more: toggling a chart's only series would empty it.
     case auto
     case always
     case never
 
     /// Whether a chart of `seriesCount` series shows its toggles.
-    public func shows(seriesCount: Int) -> Bool {
+    package func shows(seriesCount: Int) -> Bool {
         switch self {
         case .auto: return seriesCount > 1
         case .always: return seriesCount > 0

@@ -10,30 +10,30 @@ import ReelGeometry
 /// Both charts share one x window in time units at every moment (`window(from:to:progress:)`),
 /// so the overview's lines and the detail's hours stay in register while
 /// they cross-fade.
-public struct TelegramZoom: Sendable {
+package struct TelegramZoom: Sendable {
     /// 0 the overview, 1 the day's detail; in between the window contracts
     /// and, over the middle of the motion, the detail fades in (`detailOpacity`).
-    public var progress = 0.0
+    package var progress = 0.0
     /// The part of the detail's span in view once zoomed in, as fractions of
     /// it (the day by default; the detail holds its neighbours too).
-    public var window = ValueRange(0, 1)
+    package var window = ValueRange(0, 1)
     /// The data zoomed into; nil when the chart has no zoom.
-    public var detail: TelegramDetail?
+    package var detail: TelegramDetail?
     /// The detail's own series as drawn (their styles and visibility, which
     /// a scene restyles and tracks animate: `chart.zoom.series[N].visible`),
     /// from `detail.own`; empty when the detail draws the overview's series.
-    public var series: [LineSeries] = []
+    package var series: [LineSeries] = []
 
-    public init() {}
+    package init() {}
 
     /// `progress` kept to 0...1; 0 when there is no detail to zoom into.
-    public var clampedProgress: Double { detail == nil ? 0 : min(max(progress, 0), 1) }
+    package var clampedProgress: Double { detail == nil ? 0 : min(max(progress, 0), 1) }
 
     /// How strongly the detail is drawn over the overview: it fades in over
     /// the middle of the motion (progress 0.3 to 0.7), smoothly at both
     /// ends, so the overview's dates and the detail's hours never clash at
     /// full strength.
-    public var detailOpacity: Double {
+    package var detailOpacity: Double {
         Self.smooth((clampedProgress - Self.fadeStart) / (Self.fadeEnd - Self.fadeStart))
     }
 
@@ -53,7 +53,7 @@ public struct TelegramZoom: Sendable {
     /// below its plot (a toggle row) have room; reached smoothly before
     /// the cross-fade and left after it. So the two mini maps and plots
     /// are one while they cross-fade.
-    public func sharedEdge(_ a: Double, _ b: Double) -> Double {
+    package func sharedEdge(_ a: Double, _ b: Double) -> Double {
         let p = clampedProgress, both = min(a, b)
         if p <= 0 { return a }
         if p >= 1 { return b }
@@ -67,7 +67,7 @@ public struct TelegramZoom: Sendable {
     /// windows put at the same place in the plot, so that point stays put
     /// and every other moves toward it at a steady rate (the span changes
     /// geometrically). Exactly `a` at 0 and `b` at 1.
-    public static func window(from a: ValueRange, to b: ValueRange, progress p: Double) -> ValueRange {
+    package static func window(from a: ValueRange, to b: ValueRange, progress p: Double) -> ValueRange {
         if p <= 0 { return a }
         if p >= 1 { return b }
         let ratio = b.span / a.span
@@ -89,18 +89,18 @@ public struct TelegramZoom: Sendable {
 /// same columns drawn the same way, so the overview's styles and toggles
 /// apply) or series and marks of its own (the contest's chart 4, whose bar
 /// overview zooms into three lines), with its own colours and toggles.
-public final class TelegramDetail: Sendable {
-    public let x: [Double]
+package final class TelegramDetail: Sendable {
+    package let x: [Double]
     /// One array per series, each as long as `x`: the overview's series in
     /// its order, or `series` when the detail has its own.
-    public let y: [[Double?]]
+    package let y: [[Double?]]
     /// The day zoomed into, in x units: its 24 hours, from 00:00 UTC.
-    public let day: ValueRange
+    package let day: ValueRange
     /// The detail's own series and marks, or nil when it draws the overview's.
-    public let own: (series: [LineSeries], marks: TelegramMarks)?
+    package let own: (series: [LineSeries], marks: TelegramMarks)?
     let extents: [ExtentIndex]
 
-    public init(x: [Double], y: [[Double?]], day: ValueRange) {
+    package init(x: [Double], y: [[Double?]], day: ValueRange) {
         precondition(y.allSatisfy { $0.count == x.count }, "every detail series has a value per x")
         self.x = x
         self.y = y
@@ -110,7 +110,7 @@ public final class TelegramDetail: Sendable {
     }
 
     /// A detail with series and marks of its own; each series' `x` is `x`.
-    public init(x: [Double], series: [LineSeries], marks: TelegramMarks, day: ValueRange) {
+    package init(x: [Double], series: [LineSeries], marks: TelegramMarks, day: ValueRange) {
         precondition(series.allSatisfy { $0.y.count == x.count }, "every detail series has a value per x")
         self.x = x
         y = series.map(\.y)
@@ -120,7 +120,7 @@ public final class TelegramDetail: Sendable {
     }
 
     /// Whether the detail draws series of its own rather than the overview's.
-    public var ownSeries: Bool { own != nil }
+    package var ownSeries: Bool { own != nil }
 
     /// What the zoom's `window` is fractions of: the points' span (for
     /// bars, their columns') and the whole day, so that a file holding only
@@ -139,7 +139,7 @@ public final class TelegramDetail: Sendable {
 
     /// The day as fractions of the detail's domain: the zoom's default
     /// window, so that zoomed in the plot shows exactly the day's 24 hours.
-    public func dayWindow(bars: Bool) -> ValueRange {
+    package func dayWindow(bars: Bool) -> ValueRange {
         let domain = domain(bars: bars)
         guard domain.span > 0 else { return ValueRange(0, 1) }
         return ValueRange((day.lower - domain.lower) / domain.span, (day.upper - domain.lower) / domain.span)
@@ -149,19 +149,19 @@ public final class TelegramDetail: Sendable {
 extension TelegramChart {
     /// The x ticker's and the plaque's patterns for data finer than daily
     /// (the contest's hourly day files): times of day.
-    public static let hourlyLabelFormat = "HH:mm"
-    public static let hourlyDateFormat = "EEE, MMM d, HH:mm"
+    package static let hourlyLabelFormat = "HH:mm"
+    package static let hourlyDateFormat = "EEE, MMM d, HH:mm"
     /// The ticker's pattern at a midnight when its own names no day and the
     /// data runs over more than one: the day, where "00:00" would read the
     /// same for every day.
-    public static let midnightLabelFormat = "MMM d"
+    package static let midnightLabelFormat = "MMM d"
 
     /// The chart as drawn once zoomed in: the detail's x and values with
     /// this chart's styles, toggles, theme and indicator, its x window the
     /// one the zoom shares at this progress.
     /// A detail with series of its own draws them with its own marks,
     /// colours and toggles instead of the overview's.
-    public func detailChart() -> TelegramChart {
+    package func detailChart() -> TelegramChart {
         guard let detail = zoom.detail else { return self }
         var chart = self
         chart.fixedXWindow = xWindow

@@ -4,13 +4,13 @@ import ReelGeometry
 /// A plot of a timing curve: progress t (0...1) across, eased value up, with
 /// the y range opened wide enough to show any overshoot. What
 /// `chartreel ease --plot` draws.
-public struct CurvePlot: Sendable {
+package struct CurvePlot: Sendable {
     /// (t, value) samples in increasing t.
-    public var samples: [(t: Double, value: Double)]
-    public var title: String
-    public var subtitle: String?
+    package var samples: [(t: Double, value: Double)]
+    package var title: String
+    package var subtitle: String?
 
-    public init(samples: [(t: Double, value: Double)], title: String, subtitle: String? = nil) {
+    package init(samples: [(t: Double, value: Double)], title: String, subtitle: String? = nil) {
         self.samples = samples
         self.title = title
         self.subtitle = subtitle
@@ -22,7 +22,7 @@ public struct CurvePlot: Sendable {
     static let curveColor = Color.named["systemBlue"]!
 
     /// The y range shown: 0...1 widened to every sample, plus a margin.
-    public var valueRange: ValueRange {
+    package var valueRange: ValueRange {
         let values = samples.map(\.value)
         let lo = min(0, values.min() ?? 0), hi = max(1, values.max() ?? 1)
         let margin = (hi - lo) * 0.06
@@ -41,7 +41,7 @@ public struct CurvePlot: Sendable {
         return AxisTicks.stepped(range.lower...range.upper, step: step)
     }
 
-    public func layout(in bounds: Rect) -> DisplayList {
+    package func layout(in bounds: Rect) -> DisplayList {
         let plot = Rect(x: bounds.minX + 56, y: bounds.minY + 68, width: bounds.width - 80, height: bounds.height - 112)
         let range = valueRange
         func point(_ t: Double, _ v: Double) -> Point {

@@ -5,22 +5,22 @@ import ReelSystem
 /// when a channel (colour premultiplied by alpha, or alpha) differs by more
 /// than the threshold: re-encoding noise (a dither pattern, a codec's
 /// rounding) stays under it, a changed line or label does not.
-public struct FrameDifference: Sendable, Equatable {
-    public var changedPixels = 0
-    public var pixels = 0
+package struct FrameDifference: Sendable, Equatable {
+    package var changedPixels = 0
+    package var pixels = 0
     /// The largest channel difference, and where it is.
-    public var largest = 0
-    public var largestAt = (x: 0, y: 0)
+    package var largest = 0
+    package var largestAt = (x: 0, y: 0)
 
-    public var fraction: Double { pixels == 0 ? 0 : Double(changedPixels) / Double(pixels) }
+    package var fraction: Double { pixels == 0 ? 0 : Double(changedPixels) / Double(pixels) }
 
-    public static func == (a: FrameDifference, b: FrameDifference) -> Bool {
+    package static func == (a: FrameDifference, b: FrameDifference) -> Bool {
         a.changedPixels == b.changedPixels && a.pixels == b.pixels && a.largest == b.largest
             && a.largestAt == b.largestAt
     }
 
     /// Compares two RGBA frames of `width` pixels a row.
-    public init(_ a: [UInt8], _ b: [UInt8], width: Int, threshold: Int) {
+    package init(_ a: [UInt8], _ b: [UInt8], width: Int, threshold: Int) {
         precondition(a.count == b.count)
         pixels = a.count / 4
         for pixel in 0..<pixels {
@@ -53,44 +53,44 @@ extension FrameDifference {
 /// byte (an encoder update changes bytes, not pictures). ffmpeg decodes
 /// videos and GIFs, libwebp animated WebP (`WebPFrames`: ffmpeg 5.1 cannot),
 /// Chromium animated SVG (`SVGFrames`) and rlottie Lottie (`LottieFrames`).
-public struct AssetComparison: Sendable {
+package struct AssetComparison: Sendable {
     /// Differences over `threshold` (0-255) count a pixel as changed.
-    public var threshold = 48
+    package var threshold = 48
     /// The fraction of changed pixels a frame may have and still match.
-    public var tolerance = 0.001
-    public var ffmpeg: URL
-    public var ffprobe: URL
+    package var tolerance = 0.001
+    package var ffmpeg: URL
+    package var ffprobe: URL
     /// How long ffprobe may take, and ffmpeg for each frame it decodes.
-    public var stallTimeout = 60.0
-    public var cancellation = Cancellation()
+    package var stallTimeout = 60.0
+    package var cancellation = Cancellation()
     /// Keep the most changed frame's pixels in the report (`check --diff`).
-    public var keepsWorstFrames = false
+    package var keepsWorstFrames = false
     /// The browser that plays animated SVG; found on PATH when first needed.
-    public var chromium: URL?
+    package var chromium: URL?
     /// The player of Lottie documents; opened when first needed.
-    public var rlottie: RLottie?
+    package var rlottie: RLottie?
 
-    public init(ffmpeg: URL, ffprobe: URL) {
+    package init(ffmpeg: URL, ffprobe: URL) {
         self.ffmpeg = ffmpeg
         self.ffprobe = ffprobe
     }
 
     /// What comparing an asset found.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// Set when the files cannot match at all (size, frame count, bytes).
-        public var mismatch: String?
-        public var frames = 0
+        package var mismatch: String?
+        package var frames = 0
         /// Frames with more changed pixels than the tolerance.
-        public var differingFrames = 0
+        package var differingFrames = 0
         /// The frame with the most changed pixels.
-        public var worst: (index: Int, difference: FrameDifference)?
+        package var worst: (index: Int, difference: FrameDifference)?
         /// Set when the files were compared byte for byte and match: the line to print.
-        public var sameBytes: String?
+        package var sameBytes: String?
         /// The most changed frame as committed and as rendered (RGBA,
         /// `width` x `height`), kept when `keepsWorstFrames` is set.
-        public var worstFrames: (committed: [UInt8], rendered: [UInt8], width: Int, height: Int)?
+        package var worstFrames: (committed: [UInt8], rendered: [UInt8], width: Int, height: Int)?
 
-        public var isUpToDate: Bool { mismatch == nil && differingFrames == 0 }
+        package var isUpToDate: Bool { mismatch == nil && differingFrames == 0 }
     }
 
     /// Formats compared as files rather than frame by frame, and why.
@@ -101,7 +101,7 @@ public struct AssetComparison: Sendable {
     /// Compares the committed `asset` with `fresh`, a render of its scene
     /// now. A GIF is compared at its `frameRate`, so a held frame stored
     /// once and the same frame stored again and again compare alike.
-    public func compare(asset: URL, fresh: URL, frameRate: Int? = nil) throws -> Report {
+    package func compare(asset: URL, fresh: URL, frameRate: Int? = nil) throws -> Report {
         // A GIF and a WebP store a held frame once: compared at the frame rate.
         let rate = ["gif", "webp"].contains(asset.pathExtension.lowercased()) ? frameRate : nil
         if let oversize = try Self.oversize(asset: asset, fresh: fresh) { return Report(mismatch: oversize) }

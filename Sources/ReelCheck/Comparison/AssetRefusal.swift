@@ -2,10 +2,10 @@
 /// (`SVGAssetGate`, `LottieAssetGate`, `DotLottie`), as a report says it:
 /// a committed asset may come from an untrusted pull request, so only what
 /// chartreel writes is played.
-public struct AssetRefusal: Error, Sendable {
-    public let reason: String
+package struct AssetRefusal: Error, Sendable {
+    package let reason: String
 
-    public init(reason: String) {
+    package init(reason: String) {
         self.reason = reason
     }
 }

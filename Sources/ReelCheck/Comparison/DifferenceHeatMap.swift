@@ -3,10 +3,10 @@
 /// red (a small change) to yellow (the largest), so a reviewer sees where
 /// an asset changed at a glance. Differences are measured as
 /// `FrameDifference` measures them (premultiplied colour and alpha).
-public enum DifferenceHeatMap {
+package enum DifferenceHeatMap {
     /// `width` x `height` RGBA, opaque; pixels that differ by more than
     /// `threshold` are drawn at full strength, smaller differences faintly.
-    public static func image(_ committed: [UInt8], _ rendered: [UInt8], threshold: Int) -> [UInt8] {
+    package static func image(_ committed: [UInt8], _ rendered: [UInt8], threshold: Int) -> [UInt8] {
         precondition(committed.count == rendered.count)
         var out = [UInt8](repeating: 255, count: committed.count)
         for i in stride(from: 0, to: committed.count, by: 4) {

@@ -16,9 +16,9 @@ import ReelSystem
 ///
 /// ffprobe and ffmpeg run under `stallTimeout` (ffmpeg may take that long
 /// for each frame) and stop at once when `cancellation` is raised.
-public final class FrameDecoder: DecodedFrames {
-    public let width: Int
-    public let height: Int
+package final class FrameDecoder: DecodedFrames {
+    package let width: Int
+    package let height: Int
     private let process: ChildProcess
     private let output: Int32
     private let reader: BoundedRead
@@ -27,7 +27,7 @@ public final class FrameDecoder: DecodedFrames {
     private var closed = false
 
     /// Starts decoding `file`; throws when ffprobe cannot read its size.
-    public init(_ file: URL, ffmpeg: URL, ffprobe: URL, rate: Int? = nil, stallTimeout: Double = 60,
+    package init(_ file: URL, ffmpeg: URL, ffprobe: URL, rate: Int? = nil, stallTimeout: Double = 60,
                 cancellation: Cancellation = Cancellation()) throws {
         guard let size = try Self.size(of: file, ffprobe: ffprobe, stallTimeout: stallTimeout, cancellation: cancellation) else {
             throw SystemError.output("\(file.path): ffprobe cannot read it as \(Self.formatName(of: file))")
@@ -61,7 +61,7 @@ public final class FrameDecoder: DecodedFrames {
     deinit { close() }
 
     /// The next frame's `width` x `height` x 4 bytes, or nil at the end.
-    public func next() throws -> [UInt8]? {
+    package func next() throws -> [UInt8]? {
         let count = width * height * 4
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(stallTimeout * 1e9)
         let frame = try reader.read(upTo: count, deadline: deadline, limit: stallTimeout)
@@ -73,7 +73,7 @@ public final class FrameDecoder: DecodedFrames {
     }
 
     /// Stops ffmpeg if it is still decoding.
-    public func close() {
+    package func close() {
         guard !closed else { return }
         closed = true
         Glibc.close(output)

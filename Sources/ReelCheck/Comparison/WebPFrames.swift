@@ -5,7 +5,7 @@ import ReelSystem
 /// A decoded animation read one frame at a time, `width` x `height` RGBA
 /// (not premultiplied): ffmpeg's decode of a video or GIF, or libwebp's of
 /// an animated WebP.
-public protocol DecodedFrames: AnyObject {
+package protocol DecodedFrames: AnyObject {
     var width: Int { get }
     var height: Int { get }
     /// The next frame's `width` x `height` x 4 bytes, or nil at the end.
@@ -22,9 +22,9 @@ public protocol DecodedFrames: AnyObject {
 /// Given a `rate`, it gives the frame shown at each 1/rate s, as
 /// `FrameDecoder` does for a GIF: libwebp's encoder stores a run of equal
 /// frames once, with a longer duration. Without one, each stored frame once.
-public final class WebPFrames: DecodedFrames {
-    public let width: Int
-    public let height: Int
+package final class WebPFrames: DecodedFrames {
+    package let width: Int
+    package let height: Int
     private var decoder: OpaquePointer?
     /// The file's bytes, which the decoder reads until it is deleted.
     private let bytes: UnsafeMutableRawBufferPointer
@@ -37,7 +37,7 @@ public final class WebPFrames: DecodedFrames {
     private var shownUntil = 0
 
     /// Decodes `file`; throws `SystemError.output` when libwebp cannot read it.
-    public init(_ file: URL, rate: Int? = nil) throws {
+    package init(_ file: URL, rate: Int? = nil) throws {
         let unreadable = SystemError.output("\(file.path): libwebp cannot read it as a WebP")
         let data = try Data(contentsOf: file)
         bytes = .allocate(byteCount: max(1, data.count), alignment: 16)
@@ -57,7 +57,7 @@ public final class WebPFrames: DecodedFrames {
 
     deinit { close() }
 
-    public func next() throws -> [UInt8]? {
+    package func next() throws -> [UInt8]? {
         guard let rate else { return try decodeNext() ? shown : nil }
         guard sample < sampleCount else { return nil }
         // The frame showing at sample/rate s: the first that ends after it.
@@ -68,7 +68,7 @@ public final class WebPFrames: DecodedFrames {
         return shown
     }
 
-    public func close() {
+    package func close() {
         guard let decoder else { return }
         WebPAnimDecoderDelete(decoder)
         self.decoder = nil

@@ -6,11 +6,11 @@ import ReelEncoding
 /// `check` may read one from an untrusted pull request.
 extension DotLottie {
     /// The largest Lottie document read back without a bound of its own.
-    public static let maximumDocument = LottieBounds.writer.bytes
+    package static let maximumDocument = LottieBounds.writer.bytes
 
     /// The Lottie document in `archive` and its id, inflating at most
     /// `bounds.bytes` for the document and `overhead` beside it.
-    public static func document(in archive: [UInt8], bounds: LottieBounds = .writer) throws -> (id: String, json: [UInt8]) {
+    package static func document(in archive: [UInt8], bounds: LottieBounds = .writer) throws -> (id: String, json: [UInt8]) {
         let entries: [String: [UInt8]]
         do {
             entries = try ZipReader.entries(archive, limit: bounds.bytes + overhead)

@@ -11,27 +11,27 @@ import Foundation
 ///
 /// A gate that let a document through holds what `LottieFrames` needs: the
 /// document, its pixel size, frame rate and frame count, and what it counted.
-public struct LottieAssetGate {
-    public let width: Int
-    public let height: Int
-    public let frameRate: Double
+package struct LottieAssetGate {
+    package let width: Int
+    package let height: Int
+    package let frameRate: Double
     /// Frames from 0 (`ip`) to `op`, exclusive.
-    public let frames: Int
-    public let document: String
+    package let frames: Int
+    package let document: String
     /// Its size, values, layers, depth and longest string.
-    public let shape: LottieShape
+    package let shape: LottieShape
 
     /// The most frames a document may have (an hour at 60 fps).
     static let maximumFrames = 216_000
 
     /// Reads `data` within the writer's own bounds (a fresh document).
-    public init(_ data: Data) throws {
+    package init(_ data: Data) throws {
         try self.init(Array(data), bounds: .writer)
     }
 
     /// Reads `bytes` within `bounds`; throws an `AssetRefusal` naming what
     /// is not allowed and where.
-    public init(_ bytes: [UInt8], bounds: LottieBounds) throws {
+    package init(_ bytes: [UInt8], bounds: LottieBounds) throws {
         let (shape, top) = try LottieScanner.scan(bytes, bounds: bounds)
         guard top.hasAssets else {
             throw AssetRefusal(reason: "its assets are not an empty list (chartreel's documents refer to no images or compositions)")

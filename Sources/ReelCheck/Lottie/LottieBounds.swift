@@ -3,22 +3,22 @@
 /// string. Every reader of a committed document keeps to these while it
 /// reads, before anything is built from it, so a hostile asset costs at
 /// most about what chartreel's own document for the scene costs.
-public struct LottieBounds: Sendable, Equatable {
-    public var bytes: Int
-    public var items: Int
-    public var layers: Int
-    public var depth: Int
-    public var string: Int
+package struct LottieBounds: Sendable, Equatable {
+    package var bytes: Int
+    package var items: Int
+    package var layers: Int
+    package var depth: Int
+    package var string: Int
     /// What the limits were derived from, for messages; nil for the writer's own limits.
-    public var fresh: LottieShape?
+    package var fresh: LottieShape?
 
-    public init(bytes: Int, items: Int, layers: Int, depth: Int, string: Int, fresh: LottieShape? = nil) {
+    package init(bytes: Int, items: Int, layers: Int, depth: Int, string: Int, fresh: LottieShape? = nil) {
         (self.bytes, self.items, self.layers, self.depth, self.string, self.fresh) = (bytes, items, layers, depth, string, fresh)
     }
 
     /// What chartreel's writer may produce for any scene: the fresh
     /// document is read within these (an hour of a large chart stays inside).
-    public static let writer = LottieBounds(bytes: 512 << 20, items: 64 << 20, layers: 1 << 20, depth: 512, string: 1 << 20)
+    package static let writer = LottieBounds(bytes: 512 << 20, items: 64 << 20, layers: 1 << 20, depth: 512, string: 1 << 20)
 
     /// Room a committed document has beyond the fresh one: twice its size,
     /// plus a margin, so an asset written by another version of chartreel
@@ -28,7 +28,7 @@ public struct LottieBounds: Sendable, Equatable {
 
     /// The limits for a committed document of the scene whose fresh
     /// document has `shape`.
-    public init(fresh shape: LottieShape) {
+    package init(fresh shape: LottieShape) {
         self.init(bytes: 2 * shape.bytes + Self.byteMargin, items: 2 * shape.items + Self.itemMargin,
                   layers: 2 * shape.layers + Self.layerMargin, depth: shape.depth + Self.depthMargin,
                   string: 2 * shape.longestString + Self.stringMargin, fresh: shape)
@@ -53,17 +53,17 @@ public struct LottieBounds: Sendable, Equatable {
 }
 
 /// What a scan of a Lottie document counted.
-public struct LottieShape: Sendable, Equatable {
-    public var bytes = 0
+package struct LottieShape: Sendable, Equatable {
+    package var bytes = 0
     /// JSON values of every kind (objects, arrays, strings, numbers, literals).
-    public var items = 0
-    public var layers = 0
+    package var items = 0
+    package var layers = 0
     /// The deepest nesting of objects and arrays (the top object is 1).
-    public var depth = 0
+    package var depth = 0
     /// The longest string, in bytes as written.
-    public var longestString = 0
+    package var longestString = 0
 
-    public init(bytes: Int = 0, items: Int = 0, layers: Int = 0, depth: Int = 0, longestString: Int = 0) {
+    package init(bytes: Int = 0, items: Int = 0, layers: Int = 0, depth: Int = 0, longestString: Int = 0) {
         (self.bytes, self.items, self.layers, self.depth, self.longestString) = (bytes, items, layers, depth, longestString)
     }
 }

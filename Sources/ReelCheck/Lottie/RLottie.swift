@@ -8,7 +8,7 @@ import ReelSystem
 /// meets a Lottie asset. chartreel does not link it: writing Lottie needs
 /// nothing, and only checking a Lottie asset needs the player (Debian's
 /// `librlottie0-1`), so a machine without it loses that one feature.
-public struct RLottie: @unchecked Sendable {
+package struct RLottie: @unchecked Sendable {
     typealias FromData = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>) -> OpaquePointer?
     typealias Destroy = @convention(c) (OpaquePointer) -> Void
     typealias Render = @convention(c) (OpaquePointer, Int, UnsafeMutablePointer<UInt32>, Int, Int, Int) -> Void
@@ -22,7 +22,7 @@ public struct RLottie: @unchecked Sendable {
 
     /// Opens `CHARTREEL_RLOTTIE` (a path to the library) when set, else the
     /// first of `names` the dynamic linker finds.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RLottie {
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RLottie {
         if let override = environment["CHARTREEL_RLOTTIE"], !override.isEmpty {
             guard let handle = dlopen(override, RTLD_NOW | RTLD_LOCAL) else {
                 throw SystemError.output("CHARTREEL_RLOTTIE=\(override) cannot be opened: \(lastError())")

@@ -5,26 +5,26 @@
 /// every element itself and escapes every value, so a comment, a CDATA
 /// section or markup hidden in a value cannot be read differently by an
 /// HTML parser than by the XML parser that checked it.
-public enum AdmittedSVG {
+package enum AdmittedSVG {
     /// A piece of an attribute value: text, or an id of the document
     /// (an `id` itself, or what `url(#…)` and `href="#…"` name), which each
     /// copy in a page writes with its own prefix.
-    public enum Piece: Sendable, Equatable {
+    package enum Piece: Sendable, Equatable {
         case text(String)
         case id(String)
     }
 
-    public struct Attribute: Sendable, Equatable {
-        public let name: String
-        public let value: [Piece]
+    package struct Attribute: Sendable, Equatable {
+        package let name: String
+        package let value: [Piece]
 
-        public init(_ name: String, _ value: [Piece]) {
+        package init(_ name: String, _ value: [Piece]) {
             self.name = name
             self.value = value
         }
 
         /// The value as the document wrote it.
-        public var text: String {
+        package var text: String {
             value.map { piece -> String in
                 switch piece {
                 case .text(let text): text
@@ -34,14 +34,14 @@ public enum AdmittedSVG {
         }
     }
 
-    public struct Element: Sendable, Equatable {
-        public let name: String
-        public let attributes: [Attribute]
-        public let children: [Element]
+    package struct Element: Sendable, Equatable {
+        package let name: String
+        package let attributes: [Attribute]
+        package let children: [Element]
         /// The text of a `<title>`; empty for every other element.
-        public let text: String
+        package let text: String
 
-        public init(_ name: String, attributes: [Attribute] = [], children: [Element] = [], text: String = "") {
+        package init(_ name: String, attributes: [Attribute] = [], children: [Element] = [], text: String = "") {
             self.name = name
             self.attributes = attributes
             self.children = children
@@ -53,7 +53,7 @@ public enum AdmittedSVG {
         /// `idPrefix`, so that copies side by side in one page keep their
         /// own gradients, clips and glyphs. The root carries the SVG
         /// namespace.
-        public func markup(idPrefix: String) -> String {
+        package func markup(idPrefix: String) -> String {
             var out = ""
             write(into: &out, idPrefix: idPrefix, isRoot: true)
             return out
@@ -82,14 +82,14 @@ public enum AdmittedSVG {
         }
 
         /// Every element of the tree, this one first.
-        public var all: [Element] {
+        package var all: [Element] {
             [self] + children.flatMap(\.all)
         }
     }
 
     /// `text` with `&`, `<` and `>` (and `"` in an attribute value) as
     /// character references: the same in HTML and XML.
-    public static func escaped(_ text: String, quotes: Bool) -> String {
+    package static func escaped(_ text: String, quotes: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

@@ -17,16 +17,16 @@ import FoundationXML
 /// `SVGFrames` writes the page a browser sees; the committed text is never
 /// part of it. The gate also holds the pixel size and the animation's
 /// duration (`dur` of its first animation; a still has none).
-public struct SVGAssetGate: Sendable {
-    public let width: Int
-    public let height: Int
+package struct SVGAssetGate: Sendable {
+    package let width: Int
+    package let height: Int
     /// Seconds; 0 for a still document.
-    public let duration: Double
+    package let duration: Double
     /// The admitted document.
-    public let root: AdmittedSVG.Element
+    package let root: AdmittedSVG.Element
 
     /// Reads `data`; throws an `AssetRefusal` naming what is not allowed.
-    public init(_ data: Data) throws {
+    package init(_ data: Data) throws {
         let text = try Self.text(of: data)
         try Self.refuseDeclarations(in: text)
         let reader = Reader()

@@ -10,9 +10,9 @@ import ReelSystem
 ///
 /// Only a document `SVGAssetGate` admitted is played, and the page is
 /// written from its tree, never from the committed text.
-public final class SVGFrames: DecodedFrames {
-    public let width: Int
-    public let height: Int
+package final class SVGFrames: DecodedFrames {
+    package let width: Int
+    package let height: Int
     private let root: AdmittedSVG.Element
     private let times: [Double]
     private let chromium: URL
@@ -30,7 +30,7 @@ public final class SVGFrames: DecodedFrames {
     static let shortestWindow = 200
 
     /// Decodes the document `gate` admitted at `times` (seconds) with `chromium`.
-    public init(_ gate: SVGAssetGate, times: [Double], chromium: URL, stallTimeout: Double = 60, cancellation: Cancellation = Cancellation()) throws {
+    package init(_ gate: SVGAssetGate, times: [Double], chromium: URL, stallTimeout: Double = 60, cancellation: Cancellation = Cancellation()) throws {
         (width, height, root) = (gate.width, gate.height, gate.root)
         (self.times, self.chromium, self.stallTimeout, self.cancellation) = (times, chromium, stallTimeout, cancellation)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-svg-frames-\(UUID().uuidString)")
@@ -39,14 +39,14 @@ public final class SVGFrames: DecodedFrames {
 
     deinit { close() }
 
-    public func next() throws -> [UInt8]? {
+    package func next() throws -> [UInt8]? {
         if batch.isEmpty, taken < times.count { batch = try shoot(from: taken) }
         guard !batch.isEmpty else { return nil }
         taken += 1
         return batch.removeFirst()
     }
 
-    public func close() {
+    package func close() {
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -145,10 +145,10 @@ public final class SVGFrames: DecodedFrames {
 }
 
 /// Finds a Chromium (or Chrome) to decode animated SVG with.
-public enum ChromiumLocator {
+package enum ChromiumLocator {
     /// `CHARTREEL_CHROMIUM`, else the first of chromium, chromium-browser,
     /// google-chrome and google-chrome-stable on `PATH`.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
         if let override = environment["CHARTREEL_CHROMIUM"], !override.isEmpty {
             guard FFmpegLocator.isExecutableFile(override) else {
                 throw SystemError.output("CHARTREEL_CHROMIUM=\(override) is not an executable file")

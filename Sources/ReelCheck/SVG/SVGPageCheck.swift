@@ -9,16 +9,16 @@ import FoundationXML
 /// hold the page's own elements and, inside each copy's `<svg>`, only
 /// elements the allow-list has; and a copy read back through the gate is
 /// the document that was admitted, so escaping lost or added nothing.
-public enum SVGPageCheck {
+package enum SVGPageCheck {
     static let copies = 2
 
     /// The page `SVGFrames` writes for two copies of `gate`'s document.
-    public static func page(_ gate: SVGAssetGate) -> String {
+    package static func page(_ gate: SVGAssetGate) -> String {
         SVGFramePage.page(gate.root, times: [0, 0.5], width: gate.width, height: gate.height, columns: copies, nonce: "n")
     }
 
     /// What is wrong with the page for `gate`'s document, or nil.
-    public static func flaw(_ gate: SVGAssetGate) -> String? {
+    package static func flaw(_ gate: SVGAssetGate) -> String? {
         let frames = SVGFramePage.frames(gate.root, count: copies, width: gate.width, height: gate.height, columns: copies, nonce: "n")
         let page = Self.page(gate)
         let outer = Outline(page)

@@ -2,9 +2,9 @@ import CZlib
 
 /// Raw deflate (RFC 1951, no zlib or gzip header): what a browser's
 /// `DecompressionStream("deflate-raw")` inflates, and a ZIP entry holds.
-public enum Deflate {
+package enum Deflate {
     /// `bytes` compressed at zlib's best level.
-    public static func compress(_ bytes: [UInt8]) -> [UInt8] {
+    package static func compress(_ bytes: [UInt8]) -> [UInt8] {
         var stream = z_stream()
         guard czlib_deflate_init(&stream, Z_BEST_COMPRESSION, -15) == Z_OK else { preconditionFailure("deflateInit2") }
         defer { deflateEnd(&stream) }
@@ -26,7 +26,7 @@ public enum Deflate {
 
     /// The bytes of raw deflate data, or nil when they are not valid
     /// deflate or would inflate past `limit` bytes (a bomb stops there).
-    public static func decompress(_ bytes: [UInt8], limit: Int = .max) -> [UInt8]? {
+    package static func decompress(_ bytes: [UInt8], limit: Int = .max) -> [UInt8]? {
         var stream = z_stream()
         guard czlib_inflate_init(&stream, -15) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }
@@ -52,7 +52,7 @@ public enum Deflate {
     }
 
     /// The CRC-32 of `bytes` (ZIP's and gzip's checksum).
-    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    package static func crc32(_ bytes: [UInt8]) -> UInt32 {
         bytes.withUnsafeBufferPointer { UInt32(CZlib.crc32(0, $0.baseAddress, uInt($0.count))) }
     }
 }

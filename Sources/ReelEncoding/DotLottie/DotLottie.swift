@@ -11,14 +11,14 @@ import ReelGeometry
 /// so one scene gives the same bytes. `ZipReader` reads the entries back
 /// within a bound; `check` admits only what chartreel writes
 /// (`DotLottie.document(in:bounds:)` in ReelCheck).
-public enum DotLottie {
+package enum DotLottie {
     /// What an archive holds beside its document: the manifest, the
     /// entries' headers and the central directory (chartreel's are under 1 KB).
     package static let overhead = 64 << 10
 
     /// The archive of `document` (Lottie JSON) as the animation `id`
     /// (letters, digits, `-` and `_`; anything else becomes `_`).
-    public static func archive(_ document: String, id: String, generator: String) -> [UInt8] {
+    package static func archive(_ document: String, id: String, generator: String) -> [UInt8] {
         let name = identifier(id)
         let manifest = "{\"version\":\"1\",\"generator\":\(JSONText.quoted(generator)),\"author\":\"chartreel\",\"revision\":1,"
             + "\"animations\":[{\"id\":\"\(name)\",\"speed\":1,\"loop\":true,\"direction\":1,\"playMode\":\"normal\"}]}"

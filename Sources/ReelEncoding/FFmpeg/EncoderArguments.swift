@@ -5,15 +5,15 @@ import Foundation
 /// counts (x264's and libvpx's output depend on them), bit-exact muxing, and
 /// no version or creation-time metadata. The user's `EncodeOptions` replace
 /// the defaults; `extraArguments` come last, so they win over everything.
-public enum EncoderArguments {
+package enum EncoderArguments {
     /// Output options that keep the file free of versions and times.
-    public static let reproducible: [String] = [
+    package static let reproducible: [String] = [
         "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact",
     ]
 
     /// H.264 in yuv420p, tagged BT.709; x264's settings SEI, which names its
     /// version, is dropped.
-    public static func mp4(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
+    package static func mp4(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
         mp4Filters(spec) + [
             "-c:v", "libx264", "-preset", options.preset ?? "medium", "-crf", "\(options.crf ?? 18)",
             "-tune", "animation", "-threads", "4", "-pix_fmt", "yuv420p",
@@ -25,7 +25,7 @@ public enum EncoderArguments {
     /// The `-vf` filters an MP4 encode of `spec`'s frames needs: none for
     /// `yuv420p` frames (already padded and converted), else padding of odd
     /// sizes and a BT.709 TV-range conversion.
-    public static func mp4Filters(_ spec: VideoSpec) -> [String] {
+    package static func mp4Filters(_ spec: VideoSpec) -> [String] {
         guard spec.layout != .yuv420p else { return [] }
         var filters: [String] = []
         if spec.evenWidth != spec.width || spec.evenHeight != spec.height {
@@ -38,7 +38,7 @@ public enum EncoderArguments {
     /// VP9, constant quality, with an alpha plane (`yuva420p`) when the
     /// frames are transparent. `-cpu-used 4` is libvpx's "good" speed that
     /// keeps up with the renderer; row multithreading on two fixed threads.
-    public static func webm(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
+    package static func webm(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
         ["-c:v", "libvpx-vp9", "-pix_fmt", spec.hasAlpha ? "yuva420p" : "yuv420p",
          "-crf", "\(options.crf ?? 32)", "-b:v", "0", "-deadline", "good", "-cpu-used", "4",
          "-row-mt", "1", "-threads", "2",
@@ -47,13 +47,13 @@ public enum EncoderArguments {
     }
 
     /// Animated PNG: lossless, RGBA only when the frames are transparent.
-    public static func apng(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
+    package static func apng(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
         ["-c:v", "apng", "-pix_fmt", spec.hasAlpha ? "rgba" : "rgb24", "-plays", "\(options.plays ?? 0)"]
             + reproducible + options.extraArguments + ["-f", "apng"]
     }
 
     /// Animated WebP: lossless, or lossy at `quality` (alpha stays lossless).
-    public static func webp(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
+    package static func webp(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
         let quality = options.quality.map { ["-lossless", "0", "-quality", "\($0)"] } ?? ["-lossless", "1"]
         return ["-c:v", "libwebp_anim"] + quality + ["-loop", "\(options.plays ?? 0)"]
             + reproducible + options.extraArguments + ["-f", "webp"]
@@ -64,7 +64,7 @@ public enum EncoderArguments {
     /// frames. Measured on the presets: SSIM 0.995-0.999 against the
     /// lossless frames, and a third to a half smaller than crf 16, whose
     /// look-ahead refreshes cost a small scene more than its motion.
-    public static func scrubberFrames(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
+    package static func scrubberFrames(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
         ["-c:v", "libaom-av1", "-pix_fmt", "yuv444p", "-crf", "\(options.crf ?? 32)", "-b:v", "0", "-tune", "ssim",
          "-cpu-used", "6", "-lag-in-frames", "0", "-row-mt", "1", "-threads", "2",
          "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
@@ -72,7 +72,7 @@ public enum EncoderArguments {
     }
 
     /// ProRes 4444 (10-bit 4:4:4, with a 16-bit alpha plane when transparent).
-    public static func mov(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
+    package static func mov(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
         ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", spec.hasAlpha ? "yuva444p10le" : "yuv444p10le",
          "-vendor", "apl0", "-threads", "2"]
             + reproducible + options.extraArguments + ["-f", "mov"]
@@ -82,14 +82,14 @@ public enum EncoderArguments {
     /// with a slot kept for the transparent index (pixels not drawn in a
     /// transparent animation, or left as they were by a frame): `--colors`
     /// colours besides it, 255 at most.
-    public static func gifPalette(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
+    package static func gifPalette(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
         let filter = "palettegen=stats_mode=full:max_colors=\(min(256, (options.colors ?? 256) + 1)):reserve_transparent=1"
         return ["-vf", filter, "-frames:v", "1", "-update", "1"] + reproducible + ["-f", "image2"]
     }
 
     /// The palette input of a GIF's encoding pass. It comes before the
     /// frames, so ffmpeg reads it (and may wait for it) before any frame.
-    public static func gifPaletteInput(_ palette: String) -> [String] {
+    package static func gifPaletteInput(_ palette: String) -> [String] {
         ["-f", "png_pipe", "-i", palette]
     }
 
@@ -97,7 +97,7 @@ public enum EncoderArguments {
     /// input: each frame mapped onto the palette and dithered (only where
     /// it changed, so still areas keep their indices), sent as paletted
     /// frames to `output` (standard output, where `GIFFileWriter` writes the file).
-    public static func gifEncode(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions(),
+    package static func gifEncode(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions(),
                                  output: String = "pipe:1") -> [String] {
         let dither = options.dither ?? defaultDither
         let bayer = dither == .bayer ? ":bayer_scale=3" : ""
@@ -106,5 +106,5 @@ public enum EncoderArguments {
     }
 
     /// The GIF dither chosen by measurement (see the README's format table).
-    public static let defaultDither = GIFDither.sierra
+    package static let defaultDither = GIFDither.sierra
 }

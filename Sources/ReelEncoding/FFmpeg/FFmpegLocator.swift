@@ -1,10 +1,10 @@
 import Foundation
 
 /// Finds the ffmpeg and ffprobe executables.
-public enum FFmpegLocator {
+package enum FFmpegLocator {
     /// The executable `name` on `PATH`. `CHARTREEL_FFMPEG` overrides the path
     /// of ffmpeg itself.
-    public static func locate(_ name: String = "ffmpeg",
+    package static func locate(_ name: String = "ffmpeg",
                               environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
         if name == "ffmpeg", let override = environment["CHARTREEL_FFMPEG"], !override.isEmpty {
             var isFolder: ObjCBool = false
@@ -27,7 +27,7 @@ public enum FFmpegLocator {
 
 extension FFmpegLocator {
     /// ffprobe from the same folder as `ffmpeg`, else from PATH, else nil.
-    public static func ffprobe(beside ffmpeg: URL,
+    package static func ffprobe(beside ffmpeg: URL,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         let sibling = ffmpeg.deletingLastPathComponent().appendingPathComponent("ffprobe")
         if isExecutableFile(sibling.path) { return sibling }

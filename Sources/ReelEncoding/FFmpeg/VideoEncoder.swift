@@ -4,30 +4,30 @@ import ReelSystem
 /// Produces frame `index` (0-based) as raw bytes in the spec's layout. It may
 /// be called more than once per index (a GIF's second pass may render again),
 /// so it must be deterministic.
-public typealias FrameProducer = (_ index: Int) throws -> [UInt8]
+package typealias FrameProducer = (_ index: Int) throws -> [UInt8]
 
 /// Opens sinks that encode raw frames into files through ffmpeg.
-public struct VideoEncoder: Sendable {
-    public var settings: EncoderSettings
+package struct VideoEncoder: Sendable {
+    package var settings: EncoderSettings
 
-    public var ffmpeg: URL {
+    package var ffmpeg: URL {
         get throws { try settings.ffmpeg }
     }
 
     /// Locates ffmpeg; throws `EncodingError.ffmpegNotFound` if it is missing.
-    public init(ffmpeg: URL? = nil) throws {
+    package init(ffmpeg: URL? = nil) throws {
         settings = try EncoderSettings(ffmpeg: ffmpeg)
         _ = try settings.ffmpeg
     }
 
-    public init(settings: EncoderSettings) {
+    package init(settings: EncoderSettings) {
         self.settings = settings
     }
 
     /// A sink writing `spec`'s frames to `output` as `format`. The target is
     /// checked (and a work area created beside it) before this returns, so
     /// nothing is rendered for an output that cannot be written.
-    public func openSink(_ format: VideoFormat, spec: VideoSpec, to output: URL) throws -> FrameSink {
+    package func openSink(_ format: VideoFormat, spec: VideoSpec, to output: URL) throws -> FrameSink {
         let work = try WorkArea(target: output, cancellation: settings.cancellation)
         do {
             return try format.traits.makeSink(SinkRequest(spec: spec, work: work, settings: settings))
@@ -41,7 +41,7 @@ public struct VideoEncoder: Sendable {
     /// one at a time on this thread (the render loop in ChartReel renders in
     /// parallel). The target is replaced only when the file is complete.
     @discardableResult
-    public func encode(_ format: VideoFormat, spec: VideoSpec, to output: URL,
+    package func encode(_ format: VideoFormat, spec: VideoSpec, to output: URL,
                        frames: FrameProducer) throws -> EncodeResult {
         let sink = try openSink(format, spec: spec, to: output)
         do {

@@ -5,7 +5,7 @@
 /// to its 4096 codes; a clear code is written first. Strings are found in an
 /// open-addressing table keyed by (prefix code, next index), so encoding
 /// is one probe per pixel in the common case.
-public enum GIFLZW {
+package enum GIFLZW {
     /// A frame's data: the minimum code size byte, the LZW codes packed
     /// least significant bit first in sub-blocks of at most 255 bytes, and
     /// the zero-length block that ends them. `minimumCodeSize` is 2...8 and

@@ -10,8 +10,8 @@ import ReelSystem
 /// the same amount, the media, track and movie durations are scaled, and
 /// every absolute file offset past it (`stco`/`co64` chunk offsets, `iloc`
 /// extents of the still image) moves with the bytes it points at.
-public enum SampleRetiming {
-    public static func retimed(_ file: [UInt8], holds: [Int]) throws -> [UInt8] {
+package enum SampleRetiming {
+    package static func retimed(_ file: [UInt8], holds: [Int]) throws -> [UInt8] {
         let reader = BoxReader(file)
         guard let moov = reader.child("moov", in: 0..<file.count),
               let trak = reader.only("trak", in: moov.payload), let mdia = reader.child("mdia", in: trak.payload),

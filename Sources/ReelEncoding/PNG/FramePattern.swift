@@ -3,19 +3,19 @@ import ReelSystem
 
 /// The file names of a folder of frames: `frames/%04d.png` numbers them
 /// from 0 with at least four digits; a folder alone gets `%04d.png`.
-public struct FramePattern: Sendable, Hashable {
-    public let folder: URL
-    public let prefix: String
-    public let digits: Int
-    public let suffix: String
+package struct FramePattern: Sendable, Hashable {
+    package let folder: URL
+    package let prefix: String
+    package let digits: Int
+    package let suffix: String
 
     /// Widest zero padding of a frame number: nine digits count a
     /// billion frames, far more than a scene's longest clip.
-    public static let maximumDigits = 9
+    package static let maximumDigits = 9
 
     /// Whether `path` names frames: it ends in `/`, is an existing folder, or
     /// its last component holds a `%d` or `%0Nd` placeholder.
-    public static func names(_ path: String) -> Bool {
+    package static func names(_ path: String) -> Bool {
         if path.hasSuffix("/") { return true }
         var isDirectory: ObjCBool = false
         // A folder named like an animation (`out.gif/`) is a mistaken target, not a frames folder.
@@ -27,7 +27,7 @@ public struct FramePattern: Sendable, Hashable {
 
     /// The pattern of `path` (a folder, or a folder and a name with one
     /// placeholder ending in .png); throws a message saying what to write.
-    public init(path: String) throws {
+    package init(path: String) throws {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         let existingFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -66,13 +66,13 @@ public struct FramePattern: Sendable, Hashable {
     }
 
     /// The file name of frame `index`.
-    public func name(_ index: Int) -> String {
+    package func name(_ index: Int) -> String {
         let number = String(index)
         return prefix + String(repeating: "0", count: max(0, digits - number.count)) + number + suffix
     }
 
     /// The frame index `name` stands for, if it follows the pattern.
-    public func index(of name: String) -> Int? {
+    package func index(of name: String) -> Int? {
         guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return nil }
         let number = name.dropFirst(prefix.count).dropLast(suffix.count)
         guard number.allSatisfy({ $0.isASCII && $0.isNumber }), number.count >= max(digits, 1) else { return nil }
@@ -80,5 +80,5 @@ public struct FramePattern: Sendable, Hashable {
     }
 
     /// The pattern as a path (`folder/prefix%0Nd suffix`): the target of a frames render.
-    public var path: String { folder.appendingPathComponent("\(prefix)%0\(digits)d\(suffix)").path }
+    package var path: String { folder.appendingPathComponent("\(prefix)%0\(digits)d\(suffix)").path }
 }

@@ -8,22 +8,22 @@ import Foundation
 /// whose declared size is the file's, every chunk inside it, and found a
 /// `VP8X` header with the animation flag and an `ANIM` chunk; otherwise it
 /// throws `MalformedFile`.
-public struct WebPStructure: Sendable, Equatable {
+package struct WebPStructure: Sendable, Equatable {
     /// Each frame's duration in milliseconds, in file order.
-    public let durations: [Int]
+    package let durations: [Int]
     /// Times the animation plays; 0 is for ever.
-    public let loopCount: Int
-    public let width: Int
-    public let height: Int
+    package let loopCount: Int
+    package let width: Int
+    package let height: Int
 
-    public var frames: Int { durations.count }
-    public var duration: Double { Double(durations.reduce(0, +)) / 1000 }
+    package var frames: Int { durations.count }
+    package var duration: Double { Double(durations.reduce(0, +)) / 1000 }
 
-    public init(reading url: URL) throws {
+    package init(reading url: URL) throws {
         self = try ByteCursor.reading(url) { try WebPStructure(&$0) }
     }
 
-    public init(bytes: [UInt8]) throws {
+    package init(bytes: [UInt8]) throws {
         var cursor = ByteCursor(bytes: bytes)
         try self.init(&cursor)
     }
@@ -64,7 +64,7 @@ public struct WebPStructure: Sendable, Equatable {
     /// Whether `url` is a complete still WebP (one lossy or lossless image,
     /// no animation): what libwebp's animation encoder writes when every
     /// frame is the same.
-    public static func isStillImage(_ url: URL) -> Bool {
+    package static func isStillImage(_ url: URL) -> Bool {
         guard let data = try? Data(contentsOf: url), data.count >= 20 else { return false }
         let bytes = [UInt8](data)
         func text(_ at: Int) -> String { String(decoding: bytes[at..<at + 4], as: UTF8.self) }

@@ -1,9 +1,9 @@
 /// JSON string literals, for every JSON chartreel writes (the schema, the
 /// render summary, Lottie documents): in the lowest module every writer
 /// imports, so that there is one escaping rule.
-public enum JSONText {
+package enum JSONText {
     /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -22,7 +22,7 @@ public enum JSONText {
     }
 
     /// A one-line JSON object of `fields` in their order; each value is JSON already.
-    public static func object(_ fields: [(String, String)]) -> String {
+    package static func object(_ fields: [(String, String)]) -> String {
         "{" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 }

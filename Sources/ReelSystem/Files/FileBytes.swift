@@ -3,10 +3,10 @@ import Foundation
 /// Whole files written with the reason of a failure: Foundation's
 /// `createFile` says only that it failed, which on a full disk leaves the
 /// user guessing.
-public enum FileBytes {
+package enum FileBytes {
     /// Writes `bytes` to a new or existing regular file at `path` (never
     /// through a symbolic link); the errno of a failure, or nil.
-    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) -> Int32? {
+    package static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) -> Int32? {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, mode)
         guard fd >= 0 else { return errno }
         var failure = bytes.withUnsafeBytes { writeAll($0, to: fd) }
@@ -16,7 +16,7 @@ public enum FileBytes {
 
     /// Writes all of `buffer` to `fd`, going on after interruptions; the
     /// errno of a failure, or nil.
-    public static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
         var done = 0
         while done < buffer.count {
             let count = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
@@ -29,7 +29,7 @@ public enum FileBytes {
 
     /// The `count` bytes at `offset` of the open file `fd`, going on after
     /// interruptions; or the errno of a failure (EIO where the file ends first).
-    public static func read(_ count: Int, at offset: Int, from fd: Int32) -> Result<[UInt8], Errno> {
+    package static func read(_ count: Int, at offset: Int, from fd: Int32) -> Result<[UInt8], Errno> {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
@@ -42,13 +42,13 @@ public enum FileBytes {
     }
 
     /// An errno, as a failure.
-    public struct Errno: Error {
-        public let code: Int32
+    package struct Errno: Error {
+        package let code: Int32
         init(_ code: Int32) { self.code = code }
     }
 
     /// "REASON" for an errno, with the free space when the disk is nearly full.
-    public static func reason(_ code: Int32, at url: URL) -> String {
+    package static func reason(_ code: Int32, at url: URL) -> String {
         String(cString: strerror(code)) + DiskSpace.fullHint(at: url)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Whole files written atomically: written in a work area, then renamed
 /// onto the target (or copied into a device or FIFO) only once complete.
-public enum FileOutput {
-    public static func write(_ bytes: [UInt8], to url: URL, cancellation: Cancellation = Cancellation()) throws {
+package enum FileOutput {
+    package static func write(_ bytes: [UInt8], to url: URL, cancellation: Cancellation = Cancellation()) throws {
         let work = try WorkArea(target: url, cancellation: cancellation)
         defer { work.discard() }
         if let code = FileBytes.write(bytes, to: work.output.path) {

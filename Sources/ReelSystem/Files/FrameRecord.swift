@@ -8,18 +8,18 @@ import Foundation
 /// about who made it. So a render replaces or removes a file only when the
 /// record lists it, and refuses a folder that holds anything but its own
 /// work areas and has no record.
-public struct FrameRecord: Equatable, Sendable {
-    public static let fileName = ".chartreel-frames"
+package struct FrameRecord: Equatable, Sendable {
+    package static let fileName = ".chartreel-frames"
     static let header = "# chartreel: the frames it wrote into this folder; it replaces or removes only these"
 
     /// File names (no folders) of frames in the folder.
-    public var names: Set<String>
+    package var names: Set<String>
 
-    public init(names: Set<String>) { self.names = names }
+    package init(names: Set<String>) { self.names = names }
 
     /// The record in `folder`; nil when there is none; throws when the
     /// record is not a regular file or not a record chartreel wrote.
-    public static func read(in folder: URL) throws -> FrameRecord? {
+    package static func read(in folder: URL) throws -> FrameRecord? {
         let path = folder.appendingPathComponent(fileName).path
         var info = stat()
         guard lstat(path, &info) == 0 else {

@@ -9,7 +9,7 @@ import Foundation
 /// own descriptors (`/dev/stdout`, `/dev/fd/N`) are written where they
 /// point; a symbolic link is followed to its target and stays a link. Block
 /// devices, sockets and folders are refused.
-public enum OutputDestination: Sendable, Equatable {
+package enum OutputDestination: Sendable, Equatable {
     /// A regular file, or a free name, with every symbolic link resolved.
     case file(URL)
     /// A character device or a FIFO, opened for writing when the file is done.
@@ -22,7 +22,7 @@ public enum OutputDestination: Sendable, Equatable {
 
     /// The destination of `target`; throws one line naming the path when it
     /// cannot be written at all.
-    public static func of(_ target: URL) throws -> OutputDestination {
+    package static func of(_ target: URL) throws -> OutputDestination {
         var path = target.path
         for _ in 0...maximumLinks {
             if let fd = descriptor(named: path) {
@@ -57,7 +57,7 @@ public enum OutputDestination: Sendable, Equatable {
     }
 
     /// Whether `path` names this process's standard output (`-o /dev/stdout` is `-o -`).
-    public static func isStandardOutput(_ path: String) -> Bool {
+    package static func isStandardOutput(_ path: String) -> Bool {
         (try? of(URL(fileURLWithPath: path))) == .descriptor(STDOUT_FILENO)
     }
 

@@ -10,13 +10,13 @@ import Foundation
 /// it is a real folder (not a link) of this user, it holds the marker with
 /// exactly the expected line, and the process it names is gone. A user's
 /// folder or file that merely looks alike is never touched.
-public enum PrivateFolder {
-    public static let markerName = ".chartreel-work-area"
+package enum PrivateFolder {
+    package static let markerName = ".chartreel-work-area"
 
     /// Creates a new folder in `parent` (mode 0700, marked), hidden (`.`-named)
     /// when it sits beside the user's files. `purpose` completes the message
     /// when it cannot be made.
-    public static func create(in parent: URL, hidden: Bool, purpose: String) throws -> URL {
+    package static func create(in parent: URL, hidden: Bool, purpose: String) throws -> URL {
         let pid = getpid()
         let name = (hidden ? "." : "") + "chartreel-\(pid)-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
         let folder = parent.appendingPathComponent(name, isDirectory: true)
@@ -35,7 +35,7 @@ public enum PrivateFolder {
     }
 
     /// Removes the marked folders in `parent` whose process is gone.
-    public static func removeStale(in parent: URL) {
+    package static func removeStale(in parent: URL) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
         for name in names {
             guard let pid = owner(ofName: name), !isAlive(pid) else { continue }
@@ -46,7 +46,7 @@ public enum PrivateFolder {
 
     /// Whether `name` is the name of a private folder in this process's style
     /// (or left by any chartreel process): used to leave them out of listings.
-    public static func isFolderName(_ name: String) -> Bool { owner(ofName: name) != nil }
+    package static func isFolderName(_ name: String) -> Bool { owner(ofName: name) != nil }
 
     static func markerLine(_ pid: Int32) -> String { "chartreel work area of process \(pid)\n" }
 

@@ -8,12 +8,12 @@ import Foundation
 /// for room, a tenth of a second at a time, checking the cancellation in
 /// between, and writes at most `PIPE_BUF` bytes after each wait: a pipe that
 /// polls writable takes that many without blocking.
-public enum StreamCopy {
+package enum StreamCopy {
     /// How long a FIFO may go without a reader before the copy gives up.
-    public static let readerWait = 60.0
+    package static let readerWait = 60.0
 
     /// Writes the whole file at `source` to `destination` (`.stream` or `.descriptor`).
-    public static func copy(_ source: URL, to destination: OutputDestination, name: String,
+    package static func copy(_ source: URL, to destination: OutputDestination, name: String,
                             cancellation: Cancellation) throws {
         // A reader that goes away is an error to report, not a reason to die.
         signal(SIGPIPE, SIG_IGN)

@@ -16,7 +16,7 @@ public final class WorkArea: @unchecked Sendable {
     /// The file the work ends up as, as the user named it.
     public let target: URL
     /// What the target really is.
-    public let destination: OutputDestination
+    package let destination: OutputDestination
     /// The private folder.
     public let directory: URL
     /// Where the output is written before it reaches the target.

@@ -8,14 +8,14 @@ import CHeap
 /// frames paid the kernel for faulting in and zeroing pages: chartreel's
 /// CPU on the line bench scene's MP4 went from 0.228 to 0.199 s (medians
 /// of 5) with the blocks kept on the heap for the next frame.
-public enum ProcessHeap {
+package enum ProcessHeap {
     /// Blocks up to this size come from the heap (glibc's maximum is 32 MiB).
-    public static let largestHeapBlock = 32 << 20
+    package static let largestHeapBlock = 32 << 20
 
     /// Keeps large freed blocks for reuse. Call it first thing in `main`,
     /// before threads start. Returns whether the allocator took the setting.
     @discardableResult
-    public static func keepLargeBlocks() -> Bool {
+    package static func keepLargeBlocks() -> Bool {
         chartreel_keep_large_blocks(largestHeapBlock) == 1
     }
 }

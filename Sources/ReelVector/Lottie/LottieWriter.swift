@@ -16,8 +16,8 @@ import ReelGeometry
 /// changes. Clip rectangles are layer masks, so the timeline is cut into
 /// layers wherever the clips change in painting order. What Lottie cannot
 /// carry is listed in docs/lottie.md.
-public struct LottieWriter {
-    public init() {}
+package struct LottieWriter {
+    package init() {}
 
     /// The Lottie document of `timeline` played at `fps`, on a `size` canvas
     /// (points) shown at `scale` pixels per point: `w` and `h` are in
@@ -26,7 +26,7 @@ public struct LottieWriter {
     /// the Bézier curves a segment that is a whole eased track keeps as
     /// Lottie's easing (`LottieProperty`); none: straight segments.
     /// `checkpoint` is called before each drawn item; what it throws ends the writing.
-    public mutating func document(for timeline: ItemTimeline, fps: Int, size: Size, scale: Double, background: Color?,
+    package mutating func document(for timeline: ItemTimeline, fps: Int, size: Size, scale: Double, background: Color?,
                                   easings: [SplineReduction.Easing] = [], checkpoint: @escaping () throws -> Void = {}) throws -> String {
         let frames = timeline.frameCount
         let tolerance = 0.1 / max(scale, 1e-9)

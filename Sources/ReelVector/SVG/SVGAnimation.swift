@@ -2,16 +2,16 @@ import Foundation
 
 /// The frame times of an animated SVG: frame i at i / fps, the document
 /// `frameCount / fps` seconds long, looping like the GIF.
-public struct SVGTiming: Sendable {
-    public let frameCount: Int
-    public let fps: Int
+package struct SVGTiming: Sendable {
+    package let frameCount: Int
+    package let fps: Int
     /// `indefinite`, or how many times the animation plays.
-    public var repeatCount: String
+    package var repeatCount: String
     /// Curves a segment between two kept frames may follow exactly (the
     /// scene's timing curves), besides straight and Hermite ones.
-    public var easings: [SplineReduction.Easing]
+    package var easings: [SplineReduction.Easing]
 
-    public init(frameCount: Int, fps: Int, repeatCount: String = "indefinite", easings: [SplineReduction.Easing] = []) {
+    package init(frameCount: Int, fps: Int, repeatCount: String = "indefinite", easings: [SplineReduction.Easing] = []) {
         self.frameCount = max(frameCount, 1)
         self.fps = max(fps, 1)
         self.repeatCount = repeatCount

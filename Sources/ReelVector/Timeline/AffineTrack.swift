@@ -11,22 +11,22 @@ import ReelGeometry
 /// written finer by the largest scale, and the scale to 0.05 px at the
 /// path's farthest point, so what a player draws stays within 0.1 px or so.
 /// Only solid fills qualify: a gradient or a stroke width would scale too.
-public struct AffineTrack: Sendable {
+package struct AffineTrack: Sendable {
     /// The reference frame's item.
-    public let reference: DisplayItem
+    package let reference: DisplayItem
     /// Frame f's `[tx, ty]` and `[sx, sy]` (nil where nothing is drawn).
-    public let parts: [(translate: [Double], scale: [Double])?]
+    package let parts: [(translate: [Double], scale: [Double])?]
     /// The largest scale of any frame, and the farthest point from the origin.
-    public let largestScale: Double
-    public let extent: Double
+    package let largestScale: Double
+    package let extent: Double
 
     /// Paths of fewer points cost less as `d` than as a transform.
-    public static let minimumPoints = 12
+    package static let minimumPoints = 12
 
     /// The track of `items` (frame by frame, nil where not drawn); nil when
     /// they are not one solid fill of one path's shape moved and scaled.
     /// `units[f]` is 0.1 px in the item's coordinates at frame f.
-    public init?(_ items: [DisplayItem?], units: [Double]) {
+    package init?(_ items: [DisplayItem?], units: [Double]) {
         var points: [[Point]?] = []
         var shape: [Int]?
         for item in items {
@@ -72,7 +72,7 @@ public struct AffineTrack: Sendable {
     }
 
     /// The path's element kinds and points in order; nil for arcs.
-    public static func points(of path: Path) -> (kinds: [Int], points: [Point])? {
+    package static func points(of path: Path) -> (kinds: [Int], points: [Point])? {
         var kinds: [Int] = [], points: [Point] = []
         for element in path.elements {
             switch element {

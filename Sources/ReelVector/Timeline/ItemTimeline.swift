@@ -17,33 +17,33 @@ import ReelGeometry
 /// frame agrees with: an item that comes before a sibling it followed in an
 /// earlier frame becomes a second node (`@2`) rather than breaking the
 /// order of the first.
-public struct ItemTimeline: Sendable {
+package struct ItemTimeline: Sendable {
     /// One thing drawn, across the frames.
-    public struct Node: Sendable {
+    package struct Node: Sendable {
         /// Unique among the node's siblings, stable across frames.
-        public var key: String
+        package var key: String
         /// What the node is at each frame, nil where it is not drawn. A
         /// group's items are left out: they are `children`.
-        public var items: [DisplayItem?]
+        package var items: [DisplayItem?]
         /// A group's items as nodes, in painting order.
-        public var children: [Node]
+        package var children: [Node]
 
         /// Whether the node is a group (at every frame it is drawn).
-        public var isGroup: Bool {
+        package var isGroup: Bool {
             items.contains { if case .group = $0 { return true } else { return false } }
         }
 
         /// The frames that draw the node.
-        public var aliveFrames: [Int] { items.indices.filter { items[$0] != nil } }
+        package var aliveFrames: [Int] { items.indices.filter { items[$0] != nil } }
     }
 
     /// The number of frames followed.
-    public let frameCount: Int
+    package let frameCount: Int
     /// The top-level nodes, in painting order.
-    public let nodes: [Node]
+    package let nodes: [Node]
 
     /// Follows `frames` (in time order).
-    public init(_ frames: [DisplayList]) {
+    package init(_ frames: [DisplayList]) {
         frameCount = frames.count
         let root = NodeBuilder(key: "", frameCount: frames.count)
         for (f, list) in frames.enumerated() { root.add(list.items, frame: f) }
@@ -52,7 +52,7 @@ public struct ItemTimeline: Sendable {
 
     /// The display list of frame `f`, rebuilt from the nodes (the
     /// invariant's left side).
-    public func displayList(at f: Int) -> DisplayList {
+    package func displayList(at f: Int) -> DisplayList {
         DisplayList(Self.items(of: nodes, at: f))
     }
 
@@ -60,7 +60,7 @@ public struct ItemTimeline: Sendable {
     /// frame before (after, for the first frames): what a writer gives a
     /// hidden stretch so that it costs no keyframes. Empty when no frame
     /// has a value.
-    public static func filled<T>(_ frames: [T?]) -> [T] {
+    package static func filled<T>(_ frames: [T?]) -> [T] {
         guard let first = frames.first(where: { $0 != nil }) ?? nil else { return [] }
         var last = first
         return frames.map { value in

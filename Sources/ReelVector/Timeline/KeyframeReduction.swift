@@ -8,11 +8,11 @@
 /// samples around it gives each component within `tolerance` of sample i's;
 /// the first and last samples are always kept. Runs of equal values collapse
 /// to their two ends, and a value that never changes to its first sample.
-public enum KeyframeReduction {
+package enum KeyframeReduction {
     /// The indices of the samples to keep, ascending. `times` ascend and
     /// `values[i]` (one or more components, the same count for all) is the
     /// attribute at `times[i]`.
-    public static func kept(times: [Double], values: [[Double]], tolerance: Double) -> [Int] {
+    package static func kept(times: [Double], values: [[Double]], tolerance: Double) -> [Int] {
         precondition(times.count == values.count, "one value per time")
         guard values.count > 2 else { return Array(values.indices) }
         if values.allSatisfy({ $0 == values[0] }) { return [0] }
@@ -37,7 +37,7 @@ public enum KeyframeReduction {
     /// The indices where a discrete attribute (text, visibility) changes:
     /// the first sample and every sample whose value differs from the one
     /// before, so a step at each kept time reproduces every sample exactly.
-    public static func changes<Value: Equatable>(_ values: [Value]) -> [Int] {
+    package static func changes<Value: Equatable>(_ values: [Value]) -> [Int] {
         values.indices.filter { $0 == 0 || values[$0] != values[$0 - 1] }
     }
 

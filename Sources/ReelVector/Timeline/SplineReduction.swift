@@ -16,34 +16,34 @@ import ReelTiming
 /// Invariant: for every sample i, the kept keys' curves give each
 /// component within `tolerance` of sample i's (as `KeyframeReduction`'s
 /// lines do); the first and last samples are always kept.
-public enum SplineReduction {
+package enum SplineReduction {
     /// A kept sample and the curve of the segment that ends at it.
-    public struct Key: Equatable, Sendable {
-        public var index: Int
+    package struct Key: Equatable, Sendable {
+        package var index: Int
         /// `x1 y1 x2 y2` of the segment from the previous key; the straight
         /// line is `(1/3, 1/3, 2/3, 2/3)`, nil for the first key.
-        public var spline: [Double]?
+        package var spline: [Double]?
     }
 
-    public static let line: [Double] = [1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3]
+    package static let line: [Double] = [1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3]
 
     /// A Bézier easing a segment may follow: a timing curve whose controls
     /// `keySplines` and Lottie's tangents can hold (y within 0...1, as SMIL
     /// requires).
-    public struct Easing: Sendable {
-        public let curve: CubicBezier
+    package struct Easing: Sendable {
+        package let curve: CubicBezier
 
-        public init(_ curve: CubicBezier) { self.curve = curve }
+        package init(_ curve: CubicBezier) { self.curve = curve }
 
         /// `x1 y1 x2 y2`, as written in `keySplines`.
-        public var controls: [Double] { [curve.x1, curve.y1, curve.x2, curve.y2] }
+        package var controls: [Double] { [curve.x1, curve.y1, curve.x2, curve.y2] }
 
         /// Progress at `u` of the segment's time (0...1 to 0...1).
         func progress(_ u: Double) -> Double { curve.progress(at: u) }
 
         /// Core Animation's named Bézier curves that can be written, so that
         /// a segment eases exactly as a scene's track did.
-        public static let coreAnimation: [Easing] = TimingCurve.named.compactMap { entry in
+        package static let coreAnimation: [Easing] = TimingCurve.named.compactMap { entry in
             guard case .cubicBezier(let c) = entry.curve, entry.curve != .linear, (0...1).contains(c.y1), (0...1).contains(c.y2) else {
                 return nil
             }
@@ -53,7 +53,7 @@ public enum SplineReduction {
 
     /// The keys to keep, ascending. `times` ascend; `values[i]` has the
     /// same number of components for every i.
-    public static func kept(times: [Double], values: [[Double]], tolerance: Double, easings: [Easing] = []) -> [Key] {
+    package static func kept(times: [Double], values: [[Double]], tolerance: Double, easings: [Easing] = []) -> [Key] {
         precondition(times.count == values.count, "one value per time")
         guard !values.isEmpty else { return [] }
         var keys = [Key(index: 0, spline: nil)]
@@ -87,7 +87,7 @@ public enum SplineReduction {
 
     /// The progress at time fraction `u` of the Bézier `spline` whose x
     /// controls are 1/3 and 2/3 (so x = u).
-    public static func progress(_ u: Double, _ spline: [Double]) -> Double {
+    package static func progress(_ u: Double, _ spline: [Double]) -> Double {
         let s = 1 - u
         return 3 * s * s * u * spline[1] + 3 * s * u * u * spline[3] + u * u * u
     }
