@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChartReel
 import Foundation
+import ReelCheck
 import ReelEncoding
 
 /// The assets `chartreel check` looks after in a folder: animations with a
@@ -9,7 +10,7 @@ import ReelEncoding
 /// options come from `ManifestOptions`: a manifest may come from an
 /// untrusted pull request.
 struct AssetManifest {
-    static let fileName = "chartreel-assets.json"
+    static let fileName = ManifestFile.fileName
 
     /// One asset and how it is rendered.
     struct Entry {

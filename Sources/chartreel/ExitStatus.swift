@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartReel
+import ReelCheck
 import ReelEncoding
 import ReelRaster
 import ReelSystem
@@ -26,6 +27,8 @@ enum ExitStatus {
         switch error {
         case let usage as UsageError:
             return (usage.message, Self.usage)
+        case let folder as CheckArgumentError:
+            return (folder.message, Self.usage)
         case let scene as SceneError:
             return (scene.description, scene.kind == .missingDependency ? missingDependency : invalidInput)
         case let file as InputFileError:

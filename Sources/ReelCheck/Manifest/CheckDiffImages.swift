@@ -1,6 +1,5 @@
 import ChartReel
 import Foundation
-import ReelCheck
 import ReelEncoding
 import ReelRaster
 import ReelSystem
@@ -15,31 +14,31 @@ import ReelSystem
 /// file is written in a private folder inside DIR and renamed onto its
 /// name: a reader never sees part of one, a link in its place is replaced
 /// rather than followed, and nothing else in DIR is touched.
-struct CheckDiffImages {
+package struct CheckDiffImages {
     let folder: String
     private let realFolder: URL
 
     /// Checks DIR (a folder, or a link to one), creating it when missing.
-    init(folder: String) throws {
+    package init(folder: String) throws {
         self.folder = folder
         var info = stat()
         if stat(folder, &info) != 0 {
             var link = stat()
             if lstat(folder, &link) == 0 {
-                throw UsageError(message: "--diff \(folder) is a link to nothing; give a folder")
+                throw CheckArgumentError(message: "--diff \(folder) is a link to nothing; give a folder")
             }
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
                 let reason = SystemErrorText.reason(of: error) ?? "\(error)"
-                throw UsageError(message: "cannot create the --diff folder \(folder): \(reason)")
+                throw CheckArgumentError(message: "cannot create the --diff folder \(folder): \(reason)")
             }
         } else if info.st_mode & S_IFMT != S_IFDIR {
             let what = info.st_mode & S_IFMT == S_IFREG ? "a file" : "a device, FIFO or socket"
-            throw UsageError(message: "--diff \(folder) is \(what), not a folder; give a folder (created if missing)")
+            throw CheckArgumentError(message: "--diff \(folder) is \(what), not a folder; give a folder (created if missing)")
         }
         guard let real = RealPath.of(folder) else {
-            throw UsageError(message: "--diff \(folder): cannot resolve the folder: \(String(cString: strerror(errno)))")
+            throw CheckArgumentError(message: "--diff \(folder): cannot resolve the folder: \(String(cString: strerror(errno)))")
         }
         realFolder = URL(fileURLWithPath: real, isDirectory: true)
     }
@@ -49,7 +48,7 @@ struct CheckDiffImages {
     /// When other assets share it, the extension is added (demo-gif,
     /// demo-mp4), or, if they share that too (a/b.gif, a-b.gif), the
     /// asset's place among them (a-b-1, a-b-2).
-    static func stem(of asset: String, among assets: [String]) -> String {
+    package static func stem(of asset: String, among assets: [String]) -> String {
         func base(_ name: String) -> String { ((name as NSString).deletingPathExtension).replacingOccurrences(of: "/", with: "-") }
         func ext(_ name: String) -> String { (name as NSString).pathExtension.lowercased() }
         let stem = base(asset)
@@ -62,7 +61,7 @@ struct CheckDiffImages {
     /// Writes the three images of `report`'s most changed frame; returns
     /// their paths as DIR names them, or nil when the report kept no frames
     /// (the sizes differ, or the asset cannot be read).
-    func write(_ report: AssetComparison.Report, stem: String, threshold: Int) throws -> [String]? {
+    package func write(_ report: AssetComparison.Report, stem: String, threshold: Int) throws -> [String]? {
         guard let frames = report.worstFrames else { return nil }
         let images = [("committed", frames.committed), ("rendered", frames.rendered),
                       ("diff", DifferenceHeatMap.image(frames.committed, frames.rendered, threshold: threshold))]

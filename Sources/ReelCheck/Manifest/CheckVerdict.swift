@@ -1,28 +1,27 @@
 import ChartReel
 import Foundation
-import ReelCheck
 import ReelEncoding
 import ReelSystem
 
 /// One asset's result in `chartreel check`, as a line.
-struct CheckVerdict {
-    let report: AssetComparison.Report?
+package struct CheckVerdict {
+    package let report: AssetComparison.Report?
     /// Set when the committed asset is missing.
-    let missing: Bool
+    package let missing: Bool
     let fps: Int
 
     /// `fps` is the scene's; an asset is compared and reported at the rate its format writes it at.
-    init(asset: URL, fresh: URL, comparison: AssetComparison, fps: Int) throws {
+    package init(asset: URL, fresh: URL, comparison: AssetComparison, fps: Int) throws {
         self.fps = VideoFormat(pathExtension: asset.pathExtension)?.frameRate(for: fps) ?? fps
         missing = !FileManager.default.fileExists(atPath: asset.path)
         report = missing ? nil : try comparison.compare(asset: asset, fresh: fresh, frameRate: self.fps)
     }
 
-    var isUpToDate: Bool { report?.isUpToDate ?? false }
+    package var isUpToDate: Bool { report?.isUpToDate ?? false }
 
     /// `source` says where the asset's scene is named, for a missing asset:
     /// "listed in docs/chartreel-assets.json with the scene demo.json".
-    func line(name: String, updated: Bool, source: String) -> String {
+    package func line(name: String, updated: Bool, source: String) -> String {
         let status = updated ? "updated " : isUpToDate ? "ok      " : missing ? "missing " : "outdated"
         guard report != nil else {
             return "\(status) \(name): " + MessageText.oneLine("not committed (\(source))")
@@ -49,12 +48,12 @@ struct CheckVerdict {
 /// A private folder for the fresh renders: in the temporary directory for
 /// a plain check, which writes nothing else; a hidden one in the assets'
 /// folder for an update, so replacing an asset is a rename on one file system.
-struct ScratchFolder {
+package struct ScratchFolder {
     let url: URL
 
     /// A marked folder (`PrivateFolder`), so that one left by a killed check
     /// is removed by the next render or check beside it.
-    init(in folder: URL) throws {
+    package init(in folder: URL) throws {
         PrivateFolder.removeStale(in: folder)
         let hidden = folder.standardizedFileURL != FileManager.default.temporaryDirectory.standardizedFileURL
         url = try PrivateFolder.create(in: folder, hidden: hidden, purpose: "cannot check the assets")
@@ -64,7 +63,7 @@ struct ScratchFolder {
     /// own name (a dotLottie names its animation after its file), in a
     /// numbered folder, so that assets of one name in different subfolders
     /// do not meet.
-    func file(_ index: Int, for asset: URL) throws -> URL {
+    package func file(_ index: Int, for asset: URL) throws -> URL {
         let folder = url.appendingPathComponent("\(index)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         return folder.appendingPathComponent(asset.lastPathComponent)
@@ -72,11 +71,11 @@ struct ScratchFolder {
 
     /// Moves a fresh render onto the asset it replaces, in one rename: a
     /// reader sees the old asset or the new one, never part of one.
-    func move(_ fresh: URL, onto asset: URL) throws {
+    package func move(_ fresh: URL, onto asset: URL) throws {
         guard rename(fresh.path, asset.path) == 0 else {
             throw SystemError.output("cannot replace \(asset.path): \(String(cString: strerror(errno)))")
         }
     }
 
-    func remove() { try? FileManager.default.removeItem(at: url) }
+    package func remove() { try? FileManager.default.removeItem(at: url) }
 }

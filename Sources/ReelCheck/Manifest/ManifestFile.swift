@@ -5,20 +5,23 @@ import ReelEncoding
 /// A folder's `chartreel-assets.json`: `{"NAME.gif": "SCENE [options]"}`,
 /// read by the scene reader's strict JSON parser, so a key written twice
 /// is refused at its line rather than one of them silently kept.
-enum ManifestFile {
+package enum ManifestFile {
+    /// The manifest's name in a checked folder.
+    package static let fileName = "chartreel-assets.json"
+
     /// One member: the asset's key, the words of its value, and where the key is.
-    struct Line {
-        let key: String
-        let arguments: [String]
-        let place: SourceLocation
+    package struct Line {
+        package let key: String
+        package let arguments: [String]
+        package let place: SourceLocation
     }
 
     /// The manifest's members in file order; none when the folder has no manifest.
-    static func read(in bounds: AssetFolderBounds) throws -> [Line] {
+    package static func read(in bounds: AssetFolderBounds) throws -> [Line] {
         let found: URL?
         do {
-            found = try bounds.inputFile(AssetManifest.fileName, what: "the manifest")
-        } catch {
+            found = try bounds.inputFile(Self.fileName, what: "the manifest")
+        } catch let error as BoundsProblem {
             throw SceneError(location: nil, path: "", message: "\(shownPath(bounds)): \(error.reason)")
         }
         guard let found else { return [] }
@@ -47,11 +50,11 @@ enum ManifestFile {
     }
 
     /// A key as messages quote it: in quotes, one line, long ones shortened.
-    static func quoted(_ key: String) -> String {
+    package static func quoted(_ key: String) -> String {
         JSONValue(kind: .string(key), offset: 0).summary
     }
 
     private static func shownPath(_ bounds: AssetFolderBounds) -> String {
-        (bounds.folder as NSString).appendingPathComponent(AssetManifest.fileName)
+        (bounds.folder as NSString).appendingPathComponent(Self.fileName)
     }
 }

@@ -6,15 +6,15 @@ import ReelSystem
 /// may point into: a manifest can come from an untrusted pull request, so a
 /// path it names is a relative path that stays inside the folder, also once
 /// symbolic links are followed.
-struct AssetFolderBounds {
+package struct AssetFolderBounds {
     /// The folder as the user wrote it, for messages.
-    let folder: String
+    package let folder: String
     /// The folder's real path: no symbolic link, no `..`.
-    let realFolder: String
+    package let realFolder: String
 
-    init(folder: String) throws {
+    package init(folder: String) throws {
         guard let real = RealPath.of(folder) else {
-            throw UsageError(message: "\(folder): cannot resolve the folder: \(String(cString: strerror(errno)))")
+            throw CheckArgumentError(message: "\(folder): cannot resolve the folder: \(String(cString: strerror(errno)))")
         }
         self.folder = folder
         realFolder = real
@@ -36,7 +36,7 @@ struct AssetFolderBounds {
     /// with its name (a link in its place is replaced, never followed, by
     /// `--update`). Throws the reason when it would leave the folder, or
     /// when what is there is not a regular file.
-    func asset(_ relative: String) throws(BoundsProblem) -> URL {
+    package func asset(_ relative: String) throws(BoundsProblem) -> URL {
         if let problem = Self.shapeProblem(relative) { throw BoundsProblem(problem) }
         let name = (relative as NSString).lastPathComponent
         let parent = (relative as NSString).deletingLastPathComponent
@@ -69,7 +69,7 @@ struct AssetFolderBounds {
 
     /// Creates the folders of `asset` (a path from `asset(_:)`) that do not
     /// exist yet, checking again that the deepest existing one is inside.
-    func createFolders(of asset: URL) throws {
+    package func createFolders(of asset: URL) throws {
         let parent = asset.deletingLastPathComponent().path
         guard RealPath.of(parent) == nil else { return }
         let relative = String(parent.dropFirst(realFolder.count).drop(while: { $0 == "/" }))
@@ -84,7 +84,7 @@ struct AssetFolderBounds {
     /// The file at `relative` inside the folder (a scene, the manifest), or nil when nothing
     /// is there (the name may be a preset's). Throws the reason when the
     /// path or the file it leads to is outside the folder.
-    func inputFile(_ relative: String, what: String) throws(BoundsProblem) -> URL? {
+    package func inputFile(_ relative: String, what: String) throws(BoundsProblem) -> URL? {
         if let problem = Self.shapeProblem(relative) { throw BoundsProblem(problem) }
         let path = realFolder + "/" + relative
         var info = stat()
@@ -117,8 +117,8 @@ struct AssetFolderBounds {
 }
 
 /// Why a path a manifest names is refused.
-struct BoundsProblem: Error {
-    let reason: String
+package struct BoundsProblem: Error {
+    package let reason: String
 
-    init(_ reason: String) { self.reason = reason }
+    package init(_ reason: String) { self.reason = reason }
 }
