@@ -150,7 +150,7 @@ final class FFmpegProcess {
         _ = waitForExit(timeout: .infinity)
         _ = stderrCollector.waitForText()
         try cancellation.check()
-        throw SystemError.stalled(stage: stage, message: "ffmpeg \(what) \(Self.seconds(stallTimeout)); stopped it")
+        throw SystemError.stalled(stage: stage, message: "ffmpeg \(what) \(SystemError.seconds(stallTimeout)); stopped it")
     }
 
     /// Whether the process exited within `timeout` seconds; reaps it once.
@@ -167,10 +167,6 @@ final class FFmpegProcess {
         guard !inputClosed else { return }
         inputClosed = true
         close(input)
-    }
-
-    static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
     }
 
     /// Linux pipes hold 64 KiB by default, so writing a frame blocks until

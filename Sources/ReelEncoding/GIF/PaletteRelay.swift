@@ -73,7 +73,7 @@ struct PaletteRelay {
             try cancellation.check()
             guard Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 < timeout else {
                 throw SystemError.stalled(stage: "GIF encoding pass",
-                                            message: "ffmpeg did not \(action) its palette within \(FFmpegProcess.seconds(timeout)); stopped it")
+                                            message: "ffmpeg did not \(action) its palette within \(SystemError.seconds(timeout)); stopped it")
             }
             usleep(2000)
         }

@@ -28,10 +28,7 @@ package enum SignalPipe {
     /// a thread with them blocked (any Dispatch thread) would leave the
     /// handlers unused.
     package static func route(_ signals: [Int32], to receiver: @escaping @Sendable (Int32) -> Void) -> Route {
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        for signal in signals { sigaddset(&unblocked, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        unblock(signals)
         state.lock.lock()
         defer { state.lock.unlock() }
         startReader()
@@ -42,6 +39,15 @@ package enum SignalPipe {
             state.routes[signal, default: []].append((route.id, receiver))
         }
         return route
+    }
+
+    /// Unblocks `signals` on the calling thread, and so in the threads and
+    /// children it starts.
+    package static func unblock(_ signals: [Int32]) {
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signal in signals { sigaddset(&unblocked, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
     private static func end(_ route: Route) {

@@ -15,13 +15,7 @@ public enum SignalTrap {
         let installed = state.installed
         state.installed = true
         state.lock.unlock()
-        guard !installed else {
-            var unblocked = sigset_t()
-            sigemptyset(&unblocked)
-            for signal in signals { sigaddset(&unblocked, signal) }
-            pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-            return
-        }
+        guard !installed else { return SignalPipe.unblock(signals) }
         _ = SignalPipe.route(signals) { signal in current?.cancel(signal: signal) }
     }
 
