@@ -54,6 +54,8 @@ let package = Package(
         ),
         .target(name: "ReelTiming"),
         .target(name: "ReelGeometry"),
+        // Ordered JSON values and their writers: every JSON the program writes.
+        .target(name: "ReelJSON"),
         // Frames to planar YUV for MP4 encodes, in SSE2 lanes (Swift's SIMD
         // types multiply 32-bit lanes without SSE4.1's pmulld, four times slower).
         .target(name: "CVideoPixels"),
@@ -61,7 +63,7 @@ let package = Package(
         .target(name: "ReelText", dependencies: ["CTextShaping", "ReelGeometry"]),
         .target(name: "ReelRaster", dependencies: ["CGD", "CVideoPixels", "ReelGeometry", "ReelText"]),
         // Display items followed across frames, reduced to keyframes, written as animated SVG and Lottie.
-        .target(name: "ReelVector", dependencies: ["ReelGeometry", "ReelText", "ReelTiming"]),
+        .target(name: "ReelVector", dependencies: ["ReelGeometry", "ReelJSON", "ReelText", "ReelTiming"]),
         .target(name: "ReelCharts", dependencies: ["ReelGeometry", "ReelTiming"]),
         // Starting ffmpeg and ffprobe as children that die with chartreel (prctl, which Swift cannot call).
         .target(name: "CChildSpawn"),
@@ -69,10 +71,10 @@ let package = Package(
         // Child processes, signals through one signal pipe, output destinations, work areas, stream copies.
         .target(name: "ReelSystem", dependencies: ["CChildSpawn", "CHeap"]),
         // One folder per format: its writer, its ffmpeg sink and its structure reader together.
-        .target(name: "ReelEncoding", dependencies: ["ReelSystem", "ReelGeometry", "ReelRaster", "CZlib"]),
+        .target(name: "ReelEncoding", dependencies: ["ReelSystem", "ReelGeometry", "ReelJSON", "ReelRaster", "CZlib"]),
         .target(
             name: "ChartReel",
-            dependencies: ["ReelTiming", "ReelGeometry", "ReelText", "ReelRaster", "ReelVector", "ReelCharts", "ReelSystem", "ReelEncoding", "CYaml"]
+            dependencies: ["ReelTiming", "ReelGeometry", "ReelJSON", "ReelText", "ReelRaster", "ReelVector", "ReelCharts", "ReelSystem", "ReelEncoding", "CYaml"]
         ),
         // `chartreel check`: committed assets read through bounded gates, played and compared with fresh renders.
         .target(name: "ReelCheck", dependencies: ["ChartReel", "ReelEncoding", "ReelSystem", "ReelRaster", "CWebP"]),
@@ -89,6 +91,7 @@ let package = Package(
                 "ReelRaster",
                 "ReelText",
                 "ReelGeometry",
+                "ReelJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,9 +101,10 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: testSettings),
         .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"], swiftSettings: testSettings),
+        .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"], swiftSettings: testSettings),
         .testTarget(name: "ReelRasterTests", dependencies: ["ReelRaster", "ReelText", "ReelVector", "ReelGeometry", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelTextTests", dependencies: ["ReelText", "ReelGeometry", "TestSupport"], swiftSettings: testSettings),
-        .testTarget(name: "ReelVectorTests", dependencies: ["ReelVector", "ReelText", "ReelGeometry", "ReelTiming", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ReelVectorTests", dependencies: ["ReelVector", "ReelJSON", "ReelText", "ReelGeometry", "ReelTiming", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelChartsTests", dependencies: ["ReelCharts", "ReelGeometry", "ReelTiming", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelSystemTests", dependencies: ["ReelSystem", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelEncodingTests", dependencies: ["ReelEncoding", "ReelSystem", "TestSupport"], swiftSettings: testSettings),
@@ -108,7 +112,7 @@ let package = Package(
         .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal"], swiftSettings: testSettings),
         .testTarget(
             name: "ChartReelTests",
-            dependencies: ["ChartReel", "ReelText", "ReelRaster", "ReelVector", "ReelGeometry", "ReelCharts", "ReelTiming", "ReelEncoding", "ReelSystem", "ReelCheck", "TestSupport"],
+            dependencies: ["ChartReel", "ReelText", "ReelRaster", "ReelVector", "ReelGeometry", "ReelJSON", "ReelCharts", "ReelTiming", "ReelEncoding", "ReelSystem", "ReelCheck", "TestSupport"],
             exclude: ["Goldens", "Fidelity", "Fixtures"],
             swiftSettings: testSettings
         ),

@@ -1,6 +1,7 @@
 import ChartReel
 import Foundation
 import ReelGeometry
+import ReelJSON
 
 /// What `chartreel render` reports once the file is written.
 struct RenderSummary {
@@ -43,23 +44,18 @@ struct RenderSummary {
             + "\(ByteCount.format(bytes)) in \(String(format: "%.2f", seconds)) s"
     }
 
-    /// One JSON object, keys in a fixed order.
+    /// One line of JSON, keys in a fixed order.
     var json: String {
-        let notes = report.notes.map(Self.quoted).joined(separator: ", ")
-        let fields: [(String, String)] = [
-            ("output", Self.quoted(report.output.path)), ("format", Self.quoted(report.format.rawValue)),
-            ("width", "\(report.width)"), ("height", "\(report.height)"), ("fps", "\(report.fps)"),
-            ("frames", "\(report.frameCount)"),
-            ("duration", String(format: "%.6g", Double(report.frameCount) / Double(report.fps))),
-            ("bytes", "\(bytes)"), ("seconds", String(format: "%.3f", seconds)), ("jobs", "\(report.jobs)"),
-            ("peakMemoryBytes", "\(peakMemoryBytes)"),
-            ("cpuSeconds", String(format: "%.3f", cpuSeconds.own)), ("encoderCPUSeconds", String(format: "%.3f", cpuSeconds.encoders)),
-            ("notes", "[\(notes)]"),
-        ]
-        return JSONText.object(fields)
+        JSON.object([
+            "output": .string(report.output.path), "format": .string(report.format.rawValue),
+            "width": .integer(report.width), "height": .integer(report.height), "fps": .integer(report.fps),
+            "frames": .integer(report.frameCount), "duration": .fixed(Double(report.frameCount) / Double(report.fps), places: 6),
+            "bytes": .integer(bytes), "seconds": .fixed(seconds, places: 3), "jobs": .integer(report.jobs),
+            "peakMemoryBytes": .integer(peakMemoryBytes),
+            "cpuSeconds": .fixed(cpuSeconds.own, places: 3), "encoderCPUSeconds": .fixed(cpuSeconds.encoders, places: 3),
+            "notes": .array(report.notes.map(JSON.string)),
+        ]).text(.inline)
     }
-
-    static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }
 
 /// One line on standard error, redrawn as frames are written: frames

@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartReel
 import Foundation
 import ReelGeometry
+import ReelJSON
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -49,7 +50,7 @@ struct ValidateCommand: ParsableCommand {
             if !json { try result.printLines() }
             results.append(result)
         }
-        if json { try Console.print("[" + results.map(\.json).joined(separator: ",\n ") + "]") }
+        if json { try Console.print(JSON.array(results.map(\.json)).text(.pretty)) }
         if results.contains(where: { !$0.problems.isEmpty }) { throw ExitCode(ExitStatus.invalidInput) }
     }
 }
@@ -75,17 +76,16 @@ struct ValidationResult {
 
     /// `{"scene": ..., "valid": ..., "problems": [{"file", "line", "column", "path", "message"}], "notes": [...]}`;
     /// a problem without a place has no file, line or column.
-    var json: String {
-        let items = problems.map { problem -> String in
-            var fields: [(String, String)] = []
+    var json: JSON {
+        let items = problems.map { problem -> JSON in
+            var members: [(String, JSON)] = []
             if let location = problem.location {
-                fields += [("file", JSONText.quoted(location.file)), ("line", "\(location.line)"), ("column", "\(location.column)")]
+                members += [("file", .string(location.file)), ("line", .integer(location.line)), ("column", .integer(location.column))]
             }
-            fields += [("path", JSONText.quoted(problem.path)), ("message", JSONText.quoted(MessageText.fitted(problem.message)))]
-            return JSONText.object(fields)
+            members += [("path", .string(problem.path)), ("message", .string(MessageText.fitted(problem.message)))]
+            return .object(members)
         }
-        let notes = notes.map { JSONText.quoted($0) }.joined(separator: ", ")
-        return "{\"scene\": \(JSONText.quoted(scene)), \"valid\": \(problems.isEmpty), "
-            + "\"problems\": [" + items.joined(separator: ",\n   ") + "], \"notes\": [\(notes)]}"
+        return .object(["scene": .string(scene), "valid": .bool(problems.isEmpty), "problems": .array(items),
+                        "notes": .array(notes.map(JSON.string))])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCharts
 import ReelGeometry
+import ReelJSON
 import TestSupport
 import Testing
 

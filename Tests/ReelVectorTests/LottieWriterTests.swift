@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import ReelJSON
 import ReelTiming
 import TestSupport
 import Testing
@@ -95,13 +96,13 @@ import Testing
         #expect(ramp.keyframes.allSatisfy { !$0.hold })
         let still = LottieProperty((0...50).map { _ in [4.0] }, tolerance: 0.1)
         #expect(still.keyframes.count == 1)
-        #expect(still.scalarJSON == .object([("a", .number(0)), ("k", .number(4))]))
+        #expect(still.scalarJSON == .object([("a", .lottie(0)), ("k", .lottie(4))]))
         // Shown from frame 10 to 19 only: opacity 0, held, then 100, held, then 0.
         let visible = LottieProperty((0..<30).map { [(10..<20).contains($0) ? 100.0 : 0] },
                                      structure: (0..<30).map { (10..<20).contains($0) ? 1 : 0 }, tolerance: 0.5)
         #expect(visible.keyframes == [.init(frame: 0, value: [0], hold: true), .init(frame: 10, value: [100], hold: true),
                                       .init(frame: 20, value: [0], hold: false)])
-        #expect(visible.scalarJSON.text.contains(#"{"t":0,"s":[0],"h":1}"#))
+        #expect(visible.scalarJSON.text(.compact).contains(#"{"t":0,"s":[0],"h":1}"#))
     }
 
     /// The value a player shows at frame f: along the keyframe's curve (a
@@ -141,7 +142,7 @@ import Testing
         let property = LottieProperty(eased, tolerance: 0.1, easings: [Self.easeIn, Self.easeInEaseOut])
         #expect(property.keyframes == [.init(frame: 0, value: [0], hold: false), .init(frame: 10, value: [0], hold: false,
                                        spline: [0.42, 0, 0.58, 1]), .init(frame: 40, value: [100], hold: false)])
-        #expect(property.scalarJSON.text.contains(#"{"t":10,"s":[0],"o":{"x":[0.42],"y":[0]},"i":{"x":[0.58],"y":[1]}}"#))
+        #expect(property.scalarJSON.text(.compact).contains(#"{"t":10,"s":[0],"o":{"x":[0.42],"y":[0]},"i":{"x":[0.58],"y":[1]}}"#))
         // Without the curve, the same track takes a line every few frames.
         let straight = LottieProperty(eased, tolerance: 0.1)
         #expect(straight.keyframes.count > 8 && straight.keyframes.allSatisfy { $0.spline == nil })
@@ -194,10 +195,10 @@ import Testing
             nil,
             [Self.glyph("1", at: 0), Self.glyph("2", at: 6), Self.glyph("%", at: 12)],
         ]
-        let fill = LottieJSON.object([("ty", .string("fl"))])
+        let fill = JSON.object([("ty", .string("fl"))])
         let groups = try #require(LottieGlyphGroups.groups(frames, fill: fill, tolerance: 0.1))
         #expect(groups.count == 5, "1@0, %@6, 2@0, 2@6, %@12")
-        let texts = groups.map(\.text)
+        let texts = groups.map { $0.text(.compact) }
         // The 1 at x 0: shown at frames 0, held hidden at 1, shown from 2 (frame 3 draws nothing at all).
         #expect(texts[0].contains(#""o":{"a":1,"k":[{"t":0,"s":[100],"h":1},{"t":1,"s":[0],"h":1},{"t":2,"s":[100]}]}"#), "\(texts[0])")
         #expect(texts[0].contains(#""p":{"a":0,"k":[0,0]}"#) && texts[1].contains(#""p":{"a":0,"k":[6,0]}"#))

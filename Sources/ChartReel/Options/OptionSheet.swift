@@ -1,3 +1,4 @@
+import ReelJSON
 /// An option table as its readers outside the decoder see it: rows of key,
 /// type, default, meaning and whether a track can animate it.
 struct OptionSheet: Sendable {
@@ -18,11 +19,11 @@ struct OptionSheet: Sendable {
 enum SheetRule: Sendable {
     /// `key` and `other` not both, when `other`'s value matches `when`
     /// (any value when nil): `range` and `fit: visible`.
-    case notBoth(String, String, when: SchemaJSON?)
+    case notBoth(String, String, when: JSON?)
     /// `key` only together with `other`: `keyTimes` needs `values`.
     case requires(String, String)
     /// `key` never has this value (`speed: 0`).
-    case never(String, SchemaJSON)
+    case never(String, JSON)
 }
 
 /// One documented option.

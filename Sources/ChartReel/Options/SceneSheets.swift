@@ -52,11 +52,11 @@ enum SceneSheets {
         SceneKeys.fill.sheetRow,
     ], rules: [
         // TimelineDecoding refuses each of these pairs.
-        .notBoth(SceneKeys.repeatCount.key, SceneKeys.repeatDuration.key, when: .object([("exclusiveMinimum", .number(0))])),
+        .notBoth(SceneKeys.repeatCount.key, SceneKeys.repeatDuration.key, when: .object([("exclusiveMinimum", 0)])),
         .notBoth("values", "from", when: nil), .notBoth("values", "to", when: nil),
         .requires("keyTimes", "values"), .requires("curves", "values"),
         .notBoth("group", "sequence", when: nil),
-        .never(SceneKeys.speed.key, .number(0)),
+        .never(SceneKeys.speed.key, 0),
     ])
 
     private static func row(_ key: String, _ type: OptionType, _ doc: String, default text: String = "",

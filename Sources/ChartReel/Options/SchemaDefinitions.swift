@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelJSON
 import ReelTiming
 
 /// Schema definitions written by hand: shapes that are not an option table
@@ -7,7 +8,7 @@ enum SchemaDefinitions {
     /// Sheets that only a hand-written shape refers to (a map of them by id).
     static var sheets: [OptionSheet] { [ActivityOptions.kindTable.sheet] }
 
-    static var shapes: [(String, SchemaJSON)] {
+    static var shapes: [(String, JSON)] {
         [
             ("color", color),
             ("curve", curve),
@@ -19,14 +20,14 @@ enum SchemaDefinitions {
             ("paint", paint),
             ("clock", .object([("type", .string("string")), ("pattern", .string(ClockTime.pattern)),
                                ("description", .string(ClockTime.what))])),
-            ("dateRange", .object([("type", .string("array")), ("minItems", .number(2)), ("maxItems", .number(2)),
+            ("dateRange", .object([("type", .string("array")), ("minItems", .exact(2)), ("maxItems", .exact(2)),
                                    ("items", .object([("anyOf", .array([SceneSchema.schema(.number(Limits.time)),
                                                                         SceneSchema.reference("date")]))]))])),
             ("gradient", gradient),
             ("activityTypes", .object([("type", .string("object")),
                                        ("additionalProperties", SceneSchema.reference(ActivityOptions.kindTable.sheet.name))])),
             ("lineGradient", oneKeyOf(["horizontal", "vertical", "alongLength"], .object([("anyOf", .array([
-                .object([("type", .string("array")), ("items", SceneSchema.schema(.color)), ("minItems", .number(1))]),
+                .object([("type", .string("array")), ("items", SceneSchema.schema(.color)), ("minItems", .exact(1))]),
                 SceneSchema.reference("gradient"),
             ]))]))),
             ("ticks", .object([("anyOf", .array([
@@ -54,30 +55,30 @@ enum SchemaDefinitions {
     }
 
     /// What `Color(parsing:)` reads: a hex form or one of its names.
-    private static var color: SchemaJSON {
+    private static var color: JSON {
         .object([("description", .string(Color.acceptedForms)), ("type", .string("string")), ("anyOf", .array([
             .object([("pattern", .string(Color.hexPattern))]),
-            .object([("enum", .array(Color.named.keys.sorted().map(SchemaJSON.string)))]),
+            .object([("enum", .array(Color.named.keys.sorted().map(JSON.string)))]),
         ]))])
     }
 
     /// What `CurveCatalog.parse` reads: a name, or a function form whose
     /// arguments the schema leaves to `validate`.
-    private static var curve: SchemaJSON {
+    private static var curve: JSON {
         let functions = TimingCurve.functionForms.map { String($0.prefix { $0 != "(" }) }
             .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return .object([("description", .string("a curve: \(TimingCurve.summary)")), ("type", .string("string")), ("anyOf", .array([
-            .object([("enum", .array(CurveCatalog.plainNames.map(SchemaJSON.string)))]),
+            .object([("enum", .array(CurveCatalog.plainNames.map(JSON.string)))]),
             .object([("pattern", .string("^[ \\t]*(\(functions.joined(separator: "|")))[ \\t]*\\(.*\\)[ \\t]*$"))]),
         ]))])
     }
 
-    private static var gradient: SchemaJSON {
-        closed([("colors", .object([("type", .string("array")), ("items", SceneSchema.schema(.color)), ("minItems", .number(1))])),
+    private static var gradient: JSON {
+        closed([("colors", .object([("type", .string("array")), ("items", SceneSchema.schema(.color)), ("minItems", .exact(1))])),
                 ("locations", SceneSchema.schema(.numbers(0...1, minimum: 1)))], required: ["colors"])
     }
 
-    private static var paint: SchemaJSON {
+    private static var paint: JSON {
         let units = ("units", SceneSchema.schema(.choice(["points", "bounds"])))
         let colors = ("colors", SceneSchema.schema(.list(.color, minimum: 1)))
         let locations = ("locations", SceneSchema.schema(.numbers(0...1, minimum: 1)))
@@ -95,8 +96,8 @@ enum SchemaDefinitions {
         ]))])
     }
 
-    private static var data: SchemaJSON {
-        let fields: [(String, SchemaJSON)] = [
+    private static var data: JSON {
+        let fields: [(String, JSON)] = [
             ("x", SceneSchema.schema(.string)),
             ("y", SceneSchema.schema(.anyOf([.string, .list(.string, minimum: 1)]))),
             ("delimiter", SceneSchema.schema(.choice([",", ";", "\t"]))),
@@ -112,12 +113,12 @@ enum SchemaDefinitions {
     }
 
     /// An object with exactly these keys allowed.
-    static func closed(_ properties: [(String, SchemaJSON)], required: [String]) -> SchemaJSON {
+    static func closed(_ properties: [(String, JSON)], required: [String]) -> JSON {
         .object([("type", .string("object")), ("properties", .object(properties)),
                  ("required", .array(required.map { .string($0) })), ("additionalProperties", .bool(false))])
     }
 
-    private static func oneKeyOf(_ keys: [String], _ value: SchemaJSON) -> SchemaJSON {
+    private static func oneKeyOf(_ keys: [String], _ value: JSON) -> JSON {
         .object([("oneOf", .array(keys.map { closed([($0, value)], required: [$0]) }))])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import ReelJSON
 
 /// A scene to start from, as `chartreel init` and `presets --show` write it:
 /// a preset's or a chart type's starter, with a `$schema` and data paths

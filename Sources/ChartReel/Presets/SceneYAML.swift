@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelJSON
 
 /// A JSON scene written as YAML, for `chartreel init -o scene.yaml`:
 /// members in file order, block style, short lists of scalars inline.

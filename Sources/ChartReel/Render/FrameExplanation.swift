@@ -1,6 +1,6 @@
-import Foundation
 import ReelCharts
 import ReelGeometry
+import ReelJSON
 
 /// What a chart's tracks and derived values are at one moment (see
 /// `AnimatedChart.explanation(at:context:)`).
@@ -43,54 +43,34 @@ public struct FrameExplanation: Sendable, Equatable {
 
     /// The document as JSON: one track or derived value a line.
     public func json() -> String {
-        var lines = ["{\"version\": \(Self.version), \"time\": \(Self.number(time)), "
-                     + "\"timelineTime\": \(Self.number(chart.timelineTime)), \"chart\": \(Self.string(chart.chartType)),"]
-        lines.append("\"tracks\": [")
-        lines += chart.tracks.enumerated().map { "  " + Self.object($1) + ($0 == chart.tracks.count - 1 ? "" : ",") }
-        lines.append("],")
-        lines.append("\"derived\": [")
-        lines += chart.derived.enumerated().map { index, value in
-            "  {\"name\": \(Self.string(value.name)), \"numbers\": \(Self.numbers(value.numbers)), "
-                + "\"note\": \(value.note.map(Self.string) ?? "null")}" + (index == chart.derived.count - 1 ? "" : ",")
-        }
-        lines.append("]}")
-        return lines.joined(separator: "\n") + "\n"
+        JSON.object([
+            "version": .integer(Self.version), "time": .exact(time), "timelineTime": .exact(chart.timelineTime),
+            "chart": .string(chart.chartType),
+            "tracks": .rows(chart.tracks.map(Self.object)),
+            "derived": .rows(chart.derived.map { value in
+                .object(["name": .string(value.name), "numbers": Self.numbers(value.numbers), "note": .optional(value.note, JSON.string)])
+            }),
+        ]).text(.document)
     }
 
-    private static func object(_ t: TrackExplanation) -> String {
-        let fields: [(String, String)] = [
-            ("kind", string(t.kind.rawValue)), ("depth", "\(t.depth)"), ("property", optional(t.property, string)),
-            ("implicit", "\(t.implicit)"), ("time", optional(t.time, number)), ("phase", string(t.phase)),
-            ("fill", string(t.fill.rawValue)), ("applies", "\(t.applies)"), ("used", "\(t.used)"),
-            ("localTime", optional(t.localTime, number)), ("iteration", optional(t.iteration) { "\($0)" }),
-            ("direction", optional(t.direction, string)), ("curve", optional(t.curve, string)),
-            ("linear", optional(t.linear, number)), ("eased", optional(t.eased, number)),
-            ("from", optional(t.from, value)), ("to", optional(t.to, value)),
-            ("keys", optional(t.keys) { "[" + $0.map(String.init).joined(separator: ", ") + "]" }),
-            ("keyTimes", optional(t.keyTimes, numbers)), ("value", optional(t.value, value)), ("own", optional(t.own, value)),
-        ]
-        return JSONText.object(fields)
+    private static func object(_ t: TrackExplanation) -> JSON {
+        .object([
+            "kind": .string(t.kind.rawValue), "depth": .integer(t.depth), "property": .optional(t.property, JSON.string),
+            "implicit": .bool(t.implicit), "time": .optional(t.time, JSON.exact), "phase": .string(t.phase),
+            "fill": .string(t.fill.rawValue), "applies": .bool(t.applies), "used": .bool(t.used),
+            "localTime": .optional(t.localTime, JSON.exact), "iteration": .optional(t.iteration, JSON.integer),
+            "direction": .optional(t.direction, JSON.string), "curve": .optional(t.curve, JSON.string),
+            "linear": .optional(t.linear, JSON.exact), "eased": .optional(t.eased, JSON.exact),
+            "from": .optional(t.from, value), "to": .optional(t.to, value),
+            "keys": .optional(t.keys) { .array($0.map(JSON.integer)) },
+            "keyTimes": .optional(t.keyTimes, numbers), "value": .optional(t.value, value), "own": .optional(t.own, value),
+        ])
     }
 
-    private static func optional<T>(_ value: T?, _ write: (T) -> String) -> String { value.map(write) ?? "null" }
-
-    private static func value(_ v: ExplainedValue) -> String {
-        "{\"text\": \(string(v.text)), \"numbers\": \(numbers(v.numbers))}"
-    }
-
-    private static func numbers(_ values: [Double]) -> String {
-        "[" + values.map(number).joined(separator: ", ") + "]"
+    private static func value(_ v: ExplainedValue) -> JSON {
+        .object(["text": .string(v.text), "numbers": numbers(v.numbers)])
     }
 
     /// Exact (Swift's shortest round-trip form); null when not finite.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
-    }
-
-    static func string(_ text: String) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data("[\"\"]".utf8)
-        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
-    }
+    private static func numbers(_ values: [Double]) -> JSON { .array(values.map(JSON.exact)) }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import ReelGeometry
+import ReelJSON
 
 /// What a frame draws, item by item, in the chart's own terms: the
 /// `frame --layout` document, a stable interface for tests on layout, bug
@@ -39,46 +39,32 @@ public struct FrameLayout: Sendable, Equatable {
     /// parents' clips (for `frame --overlay`; not in the JSON).
     public var clips: [Rect] = []
 
-    /// The document as JSON (keys sorted, one item a line).
+    /// The document as JSON (one item a line).
     public func json() -> String {
-        var lines = ["{\"version\": 1, \"canvas\": [\(Self.number(canvas.width)), \(Self.number(canvas.height))],"]
-        let charts = plots.map { "{\"plot\": \(Self.rect($0))}" }.joined(separator: ", ")
-        lines.append("\"charts\": [\(charts)],")
-        lines.append("\"items\": [")
-        lines += items.enumerated().map { index, item in
-            "  " + Self.object(item) + (index == items.count - 1 ? "" : ",")
-        }
-        lines.append("]}")
-        return lines.joined(separator: "\n") + "\n"
+        JSON.object([
+            "version": 1, "canvas": .array([Self.value(canvas.width), Self.value(canvas.height)]),
+            "charts": .array(plots.map { .object(["plot": Self.rect($0)]) }),
+            "items": .rows(items.map(Self.object)),
+        ]).text(.document)
     }
 
-    private static func object(_ item: Item) -> String {
-        var fields = ["\"id\": \(string(item.id))", "\"role\": \(string(item.role))"]
-        if let series = item.series { fields.append("\"series\": \(string(series))") }
-        if let mark = item.mark { fields.append("\"mark\": \(string(mark))") }
-        if let text = item.text { fields.append("\"text\": \(string(text))") }
-        if let value = item.value, value.isFinite { fields.append("\"value\": \(number(value))") }
-        if let axis = item.axis { fields.append("\"axis\": \(axis)") }
-        fields.append("\"opacity\": \(number(item.opacity))")
-        fields.append("\"bounds\": \(rect(item.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)))")
-        return "{" + fields.joined(separator: ", ") + "}"
+    private static func object(_ item: Item) -> JSON {
+        var members: [(String, JSON)] = [("id", .string(item.id)), ("role", .string(item.role))]
+        if let series = item.series { members.append(("series", .string(series))) }
+        if let mark = item.mark { members.append(("mark", .string(mark))) }
+        if let text = item.text { members.append(("text", .string(text))) }
+        if let value = item.value, value.isFinite { members.append(("value", Self.value(value))) }
+        if let axis = item.axis { members.append(("axis", .integer(axis))) }
+        members.append(("opacity", Self.value(item.opacity)))
+        members.append(("bounds", rect(item.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0))))
+        return .object(members)
     }
 
-    private static func rect(_ r: Rect) -> String {
-        "[\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height))]"
-    }
+    private static func rect(_ r: Rect) -> JSON { .array([r.minX, r.minY, r.width, r.height].map(value)) }
 
-    /// At most 3 decimals, no trailing zeros; whole numbers without a point.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return String(format: "%.3f", rounded).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
-    }
+    /// Points, opacities and values to a thousandth: what a layout test can tell apart.
+    private static func value(_ v: Double) -> JSON { .fixed(v, places: 3) }
 
-    private static func string(_ text: String) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data("[\"\"]".utf8)
-        let array = String(decoding: data, as: UTF8.self)
-        return String(array.dropFirst().dropLast())
-    }
+    /// A number as the document writes it.
+    static func number(_ value: Double) -> String { JSONNumber.fixed(value, places: 3).text }
 }

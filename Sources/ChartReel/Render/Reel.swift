@@ -1,5 +1,6 @@
 import Foundation
 import ReelEncoding
+import ReelJSON
 import ReelRaster
 import ReelGeometry
 import ReelSystem
@@ -31,14 +32,13 @@ public struct SceneInfo: Sendable, Hashable {
     public var gifFPS: Int
     public var gifFrameCount: Int
 
-    /// Compact JSON with a fixed key order.
+    /// One line of JSON with a fixed key order.
     public var json: String {
-        let fields: [(String, String)] = [
-            ("width", "\(width)"), ("height", "\(height)"), ("scale", NumberText.format(scale)),
-            ("fps", "\(fps)"), ("duration", NumberText.format(duration)), ("frameCount", "\(frameCount)"),
-            ("gifFps", "\(gifFPS)"), ("gifFrameCount", "\(gifFrameCount)"),
-        ]
-        return JSONText.object(fields)
+        JSON.object([
+            "width": .integer(width), "height": .integer(height), "scale": .exact(scale), "fps": .integer(fps),
+            "duration": .exact(duration), "frameCount": .integer(frameCount), "gifFps": .integer(gifFPS),
+            "gifFrameCount": .integer(gifFrameCount),
+        ]).text(.inline)
     }
 }
 

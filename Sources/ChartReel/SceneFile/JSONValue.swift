@@ -1,3 +1,4 @@
+import ReelJSON
 /// A parsed JSON value that remembers where it came from, so that errors can
 /// point at the line and column of the offending value.
 public struct JSONValue: Sendable {
@@ -51,8 +52,5 @@ public struct JSONMember: Sendable {
 
 enum NumberText {
     /// `12` rather than `12.0`; other values as Swift prints them.
-    static func format(_ n: Double) -> String {
-        if n.rounded() == n, abs(n) < 1e15 { return String(Int64(n)) }
-        return String(n)
-    }
+    static func format(_ n: Double) -> String { n.isFinite ? JSONNumber.exact(n).text : String(n) }
 }

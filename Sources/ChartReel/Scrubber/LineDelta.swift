@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelJSON
 
 /// Documents that change little from one to the next (a frame's layout and
 /// explanation against the previous frame's), written as lines copied from
@@ -42,12 +43,12 @@ enum LineDelta {
     }
 
     /// The operations as a JSON array.
-    static func json(_ operations: [Operation]) -> String {
-        "[" + operations.map { operation in
+    static func json(_ operations: [Operation]) -> JSON {
+        .array(operations.map { operation in
             switch operation {
-            case .line(let line): return JSONText.quoted(line)
-            case .copy(let from, let count): return "[\(from),\(count)]"
+            case .line(let line): return .string(line)
+            case .copy(let from, let count): return .array([.integer(from), .integer(count)])
             }
-        }.joined(separator: ",") + "]"
+        })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import ReelJSON
 import ReelSystem
 
 /// What the scrubber page shows beside each frame, as the JSON its script
@@ -32,23 +33,29 @@ struct ScrubberInfo {
     func json(jobs: Int, cancellation: Cancellation) throws -> [UInt8] {
         let farm = FrameFarm(scene: scene, times: FrameTimes(count: frameCount, fps: fps), jobs: jobs, cancellation: cancellation)
         let documents = try farm.map { renderer, _, time in
+            // The documents stay text, each on its own lines: the deltas between frames are taken line by line.
             NumberColumns.rounded("{\"time\": \(FrameLayout.number(time)),\n"
                 + "\"layout\": \(renderer.layout(at: time).json()),\n\"explain\": \(renderer.explanation(at: time).json())}")
         }
-        let head = "{\"version\": 2, \"fps\": \(fps), \"frameCount\": \(frameCount), \"width\": \(pixels.width), "
-            + "\"height\": \(pixels.height), \"scale\": \(FrameLayout.number(scene.canvas.scale)), "
-            + "\"holds\": [\(holds.map(String.init).joined(separator: ","))], \"frames\": [\n"
-        return Array((head + Self.entries(documents).joined(separator: ",\n") + "\n]}\n").utf8)
+        // The head's members, then the frames: delta-coded text, joined one a line.
+        let head = JSON.object([
+            "version": 2, "fps": .integer(fps), "frameCount": .integer(frameCount), "width": .integer(pixels.width),
+            "height": .integer(pixels.height), "scale": .fixed(scene.canvas.scale, places: 3),
+        ]).text(.inline).dropLast(1)
+        let holds = JSON.array(holds.map(JSON.integer)).text(.compact)
+        let frames = Self.entries(documents).map { $0.text(.compact) }
+        let text = String(head) + ", \"holds\": \(holds), \"frames\": [\n" + frames.joined(separator: ",\n") + "\n]}\n"
+        return Array(text.utf8)
     }
 
     /// Each frame's entry of `frames`, from the frames' documents (rounded) in order.
-    static func entries(_ documents: [String]) -> [String] {
+    static func entries(_ documents: [String]) -> [JSON] {
         var previous: (lines: [String], split: NumberColumns.Split?) = ([], nil)
         return documents.map { document in
             let split = NumberColumns.split(document), lines = document.components(separatedBy: "\n")
             defer { previous = (lines, split) }
             if let before = previous.split, split.sameSkeleton(as: before) {
-                return JSONText.quoted(NumberColumns.differences(split.numbers, from: before.numbers))
+                return .string(NumberColumns.differences(split.numbers, from: before.numbers))
             }
             return LineDelta.json(LineDelta.encode(lines, after: previous.lines))
         }

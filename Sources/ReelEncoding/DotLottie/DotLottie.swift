@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import ReelJSON
 
 /// A dotLottie file (`.lottie`, version 1 of the format): a ZIP archive
 /// holding `manifest.json` and the Lottie document as
@@ -20,8 +21,10 @@ package enum DotLottie {
     /// (letters, digits, `-` and `_`; anything else becomes `_`).
     package static func archive(_ document: String, id: String, generator: String) -> [UInt8] {
         let name = identifier(id)
-        let manifest = "{\"version\":\"1\",\"generator\":\(JSONText.quoted(generator)),\"author\":\"chartreel\",\"revision\":1,"
-            + "\"animations\":[{\"id\":\"\(name)\",\"speed\":1,\"loop\":true,\"direction\":1,\"playMode\":\"normal\"}]}"
+        let manifest = JSON.object([
+            "version": "1", "generator": .string(generator), "author": "chartreel", "revision": 1,
+            "animations": .array([.object(["id": .string(name), "speed": 1, "loop": true, "direction": 1, "playMode": "normal"])]),
+        ]).text(.compact)
         return ZipWriter.archive([("manifest.json", Array(manifest.utf8)), ("animations/\(name).json", Array(document.utf8))])
     }
 

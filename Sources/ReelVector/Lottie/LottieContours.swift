@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ReelGeometry
+import ReelJSON
 
 /// One subpath as a Lottie shape holds it: vertices, each with an in and an
 /// out tangent relative to it; segment k runs from vertex k (plus its out
@@ -75,9 +76,9 @@ struct LottieContour: Hashable {
 
     /// Coordinates to a hundredth of a point (a fiftieth of a pixel at
     /// scale 2): paths are most of a document's bytes.
-    var json: LottieJSON {
+    var json: JSON {
         func hundredths(_ v: Double) -> Double { (v * 100).rounded() / 100 }
-        func points(_ list: [Point]) -> LottieJSON { .array(list.map { .numbers([hundredths($0.x), hundredths($0.y)]) }) }
+        func points(_ list: [Point]) -> JSON { .array(list.map { .numbers([hundredths($0.x), hundredths($0.y)]) }) }
         return .object([("c", .bool(closed)), ("v", points(vertices)), ("i", points(inTangents)),
                         ("o", points(outTangents))])
     }

@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelJSON
 import ReelText
 
 /// Text that changes as one group per glyph in its place: a glyph's outline
@@ -10,7 +11,7 @@ enum LottieGlyphGroups {
     /// f, nil where it is not drawn), each painted by `fill`; nil when
     /// defining each glyph in its place costs more than each string's
     /// outlines (a label whose text never changes).
-    static func groups(_ frames: [[LottieGlyph]?], fill: LottieJSON, tolerance: Double) -> [LottieJSON]? {
+    static func groups(_ frames: [[LottieGlyph]?], fill: JSON, tolerance: Double) -> [JSON]? {
         var strings: Set<[String]> = [], stringCost = 0
         for glyphs in frames.compactMap({ $0 }) where strings.insert(glyphs.map(\.place)).inserted {
             stringCost += glyphs.map(\.outline.elements.count).reduce(0, +)
@@ -21,7 +22,7 @@ enum LottieGlyphGroups {
             let visible = LottieProperty(frames.indices.map { frames[$0] == nil ? nil : [at[$0] ? 100 : 0] },
                                          structure: frames.indices.map { at[$0] ? 1 : 0 }, tolerance: 0.5)
             let shapes = LottieContours.contours(of: glyph.outline, closingAll: true, tolerance: tolerance).map { contour in
-                LottieJSON.object([("ty", .string("sh")), ("ks", LottieGroups.staticValue(contour.json))])
+                JSON.object([("ty", .string("sh")), ("ks", LottieGroups.staticValue(contour.json))])
             }
             let position = LottieGroups.staticValue(.numbers([glyph.offset.x, glyph.offset.y]))
             return LottieGroups.group(shapes + [fill], transform: LottieGroups.transform(position: position, opacity: visible.scalarJSON))

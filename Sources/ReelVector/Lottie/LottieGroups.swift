@@ -4,38 +4,39 @@ import Glibc
 import Darwin
 #endif
 import ReelGeometry
+import ReelJSON
 
 /// Lottie shape groups (`gr`) and their transforms (`tr`).
 enum LottieGroups {
-    static func staticValue(_ value: LottieJSON) -> LottieJSON { .object([("a", .number(0)), ("k", value)]) }
+    static func staticValue(_ value: JSON) -> JSON { .object([("a", .lottie(0)), ("k", value)]) }
 
     /// The identity transform, fully opaque.
     static let plain = transform(position: nil, opacity: nil)
 
     /// A group transform; nil parts are the identity.
-    static func transform(position: LottieJSON?, rotation: LottieJSON? = nil, scale: LottieJSON? = nil,
-                          opacity: LottieJSON?) -> LottieJSON {
+    static func transform(position: JSON?, rotation: JSON? = nil, scale: JSON? = nil,
+                          opacity: JSON?) -> JSON {
         .object([
             ("ty", .string("tr")),
             ("p", position ?? staticValue(.numbers([0, 0]))),
             ("a", staticValue(.numbers([0, 0]))),
             ("s", scale ?? staticValue(.numbers([100, 100]))),
-            ("r", rotation ?? staticValue(.number(0))),
-            ("o", opacity ?? staticValue(.number(100))),
-            ("sk", staticValue(.number(0))),
-            ("sa", staticValue(.number(0))),
+            ("r", rotation ?? staticValue(.lottie(0))),
+            ("o", opacity ?? staticValue(.lottie(100))),
+            ("sk", staticValue(.lottie(0))),
+            ("sa", staticValue(.lottie(0))),
         ])
     }
 
     /// A group of `members`, in Lottie's order (the first is painted on top).
-    static func group(_ members: [LottieJSON], transform: LottieJSON, name: String? = nil) -> LottieJSON {
+    static func group(_ members: [JSON], transform: JSON, name: String? = nil) -> JSON {
         .object([("ty", .string("gr"))] + (name.map { [("nm", .string($0))] } ?? []) + [("it", .array(members + [transform]))])
     }
 
     /// The transform of a display group over the frames (nil where it is not
     /// drawn): position, rotation and scale from its matrix, and its
     /// opacity, 0 where it is not drawn (held, so it never fades in).
-    static func transform(of groups: [DisplayGroup?], tolerance: Double, easings: [SplineReduction.Easing] = []) -> LottieJSON {
+    static func transform(of groups: [DisplayGroup?], tolerance: Double, easings: [SplineReduction.Easing] = []) -> JSON {
         var previousAngle = 0.0
         let parts: [(p: [Double], r: Double, s: [Double])?] = groups.map { group in
             guard let t = group?.transform else { return nil }

@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelJSON
 
 /// A property sampled at every frame as Lottie keyframes: keyframes
 /// reduced within runs of frames that share a structure (a path's vertex
@@ -78,29 +79,29 @@ struct LottieProperty {
     /// The property as Lottie writes it: `{"a":0,"k":…}` when static,
     /// `{"a":1,"k":[keyframes]}` when animated. `value` writes one sample
     /// as a static value; keyframes hold `[value]` for scalars and shapes.
-    func json(_ value: ([Double]) -> LottieJSON, wrapped: Bool) -> LottieJSON {
+    func json(_ value: ([Double]) -> JSON, wrapped: Bool) -> JSON {
         let frames = keyframes
         guard frames.count > 1 else {
-            return .object([("a", .number(0)), ("k", value(frames.first?.value ?? ItemTimeline.filled(samples).first ?? [0]))])
+            return .object([("a", .lottie(0)), ("k", value(frames.first?.value ?? ItemTimeline.filled(samples).first ?? [0]))])
         }
-        let items = frames.enumerated().map { i, k -> LottieJSON in
+        let items = frames.enumerated().map { i, k -> JSON in
             let v = value(k.value)
-            var members: [(String, LottieJSON)] = [("t", .number(Double(k.frame))), ("s", wrapped ? .array([v]) : v)]
-            if i < frames.count - 1 { members += k.hold ? [("h", .number(1))] : Self.tangents(k.spline ?? [0, 0, 1, 1]) }
+            var members: [(String, JSON)] = [("t", .lottie(Double(k.frame))), ("s", wrapped ? .array([v]) : v)]
+            if i < frames.count - 1 { members += k.hold ? [("h", .lottie(1))] : Self.tangents(k.spline ?? [0, 0, 1, 1]) }
             return .object(members)
         }
-        return .object([("a", .number(1)), ("k", .array(items))])
+        return .object([("a", .lottie(1)), ("k", .array(items))])
     }
 
     /// The segment's curve as Lottie's out tangent of its first keyframe and
     /// in tangent of its last, as CSS and Core Animation write a Bézier.
-    static func tangents(_ spline: [Double]) -> [(String, LottieJSON)] {
-        let values = spline.map { LottieJSON.array([.precise($0)]) }
+    static func tangents(_ spline: [Double]) -> [(String, JSON)] {
+        let values = spline.map { JSON.array([.tangent($0)]) }
         return [("o", .object([("x", values[0]), ("y", values[1])])), ("i", .object([("x", values[2]), ("y", values[3])]))]
     }
 
     /// A scalar property (opacity, rotation, width).
-    var scalarJSON: LottieJSON { json({ .number($0.first ?? 0) }, wrapped: true) }
+    var scalarJSON: JSON { json({ .lottie($0.first ?? 0) }, wrapped: true) }
     /// A vector property (position, scale, colour).
-    var vectorJSON: LottieJSON { json({ .numbers($0) }, wrapped: false) }
+    var vectorJSON: JSON { json({ .numbers($0) }, wrapped: false) }
 }

@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelJSON
 
 /// A clip rectangle over the frames: its corners in the document's points
 /// (the group's transforms applied), nil where the group is not drawn.
@@ -13,7 +14,7 @@ struct LottieClip {
 struct LottieFragment {
     var clips: [LottieClip]
     /// Groups in painting order (the first is painted first, at the bottom).
-    var shapes: [LottieJSON]
+    var shapes: [JSON]
 }
 
 /// The timeline's nodes as fragments: one group per node, nested as the
@@ -76,7 +77,7 @@ struct LottieTree {
     }
 
     /// A layer mask per clip: the first adds, the others intersect.
-    static func masks(_ clips: [LottieClip], tolerance: Double) -> [LottieJSON] {
+    static func masks(_ clips: [LottieClip], tolerance: Double) -> [JSON] {
         clips.enumerated().map { i, clip in
             let samples = clip.corners.map { corners -> [Double]? in
                 guard let corners else { return nil }
@@ -87,7 +88,7 @@ struct LottieTree {
             let path = LottieProperty(samples, tolerance: tolerance)
                 .json({ LottieContour(closed: true, components: $0).json }, wrapped: true)
             return .object([("inv", .bool(false)), ("mode", .string(i == 0 ? "a" : "i")), ("pt", path),
-                            ("o", LottieGroups.staticValue(.number(100))), ("x", LottieGroups.staticValue(.number(0))),
+                            ("o", LottieGroups.staticValue(.lottie(100))), ("x", LottieGroups.staticValue(.lottie(0))),
                             ("nm", .string("clip"))])
         }
     }

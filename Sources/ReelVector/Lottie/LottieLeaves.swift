@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelJSON
 
 /// One drawn item (fill, rectangle, stroke, text) over the frames as a
 /// Lottie group: its contours (`sh`, one per subpath), a trim, its paint,
@@ -16,7 +17,7 @@ struct LottieLeaves {
     /// item's coordinates to the document's points at frame f. Frames whose
     /// items Lottie cannot hold as one item (a solid paint becoming a
     /// gradient, a cap changing) are split into one group per kind.
-    mutating func group(_ items: [DisplayItem?], transforms: [AffineTransform]) throws -> LottieJSON {
+    mutating func group(_ items: [DisplayItem?], transforms: [AffineTransform]) throws -> JSON {
         var kinds: [String] = []
         let signatures = items.map { item -> Int? in
             guard let item else { return nil }
@@ -47,12 +48,12 @@ struct LottieLeaves {
     }
 
     /// One group of items of one signature.
-    private mutating func variant(_ items: [DisplayItem?], transforms: [AffineTransform]) throws -> LottieJSON {
+    private mutating func variant(_ items: [DisplayItem?], transforms: [AffineTransform]) throws -> JSON {
         let visible = LottieProperty(items.map { [$0 == nil ? 0 : 100] }, structure: items.map { $0 == nil ? 0 : 1 },
                                      tolerance: 0.5)
         let contours: [[LottieContour]?]
-        let paint: LottieJSON
-        var trim: LottieJSON? = nil
+        let paint: JSON
+        var trim: JSON? = nil
         switch items.compactMap({ $0 }).first {
         case .fill(_, _, let rule)?:
             if let track = AffineTrack(items, units: items.map { _ in tolerance }) {
@@ -94,7 +95,7 @@ struct LottieLeaves {
     /// A solid fill that only moves and scales along the axes
     /// (`AffineTrack`): its reference path once, static, and the
     /// group's position and scale animated.
-    private func affineGroup(_ track: AffineTrack, items: [DisplayItem?], rule: FillRule, visible: LottieProperty) -> LottieJSON {
+    private func affineGroup(_ track: AffineTrack, items: [DisplayItem?], rule: FillRule, visible: LottieProperty) -> JSON {
         guard case .fill(let path, _, _) = track.reference else { preconditionFailure("a track is of fills") }
         let contours = LottieContours.contours(of: path, closingAll: true, tolerance: tolerance / max(track.largestScale, 1))
         let shapes = Self.shapes(items.map { $0 == nil ? nil : contours }, structure: nil, tolerance: tolerance)
@@ -110,7 +111,7 @@ struct LottieLeaves {
     /// the text changes (`LottieGlyphGroups`), else each string's outlines,
     /// held from string to string.
     private mutating func textGroup(_ items: [DisplayItem?], transforms: [AffineTransform],
-                                    visible: LottieProperty) throws -> LottieJSON {
+                                    visible: LottieProperty) throws -> JSON {
         let fill = LottiePaints.fill(items.map(Self.paint), rule: .nonZero, tolerance: tolerance, easings: easings)
         let glyphs = try textGlyphs(items, transforms: transforms)
         let position = LottieProperty(glyphs.origins.map { $0.map { [$0.x, $0.y] } }, tolerance: tolerance, easings: easings)
@@ -171,7 +172,7 @@ struct LottieLeaves {
     /// A trim (`tm`) when some frame shows less than the whole stroke:
     /// start and end in percent, the offset in degrees (a turn is the
     /// whole length); sequential trims are Lottie's "individually".
-    static func trim(_ items: [DisplayItem?], tolerance: Double, easings: [SplineReduction.Easing] = []) -> LottieJSON? {
+    static func trim(_ items: [DisplayItem?], tolerance: Double, easings: [SplineReduction.Easing] = []) -> JSON? {
         var mode = TrimMode.sequential, length = 0.0, partial = false
         let trims: [TrimRange?] = items.map { item in
             guard case .stroke(let path, _, _, let trim)? = item else { return nil }
@@ -186,7 +187,7 @@ struct LottieLeaves {
         let end = LottieProperty(trims.map { $0.map { [$0.end * 100] } }, tolerance: 100 * share, easings: easings)
         let offset = LottieProperty(trims.map { $0.map { [$0.offset * 360] } }, tolerance: 360 * share, easings: easings)
         return .object([("ty", .string("tm")), ("s", start.scalarJSON), ("e", end.scalarJSON), ("o", offset.scalarJSON),
-                        ("m", .number(mode == .sequential ? 2 : 1))])
+                        ("m", .lottie(mode == .sequential ? 2 : 1))])
     }
 
     /// One `sh` per subpath slot. rlottie interpolates two shapes over their
@@ -194,7 +195,7 @@ struct LottieLeaves {
     /// grows (padded, `LottieContour.padded`); frames without the slot
     /// draw a degenerate contour. Frames whose own contours differ in
     /// vertex count (or `structure`) are held, never interpolated.
-    static func shapes(_ contours: [[LottieContour]?], structure: [Int]?, tolerance: Double) -> [LottieJSON] {
+    static func shapes(_ contours: [[LottieContour]?], structure: [Int]?, tolerance: Double) -> [JSON] {
         let slots = contours.map { $0?.count ?? 0 }.max() ?? 0
         return (0..<slots).map { k in
             var largest = 1

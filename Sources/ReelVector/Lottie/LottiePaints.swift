@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelJSON
 
 /// A paint as Lottie can carry it: a colour, or a linear or radial
 /// gradient between two points.
@@ -44,8 +45,8 @@ enum LottiePaint: Hashable {
 enum LottiePaints {
     /// The fill item (`fl` or `gf`) for one leaf's paints at each frame
     /// (nil where it is not drawn), all of one signature.
-    static func fill(_ paints: [LottiePaint?], rule: FillRule, tolerance: Double, easings: [SplineReduction.Easing] = []) -> LottieJSON {
-        let r: LottieJSON = .number(rule == .evenOdd ? 2 : 1)
+    static func fill(_ paints: [LottiePaint?], rule: FillRule, tolerance: Double, easings: [SplineReduction.Easing] = []) -> JSON {
+        let r: JSON = .lottie(rule == .evenOdd ? 2 : 1)
         guard case .gradient? = paints.compactMap({ $0 }).first else {
             return .object([("ty", .string("fl"))] + solid(paints, easings: easings) + [("r", r)])
         }
@@ -54,18 +55,18 @@ enum LottiePaints {
 
     /// The stroke item (`st` or `gs`) for one leaf.
     static func stroke(_ paints: [LottiePaint?], styles: [StrokeStyle?], tolerance: Double,
-                       easings: [SplineReduction.Easing] = []) -> LottieJSON {
+                       easings: [SplineReduction.Easing] = []) -> JSON {
         let first = styles.compactMap { $0 }.first ?? StrokeStyle()
-        var members: [(String, LottieJSON)]
+        var members: [(String, JSON)]
         if case .gradient? = paints.compactMap({ $0 }).first {
             members = [("ty", .string("gs"))] + gradient(paints, tolerance: tolerance)
         } else {
             members = [("ty", .string("st"))] + solid(paints, easings: easings)
         }
         members.append(("w", LottieProperty(styles.map { $0.map { [$0.width] } }, tolerance: tolerance, easings: easings).scalarJSON))
-        members.append(("lc", .number(first.cap == .butt ? 1 : first.cap == .round ? 2 : 3)))
-        members.append(("lj", .number(first.join == .miter ? 1 : first.join == .round ? 2 : 3)))
-        members.append(("ml", .number(first.miterLimit)))
+        members.append(("lc", .lottie(first.cap == .butt ? 1 : first.cap == .round ? 2 : 3)))
+        members.append(("lj", .lottie(first.join == .miter ? 1 : first.join == .round ? 2 : 3)))
+        members.append(("ml", .lottie(first.miterLimit)))
         if let dash = first.dash {
             members.append(("d", dashes(styles, count: dash.lengths.count, tolerance: tolerance)))
         }
@@ -73,8 +74,8 @@ enum LottiePaints {
     }
 
     /// Lottie's dash list: dash, gap, … and the offset (the phase).
-    private static func dashes(_ styles: [StrokeStyle?], count: Int, tolerance: Double) -> LottieJSON {
-        var items: [LottieJSON] = (0..<count).map { i in
+    private static func dashes(_ styles: [StrokeStyle?], count: Int, tolerance: Double) -> JSON {
+        var items: [JSON] = (0..<count).map { i in
             let values = styles.map { $0?.dash.map { [$0.lengths[i]] } }
             let name = i % 2 == 0 ? "d" : "g"
             return .object([("n", .string(name)), ("nm", .string(name == "d" ? "dash" : "gap")),
@@ -87,7 +88,7 @@ enum LottiePaints {
     }
 
     /// Colour `c` (within 1/255) and opacity `o` (percent, within 100/255).
-    private static func solid(_ paints: [LottiePaint?], easings: [SplineReduction.Easing]) -> [(String, LottieJSON)] {
+    private static func solid(_ paints: [LottiePaint?], easings: [SplineReduction.Easing]) -> [(String, JSON)] {
         let colors: [Color?] = paints.map { paint in
             if case .solid(let c)? = paint { return c }
             return nil
@@ -99,7 +100,7 @@ enum LottiePaints {
 
     /// A gradient's opacity, type, ends and stops (colour stops, then
     /// alpha stops when any stop is not opaque).
-    private static func gradient(_ paints: [LottiePaint?], tolerance: Double) -> [(String, LottieJSON)] {
+    private static func gradient(_ paints: [LottiePaint?], tolerance: Double) -> [(String, JSON)] {
         var type = 1, stopCount = 0, hasAlpha = false
         let parts: [(start: [Double], end: [Double], stops: [Double])?] = paints.map { paint in
             guard case .gradient(let t, let s, let e, let g)? = paint else { return nil }
@@ -113,10 +114,10 @@ enum LottiePaints {
         let start = LottieProperty(parts.map { $0?.start }, tolerance: tolerance)
         let end = LottieProperty(parts.map { $0?.end }, tolerance: tolerance)
         return [
-            ("o", .object([("a", .number(0)), ("k", .number(100))])),
-            ("t", .number(Double(type))),
+            ("o", .object([("a", .lottie(0)), ("k", .lottie(100))])),
+            ("t", .lottie(Double(type))),
             ("s", start.vectorJSON), ("e", end.vectorJSON),
-            ("g", .object([("p", .number(Double(stopCount))),
+            ("g", .object([("p", .lottie(Double(stopCount))),
                            ("k", LottieProperty(stops, tolerance: 1.0 / 255).vectorJSON)])),
         ]
     }

@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelJSON
 
 /// Long strokes as several groups of at most `segments` segments each.
 ///
@@ -14,8 +15,8 @@ enum LottieStrokePieces {
     static let segments = 160
 
     /// The pieces' groups (Lottie order), or nil when the stroke stays whole.
-    static func groups(_ items: [DisplayItem?], contours: [[LottieContour]?], paint: LottieJSON,
-                       tolerance: Double) -> [LottieJSON]? {
+    static func groups(_ items: [DisplayItem?], contours: [[LottieContour]?], paint: JSON,
+                       tolerance: Double) -> [JSON]? {
         var longest = 0, trimmed = false
         var windows: [(Double, Double)?] = []
         for (f, item) in items.enumerated() {
@@ -83,7 +84,7 @@ enum LottieStrokePieces {
 
     /// Piece `k`'s trim: the part of the visible window over its stretch of the length.
     private static func trim(piece k: Int, windows: [(Double, Double)?], lengths: [[Double]?],
-                             tolerance: Double) -> LottieJSON {
+                             tolerance: Double) -> JSON {
         var shortest = Double.infinity
         let parts: [[Double]?] = windows.indices.map { f in
             guard let window = windows[f], let lengths = lengths[f] else { return nil }
@@ -97,6 +98,6 @@ enum LottieStrokePieces {
         let start = LottieProperty(parts.map { $0.map { [$0[0]] } }, tolerance: share)
         let end = LottieProperty(parts.map { $0.map { [$0[1]] } }, tolerance: share)
         return .object([("ty", .string("tm")), ("s", start.scalarJSON), ("e", end.scalarJSON),
-                        ("o", LottieGroups.staticValue(.number(0))), ("m", .number(2))])
+                        ("o", LottieGroups.staticValue(.lottie(0))), ("m", .lottie(2))])
     }
 }

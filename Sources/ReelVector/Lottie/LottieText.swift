@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelJSON
 import ReelText
 
 /// Text as glyph outlines, as the SVG writer draws it: shaped, at the size
@@ -42,7 +43,7 @@ struct LottieText {
         guard let placed = try placed(run, device: device) else { return nil }
         if let known = glyphSets[placed.key] { return (known, placed.origin) }
         let (shown, turn) = (placed.shown, placed.turn)
-        let form = [turn.a, turn.b, turn.c, turn.d].map { LottieJSON.number($0, places: 5) }.joined(separator: ",")
+        let form = [turn.a, turn.b, turn.c, turn.d].map { JSONNumber.fixed($0, places: 5).text }.joined(separator: ",")
         let glyphs = try TextEngine.shared.glyphs(shown.text, font: shown.font, direction: shown.direction).compactMap { glyph -> LottieGlyph? in
             guard !glyph.outline.elements.isEmpty else { return nil }
             return LottieGlyph(key: glyph.name(turnedBy: form),
@@ -69,5 +70,5 @@ struct LottieGlyph {
     }
 
     /// Which glyph group this is across frames: the glyph and its place, to 0.001.
-    var place: String { key + "@" + LottieJSON.number(offset.x) + "," + LottieJSON.number(offset.y) }
+    var place: String { key + "@" + JSONNumber.fixed(offset.x, places: 3).text + "," + JSONNumber.fixed(offset.y, places: 3).text }
 }

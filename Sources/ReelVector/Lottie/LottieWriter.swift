@@ -1,4 +1,5 @@
 import ReelGeometry
+import ReelJSON
 
 /// Writes an `ItemTimeline` as a Lottie document (Bodymovin JSON, as
 /// lottie-web, lottie-ios, lottie-android and rlottie play it): frame f of
@@ -36,7 +37,7 @@ package struct LottieWriter {
         if let background, background.alpha > 0 {
             let fill = LottiePaints.fill(Array(repeating: .solid(background), count: frames), rule: .nonZero, tolerance: tolerance)
             let rect = LottieLeaves.contour(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
-            let shape = LottieJSON.object([("ty", .string("sh")), ("ks", LottieGroups.staticValue(rect.json))])
+            let shape = JSON.object([("ty", .string("sh")), ("ks", LottieGroups.staticValue(rect.json))])
             let group = LottieGroups.group([shape, fill], transform: LottieGroups.plain, name: "background")
             fragments.insert(LottieFragment(clips: [], shapes: [group]), at: 0)
         }
@@ -44,32 +45,32 @@ package struct LottieWriter {
         let layers = fragments.reversed().enumerated().map { i, fragment in
             Self.layer(fragment, index: i + 1, frames: frames, scale: scale, tolerance: tolerance)
         }
-        let document = LottieJSON.object([
-            ("v", .string("5.7.4")), ("fr", .number(Double(fps))), ("ip", .number(0)), ("op", .number(Double(frames))),
-            ("w", .number((size.width * scale).rounded())), ("h", .number((size.height * scale).rounded())),
-            ("nm", .string("chartreel")), ("ddd", .number(0)), ("assets", .array([])), ("layers", .array(layers)),
+        let document = JSON.object([
+            ("v", .string("5.7.4")), ("fr", .lottie(Double(fps))), ("ip", .lottie(0)), ("op", .lottie(Double(frames))),
+            ("w", .lottie((size.width * scale).rounded())), ("h", .lottie((size.height * scale).rounded())),
+            ("nm", .string("chartreel")), ("ddd", .lottie(0)), ("assets", .array([])), ("layers", .array(layers)),
         ])
-        return document.text
+        return document.text(.compact)
     }
 
     /// A shape layer scaled from points to pixels, masked by its clips.
     private static func layer(_ fragment: LottieFragment, index: Int, frames: Int, scale: Double,
-                              tolerance: Double) -> LottieJSON {
+                              tolerance: Double) -> JSON {
         let s = scale * 100
-        let ks = LottieJSON.object([
-            ("o", LottieGroups.staticValue(.number(100))), ("r", LottieGroups.staticValue(.number(0))),
+        let ks = JSON.object([
+            ("o", LottieGroups.staticValue(.lottie(100))), ("r", LottieGroups.staticValue(.lottie(0))),
             ("p", LottieGroups.staticValue(.numbers([0, 0, 0]))), ("a", LottieGroups.staticValue(.numbers([0, 0, 0]))),
             ("s", LottieGroups.staticValue(.numbers([s, s, 100]))),
         ])
-        var members: [(String, LottieJSON)] = [
-            ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(4)), ("nm", .string("layer \(index)")),
-            ("sr", .number(1)), ("ks", ks), ("ao", .number(0)),
+        var members: [(String, JSON)] = [
+            ("ddd", .lottie(0)), ("ind", .lottie(Double(index))), ("ty", .lottie(4)), ("nm", .string("layer \(index)")),
+            ("sr", .lottie(1)), ("ks", ks), ("ao", .lottie(0)),
         ]
         if !fragment.clips.isEmpty {
             members += [("hasMask", .bool(true)), ("masksProperties", .array(LottieTree.masks(fragment.clips, tolerance: tolerance)))]
         }
-        members += [("shapes", .array(fragment.shapes.reversed())), ("ip", .number(0)), ("op", .number(Double(frames))),
-                    ("st", .number(0)), ("bm", .number(0))]
+        members += [("shapes", .array(fragment.shapes.reversed())), ("ip", .lottie(0)), ("op", .lottie(Double(frames))),
+                    ("st", .lottie(0)), ("bm", .lottie(0))]
         return .object(members)
     }
 }

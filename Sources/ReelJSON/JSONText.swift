@@ -1,6 +1,5 @@
-/// JSON string literals, for every JSON chartreel writes (the schema, the
-/// render summary, Lottie documents): in the lowest module every writer
-/// imports, so that there is one escaping rule.
+/// JSON string literals: one escaping rule for every JSON chartreel writes,
+/// and for the YAML and scene-file edits that quote strings the JSON way.
 package enum JSONText {
     /// `text` as a JSON string: quotes, backslashes and control characters escaped.
     package static func quoted(_ text: String) -> String {
@@ -19,10 +18,5 @@ package enum JSONText {
             }
         }
         return out + "\""
-    }
-
-    /// A one-line JSON object of `fields` in their order; each value is JSON already.
-    package static func object(_ fields: [(String, String)]) -> String {
-        "{" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 }
