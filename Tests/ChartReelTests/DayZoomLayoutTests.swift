@@ -45,7 +45,7 @@ import TestSupport
         let joined = try Self.chart(try Self.scene(folder, "1/overview.json", zoom: #", "around": 1"#)).base
         let x = try #require(joined.zoom.detail?.x)
         #expect(x.count == 9 * 24 && zip(x, x.dropFirst()).allSatisfy { $0 < $1 })
-        #expect(joined.zoom.detail?.y[0][3 * 24 + 5] == detail.y[0][2 * 24 + 5])
+        #expect(joined.zoom.detail?.points[0].y[3 * 24 + 5] == detail.points[0].y[2 * 24 + 5])
     }
 
     @Test func barsZoomIntoThreeLineSeries() throws {

@@ -83,7 +83,7 @@ import Testing
         #expect(detail.x.count == 72)
         #expect(detail.x.first == Self.start + 4 * Self.day && detail.x.last == Self.start + 7 * Self.day - 3600)
         #expect(zip(detail.x, detail.x.dropFirst()).allSatisfy { $0 < $1 })
-        #expect(detail.y.count == 2 && detail.y[0][24] == 10 + 0 + 5)
+        #expect(detail.points.count == 2 && detail.points[0].y[24] == 10 + 0 + 5)
         #expect(detail.day == ValueRange(Self.start + 5 * Self.day, Self.start + 6 * Self.day))
         // The window once in is the day, as fractions of the 71 hours loaded.
         #expect(abs(chart.zoom.window.lower - 24.0 / 71) < 1e-12 && abs(chart.zoom.window.upper - 48.0 / 71) < 1e-12)

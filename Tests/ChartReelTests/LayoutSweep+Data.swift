@@ -97,7 +97,7 @@ extension LayoutSweep {
 
     /// Why a line chart's y range does not hold its visible series' values
     /// in its x range, to a line's half width, or nil.
-    static func lineRangeMissingData(_ chart: LineChart, plotHeight: Double) -> String? {
+    static func lineRangeMissingData(_ chart: LineFrame, plotHeight: Double) -> String? {
         let range = chart.yAxis.range
         guard plotHeight > 0, range.span > 0 else { return nil }
         for s in chart.series where s.visible > 0 {

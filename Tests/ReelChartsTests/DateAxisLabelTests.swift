@@ -28,7 +28,7 @@ import Testing
     /// The x labels drawn: text and rectangle (centred under their anchor).
     static func xLabels(_ chart: LineChart, width: Double = 400) -> [(text: String, rect: Rect)] {
         let measurer = EstimatedTextMetrics()
-        let layout = LineChartLayout(chart: chart, bounds: Rect(x: 0, y: 0, width: width, height: 240), context: RenderContext(text: measurer))
+        let layout = LineChartLayout(chart: LineFrame(settling: chart), bounds: Rect(x: 0, y: 0, width: width, height: 240), context: RenderContext(text: measurer))
         return layout.xLabels().compactMap { item in
             // Each label is tagged: a pass-through group around its run.
             guard case .group(let tagged) = item, case .text(let run)? = tagged.items.first, run.color.alpha > 0 else { return nil }

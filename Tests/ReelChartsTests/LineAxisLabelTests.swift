@@ -9,15 +9,18 @@ import Testing
     static let bounds = Rect(x: 0, y: 0, width: 400, height: 280)
 
     /// A chart over `range` showing `sets` (step, weight) as its follow would.
-    static func chart(range: ValueRange, sets: [(step: Double, weight: Double)]) -> LineChart {
+    /// `shown`: the range the frame draws (nil: `range`).
+    static func chart(range: ValueRange, sets: [(step: Double, weight: Double)], shown: ValueRange? = nil) -> LineFrame {
         let series = LineSeries(id: "s", name: "s", x: [0, 1], y: [range.lower, range.upper], color: .black)
         var chart = LineChart(series: [series], xAxis: ChartAxis(range: ValueRange(0, 1)), yAxis: ChartAxis(range: range))
         chart.yFollow = FollowingFit()
-        chart.yTickSets = sets.map { Weighted(target: TickSet(range: range, step: $0.step), weight: $0.weight) }
-        return chart
+        let sets = sets.map { Weighted(target: TickSet(range: range, step: $0.step), weight: $0.weight) }
+        var drawn = chart.yAxis
+        drawn.range = shown ?? range
+        return LineFrame(chart: chart, yAxis: drawn, yTickSets: sets, yFollowed: nil)
     }
 
-    static func layout(_ chart: LineChart) -> LineChartLayout {
+    static func layout(_ chart: LineFrame) -> LineChartLayout {
         LineChartLayout(chart: chart, bounds: bounds, context: RenderContext(text: EstimatedTextMetrics()))
     }
 
@@ -62,14 +65,13 @@ import Testing
         #expect(inside.yTicks.map(\.value) == [0, 10, 20, 30, 40, 50])
         #expect(inside.yTicks.allSatisfy { $0.opacity == 1 })
         // The axis moving down by 1: 50's line is ~5 pt above the plot, its label fading.
-        var moved = Self.chart(range: ValueRange(0, 50), sets: [(10, 1)])
-        moved.yAxis.range = ValueRange(-1, 49)
+        let moved = Self.chart(range: ValueRange(0, 50), sets: [(10, 1)], shown: ValueRange(-1, 49))
         let top = try #require(Self.layout(moved).yTicks.last)
         #expect(top.value == 50)
         #expect(top.opacity < 1 && top.opacity > 0)
         // Further up than a label's height: gone.
-        moved.yAxis.range = ValueRange(-10, 40)
-        #expect(Self.layout(moved).yTicks.last?.value == 40)
+        let further = Self.chart(range: ValueRange(0, 50), sets: [(10, 1)], shown: ValueRange(-10, 40))
+        #expect(Self.layout(further).yTicks.last?.value == 40)
     }
 
     /// A fixed axis stepping far finer than its height holds: the labels
@@ -79,7 +81,7 @@ import Testing
         var y = ChartAxis(range: ValueRange(0, 100))
         y.ticks = .step(0.1)
         let chart = LineChart(series: [series], xAxis: ChartAxis(range: ValueRange(0, 1)), yAxis: y)
-        let layout = Self.layout(chart)
+        let layout = Self.layout(LineFrame(settling: chart))
         let h = layout.context.text.size(of: "0", font: y.labelFont).height
         let shown = AxisLayoutTests.runs(layout.axes.yLabels(layout.transform, bounds: Self.bounds))
             .filter { $0.run.color.alpha > 0 }.map(\.run.anchor.y).sorted()
@@ -92,7 +94,7 @@ import Testing
         let series = LineSeries(id: "s", name: "s", x: [0, 1], y: [0, 50], color: .black)
         var y = ChartAxis(range: ValueRange(0, 50))
         y.ticks = .values([0, 10, 20, 30, 40, 50])
-        let layout = Self.layout(LineChart(series: [series], xAxis: ChartAxis(range: ValueRange(0, 1)), yAxis: y))
+        let layout = Self.layout(LineFrame(settling: LineChart(series: [series], xAxis: ChartAxis(range: ValueRange(0, 1)), yAxis: y)))
         let shown = AxisLayoutTests.runs(layout.axes.yLabels(layout.transform, bounds: Self.bounds))
         #expect(shown.count == 6 && shown.allSatisfy { $0.run.color.alpha == y.labelColor.alpha })
     }

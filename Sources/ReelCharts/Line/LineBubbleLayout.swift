@@ -2,7 +2,7 @@ import ReelGeometry
 
 /// The gradient line chart's bubble by the last point of its series.
 struct LineBubbleLayout {
-    let chart: LineChart
+    let chart: LineFrame
     let bounds: Rect
     let context: RenderContext
     var text: TextMeasuring { context.text }

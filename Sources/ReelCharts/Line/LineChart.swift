@@ -112,22 +112,14 @@ package struct LineChart: Chart {
     /// the y axis moves to the right (`auto`: from the locale).
     package var direction = ChartDirection.auto
     /// When set, the y axis fits the values in the x range of the series
-    /// shown and follows them (`yAxis.range` is then derived each frame).
+    /// shown and follows them: the range drawn is then the frame's
+    /// (`LineFrame.yAxis`), not `yAxis.range`.
     package var yFollow: FollowingFit?
-    /// Derived: the tick sets the y axis shows, with their weights (empty:
-    /// the axis' own ticks).
-    public internal(set) var yTickSets: [Weighted<TickSet>] = []
-    /// Derived: the y range's follow at this moment (nil without `yFollow`
-    /// or when it jumps), for `frame --explain`.
-    public internal(set) var yFollowed: FollowTransition<ValueRange>?
-    /// One per series, built once: the y fit asks for extents every sample.
-    let extents: [ExtentIndex]
 
     package init(series: [LineSeries], xAxis: ChartAxis, yAxis: ChartAxis) {
         self.series = series
         self.xAxis = xAxis
         self.yAxis = yAxis
-        extents = series.map { ExtentIndex($0.y, x: xAxis.placement == .slots ? $0.y.indices.map(Double.init) : $0.x) }
     }
 
     /// The y axis' follow, sampled once per animation (with `yFollow`).
@@ -146,35 +138,32 @@ package struct LineChart: Chart {
     }
 
     /// With `yFollow`, the y range follows the fit of the values in view.
-    package func resolved(at seconds: Double, model: ChartModel<LineChart>, context: RenderContext) -> LineChart {
-        guard let following = yFollow else { return self }
+    package func resolved(at seconds: Double, model: ChartModel<LineChart>, context: RenderContext) -> LineFrame {
+        guard let following = yFollow else { return LineFrame(settling: self) }
         let table = model.tables.flatMap { $0.fit == following.fit ? $0.y : nil }
         let followed = following.follow.follow(at: seconds, table: table, target: { s in
             model(s).fittedTicks(following.fit, soon: model(s + Visibility.lookahead))
         }, value: \.range, labels: \.step)
-        var chart = self
-        chart.yAxis.range = followed.value
-        chart.yFollowed = followed.transition
+        var yAxis = self.yAxis
+        yAxis.range = followed.value
         // Each set is drawn across the range it labels.
-        chart.yTickSets = zip(followed.labels, followed.labelled).map { labels, range in
+        let sets = zip(followed.labels, followed.labelled).map { labels, range in
             Weighted(target: TickSet(range: range, step: labels.target), weight: labels.weight)
         }
-        return chart
+        return LineFrame(chart: self, yAxis: yAxis, yTickSets: sets, yFollowed: followed.transition)
     }
 
     /// The fit of the series that count (shown or appearing, judged against
     /// `soon`, the chart a moment later) within the x range; all series when none count.
     func fittedTicks(_ fit: YFit, soon: LineChart) -> TickSet {
         let extent = Visibility.fittedExtent(now: series.map(\.visible), soon: soon.series.map(\.visible)) { i in
-            let s = series[i]
-            let x = xAxis.placement == .slots ? s.x.indices.map(Double.init) : s.x
-            return WindowExtent.of(x: x, y: s.y, index: extents.indices.contains(i) ? extents[i] : nil, in: xAxis.range)
+            series[i].points.extent(in: xAxis.range, slots: xAxis.placement == .slots)
         }
         return fit.ticks(for: extent)
     }
 
+    /// Drawn alone: its y axis as set.
     package func layout(in bounds: Rect, context: RenderContext) -> DisplayList {
-        let list = LineChartLayout(chart: self, bounds: bounds, context: context).displayList()
-        return direction.isRightToLeft(with: formatter) ? context.mirrored(list, aboutX: bounds.center.x) : list
+        LineFrame(settling: self).layout(in: bounds, context: context)
     }
 }

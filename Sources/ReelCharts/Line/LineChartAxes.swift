@@ -6,7 +6,7 @@ import ReelGeometry
 /// through the Cartesian layouts in the chart's look (y labels beside the
 /// plot or centred in the left margin, x labels under it).
 struct LineChartAxes {
-    let chart: LineChart
+    let chart: LineFrame
     let context: RenderContext
     var text: TextMeasuring { context.text }
     let xTicks: [Double]
@@ -19,7 +19,7 @@ struct LineChartAxes {
 
     /// `bounds`: the chart's; the plot's top and bottom, which the labels'
     /// room needs, do not depend on the labels' widths.
-    init(chart: LineChart, context: RenderContext, bounds: Rect) {
+    init(chart: LineFrame, context: RenderContext, bounds: Rect) {
         self.chart = chart
         self.context = context
         let zone = chart.formatter.timeZone
@@ -38,7 +38,7 @@ struct LineChartAxes {
     /// at the least, in full from the plot's bottom line to its top line,
     /// fading out over a label's height as a line leaves the top (into the
     /// room above the plot) and over 4 pt as it leaves the bottom.
-    static func labelRoom(chart: LineChart, text: TextMeasuring, bounds: Rect) -> LabelRoom {
+    static func labelRoom(chart: LineFrame, text: TextMeasuring, bounds: Rect) -> LabelRoom {
         let (topInset, bottomInset) = chart.insets.map { ($0.top, $0.bottom) } ?? verticalInsets(chart: chart, text: text)
         let top = bounds.minY + topInset
         let bottom = top + max(bounds.height - topInset - bottomInset, 1)
@@ -52,7 +52,7 @@ struct LineChartAxes {
     }
 
     /// The automatic room above and below the plot (see `automaticInsets`).
-    static func verticalInsets(chart: LineChart, text: TextMeasuring) -> (top: Double, bottom: Double) {
+    static func verticalInsets(chart: LineFrame, text: TextMeasuring) -> (top: Double, bottom: Double) {
         let x = chart.xAxis
         let labelHeight = x.showLabels ? text.size(of: "0", font: x.labelFont).height : 0
         return (chart.showValues || chart.bubble.isEnabled ? 16 : 8, labelHeight + 14)
@@ -77,8 +77,7 @@ struct LineChartAxes {
         let y = chart.yAxis
         var ticks = yTicks
         if let following = chart.yFollow {
-            let all = chart.extents.compactMap { $0.count > 0 ? $0.extent(0...($0.count - 1)) : nil }
-                .reduce(nil as ClosedRange<Double>?) { WindowExtent.union($0, $1) }
+            let all = chart.series.map(\.points.wholeExtent).reduce(nil as ClosedRange<Double>?) { WindowExtent.union($0, $1) }
             let set = following.fit.ticks(for: all)
             ticks += set.values.map { FadingTick(value: $0, opacity: 1, step: set.step) }
         }

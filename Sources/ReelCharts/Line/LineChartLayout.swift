@@ -5,7 +5,7 @@ import ReelGeometry
 /// series placed once (`LineSeriesPlacement`) and drawn (`LineSeriesDrawing`,
 /// with `LineValueLabels`), then the bubble and the popup over them.
 struct LineChartLayout {
-    let chart: LineChart
+    let chart: LineFrame
     let bounds: Rect
     let context: RenderContext
     var text: TextMeasuring { context.text }
@@ -15,7 +15,7 @@ struct LineChartLayout {
     /// dots, values and the bubble all draw from them).
     let placedSeries: [PlacedSeries]
 
-    init(chart: LineChart, bounds: Rect, context: RenderContext) {
+    init(chart: LineFrame, bounds: Rect, context: RenderContext) {
         self.chart = chart
         self.bounds = bounds
         self.context = context

@@ -3,7 +3,7 @@ import ReelGeometry
 /// `SKChartView`'s popup: a line at an x, rings on the series there, and a
 /// box of their values.
 struct LinePopupLayout {
-    let chart: LineChart
+    let chart: LineFrame
     let bounds: Rect
     let context: RenderContext
     var text: TextMeasuring { context.text }

@@ -29,10 +29,8 @@ package struct LineSeries: Sendable, Hashable {
     /// Addresses the series in tracks: `chart.revenue.opacity`.
     package var id: String
     package var name: String
-    /// Same count as `y`.
-    package var x: [Double]
-    /// Nil values are gaps: the line breaks there.
-    package var y: [Double?]
+    /// The data, with its index; replaced whole, never edited.
+    package var points: SeriesPoints
     package var color: Color
     package var width = 2.0
     package var gradient: LineGradient?
@@ -48,10 +46,14 @@ package struct LineSeries: Sendable, Hashable {
     package init(id: String, name: String, x: [Double], y: [Double?], color: Color) {
         self.id = id
         self.name = name
-        self.x = x
-        self.y = y
+        points = SeriesPoints(x: x, y: y)
         self.color = color
     }
+
+    /// The points' x values.
+    package var x: [Double] { points.x }
+    /// The points' y values; nil values are gaps.
+    package var y: [Double?] { points.y }
 
     /// Whether any of it shows.
     package var isShown: Bool { visible > 0 && opacity > 0 }

@@ -3,7 +3,7 @@ import ReelGeometry
 /// Draws the placed series: the areas under them, their lines with their
 /// dots, and their values, clipped to the plot (`PlotClip`).
 struct LineSeriesDrawing {
-    let chart: LineChart
+    let chart: LineFrame
     let bounds: Rect
     let context: RenderContext
     var text: TextMeasuring { context.text }

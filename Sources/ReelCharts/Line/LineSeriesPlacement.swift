@@ -18,7 +18,7 @@ struct PlacedSeries {
 /// paths in the chart's line mode, their reveal (`trim`) and paint. Lines,
 /// areas, dots, values and the bubble all draw from what it places.
 struct LineSeriesPlacement {
-    let chart: LineChart
+    let chart: LineFrame
     let transform: PlotTransform
     /// Keeps the placement of long series between frames.
     let context: RenderContext

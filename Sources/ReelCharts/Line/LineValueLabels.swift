@@ -3,7 +3,7 @@ import ReelGeometry
 /// The value labels of the placed series, kept clear of each other and of
 /// the dots.
 struct LineValueLabels {
-    let chart: LineChart
+    let chart: LineFrame
     let bounds: Rect
     let plot: Rect
     let context: RenderContext

@@ -122,7 +122,7 @@ extension TelegramChart {
         }
         var (lower, upper) = (range.lower, range.upper)
         for i in series.indices where axis(of: i) == k && series[i].visible >= 1 {
-            guard let e = WindowExtent.of(x: x, y: series[i].y, index: extents[i], in: xWindow) else { continue }
+            guard let e = series[i].points.extent(in: xWindow) else { continue }
             (lower, upper) = (min(lower, e.lowerBound), max(upper, e.upperBound))
         }
         return ValueRange(lower, upper)

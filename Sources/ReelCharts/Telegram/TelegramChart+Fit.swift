@@ -265,7 +265,7 @@ extension TelegramChart {
         let fitted = !members.contains { counted[$0] } ? members : members.filter { counted[$0] }
         var result: ClosedRange<Double>?
         for i in fitted {
-            result = WindowExtent.union(result, WindowExtent.of(x: x, y: series[i].y, index: extents[i], in: range))
+            result = WindowExtent.union(result, series[i].points.extent(in: range))
         }
         return result
     }

@@ -79,9 +79,6 @@ package struct TelegramChart: Chart {
         marks.hasPie ? max(min(max(pie.progress, 0), 1), pieZoomProgress) : 0
     }
 
-    /// Each series' index for its extent over any x window, made with the
-    /// data (`fitTarget` asks it at every sampled moment of a motion).
-    var extents: [ExtentIndex]
     /// The x window a zoom's detail is drawn with: the one it shares with
     /// the overview at that moment, which its own data need not cover. Set
     /// by `detailChart()` only.
@@ -93,8 +90,12 @@ package struct TelegramChart: Chart {
     package init(title: String, x: [Double], series: [LineSeries]) {
         self.title = title
         self.x = x
-        self.series = series
-        extents = series.map { ExtentIndex($0.y, x: x) }
+        // Every series is searched along the chart's x (`fitTarget` asks for extents at every sampled moment).
+        self.series = series.map { s in
+            var s = s
+            if s.x != x { s.points = SeriesPoints(x: x, y: s.y) }
+            return s
+        }
     }
 
     /// Whether the row of toggles is drawn. Setting it picks `always` or `never`.

@@ -91,32 +91,29 @@ package struct TelegramZoom: Sendable {
 /// overview zooms into three lines), with its own colours and toggles.
 package final class TelegramDetail: Sendable {
     package let x: [Double]
-    /// One array per series, each as long as `x`: the overview's series in
-    /// its order, or `series` when the detail has its own.
-    package let y: [[Double?]]
+    /// One per series, each along `x`: the overview's series in its order,
+    /// or `series` when the detail has its own.
+    package let points: [SeriesPoints]
     /// The day zoomed into, in x units: its 24 hours, from 00:00 UTC.
     package let day: ValueRange
     /// The detail's own series and marks, or nil when it draws the overview's.
     package let own: (series: [LineSeries], marks: TelegramMarks)?
-    let extents: [ExtentIndex]
 
     package init(x: [Double], y: [[Double?]], day: ValueRange) {
         precondition(y.allSatisfy { $0.count == x.count }, "every detail series has a value per x")
         self.x = x
-        self.y = y
+        points = y.map { SeriesPoints(x: x, y: $0) }
         self.day = day
         own = nil
-        extents = y.map { ExtentIndex($0, x: x) }
     }
 
     /// A detail with series and marks of its own; each series' `x` is `x`.
     package init(x: [Double], series: [LineSeries], marks: TelegramMarks, day: ValueRange) {
         precondition(series.allSatisfy { $0.y.count == x.count }, "every detail series has a value per x")
         self.x = x
-        y = series.map(\.y)
+        points = series.map { SeriesPoints(x: x, y: $0.y) }
         self.day = day
-        own = (series.map { var s = $0; s.x = x; return s }, marks)
-        extents = y.map { ExtentIndex($0, x: x) }
+        own = (zip(series, points).map { var s = $0; s.points = $1; return s }, marks)
     }
 
     /// Whether the detail draws series of its own rather than the overview's.
@@ -167,15 +164,13 @@ extension TelegramChart {
         chart.fixedXWindow = xWindow
         chart.fixedHeaderXWindow = detailHeaderXWindow
         chart.x = detail.x
-        chart.extents = detail.extents
         if let own = detail.own {
             chart.series = zoom.series.count == own.series.count ? zoom.series : own.series
             chart.marks = own.marks
             chart.pie = TelegramPie()
         } else {
-            for i in chart.series.indices where i < detail.y.count {
-                chart.series[i].x = detail.x
-                chart.series[i].y = detail.y[i]
+            for i in chart.series.indices where i < detail.points.count {
+                chart.series[i].points = detail.points[i]
             }
         }
         chart.xLabelFormat = TelegramChart.hourlyLabelFormat
