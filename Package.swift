@@ -74,8 +74,12 @@ let package = Package(
         .target(name: "ReelEncoding", dependencies: ["ReelSystem", "ReelGeometry", "ReelJSON", "ReelRaster", "CZlib"]),
         .target(
             name: "ChartReel",
-            dependencies: ["ReelTiming", "ReelGeometry", "ReelJSON", "ReelText", "ReelRaster", "ReelVector", "ReelCharts", "ReelSystem", "ReelEncoding", "CYaml"]
+            dependencies: ["ReelTiming", "ReelGeometry", "ReelJSON", "ReelText", "ReelRaster", "ReelVector", "ReelCharts", "ReelSystem", "ReelEncoding", "CYaml"],
+            plugins: ["EmbedText"]
         ),
+        // Text files built into a module as strings (the scrubber's scripts): `Type.member.js` → `Type.member`.
+        .executableTarget(name: "chartreel-embed"),
+        .plugin(name: "EmbedText", capability: .buildTool(), dependencies: ["chartreel-embed"]),
         // `chartreel check`: committed assets read through bounded gates, played and compared with fresh renders.
         .target(name: "ReelCheck", dependencies: ["ChartReel", "ReelEncoding", "ReelSystem", "ReelRaster", "CWebP"]),
         // `chartreel play`: the terminal, keys, frames rendered ahead and encoded by libchafa.

@@ -9,10 +9,10 @@ import Testing
 @Suite struct ModuleTableTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The targets Package.swift declares, test targets and test support left out.
+    /// The targets and plugins Package.swift declares, test targets and test support left out.
     static func packageModules() throws -> Set<String> {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let pattern = try NSRegularExpression(pattern: #"\.(systemLibrary|target|executableTarget)\(\s*name: "([^"]+)""#)
+        let pattern = try NSRegularExpression(pattern: #"\.(systemLibrary|target|executableTarget|plugin)\(\s*name: "([^"]+)""#)
         let range = NSRange(manifest.startIndex..., in: manifest)
         let names = pattern.matches(in: manifest, range: range).compactMap { match in
             Range(match.range(at: 2), in: manifest).map { String(manifest[$0]) }
