@@ -81,7 +81,7 @@ let package = Package(
         .executableTarget(name: "chartreel-embed"),
         .plugin(name: "EmbedText", capability: .buildTool(), dependencies: ["chartreel-embed"]),
         // `chartreel check`: committed assets read through bounded gates, played and compared with fresh renders.
-        .target(name: "ReelCheck", dependencies: ["ChartReel", "ReelEncoding", "ReelSystem", "ReelRaster", "CWebP"]),
+        .target(name: "ReelCheck", dependencies: ["ChartReel", "ReelEncoding", "ReelSystem", "ReelRaster", "ReelVector", "CWebP"]),
         // `chartreel play`: the terminal, keys, frames rendered ahead and encoded by libchafa.
         .target(name: "ReelTerminal", dependencies: ["ChartReel", "ReelRaster", "ReelSystem", "CChafa"]),
         .executableTarget(

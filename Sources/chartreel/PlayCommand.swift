@@ -102,24 +102,3 @@ struct PlayCommand: ParsableCommand {
                            + "\(fit.columns)x\(fit.rows) cells\n")
     }
 }
-
-/// `80x24`: whole numbers, checked in `validate` so a wrong one gets a message saying what is allowed.
-struct CellGrid: ExpressibleByArgument {
-    let text: String
-    let width: Int
-    let height: Int
-
-    init?(argument: String) {
-        text = argument
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        width = parts.count == 2 ? Int(parts[0]) ?? 0 : 0
-        height = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
-    }
-
-    func validate(_ option: String, sides: ClosedRange<Int>) throws {
-        guard sides.contains(width), sides.contains(height) else {
-            throw ValidationError("\(option) must be two whole numbers WxH, each from \(sides.lowerBound) "
-                                  + "to \(sides.upperBound), got \(text)")
-        }
-    }
-}

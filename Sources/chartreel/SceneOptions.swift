@@ -135,28 +135,3 @@ struct OverrideOptions: ParsableArguments {
         return try loaded.applying(overrides)
     }
 }
-
-/// `--size 320x240`. Any text is taken and checked in `validate()`, so a
-/// wrong size gets a message saying what is allowed.
-struct CanvasSize: ExpressibleByArgument {
-    static let sides = 1.0...8192.0
-
-    let text: String
-    let width: Double
-    let height: Double
-
-    init?(argument: String) {
-        text = argument
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        width = parts.count == 2 ? Double(parts[0]) ?? .nan : .nan
-        height = parts.count == 2 ? Double(parts[1]) ?? .nan : .nan
-    }
-
-    func validate() throws {
-        guard Self.sides.contains(width), Self.sides.contains(height) else {
-            throw ValidationError("--size must be WxH in points, each side from 1 to 8192, got \(text)")
-        }
-    }
-
-    static var defaultValueDescription: String { "WxH" }
-}

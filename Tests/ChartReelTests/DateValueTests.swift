@@ -99,11 +99,10 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-dates-\(getpid()).csv")
         try text.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
-        let clock = ContinuousClock()
         var series: [SeriesData] = []
-        let elapsed = try clock.measure { series = try CSVData.load(url, displayName: "dates.csv", inputs: nil) }
-        print("DateValueTests: 20000 dated CSV rows loaded in \(elapsed)")
-        #expect(elapsed < .seconds(1))
+        let elapsed = try ThreadCPUTime.seconds(runs: 1) { series = try CSVData.load(url, displayName: "dates.csv", inputs: nil) }
+        print("DateValueTests: 20000 dated CSV rows loaded in \(elapsed) s of processor time")
+        #expect(elapsed < 1)
         #expect(series.count == 2 && series.allSatisfy(\.xIsDate))
         #expect(series[0].x.count == 20_000)
         #expect(series[0].x.first == Double(start) && series[0].x.last == Double(start + 19_999 * 3600))

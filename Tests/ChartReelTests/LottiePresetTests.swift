@@ -32,6 +32,10 @@ import Testing
         var writer = LottieWriter()
         let document = try writer.document(for: timeline, fps: fps, size: Size(scene.canvas.width, scene.canvas.height),
                                            scale: scene.canvas.scale, background: .white)
+        // Written only in the words `check`'s gate admits.
+        let words = LottiePlayer.words(in: try JSONSerialization.jsonObject(with: Data(document.utf8)))
+        #expect(words.keys.subtracting(LottieVocabulary.keys).isEmpty, "\(name): keys outside LottieVocabulary")
+        #expect(words.shapeTypes.subtracting(LottieVocabulary.shapeTypes).isEmpty, "\(name): shapes outside LottieVocabulary")
         let work = try LottiePlayer.workDirectory(name)
         defer { LottiePlayer.finish(work) }
         let json = work.appendingPathComponent("\(name).json")
@@ -71,6 +75,22 @@ enum LottiePlayer {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-lottie-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         return work
+    }
+
+    /// Every object key in `value`, and every string `ty` (a shape item's type).
+    static func words(in value: Any) -> (keys: Set<String>, shapeTypes: Set<String>) {
+        var keys = Set<String>(), types = Set<String>()
+        func walk(_ value: Any) {
+            if let object = value as? [String: Any] {
+                keys.formUnion(object.keys)
+                if let type = object["ty"] as? String { types.insert(type) }
+                object.values.forEach(walk)
+            } else if let array = value as? [Any] {
+                array.forEach(walk)
+            }
+        }
+        walk(value)
+        return (keys, types)
     }
 
     static func finish(_ work: URL) {

@@ -52,10 +52,10 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let animation = try Self.animation(3, in: workspace.url)
-        #expect(throws: SystemError.output("the animation ffmpeg wrote holds 3 frames, expected 2")) {
+        #expect(throws: EncodingError.incompleteOutput("the animation ffmpeg wrote holds 3 frames, expected 2")) {
             try SampleRetiming.retimed(animation, holds: [1, 2])
         }
-        #expect(throws: SystemError.output("the animation ffmpeg wrote has no single track with sample times")) {
+        #expect(throws: EncodingError.incompleteOutput("the animation ffmpeg wrote has no single track with sample times")) {
             try SampleRetiming.retimed(Array("not a movie at all".utf8), holds: [1])
         }
         // Unchanged holds give the same bytes.

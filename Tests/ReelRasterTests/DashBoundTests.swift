@@ -1,5 +1,6 @@
 import Foundation
 import ReelGeometry
+import TestSupport
 import Testing
 
 @testable import ReelRaster
@@ -12,9 +13,11 @@ import Testing
         let canvas = try Canvas(width: size.0, height: size.1, background: .white)
         var rasterizer = Rasterizer()
         let style = StrokeStyle(width: width, cap: .butt, join: .miter, miterLimit: 10, dash: DashPattern(dash))
-        let start = Date()
-        try rasterizer.draw(DisplayList([.stroke(path, style, .solid(.black), trim: TrimRange())]), on: canvas)
-        return (canvas, Date().timeIntervalSince(start))
+        // Processor time: the bound is on the work, not on what else holds the cores.
+        let seconds = try ThreadCPUTime.seconds(runs: 1) {
+            try rasterizer.draw(DisplayList([.stroke(path, style, .solid(.black), trim: TrimRange())]), on: canvas)
+        }
+        return (canvas, seconds)
     }
 
     let line = Path { $0.move(to: Point(0, 20)); $0.line(to: Point(200, 20)) }

@@ -156,17 +156,15 @@ package struct AssetComparison: Sendable {
     /// (`LottieBounds`), and video is decoded frame by frame by ffmpeg.
     static let readWhole: Set<String> = ["svg", "webp", "html"]
 
-    /// Why a committed file read whole is too large to be read, or nil: one
-    /// over twice the fresh render's size and 1 MB is out of date unread, so
-    /// no committed file makes `check` hold more than that.
+    /// Why a committed file read whole is too large to be read, or nil
+    /// (`FreshAllowance`, with a margin of 1 MB).
     static func oversize(asset: URL, fresh: URL) throws -> String? {
         guard readWhole.contains(asset.pathExtension.lowercased()) else { return nil }
         var committed = stat(), rendered = stat()
         guard stat(asset.path, &committed) == 0, stat(fresh.path, &rendered) == 0 else { return nil }
-        let limit = 2 * Int(rendered.st_size) + (1 << 20)
-        guard Int(committed.st_size) > limit else { return nil }
-        return "it is \(committed.st_size) bytes, over the \(limit) read: chartreel writes \(rendered.st_size) bytes "
-            + "for this scene (twice that and 1 MB are read)"
+        let allowance = FreshAllowance(fresh: Int(rendered.st_size), margin: 1 << 20)
+        guard Int(committed.st_size) > allowance.limit else { return nil }
+        return allowance.refusal(size: Int(committed.st_size))
     }
 
     static func isWebP(_ file: URL) -> Bool { file.pathExtension.lowercased() == "webp" }

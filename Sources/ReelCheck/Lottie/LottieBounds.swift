@@ -29,7 +29,7 @@ package struct LottieBounds: Sendable, Equatable {
     /// The limits for a committed document of the scene whose fresh
     /// document has `shape`.
     package init(fresh shape: LottieShape) {
-        self.init(bytes: 2 * shape.bytes + Self.byteMargin, items: 2 * shape.items + Self.itemMargin,
+        self.init(bytes: FreshAllowance(fresh: shape.bytes, margin: Self.byteMargin).limit, items: 2 * shape.items + Self.itemMargin,
                   layers: 2 * shape.layers + Self.layerMargin, depth: shape.depth + Self.depthMargin,
                   string: 2 * shape.longestString + Self.stringMargin, fresh: shape)
     }
@@ -39,9 +39,9 @@ package struct LottieBounds: Sendable, Equatable {
     func tooLarge(_ size: Int, limit: Int? = nil, overhead: Int = 0) -> AssetRefusal {
         let most = limit ?? bytes
         guard let fresh else { return AssetRefusal(reason: "it is \(size) bytes, over the \(most) chartreel reads") }
-        let archive = overhead > 0 ? ", and \(overhead >> 10) KB for the archive's other parts" : ""
-        return AssetRefusal(reason: "it is \(size) bytes, over the \(most) allowed: chartreel writes \(fresh.bytes) bytes of Lottie "
-                            + "for this scene (twice that and \(Self.byteMargin >> 10) KB are read\(archive))")
+        let archive = overhead > 0 ? ", and \(FreshAllowance.size(overhead)) for the archive's other parts" : ""
+        return AssetRefusal(reason: FreshAllowance(fresh: fresh.bytes, margin: Self.byteMargin)
+            .refusal(size: size, limit: most, what: "Lottie", beside: archive))
     }
 
     /// The refusal for a document that has more of something than allowed,

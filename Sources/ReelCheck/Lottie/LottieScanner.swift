@@ -1,4 +1,5 @@
 import ReelEncoding
+import ReelVector
 /// Reads a Lottie document as a stream of JSON tokens, without building a
 /// tree, and refuses it at the first thing chartreel's writer does not
 /// produce or the first bound it passes: a hostile document then costs a
@@ -44,14 +45,8 @@ struct LottieScanner {
         var hasLayers = false
     }
 
-    /// Every key chartreel's Lottie writer uses, at any depth.
-    static let keys: Set<String> = [
-        "a", "ao", "assets", "bm", "c", "d", "ddd", "e", "fr", "g", "h", "hasMask", "i", "ind", "inv", "ip", "it", "k",
-        "ks", "layers", "lc", "lj", "m", "masksProperties", "ml", "mode", "n", "nm", "o", "op", "p", "pt", "r", "s", "sa",
-        "shapes", "sk", "sr", "st", "t", "ty", "v", "w", "x", "y",
-    ]
-    /// The shape items it writes (`ty`).
-    static let shapeTypes: Set<String> = ["gr", "sh", "fl", "st", "gf", "gs", "tr", "tm"]
+    /// Every key chartreel's Lottie writer uses, at any depth, and the shape items it writes (`ty`).
+    static let (keys, shapeTypes) = (LottieVocabulary.keys, LottieVocabulary.shapeTypes)
     static let topNumbers: Set<String> = ["w", "h", "ip", "op", "fr"]
     /// No number the writer produces is longer (it writes at most five decimals).
     static let longestNumber = 40

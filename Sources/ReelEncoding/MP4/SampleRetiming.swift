@@ -1,4 +1,3 @@
-import ReelSystem
 /// Gives the samples of a one-track ISO-BMFF movie (an animated AVIF as
 /// ffmpeg's muxer writes it) the durations of the runs of frames they
 /// stand for: a sink that sends a run of identical frames to the encoder
@@ -17,11 +16,11 @@ package enum SampleRetiming {
               let trak = reader.only("trak", in: moov.payload), let mdia = reader.child("mdia", in: trak.payload),
               let mdhd = reader.child("mdhd", in: mdia.payload), let minf = reader.child("minf", in: mdia.payload),
               let stbl = reader.child("stbl", in: minf.payload), let stts = reader.child("stts", in: stbl.payload) else {
-            throw SystemError.output("the animation ffmpeg wrote has no single track with sample times")
+            throw EncodingError.incompleteOutput("the animation ffmpeg wrote has no single track with sample times")
         }
         let durations = try sampleDurations(file, stts)
         guard durations.count == holds.count, holds.allSatisfy({ $0 >= 1 }) else {
-            throw SystemError.output("the animation ffmpeg wrote holds \(durations.count) frames, expected \(holds.count)")
+            throw EncodingError.incompleteOutput("the animation ffmpeg wrote holds \(durations.count) frames, expected \(holds.count)")
         }
         let newDurations = zip(durations, holds).map { UInt64($0) * UInt64($1) }
         let (oldTotal, newTotal) = (durations.reduce(0) { $0 + UInt64($1) }, newDurations.reduce(0, +))
@@ -49,9 +48,9 @@ package enum SampleRetiming {
     /// Each sample's duration, from the run-length table.
     private static func sampleDurations(_ file: [UInt8], _ stts: MP4Box) throws -> [UInt32] {
         let body = stts.payload
-        guard body.count >= 8 else { throw SystemError.output("the animation's sample times are cut short") }
+        guard body.count >= 8 else { throw EncodingError.incompleteOutput("the animation's sample times are cut short") }
         let entries = Int(ByteCursor.bigEndian(file[(body.lowerBound + 4)..<(body.lowerBound + 8)]))
-        guard body.count >= 8 + entries * 8 else { throw SystemError.output("the animation's sample times are cut short") }
+        guard body.count >= 8 + entries * 8 else { throw EncodingError.incompleteOutput("the animation's sample times are cut short") }
         var durations: [UInt32] = []
         for entry in 0..<entries {
             let at = body.lowerBound + 8 + entry * 8
@@ -64,7 +63,7 @@ package enum SampleRetiming {
     private static func sttsBox(_ durations: [UInt64]) throws -> [UInt8] {
         var runs: [(count: UInt32, duration: UInt32)] = []
         for duration in durations {
-            guard let value = UInt32(exactly: duration) else { throw SystemError.output("a held frame lasts too long for the animation's time scale") }
+            guard let value = UInt32(exactly: duration) else { throw EncodingError.unusable("a held frame lasts too long for the animation's time scale") }
             if let last = runs.last, last.duration == value { runs[runs.count - 1].count += 1 } else { runs.append((1, value)) }
         }
         var box = bigEndian(UInt32(16 + runs.count * 8)) + Array("stts".utf8) + [0, 0, 0, 0] + bigEndian(UInt32(runs.count))
