@@ -78,8 +78,7 @@ let package = Package(
             plugins: ["EmbedText"]
         ),
         // Text files built into a module as strings (the scrubber's scripts): `Type.member.js` → `Type.member`.
-        .executableTarget(name: "chartreel-embed"),
-        .plugin(name: "EmbedText", capability: .buildTool(), dependencies: ["chartreel-embed"]),
+        .plugin(name: "EmbedText", capability: .buildTool()),
         // `chartreel check`: committed assets read through bounded gates, played and compared with fresh renders.
         .target(name: "ReelCheck", dependencies: ["ChartReel", "ReelEncoding", "ReelSystem", "ReelRaster", "ReelVector", "CWebP"]),
         // `chartreel play`: the terminal, keys, frames rendered ahead and encoded by libchafa.
