@@ -65,7 +65,9 @@ for scene in Presets/*.json; do
     for format in $formats; do
         extension=$format
         case $format in lottie) extension=json ;; still-svg) extension=svg ;; esac
-        a=$work/old.$extension b=$work/new.$extension
+        # The same name in two folders: a dotLottie's animation id and a page's title come from it.
+        a=$work/old/$name.$extension b=$work/new/$name.$extension
+        mkdir -p "$work/old" "$work/new"
         rm -f "$a" "$b"
         render "$old" "$scene" "$format" "$a"
         render "$new" "$scene" "$format" "$b"
