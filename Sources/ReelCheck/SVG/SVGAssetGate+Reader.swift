@@ -5,7 +5,8 @@ import FoundationXML
 
 extension SVGAssetGate {
     /// Builds the admitted tree while XMLParser reads the document, and
-    /// stops at the first thing `SVGAllowList` does not allow.
+    /// keeps the first thing `SVGAllowList` does not allow; from there on
+    /// every event is ignored.
     final class Reader: NSObject, XMLParserDelegate {
         private(set) var problem: String?
         private(set) var root: AdmittedSVG.Element?
@@ -20,12 +21,17 @@ extension SVGAssetGate {
         /// The namespace each prefix names where the parser is, innermost last.
         private var prefixes: [String: [String]] = [:]
 
+        /// Records the first refusal. The parser reads on to the end of the
+        /// (bounded) document: `abortParsing()` from inside a callback halts
+        /// libxml2, which frees its input while FoundationXML is still reading
+        /// the current element's attributes from it (a use-after-free the
+        /// fuzzer found with a foreign namespace on `<svg>`).
         private func refuse(_ parser: XMLParser, _ reason: String) {
             if problem == nil { problem = reason }
-            parser.abortParsing()
         }
 
         func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespace: String) {
+            guard problem == nil else { return }
             guard namespace == SVGAllowList.svgNamespace || namespace == SVGAllowList.xlinkNamespace else {
                 return refuse(parser, "it declares the namespace \"\(SVGAssetGate.shown(namespace))\", which chartreel does not write")
             }
@@ -33,6 +39,7 @@ extension SVGAssetGate {
         }
 
         func parser(_ parser: XMLParser, didEndMappingPrefix prefix: String) {
+            guard problem == nil else { return }
             _ = prefixes[prefix]?.popLast()
         }
 
