@@ -45,8 +45,6 @@ struct LottieScanner {
         var hasLayers = false
     }
 
-    /// Every key chartreel's Lottie writer uses, at any depth, and the shape items it writes (`ty`).
-    static let (keys, shapeTypes) = (LottieVocabulary.keys, LottieVocabulary.shapeTypes)
     static let topNumbers: Set<String> = ["w", "h", "ip", "op", "fr"]
     /// No number the writer produces is longer (it writes at most five decimals).
     static let longestNumber = 40
@@ -101,7 +99,7 @@ struct LottieScanner {
         try expect(":")
         blanks()
         let name = String(decoding: key, as: UTF8.self)
-        guard !key.contains(UInt8(ascii: "\\")), Self.keys.contains(name) else {
+        guard !key.contains(UInt8(ascii: "\\")), LottieVocabulary.keys.contains(name) else {
             throw AssetRefusal(reason: "it holds the key \"\(ByteText.shown(key))\" at \(path()), which chartreel does not write")
         }
         let (role, kind, check) = try Self.rule(forKey: name, in: stack[stack.count - 1], at: path())
@@ -175,7 +173,7 @@ struct LottieScanner {
             if role == .assets { top.hasAssets = true }
         case .string:
             let text = try string()
-            guard check != .shapeType || Self.shapeTypes.contains(String(decoding: text, as: UTF8.self)) else {
+            guard check != .shapeType || LottieVocabulary.shapeTypes.contains(String(decoding: text, as: UTF8.self)) else {
                 throw AssetRefusal(reason: "it holds a shape of type \"\(ByteText.shown(text))\" at \(path()), "
                                    + "which chartreel does not write")
             }
