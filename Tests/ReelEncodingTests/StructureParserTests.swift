@@ -66,6 +66,9 @@ import Testing
             ("the chunks hold 2 samples, stsz lists 3", unplaced.bytes()),
             ("the moov box runs past the end of the file", moovCut),
             ("no mdat box", Array(plain[..<(plain.count - 68)])), ("no moov box", []),
+            // A box type of other bytes is named in printable text, on one line (make fuzz found the line break).
+            ("size 7 of a \\x0A\\xED\\xF4\\xED box", [0, 0, 0, 7, 0x0A, 0xED, 0xF4, 0xED]),
+            ("the first box is \\x00\\x01M\\x7F, not ftyp", [0, 0, 0, 8, 0, 1, 0x4D, 0x7F]),
         ]
         for (reason, bytes) in cases {
             #expect(performing: { try MP4Structure(bytes: bytes) },

@@ -87,8 +87,10 @@ package enum AdmittedSVG {
         }
     }
 
-    /// `text` with `&`, `<` and `>` (and `"` in an attribute value) as
-    /// character references: the same in HTML and XML.
+    /// `text` with `&`, `<` and `>` (and in an attribute value `"`, tab,
+    /// line feed and carriage return) as character references: the same
+    /// in HTML and XML. An XML reader turns a raw tab or line break in an
+    /// attribute value into a space; a reference it keeps.
     package static func escaped(_ text: String, quotes: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -98,6 +100,9 @@ package enum AdmittedSVG {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"" where quotes: out += "&quot;"
+            case "\t" where quotes: out += "&#9;"
+            case "\n" where quotes: out += "&#10;"
+            case "\r" where quotes: out += "&#13;"
             default: out.unicodeScalars.append(character)
             }
         }

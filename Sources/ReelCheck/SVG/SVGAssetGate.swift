@@ -64,7 +64,7 @@ package struct SVGAssetGate: Sendable {
             throw AssetRefusal(reason: "it is not UTF-8 text, which chartreel writes")
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if let end = declarationEnd(text[...]) {
+        if let end = try declarationEnd(text[...]) {
             let declaration = text[..<end]
             if let encoding = declaration.range(of: "encoding") {
                 let value = declaration[encoding.upperBound...].drop { " =\t\r\n\"'".contains($0) }.prefix { !"\"'".contains($0) }
@@ -84,7 +84,7 @@ package struct SVGAssetGate: Sendable {
     /// it when that is a prepended mark (U+0600), and a search by
     /// character would not find it.
     private static func refuseDeclarations(in text: String) throws {
-        var rest = text.unicodeScalars[(declarationEnd(text[...]) ?? text.startIndex)...]
+        var rest = text.unicodeScalars[(try declarationEnd(text[...]) ?? text.startIndex)...]
         while let open = rest.firstIndex(of: "<") {
             rest = rest[rest.index(after: open)...]
             let starts = { (markup: String) in rest.starts(with: markup.unicodeScalars) }
@@ -102,9 +102,19 @@ package struct SVGAssetGate: Sendable {
 
     /// Where the XML declaration (`<?xml version=…?>`) that `text` starts
     /// with ends; nil without one. `<?xml-stylesheet` is no declaration.
-    private static func declarationEnd(_ text: Substring) -> String.Index? {
+    /// Its pseudo-attributes are names, `=`, quoted words and spaces; a
+    /// declaration holding anything else (a `<` or `>` above all: markup
+    /// hidden before its first `?>`) is refused, since the parser would
+    /// read that markup after a malformed declaration.
+    private static func declarationEnd(_ text: Substring) throws -> String.Index? {
         guard text.hasPrefix("<?xml"), text.dropFirst(5).first?.isWhitespace == true else { return nil }
-        return text.range(of: "?>")?.upperBound
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 \t\r\n=\"'.-_:".unicodeScalars)
+        let body = text.unicodeScalars.dropFirst(5)
+        guard let end = body.firstIndex(where: { !allowed.contains($0) }), body[end...].starts(with: "?>".unicodeScalars) else {
+            throw AssetRefusal(reason: "its XML declaration (<?xml … ?>) is not the one chartreel writes: "
+                               + "only version, encoding and standalone, quoted, before ?>")
+        }
+        return text.unicodeScalars.index(end, offsetBy: 2)
     }
 
     /// Text from the document for a one-line message: at most 40

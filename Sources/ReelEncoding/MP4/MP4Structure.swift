@@ -45,7 +45,7 @@ package struct MP4Structure: Sendable, Equatable {
         while cursor.remaining > 0 {
             let box = try MP4Box.header(&cursor)
             if box.start == 0, box.type != "ftyp" {
-                throw MalformedFile(reason: "the first box is \(box.type), not ftyp", offset: 0)
+                throw MalformedFile(reason: "the first box is \(box.shownType), not ftyp", offset: 0)
             }
             switch box.type {
             case "moov":
@@ -59,7 +59,7 @@ package struct MP4Structure: Sendable, Equatable {
             guard box.end <= cursor.length else {
                 // Only media data may be cut: its samples are then counted one by one.
                 guard box.type == "mdat" else {
-                    throw MalformedFile(reason: "the \(box.type) box runs past the end of the file", offset: box.start)
+                    throw MalformedFile(reason: "the \(box.shownType) box runs past the end of the file", offset: box.start)
                 }
                 isTruncated = true
                 break
@@ -81,6 +81,14 @@ package struct MP4Structure: Sendable, Equatable {
 struct MP4Box: Sendable, Equatable {
     /// The four-character type, each byte taken as one character.
     let type: String
+
+    /// The type for a one-line message: printable ASCII as it is, other
+    /// bytes (a line break in a hostile file) as `\xHH`.
+    var shownType: String { Self.shown(type) }
+
+    static func shown(_ type: String) -> String {
+        ByteText.shown(type.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
+    }
     let start: Int
     let payloadStart: Int
     /// Where the box says it ends; may lie past its container when cut short.
@@ -98,16 +106,16 @@ struct MP4Box: Sendable, Equatable {
             length = cursor.length - start
         case 1:
             guard let large = Int(exactly: try cursor.uint64BE()), large >= 16 else {
-                throw MalformedFile(reason: "bad 64-bit size of a \(type) box", offset: start)
+                throw MalformedFile(reason: "bad 64-bit size of a \(shown(type)) box", offset: start)
             }
             length = large
         default:
-            guard size >= 8 else { throw MalformedFile(reason: "size \(size) of a \(type) box", offset: start) }
+            guard size >= 8 else { throw MalformedFile(reason: "size \(size) of a \(shown(type)) box", offset: start) }
             length = Int(size)
         }
         let (end, overflow) = start.addingReportingOverflow(length)
         guard !overflow, end >= cursor.offset else {
-            throw MalformedFile(reason: "size \(length) of a \(type) box", offset: start)
+            throw MalformedFile(reason: "size \(length) of a \(shown(type)) box", offset: start)
         }
         return MP4Box(type: type, start: start, payloadStart: cursor.offset, end: end)
     }
@@ -119,7 +127,7 @@ struct MP4Box: Sendable, Equatable {
         while cursor.remaining > 0 {
             let box = try header(&cursor)
             guard box.end <= cursor.length else {
-                throw MalformedFile(reason: "the \(box.type) box runs past its container", offset: box.start)
+                throw MalformedFile(reason: "the \(box.shownType) box runs past its container", offset: box.start)
             }
             try cursor.seek(to: box.end)
             boxes.append(box)
