@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Drives headless Chromium through the DevTools protocol (over a pipe, no
-port, no extra packages) for the tests of pages chartreel writes.
+"""Drives a headless browser for the tests of pages chartreel writes:
+Chromium through the DevTools protocol (over a pipe), Firefox through
+WebDriver BiDi (over a WebSocket on the loopback). No extra packages.
 
-    scripts/browser.py PLAN.json     prints one JSON result per step
+    scripts/browser.py [--engine chromium|firefox] PLAN.json
+                                                      prints one JSON result per step
 
 PLAN is a list of steps, run in order:
   {"open": URL, "width": W, "height": H, "scale": S}   a page of W x H CSS pixels at S device pixels each
@@ -13,10 +15,49 @@ PLAN is a list of steps, run in order:
   {"screenshot": SELECTOR, "path": FILE}                the element's box, in device pixels, as PNG
 Exits 1 with the failing step on standard error.
 """
-import base64, json, os, shutil, subprocess, sys, tempfile, time
+import base64, json, os, re, shutil, socket, struct, subprocess, sys, tempfile, time
 
 
-class Browser:
+class Page:
+    """The plan's steps over what each engine provides: view, navigate,
+    evaluate, click_at, press and capture."""
+
+    def step(self, step):
+        if "open" in step:
+            self.view(step["width"], step["height"], step.get("scale", 1))
+            self.navigate(step["open"])
+            return self.wait({"wait": "document.readyState === 'complete'"})
+        if "wait" in step:
+            return self.wait(step)
+        if "click" in step:
+            x, y, w, h = self.box(step["click"])
+            self.click_at(x + w / 2, y + h / 2)
+            return True
+        if "key" in step:
+            self.press(step["key"])
+            return True
+        if "eval" in step:
+            return self.evaluate(step["eval"])
+        if "screenshot" in step:
+            with open(step["path"], "wb") as f:
+                f.write(self.capture(*self.box(step["screenshot"])))
+            return step["path"]
+        raise RuntimeError(f"unknown step {step}")
+
+    def box(self, selector):
+        return self.evaluate(f"(() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect();"
+                             " return [r.x, r.y, r.width, r.height]; })()")
+
+    def wait(self, step):
+        deadline = time.time() + step.get("timeout", 20)
+        while time.time() < deadline:
+            if self.evaluate(f"Boolean({step['wait']})"):
+                return True
+            time.sleep(0.05)
+        raise RuntimeError(f"timed out waiting for {step['wait']}")
+
+
+class Chromium(Page):
     def __init__(self):
         chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
         if not chromium:
@@ -72,54 +113,31 @@ class Browser:
         message, self.buffer = self.buffer.split(b"\0", 1)
         return json.loads(message)
 
+    def view(self, width, height, scale):
+        self.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=scale, mobile=False)
+
+    def navigate(self, url):
+        self.call("Page.navigate", url=url)
+
     def evaluate(self, expression):
         result = self.call("Runtime.evaluate", expression=expression, awaitPromise=True, returnByValue=True)
         if "exceptionDetails" in result:
             raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
         return result["result"].get("value")
 
-    def centre(self, selector):
-        box = self.evaluate(f"(() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect();"
-                            " return [r.x, r.y, r.width, r.height]; })()")
-        return box
+    def click_at(self, x, y):
+        for kind in ("mousePressed", "mouseReleased"):
+            self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
 
-    def step(self, step):
-        if "open" in step:
-            self.call("Emulation.setDeviceMetricsOverride", width=step["width"], height=step["height"],
-                      deviceScaleFactor=step.get("scale", 1), mobile=False)
-            self.call("Page.navigate", url=step["open"])
-            return self.wait({"wait": "document.readyState === 'complete'"})
-        if "wait" in step:
-            return self.wait(step)
-        if "click" in step:
-            x, y, w, h = self.centre(step["click"])
-            for kind in ("mousePressed", "mouseReleased"):
-                self.call("Input.dispatchMouseEvent", type=kind, x=x + w / 2, y=y + h / 2, button="left", clickCount=1)
-            return True
-        if "key" in step:
-            key = step["key"]
-            for kind in ("keyDown", "keyUp"):
-                self.call("Input.dispatchKeyEvent", type=kind, key=key, text=key if len(key) == 1 and kind == "keyDown" else "",
-                          code="Space" if key == " " else key)
-            return True
-        if "eval" in step:
-            return self.evaluate(step["eval"])
-        if "screenshot" in step:
-            x, y, w, h = self.centre(step["screenshot"])
-            shot = self.call("Page.captureScreenshot", format="png", captureBeyondViewport=True,
-                             clip={"x": x, "y": y, "width": w, "height": h, "scale": 1})
-            with open(step["path"], "wb") as f:
-                f.write(base64.b64decode(shot["data"]))
-            return step["path"]
-        raise RuntimeError(f"unknown step {step}")
+    def press(self, key):
+        for kind in ("keyDown", "keyUp"):
+            self.call("Input.dispatchKeyEvent", type=kind, key=key, text=key if len(key) == 1 and kind == "keyDown" else "",
+                      code="Space" if key == " " else key)
 
-    def wait(self, step):
-        deadline = time.time() + step.get("timeout", 20)
-        while time.time() < deadline:
-            if self.evaluate(f"Boolean({step['wait']})"):
-                return True
-            time.sleep(0.05)
-        raise RuntimeError(f"timed out waiting for {step['wait']}")
+    def capture(self, x, y, w, h):
+        shot = self.call("Page.captureScreenshot", format="png", captureBeyondViewport=True,
+                         clip={"x": x, "y": y, "width": w, "height": h, "scale": 1})
+        return base64.b64decode(shot["data"])
 
     def close(self):
         self.process.kill()
@@ -127,9 +145,171 @@ class Browser:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
+class WebSocket:
+    """A client WebSocket (RFC 6455) of text messages, enough for BiDi."""
+
+    def __init__(self, host, port, path):
+        self.socket = socket.create_connection((host, port), timeout=120)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.socket.sendall((f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                             f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+        self.buffer = b""
+        while b"\r\n\r\n" not in self.buffer:
+            self.buffer += self.receive_some()
+        head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
+        if not head.startswith(b"HTTP/1.1 101"):
+            raise RuntimeError("firefox refused the WebSocket: " + head.decode(errors="replace")[:200])
+
+    def receive_some(self):
+        chunk = self.socket.recv(1 << 20)
+        if not chunk:
+            raise RuntimeError("firefox closed the WebSocket")
+        return chunk
+
+    def take(self, count):
+        while len(self.buffer) < count:
+            self.buffer += self.receive_some()
+        data, self.buffer = self.buffer[:count], self.buffer[count:]
+        return data
+
+    def send(self, text, opcode=1):
+        payload, mask = text.encode() if isinstance(text, str) else text, os.urandom(4)
+        n = len(payload)
+        head = struct.pack("!B", 0x80 | opcode)
+        if n < 126:
+            head += struct.pack("!B", 0x80 | n)
+        elif n < 1 << 16:
+            head += struct.pack("!BH", 0x80 | 126, n)
+        else:
+            head += struct.pack("!BQ", 0x80 | 127, n)
+        self.socket.sendall(head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+
+    def receive(self):
+        message = b""
+        while True:
+            first, second = self.take(2)
+            n = second & 0x7F
+            if n == 126:
+                n = struct.unpack("!H", self.take(2))[0]
+            elif n == 127:
+                n = struct.unpack("!Q", self.take(8))[0]
+            payload = self.take(n)
+            opcode = first & 0x0F
+            if opcode == 9:
+                self.send(payload, opcode=10)
+                continue
+            if opcode == 8:
+                raise RuntimeError("firefox closed the WebSocket")
+            message += payload
+            if first & 0x80:
+                return message.decode()
+
+
+class Firefox(Page):
+    # WebDriver's code points for the keys the plans press.
+    KEYS = {"ArrowLeft": "\ue012", "ArrowUp": "\ue013", "ArrowRight": "\ue014", "ArrowDown": "\ue015",
+            "Home": "\ue011", "End": "\ue010", "PageUp": "\ue00e", "PageDown": "\ue00f", "Escape": "\ue00c",
+            "Enter": "\ue007", "Tab": "\ue004", "Backspace": "\ue003"}
+
+    def __init__(self):
+        firefox = shutil.which("firefox-esr") or shutil.which("firefox")
+        if not firefox:
+            raise SystemExit("browser.py: no firefox on PATH (apt-get install firefox-esr)")
+        self.profile = tempfile.mkdtemp(prefix="chartreel-firefox-")
+        with open(os.path.join(self.profile, "user.js"), "w") as prefs:
+            for name, value in [("browser.shell.checkDefaultBrowser", "false"), ("app.update.disabledForTesting", "true"),
+                                ("datareporting.policy.dataSubmissionEnabled", "false"), ("browser.startup.page", "0"),
+                                ("toolkit.telemetry.reportingpolicy.firstRun", "false"), ("ui.useOverlayScrollbars", "1")]:
+                prefs.write(f'user_pref("{name}", {value});\n')
+        self.process = subprocess.Popen(
+            [firefox, "--headless", "--no-remote", "--profile", self.profile, "--remote-debugging-port=0", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=dict(os.environ, MOZ_CRASHREPORTER_DISABLE="1"))
+        port, said = None, []
+        deadline = time.time() + 60
+        while port is None and time.time() < deadline:
+            line = self.process.stderr.readline().decode(errors="replace")
+            if not line:
+                raise SystemExit("browser.py: firefox ended before it listened: " + "".join(said)[-800:])
+            said.append(line)
+            match = re.search(r"WebDriver BiDi listening on ws://([\d.]+):(\d+)", line)
+            if match:
+                port = int(match.group(2))
+        if port is None:
+            raise SystemExit("browser.py: firefox did not listen within 60 s: " + "".join(said)[-800:])
+        # Firefox keeps talking on standard error; a full pipe would stall it.
+        subprocess.Popen(["cat"], stdin=self.process.stderr, stdout=subprocess.DEVNULL)
+        self.socket = WebSocket("127.0.0.1", port, "/session")
+        self.next_id = 0
+        self.call("session.new", capabilities={})
+        self.context = self.call("browsingContext.getTree")["contexts"][0]["context"]
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.socket.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            reply = json.loads(self.socket.receive())
+            if reply.get("id") == self.next_id:
+                if reply.get("type") == "error":
+                    raise RuntimeError(f"{method}: {reply.get('error')}: {reply.get('message')}")
+                return reply.get("result", {})
+
+    def view(self, width, height, scale):
+        self.call("browsingContext.setViewport", context=self.context, viewport={"width": width, "height": height},
+                  devicePixelRatio=scale)
+
+    def navigate(self, url):
+        self.call("browsingContext.navigate", context=self.context, url=url, wait="complete")
+
+    def evaluate(self, expression):
+        # The value crosses as JSON text, as Chromium's returnByValue gives it.
+        script = f"(async () => JSON.stringify(await ({expression})))()"
+        result = self.call("script.evaluate", expression=script, target={"context": self.context}, awaitPromise=True)
+        if result.get("type") == "exception":
+            raise RuntimeError(f"{expression}: {result['exceptionDetails'].get('text')}")
+        value = result["result"]
+        return json.loads(value["value"]) if value.get("type") == "string" else None
+
+    def click_at(self, x, y):
+        self.call("input.performActions", context=self.context, actions=[{
+            "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+            "actions": [{"type": "pointerMove", "x": round(x), "y": round(y)},
+                        {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]}])
+
+    def press(self, key):
+        value = self.KEYS.get(key, key)
+        self.call("input.performActions", context=self.context, actions=[{
+            "type": "key", "id": "keyboard", "actions": [{"type": "keyDown", "value": value}, {"type": "keyUp", "value": value}]}])
+
+    def capture(self, x, y, w, h):
+        # Firefox captures what it last painted: let a change made by the
+        # step before (a sought animation, a drawn frame) reach the screen.
+        self.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))")
+        shot = self.call("browsingContext.captureScreenshot", context=self.context, origin="document",
+                         clip={"type": "box", "x": x, "y": y, "width": w, "height": h})
+        return base64.b64decode(shot["data"])
+
+    def close(self):
+        try:
+            self.call("browser.close")
+        except Exception:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
 def main():
-    plan = json.load(open(sys.argv[1]))
-    browser = Browser()
+    arguments = sys.argv[1:]
+    engine = "chromium"
+    if len(arguments) == 3 and arguments[0] == "--engine" and arguments[1] in ("chromium", "firefox"):
+        engine, arguments = arguments[1], arguments[2:]
+    if len(arguments) != 1:
+        raise SystemExit("usage: browser.py [--engine chromium|firefox] PLAN.json")
+    plan = json.load(open(arguments[0]))
+    browser = Firefox() if engine == "firefox" else Chromium()
     try:
         for index, step in enumerate(plan):
             try:

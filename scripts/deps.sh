@@ -53,6 +53,8 @@ need pango1.0-tools command -v pango-view
 need libharfbuzz-bin command -v hb-shape
 # The HTML scrubber is tested in a real browser (scripts/browser.py drives it); node parses its scripts.
 need chromium command -v chromium
+# A second browser engine for the SVG frames, the animated SVG and the scrubber.
+need firefox-esr command -v firefox-esr
 need nodejs command -v node
 # `check` plays Lottie assets in rlottie, opened at run time (ReelEncoding/Check/RLottie).
 need librlottie0-1 sh -c "/sbin/ldconfig -p | grep -q 'librlottie\.so'"
@@ -77,7 +79,7 @@ fi
 
 if ((${#missing[@]} == 0)); then
     found="pkg-config, libgd $(pkg-config --modversion gdlib), libwebp $(pkg-config --modversion libwebpdemux), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), raqm $(pkg-config --modversion raqm), DejaVu, Noto and Symbola fonts, chafa $(pkg-config --modversion chafa), dpkg-shlibdeps, strip"
-    [[ $set_name == test ]] && found+="; for the tests: rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil, chromium, nodejs, librlottie, sixel2png, tmux, gifsicle, lintian, python3-venv, man"
+    [[ $set_name == test ]] && found+="; for the tests: rsvg-convert, pango-view, hb-shape, python3-jsonschema, python3-pil, chromium, firefox-esr, nodejs, librlottie, sixel2png, tmux, gifsicle, lintian, python3-venv, man"
     echo "deps ($set_name): ok ($found)"
     exit 0
 fi

@@ -6,10 +6,10 @@ import TestSupport
 import ReelGeometry
 import ReelRaster
 
-/// Every preset's animated SVG as Chromium plays it: the SVG inline in a
-/// page, paused (`pauseAnimations()`) and sought (`setCurrentTime(t)`) to 8
-/// frame times spread over the animation, screenshot, against the frame the
-/// raster draws at that time. SSIM at least 0.98, and at least 0.995 with
+/// Every preset's animated SVG as Chromium and Firefox play it: the SVG
+/// inline in a page, paused (`pauseAnimations()`) and sought
+/// (`setCurrentTime(t)`) to 8 frame times spread over the animation,
+/// screenshot, against the frame the raster draws at that time. SSIM at least 0.98, and at least 0.995 with
 /// every text left out of both (glyph edges then hide nothing that is off).
 @Suite struct AnimatedSVGBrowserTests {
     static let withText = 0.98
@@ -27,41 +27,42 @@ import ReelRaster
     struct Shot {
         let name: String
         let png: String
-        let chrome: String
+        let browser: String
         let threshold: Double
     }
 
-    @Test func everyPresetPlaysItsFramesInChromium() throws {
+    @Test(arguments: BrowserEngine.allCases)
+    func everyPresetPlaysItsFrames(in engine: BrowserEngine) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-svg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let presets = PresetFiles.names(in: GoldenFrames.repositoryRoot.appendingPathComponent("Presets"))
-        let results = Results()
+        let results = Gathered<(Shot, Double)>()
         // Two presets at a time, each with its own browser.
         DispatchQueue.concurrentPerform(iterations: presets.count) { k in
             do {
-                let measured = try Self.measure(presets[k], in: folder)
-                results.add(measured)
+                results.add(try Self.measure(presets[k], in: folder, engine: engine))
             } catch {
-                results.fail("\(presets[k]): \(error)")
+                results.fail("\(presets[k]) in \(engine): \(error)")
             }
         }
         for failure in results.failures { Issue.record(Comment(rawValue: failure)) }
-        #expect(results.measured.count == presets.count * 16)
+        let measured = results.items
+        #expect(measured.count == presets.count * 16)
         // The closing notes' table: each page's lowest and mean SSIM.
-        let pages = Dictionary(grouping: results.measured) { $0.0.name.components(separatedBy: " frame").first ?? "" }
+        let pages = Dictionary(grouping: measured) { $0.0.name.components(separatedBy: " frame").first ?? "" }
         for (page, shots) in pages.sorted(by: { $0.key < $1.key }) {
             let values = shots.map(\.1)
             let (lowest, mean) = (values.min() ?? 0, values.reduce(0, +) / Double(values.count))
-            print("SVG \(page) SSIM min \(String(format: "%.4f", lowest)) mean \(String(format: "%.4f", mean))")
+            print("animated SVG in \(engine): \(page) SSIM min \(String(format: "%.4f", lowest)) mean \(String(format: "%.4f", mean))")
         }
-        for (shot, similarity) in results.measured {
-            #expect(similarity >= shot.threshold, "\(shot.name): SSIM \(similarity)")
+        for (shot, similarity) in measured {
+            #expect(similarity >= shot.threshold, "\(shot.name) in \(engine): SSIM \(similarity)")
         }
     }
 
     /// One preset's 16 shots (8 times, with and without text), each with its SSIM.
-    static func measure(_ name: String, in folder: URL) throws -> [(Shot, Double)] {
+    static func measure(_ name: String, in folder: URL, engine: BrowserEngine) throws -> [(Shot, Double)] {
         let file = GoldenFrames.repositoryRoot.appendingPathComponent("Presets/\(name).json")
         var scene = try SceneLoader.load(contentsOf: file)
         scene.canvas.background = .white
@@ -72,24 +73,24 @@ import ReelRaster
         var plan: [[String: Any]] = [], shots: [Shot] = []
         for text in [true, false] {
             let frames = text ? lists : lists.map { $0.withoutText() }
-            let page = "\(name)-\(text ? "text" : "plain")"
+            let page = "\(name)-\(text ? "text" : "plain")-\(engine)"
             try BrowserPages.page(inline: try Reel.animatedSVG(scene, frames: frames, fps: fps))
                 .write(to: folder.appendingPathComponent(page + ".html"), atomically: true, encoding: .utf8)
             plan.append(["open": folder.appendingPathComponent(page + ".html").absoluteString,
                          "width": scene.canvas.pixelWidth + 16, "height": scene.canvas.pixelHeight + 16, "scale": 1])
             for index in picked {
                 let threshold = text ? withText : stillFrameLimits[name] ?? withoutText
-                let shot = Shot(name: "\(page) frame \(index)", png: "\(page)-\(index).png", chrome: "\(page)-\(index).chrome.png",
+                let shot = Shot(name: "\(page) frame \(index)", png: "\(page)-\(index).png", browser: "\(page)-\(index).browser.png",
                                 threshold: threshold)
                 try raster(frames[index], scene: scene).write(to: folder.appendingPathComponent(shot.png))
                 plan += [["eval": "(() => { const s = document.querySelector('svg'); s.pauseAnimations(); "
                             + "s.setCurrentTime(\(Double(index) / Double(fps))); return s.getCurrentTime() })()"],
-                         ["screenshot": "#frame", "path": folder.appendingPathComponent(shot.chrome).path]]
+                         ["screenshot": "#frame", "path": folder.appendingPathComponent(shot.browser).path]]
                 shots.append(shot)
             }
         }
-        _ = try BrowserPages.run(plan, in: folder, repository: GoldenFrames.repositoryRoot)
-        return try shots.map { ($0, try BrowserPages.ssim($0.png, $0.chrome, in: folder)) }
+        _ = try BrowserPages.run(plan, in: folder, repository: GoldenFrames.repositoryRoot, engine: engine)
+        return try shots.map { ($0, try BrowserPages.ssim($0.png, $0.browser, in: folder)) }
     }
 
     static func raster(_ list: DisplayList, scene: Scene) throws -> Data {
@@ -97,24 +98,5 @@ import ReelRaster
         let canvas = try Canvas(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, background: .white)
         try rasterizer.draw(list, on: canvas, over: .white)
         return Data(try canvas.pngData())
-    }
-
-    /// What the workers measured, gathered under a lock.
-    final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private(set) var measured: [(Shot, Double)] = []
-        private(set) var failures: [String] = []
-
-        func add(_ shots: [(Shot, Double)]) {
-            lock.lock()
-            defer { lock.unlock() }
-            measured += shots
-        }
-
-        func fail(_ message: String) {
-            lock.lock()
-            defer { lock.unlock() }
-            failures.append(message)
-        }
     }
 }

@@ -1,18 +1,27 @@
 import Foundation
 
-/// Pages in headless Chromium (`scripts/browser.py`, the DevTools protocol
-/// over a pipe) and ffmpeg's SSIM, for the tests that check what chartreel
-/// writes against a real browser.
+/// The browser engines pages are checked in: Chromium (Blink, through the
+/// DevTools protocol) and Firefox (Gecko, through WebDriver BiDi).
+public enum BrowserEngine: String, CaseIterable, Sendable, CustomStringConvertible {
+    case chromium, firefox
+
+    public var description: String { rawValue }
+}
+
+/// Pages in headless Chromium and Firefox (`scripts/browser.py`) and
+/// ffmpeg's SSIM, for the tests that check what chartreel writes against
+/// real browsers.
 public enum BrowserPages {
-    /// Runs the steps of `plan` (see `scripts/browser.py`) with `directory`
-    /// as the working directory; each step's result.
-    public static func run(_ plan: [[String: Any]], in directory: URL, repository: URL) throws -> [Any] {
+    /// Runs the steps of `plan` (see `scripts/browser.py`) in `engine` with
+    /// `directory` as the working directory; each step's result.
+    public static func run(_ plan: [[String: Any]], in directory: URL, repository: URL,
+                           engine: BrowserEngine = .chromium) throws -> [Any] {
         let planFile = directory.appendingPathComponent("plan-\(UUID().uuidString).json")
         try JSONSerialization.data(withJSONObject: plan).write(to: planFile)
         let script = repository.appendingPathComponent("scripts/browser.py")
-        let result = try ProcessRunner.run(try ProcessRunner.tool("python3", package: "python3"), [script.path, planFile.path],
-                                           in: directory)
-        guard result.status == 0 else { throw TestFailure("browser.py failed: \(result)") }
+        let result = try ProcessRunner.run(try ProcessRunner.tool("python3", package: "python3"),
+                                           [script.path, "--engine", engine.rawValue, planFile.path], in: directory)
+        guard result.status == 0 else { throw TestFailure("browser.py (\(engine)) failed: \(result)") }
         return try result.stdoutText.split(separator: "\n").map {
             try JSONSerialization.jsonObject(with: Data($0.utf8), options: [.fragmentsAllowed])
         }

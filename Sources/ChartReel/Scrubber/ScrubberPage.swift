@@ -74,10 +74,14 @@ enum ScrubberPage {
         </main>
         """
 
+    /// Every box above the frame is a whole number of pixels high (the
+    /// header's one line included), so the canvas starts on a device pixel:
+    /// Firefox draws a canvas at a fractional position resampled, softening
+    /// every frame it shows.
     private static let style = """
         [hidden]{display:none!important}
         body{font:13px/1.4 system-ui,sans-serif;margin:0;color:#222;background:#fafafa}
-        header{padding:8px 12px;border-bottom:1px solid #ddd;background:#fff}
+        header{padding:8px 12px;height:20px;line-height:20px;overflow:hidden;white-space:nowrap;border-bottom:1px solid #ddd;background:#fff}
         #hover{color:#666;margin-left:1em;font-family:ui-monospace,monospace}
         main{display:flex;gap:16px;padding:12px;align-items:flex-start}
         #view{flex:none}

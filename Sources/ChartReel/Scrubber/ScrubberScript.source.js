@@ -65,7 +65,7 @@ function frameInfo(n) {
   return state.info.frames[n];
 }
 
-const state = { info: null, sampleOf: [], decoder: null, shown: -1, want: 0, busy: false, playing: false, loop: true,
+const state = { info: null, sampleOf: [], frames: null, decoder: null, shown: -1, want: 0, busy: false, playing: false, loop: true,
                 startTime: 0, startFrame: 0 };
 
 const ROLE_COLORS = ["#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6",
@@ -85,6 +85,21 @@ function initialFrame() {
   return 0;
 }
 
+// Firefox's ImageDecoder sometimes hands back an empty frame (no pixels)
+// when asked for one before the last it decoded; a decoder made afresh
+// decodes it.
+async function decodedFrame(index) {
+  for (let attempt = 0; ; attempt++) {
+    const { image } = await state.decoder.decode({ frameIndex: index });
+    if (image.displayWidth > 0) return image;
+    image.close();
+    if (attempt === 2) throw new Error("the browser decodes it as an empty picture");
+    state.decoder.close();
+    state.decoder = new ImageDecoder({ data: state.frames, type: "image/avif" });
+    await state.decoder.tracks.ready;
+  }
+}
+
 async function request(n) {
   state.want = clampFrame(n);
   if (state.busy) return;
@@ -93,13 +108,15 @@ async function request(n) {
     while (state.shown !== state.want) {
       const n = state.want;
       if (state.decoder) {
-        const result = await state.decoder.decode({ frameIndex: state.sampleOf[n] });
-        $("frame").getContext("2d").drawImage(result.image, 0, 0);
-        result.image.close();
+        const image = await decodedFrame(state.sampleOf[n]);
+        $("frame").getContext("2d").drawImage(image, 0, 0);
+        image.close();
       }
       state.shown = n;
       describe(n);
     }
+  } catch (error) {
+    $("status").textContent = "Could not show frame " + state.want + ": " + error.message;
   } finally {
     state.busy = false;
   }
@@ -252,6 +269,7 @@ async function main() {
     else if (e.key === "l") { $("loop").checked = !$("loop").checked; state.loop = $("loop").checked; }
   };
   if ("ImageDecoder" in window && await ImageDecoder.isTypeSupported("image/avif")) {
+    state.frames = frames;
     state.decoder = new ImageDecoder({ data: frames, type: "image/avif" });
     await state.decoder.tracks.ready;
   } else {

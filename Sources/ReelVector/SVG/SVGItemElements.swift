@@ -5,10 +5,11 @@ import ReelText
 /// A display item (not a group) of one frame as an `SVGElement`.
 ///
 /// Strokes stay SVG strokes (caps, joins, miter limit, dashes), so another
-/// renderer's stroker draws them. A trim of a path of one subpath is a dash
-/// on its length (`pathLength="1"`): Core Animation's `strokeEnd` exactly,
-/// and a trim that changes is two numbers that change. Other trims are
-/// written as the visible part of the flattened path. Conic gradients, which
+/// renderer's stroker draws them. A trim that animates, on a path of one
+/// subpath, is a dash on its length (`pathLength="1"`): Core Animation's
+/// `strokeEnd` exactly, and two numbers that change. Other trims, every
+/// trim of a still among them, are the visible part of the path cut as the
+/// raster cuts it, which SVG 1.1 renderers draw too. Conic gradients, which
 /// SVG lacks, become fine wedges seen through a mask of the shape. Text is
 /// the outlines of the glyphs chartreel drew (`textElement`).
 struct SVGItemElements {

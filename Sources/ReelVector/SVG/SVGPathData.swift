@@ -10,7 +10,9 @@ enum SVGPathData {
     static func value(for path: Path, tolerance: Double, interpolates: Bool = true) -> SVGValue {
         // A still outline may use `t`, whose control point is implied; an
         // animated one keeps one kind of command per segment, to interpolate.
-        var d = RelativePathBuilder(decimals: SVGValue.decimals(for: tolerance), shorthand: !interpolates)
+        // Glyph outlines (not interpolated) are short: they need no anchors.
+        var d = RelativePathBuilder(decimals: SVGValue.decimals(for: tolerance), shorthand: !interpolates,
+                                    anchorEvery: interpolates ? RelativePathBuilder.anchorEvery : .max)
         for element in path.elements {
             switch element {
             case .move(let p): d.move(p)
@@ -82,8 +84,14 @@ func svgNumber(_ v: Double, decimals: Int = 4) -> String {
 /// positions rounded to `decimals`, so each written delta is exact. The
 /// value's own numbers stay absolute: keyframe reduction measures
 /// positions, and linear interpolation of the deltas is that of the
-/// positions.
+/// positions. Every `anchorEvery`-th segment of a subpath is written
+/// absolute: a reader that keeps the current point in fixed point (cairo's
+/// 1/256 pixel, so CairoSVG) rounds it after each relative segment, and
+/// over a 600-point line the rounding adds up to a quarter pixel.
 private struct RelativePathBuilder {
+    static let anchorEvery = 16
+    /// Segments between absolute ones (`Int.max`: none).
+    let anchorEvery: Int
     let decimals: Int
     /// Whether a quadratic segment whose control reflects the previous
     /// one's (TrueType's implied on-curve points) is written as `t`.
@@ -94,10 +102,13 @@ private struct RelativePathBuilder {
     private var subpathStart = Point.zero
     /// The previous segment's quadratic control point, as the reader infers it.
     private var quadControl: Point?
+    /// Segments written since the last absolute position.
+    private var sinceAnchor = 0
 
-    init(decimals: Int, shorthand: Bool = false) {
+    init(decimals: Int, shorthand: Bool = false, anchorEvery: Int = Self.anchorEvery) {
         self.decimals = decimals
         self.shorthand = shorthand
+        self.anchorEvery = anchorEvery
     }
 
     private func rounded(_ p: Point) -> Point {
@@ -110,9 +121,20 @@ private struct RelativePathBuilder {
         relative.text(s)
     }
 
-    private mutating func point(_ p: Point, from: Point) {
+    private mutating func point(_ p: Point, from: Point, anchored: Bool = false) {
         absolute.point(p)
-        relative.point(p - from)
+        relative.point(anchored ? p : p - from)
+    }
+
+    /// Writes a segment's `command`, relative, or absolute when the segment
+    /// anchors the path (the answer).
+    private mutating func begin(_ command: String) -> Bool {
+        sinceAnchor += 1
+        let anchored = sinceAnchor >= anchorEvery
+        if anchored { sinceAnchor = 0 }
+        absolute.text(command.uppercased())
+        relative.text(anchored ? command.uppercased() : command)
+        return anchored
     }
 
     mutating func move(_ p: Point) {
@@ -122,6 +144,7 @@ private struct RelativePathBuilder {
         point(r, from: .zero)
         current = r
         subpathStart = r
+        sinceAnchor = 0
     }
 
     /// A line to `p`, a move when nothing is drawn yet, or nothing when
@@ -143,8 +166,8 @@ private struct RelativePathBuilder {
             if shorthand, let previous = quadControl {
                 let implied = from * 2 - previous
                 if abs(implied.x - c.x) <= unit, abs(implied.y - c.y) <= unit {
-                    text("t")
-                    point(r, from: from)
+                    let anchored = begin("t")
+                    point(r, from: from, anchored: anchored)
                     current = r
                     quadControl = implied
                     return
@@ -154,12 +177,12 @@ private struct RelativePathBuilder {
         } else {
             quadControl = nil
         }
-        text(command)
+        let anchored = begin(command)
         for c in controls {
-            point(rounded(c), from: from)
+            point(rounded(c), from: from, anchored: anchored)
             text(" ")
         }
-        point(r, from: from)
+        point(r, from: from, anchored: anchored)
         current = r
     }
 
@@ -167,14 +190,14 @@ private struct RelativePathBuilder {
         let from = current ?? rounded(p)
         let r = rounded(p)
         quadControl = nil
-        text("a")
+        let anchored = begin("a")
         for builder in [\RelativePathBuilder.absolute, \RelativePathBuilder.relative] {
             self[keyPath: builder].number(radius)
             self[keyPath: builder].text(" ")
             self[keyPath: builder].number(radius)
         }
         text(" \(flags) ")
-        point(r, from: from)
+        point(r, from: from, anchored: anchored)
         current = r
     }
 
@@ -182,6 +205,7 @@ private struct RelativePathBuilder {
         text("z")
         current = subpathStart
         quadControl = nil
+        sinceAnchor = 0
     }
 
     func value(tolerance: Double, interpolates: Bool) -> SVGValue {

@@ -9,10 +9,17 @@ import ReelText
 /// frame is a still document through the same code.
 ///
 /// Every tagged group is a `<g>` with the tag's id (numbered `~2` when
-/// repeated); in a still, with a first child `<title>ROLE ID</title>`,
-/// which a browser shows on hover. A group's transform is written as translate, rotate,
+/// repeated), for scripts and style sheets; groups carry no `<title>`,
+/// since an id and a role are nothing a screen reader should read aloud:
+/// what a person hears is the words of the chart, each text's
+/// `aria-label`. A group's transform is written as translate, rotate,
 /// skewX and scale (`SVGTransformParts`), since SMIL animates transforms
 /// only by kind.
+///
+/// A trim becomes a dash on the path's length only where it animates:
+/// a still, or a stroke whose trim never changes, is the trimmed geometry
+/// itself, which every SVG 1.1 renderer draws (librsvg, resvg and CairoSVG
+/// ignore SVG 2's `pathLength`).
 struct SVGTimelineWriter {
     let timing: SVGTiming
     /// Called before each drawn item is written; what it throws ends the
@@ -66,7 +73,7 @@ struct SVGTimelineWriter {
     /// A drawn item: one element for each kind of element it becomes.
     private mutating func leaf(_ node: ItemTimeline.Node, device: [ReelGeometry.AffineTransform], parentShown: [Bool]) throws -> String {
         try checkpoint()
-        let asDash = Self.trimsAsDash(node)
+        let asDash = timing.frameCount > 1 && Self.trimsAsDash(node)
         let units = device.map { 0.1 / max($0.maximumScale, 1e-9) }
         let track = timing.frameCount > 1 ? AffineTrack(node.items, units: units) : nil
         var variants: [(signature: String, frames: [SVGElement?])] = []
@@ -111,14 +118,12 @@ struct SVGTimelineWriter {
         let shown = groups.map { $0 != nil }
         let filled = ItemTimeline.filled(groups)
         let tag = groups.compactMap { $0?.tag }.first
-        // Hovering a still shows what an item is; an animation leaves the titles out for size.
-        let title = timing.frameCount > 1 ? "" : tag.map { "<title>\(XMLText.escaped($0.role.rawValue + " " + $0.id))</title>\n" } ?? ""
         let childDevice = filled.indices.map { filled[$0].transform.concatenating(device[$0]) }
         var children = ""
         for child in node.children { children += try self.node(child, device: childDevice, parentShown: shown) }
         let display = Self.display(shown: shown, parentShown: parentShown)
         let id = tag.map { " id=\"\(XMLText.escaped(uniqueID($0.id)))\"" } ?? ""
-        if title.isEmpty, display == nil, filled.allSatisfy({ $0.transform == .identity && $0.opacity == 1 && $0.clip == nil }) {
+        if display == nil, filled.allSatisfy({ $0.transform == .identity && $0.opacity == 1 && $0.clip == nil }) {
             if tag == nil { return children }
             if node.children.count == 1, children.hasPrefix("<") {
                 let name = children.dropFirst().prefix { $0.isLetter }
@@ -126,7 +131,7 @@ struct SVGTimelineWriter {
             }
         }
         return try written(groupFrames(filled, device: device), extra: display.map { [("display", $0)] } ?? [], leading: id,
-                       title: title, inner: children)
+                       inner: children)
     }
 
     /// A group's own attributes at each frame: transform, opacity, clip.
@@ -150,10 +155,10 @@ struct SVGTimelineWriter {
     }
 
     /// One element over the frames (all of one signature): its definitions
-    /// into `<defs>`, its static attributes, then `title`, the animations
-    /// of the other attributes, `inner` and its children.
+    /// into `<defs>`, its static attributes, then the animations of the
+    /// other attributes, `inner` and its children.
     private mutating func written(_ frames: [SVGElement], shown: [Bool]? = nil, extra: [(name: String, values: [SVGValue])] = [],
-                                  leading: String = "", title: String = "", inner: String = "") throws -> String {
+                                  leading: String = "", inner: String = "") throws -> String {
         let first = frames[0]
         var ids: [String: String] = [:]
         for (k, definition) in first.definitions.enumerated() {
@@ -182,7 +187,7 @@ struct SVGTimelineWriter {
         for k in first.children.indices { content += try written(frames.map { $0.children[k] }) }
         content += glyphUses(frames.map(\.glyphs), shown: shown)
         if let wrap = t.inner { content = "<g transform=\"\(wrap)\">\n\(content)</g>\n" }
-        let body = title + animations + t.animations + content
+        let body = animations + t.animations + content
         let element = body.isEmpty ? "<\(first.name)\(attributes)/>\n" : "<\(first.name)\(attributes)>\n\(body)</\(first.name)>\n"
         return t.outer.map { "<g transform=\"\($0)\">\n\(element)</g>\n" } ?? element
     }
@@ -256,15 +261,16 @@ struct SVGTimelineWriter {
         return values.map { .literal($0 ? "inline" : "none") }
     }
 
-    /// A stroke node's trims as dashes on a length of 1: when it is trimmed
-    /// at all, always one subpath, and never dashed itself.
+    /// A stroke node's trims as dashes on a length of 1: when its trim
+    /// changes from frame to frame, it is always one subpath, and never
+    /// dashed itself.
     static func trimsAsDash(_ node: ItemTimeline.Node) -> Bool {
-        var trimmed = false
+        var trims: [TrimRange] = []
         for case .stroke(let path, let style, _, let trim)? in node.items {
             guard style.dash == nil, SVGPathData.isSingleSubpath(path) else { return false }
-            trimmed = trimmed || !trim.isFull
+            trims.append(trim)
         }
-        return trimmed
+        return trims.contains { $0 != trims[0] }
     }
 
     private mutating func newID(_ prefix: String) -> String {
