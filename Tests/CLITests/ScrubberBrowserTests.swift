@@ -108,4 +108,31 @@ import Testing
         #expect(similarity[1] >= 0.96 && similarity[1] > similarity[0] + 0.01 && similarity[1] > similarity[2] + 0.01,
                 "SSIM of the page's frame 5 in \(engine) against frames 4, 5, 6: \(similarity)")
     }
+
+    /// A transparent scene's page carries the alpha (an AVIF alpha track):
+    /// the canvas holds transparent pixels where the scene draws nothing,
+    /// and the page's checkerboard shows through them, not black.
+    @Test(arguments: BrowserEngine.allCases)
+    func aTransparentSceneShowsTheCheckerboard(in engine: BrowserEngine) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let scene = ["donut-progress", "--background", "none", "--fps", "10", "--duration", "1.6", "--scale", "1"]
+        let render = try workspace.chartreel(["render"] + scene + ["-o", "page.html"])
+        #expect(render.status == 0 && !render.stderr.contains("alpha"), "\(render)")
+        let alpha = "(x, y) => document.getElementById('frame').getContext('2d').getImageData(x, y, 1, 1).data[3]"
+        let results = try browse([
+            ["open": workspace.file("page.html").absoluteString + "#frame=13", "width": 900, "height": 600, "scale": 1],
+            ["wait": "document.body.dataset.ready === '1' && document.body.dataset.frame === '13'"],
+            ["click": "#show-boxes"], ["wait": "document.getElementById('boxes').hidden"],
+            ["eval": "[(\(alpha))(2, 2), (\(alpha))(120, 20), (\(alpha))(237, 237)]"],
+            ["screenshot": "#frame", "path": workspace.path("shown.png")],
+        ], in: workspace, engine: engine)
+        let alphas = results.count == 6 ? results[4] as? [Int] ?? [] : []
+        #expect(alphas.count == 3 && alphas[0] == 0 && alphas[1] > 200 && alphas[2] == 0, "canvas alpha at corner, ring, corner: \(alphas)")
+        // The corner of the screenshot is the checkerboard's two greys, never black.
+        let rgba = try ProcessRunner.runTool("ffmpeg", ["-v", "error", "-i", workspace.path("shown.png"), "-vf", "crop=16:16:0:0",
+                                                        "-f", "rawvideo", "-pix_fmt", "rgb24", "-"], package: "ffmpeg").stdout
+        let greys = Set(stride(from: 0, to: rgba.count, by: 3).map { rgba[$0] })
+        #expect(rgba.count == 16 * 16 * 3 && greys == [0xDD, 0xFF], "corner greys \(greys.sorted())")
+    }
 }

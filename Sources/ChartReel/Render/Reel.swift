@@ -141,6 +141,8 @@ public enum Reel {
         )
         spec.layout = format.traits.layout
         spec.hasAlpha = scene.canvas.isTransparent && format.traits.alpha != .none
+        // The scrubber's frames carry an alpha track only for a transparent scene.
+        if format == .html, spec.hasAlpha { spec.layout = .rgba }
         return spec
     }
 

@@ -77,7 +77,8 @@ enum ScrubberPage {
     /// Every box above the frame is a whole number of pixels high (the
     /// header's one line included), so the canvas starts on a device pixel:
     /// Firefox draws a canvas at a fractional position resampled, softening
-    /// every frame it shows.
+    /// every frame it shows. Under the frame is a checkerboard, which a
+    /// transparent scene's frames (AVIF with an alpha track) show through.
     private static let style = """
         [hidden]{display:none!important}
         body{font:13px/1.4 system-ui,sans-serif;margin:0;color:#222;background:#fafafa}
@@ -85,7 +86,7 @@ enum ScrubberPage {
         #hover{color:#666;margin-left:1em;font-family:ui-monospace,monospace}
         main{display:flex;gap:16px;padding:12px;align-items:flex-start}
         #view{flex:none}
-        #stage{position:relative;background:#fff;box-shadow:0 0 0 1px #ddd}
+        #stage{position:relative;background:#fff repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px;box-shadow:0 0 0 1px #ddd}
         #stage canvas,#stage img{display:block}
         #boxes{position:absolute;inset:0}
         .box{position:absolute;box-sizing:border-box;border:1px solid;opacity:.55}

@@ -109,7 +109,10 @@ async function request(n) {
       const n = state.want;
       if (state.decoder) {
         const image = await decodedFrame(state.sampleOf[n]);
-        $("frame").getContext("2d").drawImage(image, 0, 0);
+        const context = $("frame").getContext("2d");
+        // A transparent frame shows the stage's checkerboard, not the frame before it.
+        context.clearRect(0, 0, state.info.width, state.info.height);
+        context.drawImage(image, 0, 0);
         image.close();
       }
       state.shown = n;

@@ -64,10 +64,18 @@ package enum EncoderArguments {
     /// frames. Measured on the presets: SSIM 0.995-0.999 against the
     /// lossless frames, and a third to a half smaller than crf 16, whose
     /// look-ahead refreshes cost a small scene more than its motion.
+    /// Transparent frames add AVIF's alpha track: the alpha plane as a
+    /// second, monochrome AV1 stream, which ImageDecoder (Chromium, Firefox)
+    /// and `<img>` composite.
     package static func scrubberFrames(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
-        ["-c:v", "libaom-av1", "-pix_fmt", "yuv444p", "-crf", "\(options.crf ?? 32)", "-b:v", "0", "-tune", "ssim",
-         "-cpu-used", "6", "-lag-in-frames", "0", "-row-mt", "1", "-threads", "2",
-         "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
+        let streams = spec.hasAlpha
+            ? ["-filter_complex", "[0:v]split[color][a];[a]alphaextract[alpha]", "-map", "[color]", "-map", "[alpha]",
+               "-pix_fmt:v:0", "yuv444p", "-pix_fmt:v:1", "gray"]
+            : ["-pix_fmt", "yuv444p"]
+        return ["-c:v", "libaom-av1"] + streams + ["-crf", "\(options.crf ?? 32)", "-b:v", "0", "-tune", "ssim",
+                                                   "-cpu-used", "6", "-lag-in-frames", "0", "-row-mt", "1", "-threads", "2",
+                                                   "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
+                                                   "-color_range", "tv"]
             + reproducible + options.extraArguments + ["-f", "avif"]
     }
 

@@ -35,7 +35,10 @@ final class FFmpegSink: FrameSink {
         try self.init(request, format: .html, arguments: EncoderArguments.scrubberFrames(request.spec, request.settings.options),
                       result: EncodeResult(width: request.spec.width, height: request.spec.height),
                       stage: "HTML frames (AV1) encoding", encoded: request.work.file("frames.avif"))
-        holds = []
+        // `SampleRetiming` retimes a one-track file; a transparent scene's
+        // AVIF has two (colour and alpha), so its repeated frames are sent
+        // as they are (each costs AV1 a few bytes).
+        holds = request.spec.hasAlpha ? nil : []
     }
 
     /// A format whose frames go to ffmpeg as they are, with `arguments` for

@@ -142,7 +142,7 @@ public enum OutputFormats {
                      makeSink: { try FFmpegSink($0, format: .mov, arguments: EncoderArguments.mov) }),
         FormatTraits(format: .html, fileExtension: "html", displayName: "HTML",
                      use: "bug reports and reviews: a page to scrub frame by frame, with each frame's layout and values",
-                     alpha: .none, layout: .bgr0, maximumFrameRate: nil, mergesRepeatedFrames: true,
+                     alpha: .full, layout: .bgr0, maximumFrameRate: nil, mergesRepeatedFrames: true,
                      makeSink: { try FFmpegSink(scrubber: $0) }),
         FormatTraits(format: .frames, fileExtension: "", displayName: "PNG frames",
                      use: "debugging and other tools: every frame as a PNG, alpha kept, no ffmpeg",
