@@ -37,17 +37,10 @@ import ReelRaster
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let presets = PresetFiles.names(in: GoldenFrames.repositoryRoot.appendingPathComponent("Presets"))
-        let results = Gathered<(Shot, Double)>()
         // Two presets at a time, each with its own browser.
-        DispatchQueue.concurrentPerform(iterations: presets.count) { k in
-            do {
-                results.add(try Self.measure(presets[k], in: folder, engine: engine))
-            } catch {
-                results.fail("\(presets[k]) in \(engine): \(error)")
-            }
-        }
-        for failure in results.failures { Issue.record(Comment(rawValue: failure)) }
-        let measured = results.items
+        let measured = onAllCores(presets.count, named: { "\(presets[$0]) in \(engine)" }) {
+            try Self.measure(presets[$0], in: folder, engine: engine)
+        }.flatMap { $0 }
         #expect(measured.count == presets.count * 16)
         // The closing notes' table: each page's lowest and mean SSIM.
         let pages = Dictionary(grouping: measured) { $0.0.name.components(separatedBy: " frame").first ?? "" }

@@ -4,6 +4,7 @@ import TestSupport
 
 @testable import ChartReel
 import ReelGeometry
+import ReelSystem
 import ReelVector
 
 /// Every preset's still SVG frames in the renderers people open them with:
@@ -28,29 +29,20 @@ import ReelVector
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let presets = PresetFiles.names(in: GoldenFrames.repositoryRoot.appendingPathComponent("Presets"))
-        let written = Gathered<Frame>()
-        DispatchQueue.concurrentPerform(iterations: presets.count) { k in
-            do { written.add(try Self.write(presets[k], in: folder)) } catch { written.fail("\(presets[k]): \(error)") }
-        }
-        let frames = written.items.sorted { $0.name < $1.name }
+        let written = onAllCores(presets.count, named: { presets[$0] }) { try Self.write(presets[$0], in: folder) }
+        let frames = written.flatMap { $0 }
         #expect(frames.count == presets.count * 8)
         for renderer in SVGRenderers.Renderer.allCases {
-            do { try SVGRenderers.draw(frames, with: renderer, in: folder) } catch { written.fail("\(renderer): \(error)") }
+            do { try SVGRenderers.draw(frames, with: renderer, in: folder) } catch { Issue.record("\(renderer): \(error)") }
         }
         let pairs = SVGRenderers.Renderer.allCases.flatMap { renderer in frames.map { (renderer, $0) } }
-        let measured = Gathered<(SVGRenderers.Renderer, Frame, Double)>()
-        DispatchQueue.concurrentPerform(iterations: pairs.count) { k in
+        let measured = onAllCores(pairs.count, named: { "\(pairs[$0].1.name) in \(pairs[$0].0)" }) { k in
             let (renderer, frame) = pairs[k]
-            do {
-                measured.add([(renderer, frame, try BrowserPages.ssim(frame.name + ".png", "\(frame.name).\(renderer).png", in: folder))])
-            } catch {
-                measured.fail("\(frame.name) in \(renderer): \(error)")
-            }
+            return (renderer, frame, try BrowserPages.ssim(frame.name + ".png", "\(frame.name).\(renderer).png", in: folder))
         }
-        for failure in written.failures + measured.failures { Issue.record(Comment(rawValue: failure)) }
-        #expect(measured.items.count == pairs.count)
-        Self.report(measured.items)
-        for (renderer, frame, similarity) in measured.items {
+        #expect(measured.count == pairs.count)
+        Self.report(measured)
+        for (renderer, frame, similarity) in measured {
             let least = renderer.least(text: frame.text)
             #expect(similarity >= least, "\(frame.name) in \(renderer): SSIM \(similarity), below \(least)")
         }
@@ -130,21 +122,16 @@ enum SVGRenderers {
     static func draw(_ frames: [SVGRenderersTests.Frame], with renderer: Renderer, in folder: URL) throws {
         switch renderer {
         case .librsvg, .resvg:
-            let failures = Gathered<String>()
-            DispatchQueue.concurrentPerform(iterations: frames.count) { k in
+            let drawn = ParallelMap(count: frames.count, jobs: ProcessInfo.processInfo.activeProcessorCount).results(state: {}) { _, k in
                 let f = frames[k], out = "\(f.name).\(renderer).png"
-                do {
-                    let result = renderer == .librsvg
-                        ? try ProcessRunner.run(try ProcessRunner.tool("rsvg-convert", package: "librsvg2-bin"),
-                                                ["-w", "\(f.width)", "-h", "\(f.height)", "-o", out, f.name + ".svg"], in: folder)
-                        : try ProcessRunner.run(venv.appendingPathComponent("resvg"),
-                                                ["-w", "\(f.width)", "-h", "\(f.height)", f.name + ".svg", out], in: folder)
-                    if result.status != 0 { failures.fail("\(f.name): \(result)") }
-                } catch {
-                    failures.fail("\(f.name): \(error)")
-                }
+                let result = renderer == .librsvg
+                    ? try ProcessRunner.run(try ProcessRunner.tool("rsvg-convert", package: "librsvg2-bin"),
+                                            ["-w", "\(f.width)", "-h", "\(f.height)", "-o", out, f.name + ".svg"], in: folder)
+                    : try ProcessRunner.run(venv.appendingPathComponent("resvg"),
+                                            ["-w", "\(f.width)", "-h", "\(f.height)", f.name + ".svg", out], in: folder)
+                guard result.status == 0 else { throw TestFailure("\(f.name): \(result)") }
             }
-            if let failure = failures.failures.first { throw TestFailure("\(renderer): \(failure)") }
+            for case .failure(let error)? in drawn { throw TestFailure("\(renderer): \(error)") }
         case .cairosvg:
             // One Python for every frame: CairoSVG takes longer to import than to draw.
             let jobs = frames.map { [$0.name + ".svg", "\($0.name).cairosvg.png", $0.width, $0.height] as [Any] }
@@ -165,15 +152,19 @@ enum SVGRenderers {
     }
 }
 
-/// What concurrent workers produced, and what failed, under a lock.
-final class Gathered<Item>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var gathered: [Item] = []
-    private var failed: [String] = []
-
-    var items: [Item] { lock.withLock { gathered } }
-    var failures: [String] { lock.withLock { failed } }
-
-    func add(_ more: [Item]) { lock.withLock { gathered += more } }
-    func fail(_ message: String) { lock.withLock { failed.append(message) } }
+/// `work` for items 0..<`count` on every core (`ParallelMap`), each item
+/// tried: the values of those that succeeded in item order, each failure
+/// recorded as an issue under the item's name.
+func onAllCores<Value>(_ count: Int, named name: (Int) -> String,
+                       _ work: @escaping @Sendable (Int) throws -> Value) -> [Value] {
+    let map = ParallelMap(count: count, jobs: ProcessInfo.processInfo.activeProcessorCount, stopsAtFirstFailure: false)
+    var values: [Value] = []
+    for (k, result) in map.results(state: {}, { _, k in try work(k) }).enumerated() {
+        switch result {
+        case .success(let value)?: values.append(value)
+        case .failure(let error)?: Issue.record("\(name(k)): \(error)")
+        case nil: Issue.record("\(name(k)): never started")
+        }
+    }
+    return values
 }
