@@ -8,8 +8,9 @@ import ReelText
 /// its attributes animated by `SVGAnimation` over the frame times. A single
 /// frame is a still document through the same code.
 ///
-/// Every tagged group is a `<g>` with the tag's id (numbered `~2` when
-/// repeated), for scripts and style sheets; groups carry no `<title>`,
+/// Every tagged group carries the tag's id (numbered `~2` when repeated),
+/// for scripts and style sheets: a `<g>`, or its one element when the
+/// group does nothing but name it. Groups carry no `<title>`,
 /// since an id and a role are nothing a screen reader should read aloud:
 /// what a person hears is the words of the chart, each text's
 /// `aria-label`. A group's transform is written as translate, rotate,
