@@ -101,7 +101,7 @@ let package = Package(
         // The fuzzer's entry points and their replayer (make fuzz, scripts/fuzz.sh).
         .executableTarget(name: "chartreel-fuzz", dependencies: ["ChartReel", "ReelCheck", "ReelEncoding", "ReelCharts", "ReelRaster", "ReelText", "ReelGeometry", "ReelTiming"]),
         .executableTarget(name: "chartreel-bench", dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelEncoding"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: testSettings),
+        .target(name: "TestSupport", dependencies: ["ReelRaster"], path: "Tests/TestSupport", swiftSettings: testSettings),
         .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"], swiftSettings: testSettings),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"], swiftSettings: testSettings),

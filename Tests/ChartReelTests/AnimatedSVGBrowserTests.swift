@@ -24,38 +24,70 @@ import ReelRaster
     /// 0.99996, so the animation itself adds nothing).
     static let stillFrameLimits = ["line-smooth-area": 0.994]
 
-    struct Shot {
+    struct Shot: Sendable {
         let name: String
         let png: String
-        let browser: String
         let threshold: Double
+
+        /// The engine's screenshot of the shot.
+        func browser(_ engine: BrowserEngine) -> String { "\(png.dropLast(4)).\(engine).png" }
     }
 
-    @Test(arguments: BrowserEngine.allCases)
-    func everyPresetPlaysItsFrames(in engine: BrowserEngine) throws {
+    /// One preset's two pages (with text, without) and their 16 shots: the
+    /// browser steps that open, seek and screenshot, for any engine.
+    struct Preset: Sendable {
+        let name: String
+        let steps: [[String: any Sendable]]
+        let shots: [Shot]
+    }
+
+    /// The pages and rasters are made once and shared by the engines; each
+    /// engine runs two browsers (one a core), each through half the
+    /// presets, since a browser's start costs as much as several pages.
+    @Test func everyPresetPlaysItsFramesInBothEngines() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-svg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let presets = PresetFiles.names(in: GoldenFrames.repositoryRoot.appendingPathComponent("Presets"))
-        // Two presets at a time, each with its own browser.
-        let measured = onAllCores(presets.count, named: { "\(presets[$0]) in \(engine)" }) {
-            try Self.measure(presets[$0], in: folder, engine: engine)
-        }.flatMap { $0 }
-        #expect(measured.count == presets.count * 16)
-        // The closing notes' table: each page's lowest and mean SSIM.
-        let pages = Dictionary(grouping: measured) { $0.0.name.components(separatedBy: " frame").first ?? "" }
-        for (page, shots) in pages.sorted(by: { $0.key < $1.key }) {
-            let values = shots.map(\.1)
-            let (lowest, mean) = (values.min() ?? 0, values.reduce(0, +) / Double(values.count))
-            print("animated SVG in \(engine): \(page) SSIM min \(String(format: "%.4f", lowest)) mean \(String(format: "%.4f", mean))")
+        let names = PresetFiles.names(in: GoldenFrames.repositoryRoot.appendingPathComponent("Presets"))
+        let presets = onAllCores(names.count, named: { names[$0] }) { try Self.prepare(names[$0], in: folder) }
+        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        let runs = BrowserEngine.allCases.flatMap { engine in (0..<jobs).map { (engine, $0) } }
+        _ = onAllCores(runs.count, named: { "browser \(runs[$0].1) of \(runs[$0].0)" }) { k in
+            let (engine, part) = runs[k]
+            let steps = presets.indices.filter { $0 % jobs == part }.flatMap { presets[$0].steps }.map { step in
+                step["path"].map { path -> [String: any Sendable] in
+                    var shot = step
+                    shot["path"] = folder.appendingPathComponent("\(path).\(engine).png").path
+                    return shot
+                } ?? step
+            }
+            _ = try BrowserPages.run(steps.map { $0.mapValues { $0 as Any } }, in: folder, repository: GoldenFrames.repositoryRoot, engine: engine)
         }
-        for (shot, similarity) in measured {
+        let shots = BrowserEngine.allCases.flatMap { engine in presets.flatMap(\.shots).map { (engine, $0) } }
+        let measured = onAllCores(shots.count, named: { "\(shots[$0].1.name) in \(shots[$0].0)" }) { k in
+            (shots[k].0, shots[k].1, try BrowserPages.ssim(shots[k].1.png, shots[k].1.browser(shots[k].0), in: folder))
+        }
+        #expect(measured.count == names.count * 16 * BrowserEngine.allCases.count)
+        Self.report(measured)
+        for (engine, shot, similarity) in measured {
             #expect(similarity >= shot.threshold, "\(shot.name) in \(engine): SSIM \(similarity)")
         }
     }
 
-    /// One preset's 16 shots (8 times, with and without text), each with its SSIM.
-    static func measure(_ name: String, in folder: URL, engine: BrowserEngine) throws -> [(Shot, Double)] {
+    /// The closing notes' table: each page's lowest and mean SSIM in each engine.
+    static func report(_ measured: [(BrowserEngine, Shot, Double)]) {
+        for engine in BrowserEngine.allCases {
+            let pages = Dictionary(grouping: measured.filter { $0.0 == engine }) { $0.1.name.components(separatedBy: " frame").first ?? "" }
+            for (page, shots) in pages.sorted(by: { $0.key < $1.key }) {
+                let values = shots.map(\.2)
+                let (lowest, mean) = (values.min() ?? 0, values.reduce(0, +) / Double(values.count))
+                print("animated SVG in \(engine): \(page) SSIM min \(String(format: "%.4f", lowest)) mean \(String(format: "%.4f", mean))")
+            }
+        }
+    }
+
+    /// One preset's pages, rasters and shots (8 times, with and without text).
+    static func prepare(_ name: String, in folder: URL) throws -> Preset {
         let file = GoldenFrames.repositoryRoot.appendingPathComponent("Presets/\(name).json")
         var scene = try SceneLoader.load(contentsOf: file)
         scene.canvas.background = .white
@@ -63,27 +95,25 @@ import ReelRaster
         let renderer = FrameRenderer(scene: scene.prepared(for: 0...scene.canvas.duration))
         let lists = (0..<count).map { renderer.displayList(at: Double($0) / Double(fps)) }
         let picked = (0..<8).map { k in Int((Double(k) * Double(count - 1) / 7).rounded()) }
-        var plan: [[String: Any]] = [], shots: [Shot] = []
+        var steps: [[String: any Sendable]] = [], shots: [Shot] = []
         for text in [true, false] {
             let frames = text ? lists : lists.map { $0.withoutText() }
-            let page = "\(name)-\(text ? "text" : "plain")-\(engine)"
+            let page = "\(name)-\(text ? "text" : "plain")"
             try BrowserPages.page(inline: try Reel.animatedSVG(scene, frames: frames, fps: fps))
                 .write(to: folder.appendingPathComponent(page + ".html"), atomically: true, encoding: .utf8)
-            plan.append(["open": folder.appendingPathComponent(page + ".html").absoluteString,
-                         "width": scene.canvas.pixelWidth + 16, "height": scene.canvas.pixelHeight + 16, "scale": 1])
+            steps.append(["open": folder.appendingPathComponent(page + ".html").absoluteString,
+                          "width": scene.canvas.pixelWidth + 16, "height": scene.canvas.pixelHeight + 16, "scale": 1])
             for index in picked {
-                let threshold = text ? withText : stillFrameLimits[name] ?? withoutText
-                let shot = Shot(name: "\(page) frame \(index)", png: "\(page)-\(index).png", browser: "\(page)-\(index).browser.png",
-                                threshold: threshold)
+                let shot = Shot(name: "\(page) frame \(index)", png: "\(page)-\(index).png",
+                                threshold: text ? withText : stillFrameLimits[name] ?? withoutText)
                 try raster(frames[index], scene: scene).write(to: folder.appendingPathComponent(shot.png))
-                plan += [["eval": "(() => { const s = document.querySelector('svg'); s.pauseAnimations(); "
-                            + "s.setCurrentTime(\(Double(index) / Double(fps))); return s.getCurrentTime() })()"],
-                         ["screenshot": "#frame", "path": folder.appendingPathComponent(shot.browser).path]]
+                steps += [["eval": "(() => { const s = document.querySelector('svg'); s.pauseAnimations(); "
+                             + "s.setCurrentTime(\(Double(index) / Double(fps))); return s.getCurrentTime() })()"],
+                          ["screenshot": "#frame", "path": String(shot.png.dropLast(4))]]
                 shots.append(shot)
             }
         }
-        _ = try BrowserPages.run(plan, in: folder, repository: GoldenFrames.repositoryRoot, engine: engine)
-        return try shots.map { ($0, try BrowserPages.ssim($0.png, $0.browser, in: folder)) }
+        return Preset(name: name, steps: steps, shots: shots)
     }
 
     static func raster(_ list: DisplayList, scene: Scene) throws -> Data {

@@ -57,7 +57,7 @@ import Testing
                                     width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, frames: frames)
             var figures: [String] = []
             for f in frames {
-                let ssim = try LottiePlayer.ssim(work.appendingPathComponent("chartreel-\(f).png"),
+                let ssim = try PNGSimilarity.ssim(work.appendingPathComponent("chartreel-\(f).png"),
                                                  work.appendingPathComponent("\(player.rawValue)-\(f).png"))
                 figures.append("\(f): \(String(format: "%.4f", ssim))")
                 #expect(ssim >= Self.minimumSSIM, "\(name) frame \(f): SSIM \(ssim) against \(player) is below \(Self.minimumSSIM)")
@@ -96,7 +96,7 @@ import Testing
 }
 
 /// The two Lottie players through scripts/lottie-frames.py, the schema
-/// through scripts/lottie-validate.py, and ffmpeg's SSIM.
+/// through scripts/lottie-validate.py.
 enum LottiePlayer {
     enum Player: String, CaseIterable, CustomStringConvertible {
         /// The Samsung/Telegram player.
@@ -163,12 +163,5 @@ enum LottiePlayer {
         let lines = (result.stdoutText + result.stderrText).split(separator: "\n").map(String.init)
         let errors = lines.filter { $0.hasPrefix(document.path + ": /") }
         return errors.isEmpty ? [lines.last ?? "lottie-validate.py failed: \(result)"] : errors
-    }
-
-    static func ssim(_ a: URL, _ b: URL) throws -> Double {
-        let report = try ProcessRunner.runTool("ffmpeg", ["-hide_banner", "-i", a.path, "-i", b.path, "-lavfi", "ssim", "-f", "null", "-"],
-                                               package: "ffmpeg").stderrText
-        guard let value = SVGFidelityTests.ssim(in: report) else { throw TestFailure("no SSIM in ffmpeg's output: \(report)") }
-        return value
     }
 }

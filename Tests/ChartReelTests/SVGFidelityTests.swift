@@ -32,17 +32,9 @@ import Testing
         try Reel.writeFrame(scene, at: 0, to: svg)
         let width = "\(scene.canvas.pixelWidth)", height = "\(scene.canvas.pixelHeight)"
         try ProcessRunner.runTool("rsvg-convert", ["-w", width, "-h", height, "-o", theirs.path, svg.path], package: "librsvg2-bin")
-        let report = try ProcessRunner.runTool("ffmpeg", ["-hide_banner", "-i", ours.path, "-i", theirs.path, "-lavfi", "ssim",
-                                                          "-f", "null", "-"], package: "ffmpeg").stderrText
-        let ssim = try #require(Self.ssim(in: report), "no SSIM in ffmpeg's output: \(report)")
+        let ssim = try PNGSimilarity.ssim(ours, theirs)
         print("SSIM \(name): \(String(format: "%.6f", ssim))")
         #expect(ssim >= Self.minimumSSIM, "\(name): SSIM \(ssim) against librsvg is below \(Self.minimumSSIM)")
-    }
-
-    /// The `All:0.99...` figure of ffmpeg's ssim filter.
-    static func ssim(in text: String) -> Double? {
-        guard let range = text.range(of: "All:") else { return nil }
-        return Double(text[range.upperBound...].prefix { "0123456789.".contains($0) })
     }
 }
 

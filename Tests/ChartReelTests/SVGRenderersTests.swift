@@ -32,9 +32,9 @@ import ReelVector
         let written = onAllCores(presets.count, named: { presets[$0] }) { try Self.write(presets[$0], in: folder) }
         let frames = written.flatMap { $0 }
         #expect(frames.count == presets.count * 8)
-        for renderer in SVGRenderers.Renderer.allCases {
-            do { try SVGRenderers.draw(frames, with: renderer, in: folder) } catch { Issue.record("\(renderer): \(error)") }
-        }
+        // The renderers side by side: CairoSVG and each browser keep one core busy at most.
+        let renderers = SVGRenderers.Renderer.allCases
+        _ = onAllCores(renderers.count, named: { "\(renderers[$0])" }) { try SVGRenderers.draw(frames, with: renderers[$0], in: folder) }
         let pairs = SVGRenderers.Renderer.allCases.flatMap { renderer in frames.map { (renderer, $0) } }
         let measured = onAllCores(pairs.count, named: { "\(pairs[$0].1.name) in \(pairs[$0].0)" }) { k in
             let (renderer, frame) = pairs[k]

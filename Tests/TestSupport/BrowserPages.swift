@@ -9,7 +9,7 @@ public enum BrowserEngine: String, CaseIterable, Sendable, CustomStringConvertib
 }
 
 /// Pages in headless Chromium and Firefox (`scripts/browser.py`) and
-/// ffmpeg's SSIM, for the tests that check what chartreel writes against
+/// the SSIM of what they showed, for the tests that check what chartreel writes against
 /// real browsers.
 public enum BrowserPages {
     /// Runs the steps of `plan` (see `scripts/browser.py`) in `engine` with
@@ -29,14 +29,7 @@ public enum BrowserPages {
 
     /// ffmpeg's SSIM ("All:") between two PNGs of the same size in `directory`.
     public static func ssim(_ a: String, _ b: String, in directory: URL) throws -> Double {
-        let ffmpeg = try ProcessRunner.tool("ffmpeg", package: "ffmpeg")
-        let result = try ProcessRunner.run(ffmpeg, ["-v", "info", "-nostats", "-i", a, "-i", b, "-lavfi", "ssim", "-f", "null", "-"],
-                                           in: directory)
-        let text = result.stderrText + result.stdoutText
-        guard let range = text.range(of: #"All:([0-9.]+)"#, options: .regularExpression) else {
-            throw TestFailure("no SSIM from ffmpeg: \(result)")
-        }
-        return Double(text[range].dropFirst(4)) ?? 0
+        try PNGSimilarity.ssim(directory.appendingPathComponent(a), directory.appendingPathComponent(b))
     }
 
     /// A page holding `svg` inline, on white, in a box of its own size
