@@ -11,6 +11,7 @@
 #   containers may carry times and encoder details.
 #   SAME_FORMATS="gif svg"  limits the file formats compared (default: all;
 #   "none" compares PNG frames only).
+#   SAME_PRESETS="donut-progress line-rtl"  limits the presets (default: all).
 # Prints one line per preset and format and exits 1 when anything differs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,6 +51,7 @@ decoded() {
 for scene in Presets/*.json; do
     [ "$(basename "$scene")" = scene.schema.json ] && continue
     name=$(basename "$scene" .json)
+    if [ -n "${SAME_PRESETS:-}" ] && [[ " $SAME_PRESETS " != *" $name "* ]]; then continue; fi
     # Both binaries read the preset and its data from this checkout.
     "$old" render "$scene" -o "$work/old-$name/" -q
     "$new" render "$scene" -o "$work/new-$name/" -q
