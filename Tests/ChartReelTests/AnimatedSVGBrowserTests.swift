@@ -42,7 +42,7 @@ import ReelRaster
     }
 
     /// The pages and rasters are made once and shared by the engines; each
-    /// engine runs two browsers (one a core), each through half the
+    /// engine runs one browser a core, each through its share of the
     /// presets, since a browser's start costs as much as several pages.
     @Test func everyPresetPlaysItsFramesInBothEngines() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-svg-\(UUID().uuidString)")
@@ -54,6 +54,7 @@ import ReelRaster
         let runs = BrowserEngine.allCases.flatMap { engine in (0..<jobs).map { (engine, $0) } }
         _ = onAllCores(runs.count, named: { "browser \(runs[$0].1) of \(runs[$0].0)" }) { k in
             let (engine, part) = runs[k]
+            // A screenshot step names its shot; each engine writes NAME.ENGINE.png.
             let steps = presets.indices.filter { $0 % jobs == part }.flatMap { presets[$0].steps }.map { step in
                 step["path"].map { path -> [String: any Sendable] in
                     var shot = step
