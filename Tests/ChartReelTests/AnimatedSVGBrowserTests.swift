@@ -36,7 +36,6 @@ import ReelRaster
     /// One preset's two pages (with text, without) and their 16 shots: the
     /// browser steps that open, seek and screenshot, for any engine.
     struct Preset: Sendable {
-        let name: String
         let steps: [[String: any Sendable]]
         let shots: [Shot]
     }
@@ -45,9 +44,8 @@ import ReelRaster
     /// engine runs one browser a core, each through its share of the
     /// presets, since a browser's start costs as much as several pages.
     @Test func everyPresetPlaysItsFramesInBothEngines() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-svg-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Workspace(), folder = workspace.url
+        defer { workspace.remove() }
         let names = PresetFiles.names(in: GoldenFrames.repositoryRoot.appendingPathComponent("Presets"))
         let presets = onAllCores(names.count, named: { names[$0] }) { try Self.prepare(names[$0], in: folder) }
         let jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -114,7 +112,7 @@ import ReelRaster
                 shots.append(shot)
             }
         }
-        return Preset(name: name, steps: steps, shots: shots)
+        return Preset(steps: steps, shots: shots)
     }
 
     static func raster(_ list: DisplayList, scene: Scene) throws -> Data {

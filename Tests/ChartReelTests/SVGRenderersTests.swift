@@ -25,9 +25,8 @@ import ReelVector
     }
 
     @Test func everyPresetsFramesLookTheSameInEveryRenderer() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-renderers-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Workspace(), folder = workspace.url
+        defer { workspace.remove() }
         let presets = PresetFiles.names(in: GoldenFrames.repositoryRoot.appendingPathComponent("Presets"))
         let written = onAllCores(presets.count, named: { presets[$0] }) { try Self.write(presets[$0], in: folder) }
         let frames = written.flatMap { $0 }

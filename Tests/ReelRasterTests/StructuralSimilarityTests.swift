@@ -51,15 +51,14 @@ import Testing
     }
 
     @Test func scoresWhatFFmpegPrints() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-ssim-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Workspace()
+        defer { workspace.remove() }
         var figures: Set<String> = []
         for (name, a, b) in try Self.pairs() {
-            try Data(try a.pngData()).write(to: folder.appendingPathComponent("a.png"))
-            try Data(try b.pngData()).write(to: folder.appendingPathComponent("b.png"))
-            let report = try ProcessRunner.runTool("ffmpeg", ["-hide_banner", "-i", folder.appendingPathComponent("a.png").path,
-                                                              "-i", folder.appendingPathComponent("b.png").path,
+            try Data(try a.pngData()).write(to: workspace.file("a.png"))
+            try Data(try b.pngData()).write(to: workspace.file("b.png"))
+            let report = try ProcessRunner.runTool("ffmpeg", ["-hide_banner", "-i", workspace.file("a.png").path,
+                                                              "-i", workspace.file("b.png").path,
                                                               "-lavfi", "ssim", "-f", "null", "-"], package: "ffmpeg").stderrText
             let printed = try #require(report.range(of: #"All:[0-9.]+"#, options: .regularExpression).map { Double(report[$0].dropFirst(4)) ?? -1 },
                                        "\(report)")

@@ -141,8 +141,9 @@ public enum Reel {
         )
         spec.layout = format.traits.layout
         spec.hasAlpha = scene.canvas.isTransparent && format.traits.alpha != .none
-        // The scrubber's frames carry an alpha track only for a transparent scene.
-        if format == .html, spec.hasAlpha { spec.layout = .rgba }
+        // A format whose opaque frames need no alpha (the scrubber's) takes
+        // a transparent scene's with it.
+        if spec.hasAlpha, !spec.layout.carriesAlpha { spec.layout = .rgba }
         return spec
     }
 

@@ -14,6 +14,9 @@ public enum PixelLayout: String, Sendable, Hashable, CaseIterable {
 
     /// Whether frames are padded to even width and height.
     public var padsToEvenSize: Bool { self == .yuv420p }
+
+    /// Whether a pixel's alpha reaches the encoder.
+    package var carriesAlpha: Bool { self == .rgba || self == .bgra }
 }
 
 /// The raw frames an encoder receives: `frameCount` frames of `width` x `height`

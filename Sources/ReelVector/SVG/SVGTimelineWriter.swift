@@ -74,7 +74,7 @@ struct SVGTimelineWriter {
     /// A drawn item: one element for each kind of element it becomes.
     private mutating func leaf(_ node: ItemTimeline.Node, device: [ReelGeometry.AffineTransform], parentShown: [Bool]) throws -> String {
         try checkpoint()
-        let asDash = timing.frameCount > 1 && Self.trimsAsDash(node)
+        let asDash = Self.trimsAsDash(node)
         let units = device.map { 0.1 / max($0.maximumScale, 1e-9) }
         let track = timing.frameCount > 1 ? AffineTrack(node.items, units: units) : nil
         var variants: [(signature: String, frames: [SVGElement?])] = []
@@ -263,8 +263,8 @@ struct SVGTimelineWriter {
     }
 
     /// A stroke node's trims as dashes on a length of 1: when its trim
-    /// changes from frame to frame, it is always one subpath, and never
-    /// dashed itself.
+    /// changes from frame to frame (never in a still), it is always one
+    /// subpath, and never dashed itself.
     static func trimsAsDash(_ node: ItemTimeline.Node) -> Bool {
         var trims: [TrimRange] = []
         for case .stroke(let path, let style, _, let trim)? in node.items {
