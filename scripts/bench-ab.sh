@@ -7,8 +7,12 @@
 # REV is built once in .build-same-frames/REV, the folder scripts/same-frames.sh
 # uses (its chartreel-bench is added there when missing). Each round runs the
 # old and the new bench on a scene back to back, alternating which goes
-# first; each keeps its best 1-job ms/frame over the rounds. Prints one line
-# per scene: old, new, new/old, and FAIL past 5 %; exits 1 if any failed.
+# first. Prints one line per scene: each build's best 1-job ms/frame over
+# the rounds, and the median over rounds of new/old measured back to back,
+# with FAIL past 5 %; exits 1 if any failed. The verdict is the paired
+# median, not the ratio of the bests: this machine's speed drifts by 10-20 %
+# over minutes, which a pair measured seconds apart shares and a best taken
+# from either side of a drift does not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rev=$(git rev-parse --short "${1:?usage: scripts/bench-ab.sh REV [ROUNDS]}")
@@ -39,7 +43,11 @@ best() { # best (smallest) of the numbers given
     printf '%s\n' "$@" | sort -g | head -n 1
 }
 
-printf '%-40s %10s %10s %7s   (render-only ms/frame, 1 job, best of %d)\n' scene "old $rev" new new/old "$rounds"
+median() { # the middle of the numbers given (the mean of the two middle ones for an even count)
+    printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
+}
+
+printf '%-40s %10s %10s %7s   (render-only ms/frame, 1 job, best of %d; new/old: median of pairs)\n' scene "old $rev" new new/old "$rounds"
 status=0
 for scene in $scenes; do
     olds=() news=()
@@ -53,8 +61,12 @@ for scene in $scenes; do
     for value in "${olds[@]}" "${news[@]}"; do
         [ -n "$value" ] || { echo "bench-ab: no render-only line for $scene" >&2; exit 2; }
     done
-    a=$(best "${olds[@]}") b=$(best "${news[@]}")
-    verdict=$(awk -v a="$a" -v b="$b" 'BEGIN { printf "%.3f%s", b / a, (b > a * 1.05 ? "   FAIL" : "") }')
+    ratios=()
+    for ((round = 0; round < rounds; round++)); do
+        ratios+=("$(awk -v a="${olds[round]}" -v b="${news[round]}" 'BEGIN { print b / a }')")
+    done
+    a=$(best "${olds[@]}") b=$(best "${news[@]}") r=$(median "${ratios[@]}")
+    verdict=$(awk -v r="$r" 'BEGIN { printf "%.3f%s", r, (r > 1.05 ? "   FAIL" : "") }')
     printf '%-40s %10s %10s %s\n' "$scene" "$a" "$b" "$verdict"
     case $verdict in *FAIL) status=1 ;; esac
 done
