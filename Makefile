@@ -16,7 +16,7 @@ SOURCES := $(shell find $(ROOT)Sources -type f) $(ROOT)Package.swift $(wildcard 
 # test code itself unoptimised). A debug run took 4x the CPU.
 TESTING := -c release -Xswiftc -enable-testing --scratch-path $(ROOT).build-test
 
-.PHONY: all deps test-deps build test demo manual install install-check deb dist package-check clean goldens reference bench bench-ab fuzz
+.PHONY: all deps test-deps build test demo manual install install-check deb dist package-check clean goldens reference bench bench-ab fuzz docs example-check
 
 all: build
 
@@ -55,6 +55,19 @@ test: test-deps
 	@$(ROOT)scripts/package-check.sh $(ROOT) $(ROOT)$(BIN) $(ROOT)$(MANUAL)
 	@$(ROOT)scripts/workflow-lint.sh
 	$(BIN) check docs
+	$(MAKE) -f $(ROOT)Makefile docs example-check
+
+## docs: the Swift API's documentation (DocC, through swift-docc-plugin) as a static site in
+## docs/api/, with no warning allowed
+docs:
+	cd $(ROOT) && scripts/docs.sh
+
+## example-check: examples/donut-readme, a package that depends on chartreel by path: its test
+## renders its README animation from Swift, and `swift package chartreel check docs` holds its
+## committed GIF to a fresh render (part of `make test`)
+example-check:
+	cd $(ROOT)examples/donut-readme && $(SWIFT) test
+	cd $(ROOT)examples/donut-readme && $(SWIFT) package chartreel check docs
 
 ## demo: render every preset into out/NAME.gif and out/NAME.mp4, and its contact sheet out/NAME-sheet.png
 demo: build
@@ -65,11 +78,12 @@ goldens: test-deps
 	CHARTREEL_UPDATE_GOLDENS=1 $(SWIFT) test --filter Golden
 	@git status --short -- Tests
 
-## reference: deliberately rewrite Presets/scene.schema.json and the generated tables of
-## Presets/README.md from the option tables, then review them with git diff
+## reference: deliberately rewrite Presets/scene.schema.json, the generated tables of
+## Presets/README.md and the Swift API's chart types (Sources/ChartReel/Charts/Generated)
+## from the option tables, then review them with git diff
 reference: test-deps
-	CHARTREEL_UPDATE_REFERENCE=1 $(SWIFT) test --filter ReferenceTests
-	@git status --short -- Presets
+	CHARTREEL_UPDATE_REFERENCE=1 $(SWIFT) test $(TESTING) --filter 'ReferenceTests|ChartAPISourceTests'
+	@git status --short -- Presets Sources/ChartReel/Charts/Generated
 
 ## bench: issue 9's table, measured in one run (scenes in scripts/bench/): each scene end to end as
 ## MP4 and GIF against ffmpeg alone encoding the same frames, render-only ms/frame, peak memory;
@@ -117,4 +131,4 @@ install-check:
 	@$(ROOT)scripts/install-check.sh $(ROOT)
 
 clean:
-	rm -rf .build .build-fuzz .build-test out
+	rm -rf .build .build-fuzz .build-test out docs/api examples/donut-readme/.build

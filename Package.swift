@@ -12,9 +12,12 @@ let package = Package(
     products: [
         .library(name: "ChartReel", targets: ["ChartReel"]),
         .executable(name: "chartreel", targets: ["chartreel"]),
+        .plugin(name: "ChartreelCommand", targets: ["ChartreelCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation` (make docs): the API's DocC site.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -72,21 +75,30 @@ let package = Package(
         .target(name: "ReelSystem", dependencies: ["CChildSpawn", "CHeap"]),
         // One folder per format: its writer, its ffmpeg sink and its structure reader together.
         .target(name: "ReelEncoding", dependencies: ["ReelSystem", "ReelGeometry", "ReelJSON", "ReelRaster", "CZlib"]),
+        // Scenes: decoding and validation, option tables, data readers, presets, the render loop, the HTML scrubber.
         .target(
-            name: "ChartReel",
+            name: "ReelScene",
             dependencies: ["ReelTiming", "ReelGeometry", "ReelJSON", "ReelText", "ReelRaster", "ReelVector", "ReelCharts", "ReelSystem", "ReelEncoding", "CYaml"],
             plugins: ["EmbedText"]
+        ),
+        // The library's API, in Core Animation's words: scenes built in Swift, rendered, encoded as scene files.
+        .target(name: "ChartReel", dependencies: ["ReelScene", "ReelEncoding", "ReelJSON", "ReelSystem"]),
+        // `swift package chartreel ...`: the chartreel tool, built from the package graph, in the package's folder.
+        .plugin(
+            name: "ChartreelCommand",
+            capability: .command(intent: .custom(verb: "chartreel", description: "Render, check and lay out chart animations with chartreel")),
+            dependencies: ["chartreel"]
         ),
         // Text files built into a module as strings (the scrubber's scripts): `Type.member.js` → `Type.member`.
         .plugin(name: "EmbedText", capability: .buildTool()),
         // `chartreel check`: committed assets read through bounded gates, played and compared with fresh renders.
-        .target(name: "ReelCheck", dependencies: ["ChartReel", "ReelEncoding", "ReelSystem", "ReelRaster", "ReelVector", "CWebP"]),
+        .target(name: "ReelCheck", dependencies: ["ReelScene", "ReelEncoding", "ReelSystem", "ReelRaster", "ReelVector", "CWebP"]),
         // `chartreel play`: the terminal, keys, frames rendered ahead and encoded by libchafa.
-        .target(name: "ReelTerminal", dependencies: ["ChartReel", "ReelRaster", "ReelSystem", "CChafa"]),
+        .target(name: "ReelTerminal", dependencies: ["ReelScene", "ReelRaster", "ReelSystem", "CChafa"]),
         .executableTarget(
             name: "chartreel",
             dependencies: [
-                "ChartReel",
+                "ReelScene",
                 "ReelCheck",
                 "ReelTerminal",
                 "ReelEncoding",
@@ -99,8 +111,8 @@ let package = Package(
             ]
         ),
         // The fuzzer's entry points and their replayer (make fuzz, scripts/fuzz.sh).
-        .executableTarget(name: "chartreel-fuzz", dependencies: ["ChartReel", "ReelCheck", "ReelEncoding", "ReelCharts", "ReelRaster", "ReelText", "ReelGeometry", "ReelTiming"]),
-        .executableTarget(name: "chartreel-bench", dependencies: ["ChartReel", "ReelRaster", "ReelGeometry", "ReelEncoding"]),
+        .executableTarget(name: "chartreel-fuzz", dependencies: ["ReelScene", "ReelCheck", "ReelEncoding", "ReelCharts", "ReelRaster", "ReelText", "ReelGeometry", "ReelTiming"]),
+        .executableTarget(name: "chartreel-bench", dependencies: ["ReelScene", "ReelRaster", "ReelGeometry", "ReelEncoding"]),
         .target(name: "TestSupport", dependencies: ["ReelRaster"], path: "Tests/TestSupport", swiftSettings: testSettings),
         .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"], swiftSettings: testSettings),
@@ -114,14 +126,15 @@ let package = Package(
         .testTarget(name: "ReelCheckTests", dependencies: ["ReelCheck", "ReelEncoding", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal"], swiftSettings: testSettings),
         .testTarget(
-            name: "ChartReelTests",
-            dependencies: ["ChartReel", "ReelText", "ReelRaster", "ReelVector", "ReelGeometry", "ReelJSON", "ReelCharts", "ReelTiming", "ReelEncoding", "ReelSystem", "ReelCheck", "TestSupport"],
+            name: "ReelSceneTests",
+            dependencies: ["ReelScene", "ReelText", "ReelRaster", "ReelVector", "ReelGeometry", "ReelJSON", "ReelCharts", "ReelTiming", "ReelEncoding", "ReelSystem", "ReelCheck", "TestSupport"],
             exclude: ["Goldens", "Fidelity", "Fixtures"],
             swiftSettings: testSettings
         ),
+        .testTarget(name: "ChartReelTests", dependencies: ["ChartReel", "TestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "CLITests",
-            dependencies: ["chartreel", "chartreel-fuzz", "TestSupport", "ReelRaster", "ReelEncoding", "ReelSystem", "ReelCheck"],
+            dependencies: ["chartreel", "chartreel-fuzz", "ChartReel", "TestSupport", "ReelRaster", "ReelEncoding", "ReelSystem", "ReelCheck"],
             exclude: ["HostileScenes", "FuzzCorpus"],
             swiftSettings: testSettings
         ),

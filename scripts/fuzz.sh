@@ -45,7 +45,7 @@ seeds() {
     rm -rf "$folder" && mkdir -p "$folder"
     case $target in
     scene | scene-layout)
-        cp Presets/*.json Tests/ChartReelTests/Fidelity/*.json "$folder"/
+        cp Presets/*.json Tests/ReelSceneTests/Fidelity/*.json "$folder"/
         # Hostile scenes that still trap (known-open.txt) would stop libFuzzer
         # while it reads its corpus; they become seeds once fixed.
         for f in Tests/CLITests/HostileScenes/*.json; do
@@ -57,7 +57,7 @@ seeds() {
     # JSON is YAML: the presets, and YAML's own forms from seeds/yaml.
     yaml) cp Presets/*.json "$folder"/ ;;
     csv) cp Presets/data/*.csv Tests/CLITests/HostileScenes/*.csv "$folder"/ 2>/dev/null ;;
-    telegram) cp Presets/data/followers.json Tests/ChartReelTests/Fixtures/chart_data.json "$folder"/ ;;
+    telegram) cp Presets/data/followers.json Tests/ReelSceneTests/Fixtures/chart_data.json "$folder"/ ;;
     curve)
         local n=0
         while IFS= read -r line; do
@@ -87,7 +87,7 @@ triage() {
         timeout 60 "$replayer" "$target" "$file" 2>&1)
     status=$?
     trap=$(grep -m1 -E "Fatal error|Precondition failed|Assertion failed|PROBLEM" <<<"$out" | sed 's/.*PROBLEM: //')
-    frame=$(grep -E "^ *[0-9]+ .* at $root/Sources/" <<<"$out" | grep -v "Sources/ChartReel/Fuzzing" | head -n1 \
+    frame=$(grep -E "^ *[0-9]+ .* at $root/Sources/" <<<"$out" | grep -v "Sources/ReelScene/Fuzzing" | head -n1 \
         | sed -E "s/^.*\] +0x[0-9a-f]+ //; s/ \+ [0-9]+ in [^ ]+ at $(sed 's/[\/&]/\\&/g' <<<"$root")\// @ /")
     case $status in
     0) echo "passes in the plain build (ASan, or memory or time under ASan)" ;;

@@ -3,7 +3,7 @@ import ReelGeometry
 
 extension Canvas {
     /// The canvas as PNG bytes (alpha kept).
-    public func pngData(compressionLevel: Int = 6) throws -> [UInt8] {
+    package func pngData(compressionLevel: Int = 6) throws -> [UInt8] {
         var size: Int32 = 0
         guard let data = gdImagePngPtrEx(image, &size, Int32(compressionLevel)) else {
             throw RasterError.pngEncodingFailed
@@ -14,19 +14,19 @@ extension Canvas {
 
     /// Raw frame bytes in ffmpeg's `rgba` layout: straight alpha widened
     /// from libgd's 7 bits to 8.
-    public func rgbaBytes() -> [UInt8] {
+    package func rgbaBytes() -> [UInt8] {
         bytes { copyRGBA(into: $0) }
     }
 
     /// `bgr0` bytes of this canvas composited over an opaque `background`
     /// (for formats without alpha; edges keep their anti-aliasing).
-    public func bgr0Bytes(over background: Color) -> [UInt8] {
+    package func bgr0Bytes(over background: Color) -> [UInt8] {
         bytes { copyBGR0(over: background, into: $0) }
     }
 
     /// Raw frame bytes in ffmpeg's `bgr0` layout: 4 bytes per pixel, B G R and
     /// one ignored byte.
-    public func bgr0Bytes() -> [UInt8] {
+    package func bgr0Bytes() -> [UInt8] {
         bytes { copyBGR0(into: $0) }
     }
 

@@ -6,7 +6,7 @@ extension Canvas {
     /// `rgbaBytes()` layout), so raw frames can be written as PNG. Alpha is
     /// narrowed to libgd's 7 bits, which gives back exactly what `copyRGBA`
     /// widened.
-    public convenience init(rgba: UnsafeRawBufferPointer, width: Int, height: Int) throws {
+    package convenience init(rgba: UnsafeRawBufferPointer, width: Int, height: Int) throws {
         precondition(rgba.count >= width * height * 4)
         try self.init(width: width, height: height, background: .clear)
         let bytes = rgba.bindMemory(to: UInt8.self)

@@ -5,15 +5,15 @@ import ReelGeometry
 ///
 /// Pixels are libgd's `0xAARRGGBB` ints with a 7-bit inverted alpha
 /// (0 opaque, 127 transparent). This class owns the `gdImagePtr`.
-public final class Canvas {
+package final class Canvas {
     let image: gdImagePtr
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     /// The pixels as one block, for canvases made `contiguous`.
     private let block: UnsafeMutableBufferPointer<Int32>?
 
     /// A canvas filled with `background` (use `.clear` for a transparent one).
-    public init(width: Int, height: Int, background: Color) throws {
+    package init(width: Int, height: Int, background: Color) throws {
         guard width > 0, height > 0, let image = gdImageCreateTrueColor(Int32(width), Int32(height)) else {
             throw RasterError.cannotAllocate(width: width, height: height)
         }
@@ -48,7 +48,7 @@ public final class Canvas {
     }
 
     /// Decodes a PNG (for comparing against golden frames).
-    public init(pngData: [UInt8]) throws {
+    package init(pngData: [UInt8]) throws {
         var bytes = pngData
         let decoded = bytes.withUnsafeMutableBytes { buffer in
             gdImageCreateFromPngPtr(Int32(buffer.count), buffer.baseAddress)
@@ -72,7 +72,7 @@ public final class Canvas {
 
     /// Overwrites every pixel with `color` (no blending). Writes the rows
     /// directly: libgd's filled rectangle sets one pixel per call.
-    public func clear(to color: Color) {
+    package func clear(to color: Color) {
         let pixel = GDPixel.encode(color)
         for y in 0..<height { row(y).update(repeating: pixel, count: width) }
     }
@@ -86,7 +86,7 @@ public final class Canvas {
     }
 
     /// The pixel at (x, y) as 8-bit straight RGBA.
-    public func rgba8(x: Int, y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+    package func rgba8(x: Int, y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
         GDPixel.decode8(row(y)[x])
     }
 
@@ -96,7 +96,7 @@ public final class Canvas {
     }
 
     /// Whether every pixel is fully opaque.
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         for y in 0..<height {
             let r = row(y)
             for x in 0..<width where !GDPixel.isOpaque(r[x]) { return false }

@@ -1,10 +1,10 @@
 /// Failures of the raster layer.
-public enum RasterError: Error, CustomStringConvertible, Equatable {
+package enum RasterError: Error, CustomStringConvertible, Equatable {
     case cannotAllocate(width: Int, height: Int)
     case invalidPNG
     case pngEncodingFailed
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotAllocate(let w, let h):
             return "cannot allocate a \(w)x\(h) canvas"

@@ -4,7 +4,7 @@ import Foundation
 /// or read as asked, a child that cannot be started or stalls, and a
 /// signal that stopped the work. Every message is one line that says what
 /// to do.
-public enum SystemError: Error, CustomStringConvertible, Equatable {
+package enum SystemError: Error, CustomStringConvertible, Equatable {
     /// A child process (ffmpeg, ffprobe, a browser) could not be started: "PATH: reason".
     case cannotLaunch(String)
     /// A child neither read nor exited for the time limit, and was killed.
@@ -17,7 +17,7 @@ public enum SystemError: Error, CustomStringConvertible, Equatable {
     /// (standard output, a FIFO, a device), which got only part of it.
     case interruptedWriting(signal: Int32, into: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotLaunch(let reason):
             return "cannot start \(reason)"
@@ -36,7 +36,7 @@ public enum SystemError: Error, CustomStringConvertible, Equatable {
 
     /// What a failure becomes once the work was cancelled by `signal`:
     /// an interruption, unless the error already says where it struck.
-    public static func afterCancellation(_ error: Error, signal: Int32?) -> Error {
+    package static func afterCancellation(_ error: Error, signal: Int32?) -> Error {
         guard let signal else { return error }
         if case .interruptedWriting? = error as? SystemError { return error }
         return SystemError.interrupted(signal: signal)
@@ -45,7 +45,7 @@ public enum SystemError: Error, CustomStringConvertible, Equatable {
     /// The exit status a command-line tool should end with for this error:
     /// 128 + the signal for interruptions, as shells do; 69 (sysexits'
     /// EX_UNAVAILABLE) when a child cannot be started; 1 otherwise.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         switch self {
         case .interrupted(let signal) where signal > 0: return 128 + signal
         case .interruptedWriting(let signal, _) where signal > 0: return 128 + signal
@@ -55,7 +55,7 @@ public enum SystemError: Error, CustomStringConvertible, Equatable {
     }
 
     /// The signal an `interrupted` error carries (0: cancelled without one); nil for other errors.
-    public var interruptingSignal: Int32? {
+    package var interruptingSignal: Int32? {
         switch self {
         case .interrupted(let signal), .interruptedWriting(let signal, _): return signal
         default: return nil
@@ -63,7 +63,7 @@ public enum SystemError: Error, CustomStringConvertible, Equatable {
     }
 
     /// The name of the signal an `interrupted` error carries ("SIGTERM").
-    public var signalName: String? {
+    package var signalName: String? {
         interruptingSignal.flatMap { Self.signalNames[$0] }
     }
 

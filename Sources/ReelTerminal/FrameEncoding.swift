@@ -1,4 +1,4 @@
-import ChartReel
+import ReelScene
 import ReelRaster
 
 /// What the workers render: a scene at the size the terminal shows it, and

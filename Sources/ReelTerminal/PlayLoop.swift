@@ -1,4 +1,4 @@
-import ChartReel
+import ReelScene
 import Foundation
 
 /// One play's state: the setup being rendered, the clock, what is on screen.

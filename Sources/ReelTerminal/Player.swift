@@ -1,4 +1,4 @@
-import ChartReel
+import ReelScene
 import Foundation
 
 /// How a play ended.

@@ -1,7 +1,7 @@
 import Foundation
 import ReelGeometry
 import ReelRaster
-import ChartReel
+import ReelScene
 
 // Raster micro-benchmarks: milliseconds per frame, one core, for the two
 // frames the raster work is judged by.

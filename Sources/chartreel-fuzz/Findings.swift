@@ -1,5 +1,5 @@
 import Foundation
-import ChartReel
+import ReelScene
 
 /// Inputs that were read without a trap but got a message a user should not
 /// see, saved once per kind of message (`kind(of:problem:)`), so the

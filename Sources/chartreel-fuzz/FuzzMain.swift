@@ -1,5 +1,5 @@
 #if !FUZZING
-import ChartReel
+import ReelScene
 import Foundation
 
 /// `chartreel-fuzz TARGET FILE-OR-FOLDER...`: replays saved inputs of the

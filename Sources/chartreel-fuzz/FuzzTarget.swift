@@ -1,5 +1,5 @@
 import Foundation
-import ChartReel
+import ReelScene
 import ReelCharts
 import ReelCheck
 import ReelEncoding

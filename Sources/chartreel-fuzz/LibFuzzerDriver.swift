@@ -1,5 +1,5 @@
 #if FUZZING
-import ChartReel
+import ReelScene
 import Foundation
 
 /// libFuzzer's callbacks for one target, chosen by `--target=NAME` among

@@ -1,4 +1,4 @@
-import ChartReel
+import ReelScene
 import Foundation
 
 /// Feeds saved inputs to a target, one after another, printing each outcome.

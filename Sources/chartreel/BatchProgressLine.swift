@@ -1,4 +1,4 @@
-import ChartReel
+import ReelScene
 import Foundation
 
 /// The progress line of `render --out-dir`: which output of how many has

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ChartReel
+import ReelScene
 
 struct DescribeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ChartReel
+import ReelScene
 import Foundation
 import ReelGeometry
 

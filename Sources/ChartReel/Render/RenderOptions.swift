@@ -1,60 +1,63 @@
 import Foundation
-import ReelEncoding
 
-/// How `Reel.render` runs: workers, encoder settings, progress reports.
-public struct RenderOptions: Sendable {
-    /// Frames rendered at once; 0 means one per core. Capped by `memoryBudget`.
-    public var jobs: Int
-    /// Bytes the frame buffers and worker canvases may take together; large
-    /// frames get fewer workers than asked for rather than more memory.
-    public var memoryBudget: Int
-    /// Bytes of finished frames the workers may hold ahead of the encoder
-    /// (the output window; at least one frame more than the workers). The
-    /// lead is taken while ffmpeg starts up and one core idles. 16 MB is 29
-    /// frames of an 800x480 MP4; 32 MB measured no better within the noise
-    /// of `make bench` and cost 26 MB more peak memory on the 100k-point line.
-    public var renderAhead: Int
-    /// ffmpeg's location, its time limit, the GIF strategy, cancellation.
-    /// Nil: ffmpeg from PATH with the defaults.
-    public var encoder: EncoderSettings?
-    /// Called on the rendering thread after every frame handed to the encoder.
-    public var progress: (@Sendable (RenderProgress) -> Void)?
+/// How a scene is rendered: the output's format when its name does not
+/// say, how many frames are drawn at once, and where ffmpeg is.
+public struct RenderOptions: Sendable, Hashable {
+    /// The output format, by the extension that names it (`"gif"`, `"mp4"`,
+    /// `"webm"`, `"mov"`, `"apng"`, `"webp"`, `"svg"`, `"lottie"`,
+    /// `"html"`, ...); nil: the output's own extension.
+    public var format: String?
+    /// Frames drawn at once; nil: one per core (fewer for very large frames).
+    public var jobs: Int?
+    /// The ffmpeg executable; nil: `ffmpeg` on `PATH`.
+    public var ffmpeg: URL?
 
-    public init(jobs: Int = 0, memoryBudget: Int = 64 << 20, renderAhead: Int = 16 << 20, encoder: EncoderSettings? = nil,
-                progress: (@Sendable (RenderProgress) -> Void)? = nil) {
+    /// Options with the given values; nil leaves the default.
+    public init(format: String? = nil, jobs: Int? = nil, ffmpeg: URL? = nil) {
+        self.format = format
         self.jobs = jobs
-        self.memoryBudget = memoryBudget
-        self.renderAhead = renderAhead
-        self.encoder = encoder
-        self.progress = progress
+        self.ffmpeg = ffmpeg
     }
+}
 
-    /// Workers for frames of `frameBytes`: as asked (or one per core), at least
-    /// one, and no more than the budget holds. A worker costs about three
-    /// frames (its canvas, coverage mask and a share of the window).
-    public func workers(frameBytes: Int) -> Int {
-        let asked = jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount
-        let affordable = (memoryBudget - frameBytes) / max(3 * frameBytes, 1)
-        return max(1, min(asked, affordable))
-    }
+/// What a finished render wrote.
+public struct RenderSummary: Sendable, Hashable {
+    /// The file (or folder of frames) written.
+    public var output: URL
+    /// Its size in pixels.
+    public var width: Int
+    /// Its height in pixels.
+    public var height: Int
+    /// Frames per second of the output (a GIF's may be lower than the scene's).
+    public var fps: Int
+    /// Frames written.
+    public var frameCount: Int
+    /// The file's size in bytes; nil for a folder of frames.
+    public var bytes: Int?
+    /// What the user should know about the output (a transparent background in MP4, ...).
+    public var notes: [String]
+}
 
-    /// Why fewer workers draw `width` x `height` frames than `jobs` asked
-    /// for, or nil when they are as many (or none were asked for).
-    public func workerNote(width: Int, height: Int) -> String? {
-        let frameBytes = width * height * 4
-        let workers = workers(frameBytes: frameBytes)
-        guard jobs > 0, workers < jobs else { return nil }
-        let megabytes = { (bytes: Int) in "\((bytes + (1 << 20) - 1) >> 20) MB" }
-        return "-j \(jobs) reduced to \(workers): each worker needs about \(megabytes(3 * frameBytes)) for "
-            + "\(width)x\(height) frames, and frames in flight are kept within \(megabytes(memoryBudget)) where they fit"
-    }
+/// Where a render is: frames done of the frames the render writes, over
+/// every pass (a GIF may draw its frames twice).
+public struct RenderProgress: Sendable, Hashable {
+    /// Frames written so far.
+    public var framesDone: Int
+    /// Frames the render writes in all.
+    public var frameCount: Int
+    /// Seconds since the render started.
+    public var elapsed: Double
 
-    /// Frames of `frameBytes` in the output window: what `renderAhead`
-    /// holds and what `memoryBudget` leaves after `jobs` workers of
-    /// `canvasBytes` (three canvases' worth each, as in `workers`), no more
-    /// than the clip. The pipeline raises it to one more than its workers.
-    public func window(frameBytes: Int, canvasBytes: Int, jobs: Int, frameCount: Int) -> Int {
-        let ahead = min(renderAhead, memoryBudget - jobs * 3 * canvasBytes)
-        return max(1, min(frameCount, ahead / max(frameBytes, 1)))
+    /// How far the render is, from 0 to 1.
+    public var fractionCompleted: Double {
+        frameCount > 0 ? min(Double(framesDone) / Double(frameCount), 1) : 0
     }
+}
+
+/// One report of a render in progress, as `Scene.renderUpdates(to:)` yields them.
+public enum RenderUpdate: Sendable, Hashable {
+    /// More frames were written.
+    case progress(RenderProgress)
+    /// The output is complete; the last update.
+    case finished(RenderSummary)
 }

@@ -6,12 +6,12 @@ import ReelTiming
 /// muddy one, black to white passes through a perceptually middle grey, and
 /// fading from `clear` does not darken the colour.
 extension Color: Interpolatable {
-    public var interpolationComponents: [Double] {
+    package var interpolationComponents: [Double] {
         let lab = oklab
         return [lab.l * alpha, lab.a * alpha, lab.b * alpha, alpha]
     }
 
-    public init(interpolationComponents c: [Double]) {
+    package init(interpolationComponents c: [Double]) {
         let alpha = min(max(c[3], 0), 1)
         guard alpha > 0 else {
             self = .clear
@@ -22,16 +22,16 @@ extension Color: Interpolatable {
 }
 
 extension Point: Interpolatable {
-    public var interpolationComponents: [Double] { [x, y] }
-    public init(interpolationComponents c: [Double]) { self.init(c[0], c[1]) }
+    package var interpolationComponents: [Double] { [x, y] }
+    package init(interpolationComponents c: [Double]) { self.init(c[0], c[1]) }
 }
 
 extension Size: Interpolatable {
-    public var interpolationComponents: [Double] { [width, height] }
-    public init(interpolationComponents c: [Double]) { self.init(c[0], c[1]) }
+    package var interpolationComponents: [Double] { [width, height] }
+    package init(interpolationComponents c: [Double]) { self.init(c[0], c[1]) }
 }
 
 extension ValueRange: Interpolatable {
-    public var interpolationComponents: [Double] { [lower, upper] }
-    public init(interpolationComponents c: [Double]) { self.init(c[0], c[1]) }
+    package var interpolationComponents: [Double] { [lower, upper] }
+    package init(interpolationComponents c: [Double]) { self.init(c[0], c[1]) }
 }

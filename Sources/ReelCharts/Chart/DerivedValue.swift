@@ -4,15 +4,15 @@ import ReelGeometry
 /// zoom's progress), as `frame --explain` lists it. Each chart lists its
 /// own from its resolved frame (`ChartFrame.explained`): the very values
 /// its layout draws from, never computed a second time.
-public struct DerivedValue: Sendable, Equatable {
+package struct DerivedValue: Sendable, Equatable {
     /// A stable name, `/`-separated: `window`, `y/0/shown`, `series/y1/visible`.
-    public var name: String
+    package var name: String
     /// The value's numbers: one, or a range's two ends, or more.
-    public var numbers: [Double]
+    package var numbers: [Double]
     /// What the numbers alone do not say (a date, which set a label step is).
-    public var note: String?
+    package var note: String?
 
-    public init(_ name: String, _ numbers: [Double], note: String? = nil) {
+    package init(_ name: String, _ numbers: [Double], note: String? = nil) {
         self.name = name
         self.numbers = numbers
         self.note = note

@@ -36,7 +36,7 @@ package struct TelegramChart: Chart {
 
     package var title: String
     /// Shared x values, seconds since 1970, increasing.
-    public internal(set) var x: [Double]
+    package internal(set) var x: [Double]
     /// The lines; each `x` equals the chart's. `visible` is a 0-1 fade.
     package var series: [LineSeries]
     /// The part of the span in the plot, as fractions 0...1 of it (the

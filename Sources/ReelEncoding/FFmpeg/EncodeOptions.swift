@@ -2,7 +2,7 @@ import Foundation
 import ReelSystem
 
 /// How a GIF's palette is applied (ffmpeg `paletteuse` dithers).
-public enum GIFDither: String, Sendable, CaseIterable {
+package enum GIFDither: String, Sendable, CaseIterable {
     /// An ordered 8x8 pattern: stable between frames, so it compresses well
     /// and does not shimmer where a gradient stands still.
     case bayer
@@ -16,24 +16,24 @@ public enum GIFDither: String, Sendable, CaseIterable {
 /// optional: nil means the format's measured default (see `EncoderArguments`).
 /// `check(for:)` refuses a choice that no requested format uses, so an
 /// option is never silently ignored.
-public struct EncodeOptions: Sendable, Hashable {
+package struct EncodeOptions: Sendable, Hashable {
     /// How many times the animation plays; 0 is for ever (GIF, APNG, WebP).
-    public var plays: Int?
+    package var plays: Int?
     /// Palette size of a GIF, 3-256.
-    public var colors: Int?
-    public var dither: GIFDither?
+    package var colors: Int?
+    package var dither: GIFDither?
     /// How far (RGB distance, 1-100) a GIF's pixel may move from its colour to compress better; nil or 0 is lossless.
-    public var lossy: Int?
+    package var lossy: Int?
     /// Constant rate factor: 0-51 for MP4 (H.264), 0-63 for WebM (VP9) and HTML (its AV1 frames).
-    public var crf: Int?
+    package var crf: Int?
     /// x264's speed/size trade-off (MP4).
-    public var preset: String?
+    package var preset: String?
     /// Lossy WebP quality 0-100; nil keeps WebP lossless.
-    public var quality: Int?
+    package var quality: Int?
     /// Output arguments handed to ffmpeg after chartreel's own, so they win.
-    public var extraArguments: [String]
+    package var extraArguments: [String]
 
-    public init(plays: Int? = nil, colors: Int? = nil, dither: GIFDither? = nil, crf: Int? = nil, preset: String? = nil,
+    package init(plays: Int? = nil, colors: Int? = nil, dither: GIFDither? = nil, crf: Int? = nil, preset: String? = nil,
                 quality: Int? = nil, lossy: Int? = nil, extraArguments: [String] = []) {
         self.lossy = lossy
         self.plays = plays
@@ -46,7 +46,7 @@ public struct EncodeOptions: Sendable, Hashable {
     }
 
     /// x264's presets, fastest first.
-    public static let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow",
+    package static let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow",
                                      "slower", "veryslow", "placebo"]
 
     /// The options given, each with the command-line name and the formats that use it.
@@ -64,7 +64,7 @@ public struct EncodeOptions: Sendable, Hashable {
     }
 
     /// Throws when an option is out of range, or applies to none of `formats`.
-    public func check(for formats: [VideoFormat]) throws {
+    package func check(for formats: [VideoFormat]) throws {
         for (name, users) in given where users.isDisjoint(with: formats) {
             let named = formats.map { $0.displayName }.joined(separator: ", ")
             let takers = VideoFormat.allCases.filter(users.contains).map(\.displayName).joined(separator: ", ")
@@ -94,7 +94,7 @@ public struct EncodeOptions: Sendable, Hashable {
 
     /// Splits `text` into arguments at spaces, keeping quoted ('' or "")
     /// parts together, as a shell would for a simple command line.
-    public static func splitArguments(_ text: String) throws -> [String] {
+    package static func splitArguments(_ text: String) throws -> [String] {
         var arguments: [String] = []
         var current = ""
         var quote: Character?

@@ -1,5 +1,5 @@
 /// How raw frame bytes are laid out.
-public enum PixelLayout: String, Sendable, Hashable, CaseIterable {
+package enum PixelLayout: String, Sendable, Hashable, CaseIterable {
     /// Blue, green, red, ignored: opaque frames, libgd's own layout.
     case bgr0
     /// Red, green, blue, straight alpha.
@@ -13,7 +13,7 @@ public enum PixelLayout: String, Sendable, Hashable, CaseIterable {
     case yuv420p
 
     /// Whether frames are padded to even width and height.
-    public var padsToEvenSize: Bool { self == .yuv420p }
+    package var padsToEvenSize: Bool { self == .yuv420p }
 
     /// Whether a pixel's alpha reaches the encoder.
     package var carriesAlpha: Bool { self == .rgba || self == .bgra }
@@ -21,20 +21,20 @@ public enum PixelLayout: String, Sendable, Hashable, CaseIterable {
 
 /// The raw frames an encoder receives: `frameCount` frames of `width` x `height`
 /// pixels in `layout`, at `fps`.
-public struct VideoSpec: Sendable, Hashable {
-    public var layout: PixelLayout = .bgr0
+package struct VideoSpec: Sendable, Hashable {
+    package var layout: PixelLayout = .bgr0
     /// The rendered size; see `frameWidth` for the size of the bytes handed over.
-    public var width: Int
-    public var height: Int
-    public var fps: Int
-    public var frameCount: Int
+    package var width: Int
+    package var height: Int
+    package var fps: Int
+    package var frameCount: Int
     /// Fill for padding added by formats that need even sizes, as `RRGGBB`.
-    public var padColor: String
+    package var padColor: String
     /// Whether frames have transparent pixels to keep (formats with alpha
     /// then encode an alpha plane; without, they are smaller).
-    public var hasAlpha = false
+    package var hasAlpha = false
 
-    public init(width: Int, height: Int, fps: Int, frameCount: Int, padColor: String = "000000") {
+    package init(width: Int, height: Int, fps: Int, frameCount: Int, padColor: String = "000000") {
         self.width = width
         self.height = height
         self.fps = fps
@@ -43,17 +43,17 @@ public struct VideoSpec: Sendable, Hashable {
     }
 
     /// `width` rounded up to even: what a 4:2:0 format encodes.
-    public var evenWidth: Int { width + width % 2 }
+    package var evenWidth: Int { width + width % 2 }
     /// `height` rounded up to even.
-    public var evenHeight: Int { height + height % 2 }
+    package var evenHeight: Int { height + height % 2 }
 
     /// Width of the frames handed over: `width`, or `evenWidth` for `yuv420p`.
-    public var frameWidth: Int { layout.padsToEvenSize ? evenWidth : width }
+    package var frameWidth: Int { layout.padsToEvenSize ? evenWidth : width }
     /// Height of the frames handed over: `height`, or `evenHeight` for `yuv420p`.
-    public var frameHeight: Int { layout.padsToEvenSize ? evenHeight : height }
+    package var frameHeight: Int { layout.padsToEvenSize ? evenHeight : height }
 
     /// Bytes in one frame.
-    public var frameByteCount: Int {
+    package var frameByteCount: Int {
         switch layout {
         case .bgr0, .rgba, .bgra: return width * height * 4
         case .yuv420p: return frameWidth * frameHeight * 3 / 2
@@ -65,7 +65,7 @@ public struct VideoSpec: Sendable, Hashable {
 
     /// ffmpeg arguments that read these frames from `source` (a raw file, for
     /// measuring ffmpeg alone on the same frames).
-    public func inputArguments(source: String) -> [String] {
+    package func inputArguments(source: String) -> [String] {
         ["-f", "rawvideo", "-pix_fmt", layout.rawValue, "-s", "\(frameWidth)x\(frameHeight)",
          "-framerate", "\(fps)", "-i", source]
     }

@@ -4,7 +4,7 @@ import ReelSystem
 /// Failures of ffmpeg and of the files it writes. Failures around it (a
 /// file that cannot be written, a signal) are `SystemError`s. Every message
 /// is one line that says what to do.
-public enum EncodingError: Error, CustomStringConvertible, Equatable {
+package enum EncodingError: Error, CustomStringConvertible, Equatable {
     /// ffmpeg is not installed or not on PATH.
     case ffmpegNotFound
     /// `CHARTREEL_FFMPEG` names something that is not an executable file.
@@ -24,9 +24,9 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     /// says why.
     case unusable(String)
 
-    public static let installHint = "apt-get install -y ffmpeg"
+    package static let installHint = "apt-get install -y ffmpeg"
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .ffmpegNotFound:
             return "ffmpeg was not found on PATH; install it with: \(Self.installHint)"
@@ -49,7 +49,7 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
 
     /// The exit status a command-line tool should end with for this error:
     /// 69 (sysexits' EX_UNAVAILABLE) when ffmpeg is missing; 1 otherwise.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         switch self {
         case .ffmpegNotFound, .ffmpegOverrideInvalid, .ffmpegOverrideIsFolder: return 69
         default: return 1

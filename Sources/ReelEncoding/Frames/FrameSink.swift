@@ -7,7 +7,7 @@ import ReelSystem
 ///
 /// A sink owns its `WorkArea`: nothing it writes reaches the target before
 /// `finish` has checked it, and `cancel` leaves no file behind.
-public protocol FrameSink: AnyObject {
+package protocol FrameSink: AnyObject {
     /// Takes frame `index` of the current pass, `spec.frameByteCount` bytes in `spec.layout`.
     func write(_ frame: UnsafeRawBufferPointer, index: Int) throws
     /// Ends a pass over all frames; true when the sink needs every frame again.
@@ -22,19 +22,19 @@ public protocol FrameSink: AnyObject {
 }
 
 extension FrameSink {
-    public var plannedPasses: Int { 1 }
+    package var plannedPasses: Int { 1 }
 }
 
 /// What an encode produced, for reporting.
-public struct EncodeResult: Sendable, Hashable {
-    public var width: Int
-    public var height: Int
+package struct EncodeResult: Sendable, Hashable {
+    package var width: Int
+    package var height: Int
     /// Things the user should know, such as padding added for MP4.
-    public var notes: [String]
+    package var notes: [String]
     /// The finished file's size; nil for a folder of frames.
-    public var bytes: Int?
+    package var bytes: Int?
 
-    public init(width: Int, height: Int, notes: [String] = []) {
+    package init(width: Int, height: Int, notes: [String] = []) {
         self.width = width
         self.height = height
         self.notes = notes
@@ -42,7 +42,7 @@ public struct EncodeResult: Sendable, Hashable {
 }
 
 /// How a GIF's second pass gets its frames.
-public enum GIFSecondPass: String, Sendable, CaseIterable {
+package enum GIFSecondPass: String, Sendable, CaseIterable {
     /// Stored frames, unless they compress badly (photographic noise): then rendered again.
     case automatic = "auto"
     /// Frames stored compressed during the first pass and read back.
@@ -52,29 +52,29 @@ public enum GIFSecondPass: String, Sendable, CaseIterable {
 }
 
 /// Settings shared by every encoder sink.
-public struct EncoderSettings: Sendable {
+package struct EncoderSettings: Sendable {
     /// ffmpeg, or why it cannot be used: looked for up front, reported only
     /// when a format needs it (PNG frames do not).
     private var located: Result<URL, EncodingError>
     /// The ffmpeg executable; throws when it was not found.
-    public var ffmpeg: URL {
+    package var ffmpeg: URL {
         get throws { try located.get() }
     }
     /// For checking finished files of formats chartreel cannot read itself
     /// (GIF and MP4 are read in process); without it those get no frame count check.
-    public var ffprobe: URL?
+    package var ffprobe: URL?
     /// Seconds ffmpeg may go without reading a frame or, after the last one, without exiting.
-    public var stallTimeout: Double
-    public var cancellation: Cancellation
-    public var gifSecondPass: GIFSecondPass
+    package var stallTimeout: Double
+    package var cancellation: Cancellation
+    package var gifSecondPass: GIFSecondPass
     /// The user's encoder choices.
-    public var options: EncodeOptions
+    package var options: EncodeOptions
     /// For a format that is a document around an encoded animation (HTML):
     /// the document's bytes, given the animation's and how many frames each
     /// of its frames stands for (runs of identical frames are encoded once).
-    public var document: (@Sendable (_ animation: [UInt8], _ holds: [Int]) throws -> [UInt8])?
+    package var document: (@Sendable (_ animation: [UInt8], _ holds: [Int]) throws -> [UInt8])?
 
-    public init(ffmpeg: URL? = nil, ffprobe: URL? = nil, stallTimeout: Double = 60,
+    package init(ffmpeg: URL? = nil, ffprobe: URL? = nil, stallTimeout: Double = 60,
                 cancellation: Cancellation = Cancellation(), gifSecondPass: GIFSecondPass = .automatic,
                 options: EncodeOptions = EncodeOptions()) throws {
         located = Result { try ffmpeg ?? FFmpegLocator.locate() }.mapError { $0 as? EncodingError ?? .ffmpegNotFound }
@@ -87,12 +87,12 @@ public struct EncoderSettings: Sendable {
 }
 
 /// Everything a format needs to open its sink.
-public struct SinkRequest: Sendable {
-    public var spec: VideoSpec
-    public var work: WorkArea
-    public var settings: EncoderSettings
+package struct SinkRequest: Sendable {
+    package var spec: VideoSpec
+    package var work: WorkArea
+    package var settings: EncoderSettings
 
-    public init(spec: VideoSpec, work: WorkArea, settings: EncoderSettings) {
+    package init(spec: VideoSpec, work: WorkArea, settings: EncoderSettings) {
         self.spec = spec
         self.work = work
         self.settings = settings

@@ -2,7 +2,7 @@ import Foundation
 import ReelSystem
 
 /// The animated formats chartreel writes; `traits` says how each is written.
-public enum VideoFormat: String, Sendable, CaseIterable {
+package enum VideoFormat: String, Sendable, CaseIterable {
     case gif
     case mp4
     case webm
@@ -23,7 +23,7 @@ public enum VideoFormat: String, Sendable, CaseIterable {
     case dotlottie
 
     /// The format for a file name's extension (case-insensitive), if one has it.
-    public init?(pathExtension: String) {
+    package init?(pathExtension: String) {
         guard !pathExtension.isEmpty,
               let row = OutputFormats.table.first(where: { $0.fileExtension == pathExtension.lowercased() && $0.namedByExtension }) else {
             return nil
@@ -32,37 +32,37 @@ public enum VideoFormat: String, Sendable, CaseIterable {
     }
 
     /// This format's row of `OutputFormats.table`.
-    public var traits: FormatTraits {
+    package var traits: FormatTraits {
         OutputFormats.table.first { $0.format == self }!
     }
 
     /// The name messages use: "GIF", "WebM", "PNG frames".
-    public var displayName: String { traits.displayName }
+    package var displayName: String { traits.displayName }
 
     /// The highest frame rate the format plays faithfully.
-    public var maximumFrameRate: Int? { traits.maximumFrameRate }
+    package var maximumFrameRate: Int? { traits.maximumFrameRate }
 
     /// The frame rate an animation authored at `fps` is written at.
-    public func frameRate(for fps: Int) -> Int {
+    package func frameRate(for fps: Int) -> Int {
         min(fps, maximumFrameRate ?? fps)
     }
 
     /// Why frames of `width` x `height` pixels cannot be written in this
     /// format, or nil when they can.
-    public func sizeProblem(width: Int, height: Int) -> String? {
+    package func sizeProblem(width: Int, height: Int) -> String? {
         guard let limit = traits.maximumSide, width > limit || height > limit else { return nil }
         return "\(displayName) frames are at most \(limit) pixels a side; this canvas is \(width)x\(height) pixels"
     }
 
     /// Extensions accepted by `chartreel render`, for messages.
-    public static var supportedExtensions: String {
+    package static var supportedExtensions: String {
         allCases.compactMap { $0.traits.fileExtension.isEmpty || !$0.traits.namedByExtension ? nil : "." + $0.traits.fileExtension }
             .joined(separator: ", ")
     }
 }
 
 /// How much of a frame's alpha a format keeps.
-public enum AlphaSupport: Sendable, Hashable {
+package enum AlphaSupport: Sendable, Hashable {
     /// None: transparent pixels are composited onto black.
     case none
     /// On or off per pixel (GIF).
@@ -72,33 +72,33 @@ public enum AlphaSupport: Sendable, Hashable {
 }
 
 /// What the render loop needs to know about a format, and how to open a sink for it.
-public struct FormatTraits: Sendable {
-    public let format: VideoFormat
+package struct FormatTraits: Sendable {
+    package let format: VideoFormat
     /// Lowercase, without the dot; empty for a folder of frames.
-    public let fileExtension: String
-    public let displayName: String
+    package let fileExtension: String
+    package let displayName: String
     /// Where the format is the right choice, for help texts and the README.
-    public let use: String
-    public let alpha: AlphaSupport
+    package let use: String
+    package let alpha: AlphaSupport
     /// How the render loop hands frames over; a layout without alpha gets
     /// transparent pixels composited onto black.
-    public let layout: PixelLayout
+    package let layout: PixelLayout
     /// The highest frame rate the format plays faithfully, if any.
-    public let maximumFrameRate: Int?
+    package let maximumFrameRate: Int?
     /// Whether the encoder writes a run of identical frames as one longer
     /// frame (libwebp's animation encoder does), so a file may hold fewer.
-    public var mergesRepeatedFrames = false
+    package var mergesRepeatedFrames = false
     /// The widest and tallest frame the encoder takes, if less than any
     /// canvas (libwebp stops at 16383 pixels a side).
-    public var maximumSide: Int?
+    package var maximumSide: Int?
     /// Whether the format is a vector document written from the frames'
     /// display lists (`Reel.render` writes it), not from their pixels.
-    public var isVector = false
+    package var isVector = false
     /// Whether an output name's extension alone picks the format (not for
     /// Lottie's `.json`, which is also what scenes are called).
-    public var namedByExtension = true
+    package var namedByExtension = true
     /// Opens a sink writing `request.spec`'s frames to a file in `request.work`.
-    public let makeSink: @Sendable (SinkRequest) throws -> FrameSink
+    package let makeSink: @Sendable (SinkRequest) throws -> FrameSink
 
     init(format: VideoFormat, fileExtension: String, displayName: String, use: String, alpha: AlphaSupport,
          layout: PixelLayout, maximumFrameRate: Int?, mergesRepeatedFrames: Bool = false, maximumSide: Int? = nil,
@@ -113,8 +113,8 @@ public struct FormatTraits: Sendable {
 
 /// The one table of output formats. A new format is a new row and a sink
 /// (most need only their ffmpeg arguments); the render loop has no special cases.
-public enum OutputFormats {
-    public static let table: [FormatTraits] = [
+package enum OutputFormats {
+    package static let table: [FormatTraits] = [
         FormatTraits(format: .gif, fileExtension: "gif", displayName: "GIF",
                      use: "READMEs, chats, anywhere an image goes; 256 colours, alpha on or off",
                      alpha: .binary, layout: .bgra,

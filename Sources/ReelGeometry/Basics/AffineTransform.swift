@@ -6,10 +6,10 @@ import Darwin
 
 /// A 2D affine transform in Core Graphics' convention:
 /// x' = a x + c y + tx, y' = b x + d y + ty.
-public struct AffineTransform: Sendable, Hashable {
-    public var a, b, c, d, tx, ty: Double
+package struct AffineTransform: Sendable, Hashable {
+    package var a, b, c, d, tx, ty: Double
 
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
         self.c = c
@@ -18,23 +18,23 @@ public struct AffineTransform: Sendable, Hashable {
         self.ty = ty
     }
 
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    package static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
-    public static func translation(_ x: Double, _ y: Double) -> AffineTransform {
+    package static func translation(_ x: Double, _ y: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
-    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
+    package static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
         AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
     /// Rotation by `angle` radians, clockwise on screen (y down).
-    public static func rotation(_ angle: Double) -> AffineTransform {
+    package static func rotation(_ angle: Double) -> AffineTransform {
         AffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
     }
 
     /// `self` followed by `next`.
-    public func concatenating(_ next: AffineTransform) -> AffineTransform {
+    package func concatenating(_ next: AffineTransform) -> AffineTransform {
         AffineTransform(
             a: a * next.a + b * next.c, b: a * next.b + b * next.d,
             c: c * next.a + d * next.c, d: c * next.b + d * next.d,
@@ -44,14 +44,14 @@ public struct AffineTransform: Sendable, Hashable {
 
     /// The transform that undoes this one, or nil when it flattens the
     /// plane (a zero scale) and cannot be undone.
-    public func inverted() -> AffineTransform? {
+    package func inverted() -> AffineTransform? {
         let determinant = a * d - b * c
         guard determinant != 0, determinant.isFinite else { return nil }
         let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
         return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
-    public func apply(_ p: Point) -> Point {
+    package func apply(_ p: Point) -> Point {
         Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }
 
@@ -63,10 +63,10 @@ public struct AffineTransform: Sendable, Hashable {
     }
 
     /// The rotation part of a similarity, in radians.
-    public var rotationAngle: Double { atan2(b, a) }
+    package var rotationAngle: Double { atan2(b, a) }
 
     /// The axis-aligned box around `rect` transformed.
-    public func boundingBox(of rect: Rect) -> Rect {
+    package func boundingBox(of rect: Rect) -> Rect {
         let corners = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY),
                        Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)].map(apply)
         let xs = corners.map(\.x), ys = corners.map(\.y)
@@ -74,7 +74,7 @@ public struct AffineTransform: Sendable, Hashable {
     }
 
     /// How much the transform can stretch a length at most (for flattening tolerances).
-    public var maximumScale: Double {
+    package var maximumScale: Double {
         // Largest singular value of the linear part.
         let p = a * a + b * b + c * c + d * d
         let q = (a * d - b * c) * (a * d - b * c)

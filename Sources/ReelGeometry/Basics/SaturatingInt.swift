@@ -4,7 +4,7 @@ extension Int {
     /// infinities, NaN and anything out of range, and layout code meets all
     /// three when a value has been driven far past the screen.
     @inlinable
-    public init(saturating value: Double) {
+    package init(saturating value: Double) {
         guard !value.isNaN else { self = 0; return }
         self = Int(Swift.min(Swift.max(value, -9_007_199_254_740_992), 9_007_199_254_740_992))
     }

@@ -1,9 +1,9 @@
 /// A width and a height.
-public struct Size: Sendable, Hashable {
-    public var width: Double
-    public var height: Double
+package struct Size: Sendable, Hashable {
+    package var width: Double
+    package var height: Double
 
-    public init(_ width: Double, _ height: Double) {
+    package init(_ width: Double, _ height: Double) {
         self.width = width
         self.height = height
     }

@@ -3,7 +3,7 @@ import Foundation
 extension Color {
     /// WCAG 2 relative luminance of the colour's red, green and blue (its
     /// alpha aside): 0 black, 1 white.
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         func linear(_ v: Double) -> Double {
             let v = min(max(v, 0), 1)
             return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
@@ -12,14 +12,14 @@ extension Color {
     }
 
     /// WCAG 2 contrast ratio of two colours (alpha aside), 1...21.
-    public func contrastRatio(to other: Color) -> Double {
+    package func contrastRatio(to other: Color) -> Double {
         let a = relativeLuminance, b = other.relativeLuminance
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
     /// The opaque colour this one makes painted over `bottom` (whose alpha
     /// is taken as 1), blended in sRGB as the rasteriser blends.
-    public func over(_ bottom: Color) -> Color {
+    package func over(_ bottom: Color) -> Color {
         let a = min(max(alpha, 0), 1)
         return Color(red: red * a + bottom.red * (1 - a), green: green * a + bottom.green * (1 - a),
                      blue: blue * a + bottom.blue * (1 - a))
@@ -31,7 +31,7 @@ extension Color {
     /// the side of the background's luminance it is on, or the other side
     /// where that one cannot reach `ratio` (white on a light fill). Up to
     /// 4.58, one side always can.
-    public func standingOut(from background: Color, by ratio: Double) -> Color {
+    package func standingOut(from background: Color, by ratio: Double) -> Color {
         let seen = over(background)
         guard seen.contrastRatio(to: background) < ratio else { return self }
         let ground = background.relativeLuminance

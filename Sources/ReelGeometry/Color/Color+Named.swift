@@ -2,7 +2,7 @@ extension Color {
     /// UIKit's colour names with their light-mode sRGB values (`PieChartView`
     /// uses `.orange` and `.secondarySystemBackground`). `orange` is
     /// `UIColor.orange` (1, 0.5, 0); the iOS accent orange is `systemOrange`.
-    public static let named: [String: Color] = {
+    package static let named: [String: Color] = {
         var table: [String: Color] = [
             "clear": .clear,
             "black": .black,

@@ -6,12 +6,12 @@ import Darwin
 
 /// A colour in Björn Ottosson's OKLab space: perceptual lightness `l` (0...1)
 /// and opponent axes `a` (green-red) and `b` (blue-yellow).
-public struct OKLab: Sendable, Hashable {
-    public var l: Double
-    public var a: Double
-    public var b: Double
+package struct OKLab: Sendable, Hashable {
+    package var l: Double
+    package var a: Double
+    package var b: Double
 
-    public init(l: Double, a: Double, b: Double) {
+    package init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a
         self.b = b
@@ -20,7 +20,7 @@ public struct OKLab: Sendable, Hashable {
 
 extension Color {
     /// This colour in OKLab (alpha not included).
-    public var oklab: OKLab {
+    package var oklab: OKLab {
         let r = Self.linear(red), g = Self.linear(green), b = Self.linear(blue)
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
         let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
@@ -33,7 +33,7 @@ extension Color {
     }
 
     /// The sRGB colour for an OKLab value, clipped to the sRGB gamut.
-    public init(oklab c: OKLab, alpha: Double = 1) {
+    package init(oklab c: OKLab, alpha: Double = 1) {
         let l = pow(c.l + 0.3963377774 * c.a + 0.2158037573 * c.b, 3)
         let m = pow(c.l - 0.1055613458 * c.a - 0.0638541728 * c.b, 3)
         let s = pow(c.l - 0.0894841775 * c.a - 1.2914855480 * c.b, 3)

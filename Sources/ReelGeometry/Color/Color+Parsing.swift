@@ -1,7 +1,7 @@
 extension Color {
     /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a colour name from `Color.named`
     /// (case-sensitive, as UIKit spells them). Returns nil for anything else.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         if text.hasPrefix("#") {
             guard let color = Color(hex: text.dropFirst()) else { return nil }
             self = color
@@ -13,11 +13,11 @@ extension Color {
     }
 
     /// The forms `init(parsing:)` accepts, for error messages.
-    public static let acceptedForms = "#RGB, #RRGGBB, #RRGGBBAA or a UIKit colour name such as orange or secondarySystemBackground"
+    package static let acceptedForms = "#RGB, #RRGGBB, #RRGGBBAA or a UIKit colour name such as orange or secondarySystemBackground"
 
     /// The hex forms `init(parsing:)` accepts as a regular expression (ASCII
     /// digits; the parser also takes their fullwidth forms), for the schema.
-    public static let hexPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+    package static let hexPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
 
     private init?(hex: Substring) {
         let nibbles = hex.map { $0.hexDigitValue }

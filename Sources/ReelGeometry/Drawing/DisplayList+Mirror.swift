@@ -10,7 +10,7 @@ extension DisplayList {
     /// reflect, left and right alignment swap, rotations reverse, and every
     /// run takes `textDirection`. Mirroring twice about the same line gives
     /// back the same geometry (text directions aside).
-    public func mirrored(aboutX axis: Double, textDirection: TextDirection = .rightToLeft) -> DisplayList {
+    package func mirrored(aboutX axis: Double, textDirection: TextDirection = .rightToLeft) -> DisplayList {
         DisplayList(items.map { $0.mirrored(aboutX: axis, textDirection: textDirection) })
     }
 }
@@ -68,7 +68,7 @@ extension Path {
     /// The path reflected in the vertical line at `axis`; arcs stay arcs
     /// (their angles reflect and they turn the other way), so a mirrored
     /// circle is as round as the original.
-    public func mirrored(aboutX axis: Double) -> Path {
+    package func mirrored(aboutX axis: Double) -> Path {
         func reflect(_ p: Point) -> Point { Point(2 * axis - p.x, p.y) }
         var result = Path()
         for element in elements {

@@ -4,7 +4,7 @@
 extension DisplayItem {
     /// `rect` filled with `paint`: the `.rect` item. Reads as the path fill
     /// it stands for, `.fill(Path(rect: r), paint)` becoming `.fill(r, paint)`.
-    public static func fill(_ rect: Rect, _ paint: Paint) -> DisplayItem {
+    package static func fill(_ rect: Rect, _ paint: Paint) -> DisplayItem {
         .rect(rect, paint)
     }
 }
@@ -14,7 +14,7 @@ extension Rect {
     /// `Path(rect: self)` flattens to, the same points to the last bit in the
     /// same order (top left, top right, bottom right, bottom left, before
     /// the transform). Filling it is filling the path.
-    public func corners(_ transform: AffineTransform) -> [Point] {
+    package func corners(_ transform: AffineTransform) -> [Point] {
         let points = [origin, Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]
         return transform == .identity ? points : points.map(transform.apply)
     }

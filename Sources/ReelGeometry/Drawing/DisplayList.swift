@@ -1,5 +1,5 @@
 /// Which parts of self-overlapping or nested contours a fill covers.
-public enum FillRule: String, Sendable, CaseIterable {
+package enum FillRule: String, Sendable, CaseIterable {
     /// Covered where the contours wind round a point at all (the default).
     case nonZero
     /// Covered where a ray from the point crosses an odd number of edges.
@@ -7,7 +7,7 @@ public enum FillRule: String, Sendable, CaseIterable {
 }
 
 /// One drawing operation, in scene points.
-public enum DisplayItem: Sendable, Hashable {
+package enum DisplayItem: Sendable, Hashable {
     /// Fills the path's subpaths (each implicitly closed).
     case fill(Path, Paint, rule: FillRule = .nonZero)
     /// Fills an axis-aligned rectangle: the pixels of `.fill(Path(rect:), paint)`
@@ -24,20 +24,20 @@ public enum DisplayItem: Sendable, Hashable {
 
 /// Items that share a transform, an opacity and a clip rectangle, like a
 /// `CALayer` with a transform, `opacity` and `masksToBounds`.
-public struct DisplayGroup: Sendable, Hashable {
-    public var items: [DisplayItem]
+package struct DisplayGroup: Sendable, Hashable {
+    package var items: [DisplayItem]
     /// Applied once to the group's finished drawing.
-    public var opacity: Double
+    package var opacity: Double
     /// Nothing outside this rectangle (in the group's own coordinates) shows.
-    public var clip: Rect?
+    package var clip: Rect?
     /// Maps the group's coordinates into its parent's. Translations,
     /// rotations and uniform scales keep every shape exact.
-    public var transform: AffineTransform
+    package var transform: AffineTransform
     /// What the group draws, for `frame --layout` and SVG element ids;
     /// drawing ignores it.
-    public var tag: DisplayTag?
+    package var tag: DisplayTag?
 
-    public init(_ items: [DisplayItem], opacity: Double = 1, clip: Rect? = nil, transform: AffineTransform = .identity,
+    package init(_ items: [DisplayItem], opacity: Double = 1, clip: Rect? = nil, transform: AffineTransform = .identity,
                 tag: DisplayTag? = nil) {
         self.items = items
         self.opacity = opacity
@@ -49,21 +49,21 @@ public struct DisplayGroup: Sendable, Hashable {
 
 /// What a chart draws for one frame: items painted in order, back to front.
 /// A plain value, so the raster and the SVG writer draw the same frame.
-public struct DisplayList: Sendable, Hashable {
-    public var items: [DisplayItem]
+package struct DisplayList: Sendable, Hashable {
+    package var items: [DisplayItem]
 
-    public init(_ items: [DisplayItem] = []) {
+    package init(_ items: [DisplayItem] = []) {
         self.items = items
     }
 
-    public mutating func append(_ item: DisplayItem) { items.append(item) }
+    package mutating func append(_ item: DisplayItem) { items.append(item) }
 }
 
 extension DisplayList {
     /// The list with every text run left out, groups kept: the geometry
     /// alone, for comparing frames whose text differs by design (a mirrored
     /// right-to-left frame against its left-to-right original).
-    public func withoutText() -> DisplayList {
+    package func withoutText() -> DisplayList {
         DisplayList(Self.removingText(items))
     }
 

@@ -8,10 +8,10 @@
 /// and none has a glyph. Replacing them, rather than refusing the scene,
 /// keeps labels that come from data files drawable, and the PNG and the SVG
 /// show the same mark where each was.
-public enum DisplayText {
+package enum DisplayText {
     /// The scalar shown for `scalar`: itself, a space or U+FFFD.
     @inline(__always)
-    public static func shown(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    package static func shown(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let value = scalar.value
         // Printable ASCII and most of the rest pass at the first test.
         if value >= 0x20 && value < 0x7F { return scalar }
@@ -23,7 +23,7 @@ public enum DisplayText {
     }
 
     /// `text` with each scalar replaced by `shown(_:)`.
-    public static func shown(_ text: String) -> String {
+    package static func shown(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { shown($0) != $0 }) else { return text }
         var result = String.UnicodeScalarView()
         result.append(contentsOf: text.unicodeScalars.lazy.map { shown($0) })

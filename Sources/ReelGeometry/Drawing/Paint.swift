@@ -6,7 +6,7 @@ import Darwin
 
 /// What a fill or stroke is coloured with. Gradients use absolute positions in
 /// the same space as the shapes they paint.
-public enum Paint: Sendable, Hashable {
+package enum Paint: Sendable, Hashable {
     case solid(Color)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
@@ -17,13 +17,13 @@ public enum Paint: Sendable, Hashable {
     case pathGradient(PathGradient)
 
     /// The paint with every position scaled about the origin.
-    public func scaled(by s: Double) -> Paint {
+    package func scaled(by s: Double) -> Paint {
         applying(.scale(s, s))
     }
 
     /// The paint with its geometry transformed (radii scale by the
     /// transform's largest stretch; conic gradients turn with it).
-    public func applying(_ t: AffineTransform) -> Paint {
+    package func applying(_ t: AffineTransform) -> Paint {
         switch self {
         case .solid: return self
         case .linearGradient(var g):
@@ -46,11 +46,11 @@ public enum Paint: Sendable, Hashable {
 }
 
 /// A colour at a position (0...1) along a gradient.
-public struct GradientStop: Sendable, Hashable {
-    public var location: Double
-    public var color: Color
+package struct GradientStop: Sendable, Hashable {
+    package var location: Double
+    package var color: Color
 
-    public init(_ location: Double, _ color: Color) {
+    package init(_ location: Double, _ color: Color) {
         self.location = location
         self.color = color
     }
@@ -58,25 +58,25 @@ public struct GradientStop: Sendable, Hashable {
 
 /// Colour stops, blended in sRGB with premultiplied alpha (as Cairo and CSS
 /// do, so a stop fading to `clear` does not darken), padded beyond the ends.
-public struct Gradient: Sendable, Hashable {
+package struct Gradient: Sendable, Hashable {
     /// Sorted by location.
-    public let stops: [GradientStop]
+    package let stops: [GradientStop]
 
     /// Stops are sorted by location; there must be at least one.
-    public init(_ stops: [GradientStop]) {
+    package init(_ stops: [GradientStop]) {
         precondition(!stops.isEmpty, "a gradient needs a stop")
         self.stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
     }
 
     /// Evenly spaced colours.
-    public init(colors: [Color]) {
+    package init(colors: [Color]) {
         let n = colors.count
         self.init(colors.enumerated().map { GradientStop(n == 1 ? 0 : Double($0) / Double(n - 1), $1) })
     }
 
     /// The colour at `t` (clamped to the first and last stop).
-    public func color(at t: Double) -> Color {
+    package func color(at t: Double) -> Color {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if t <= first.location { return first.color }
         if t >= last.location { return last.color }
@@ -97,19 +97,19 @@ public struct Gradient: Sendable, Hashable {
 }
 
 /// Colours along the line from `start` to `end`, constant across it.
-public struct LinearGradient: Sendable, Hashable {
-    public var gradient: Gradient
-    public var start: Point
-    public var end: Point
+package struct LinearGradient: Sendable, Hashable {
+    package var gradient: Gradient
+    package var start: Point
+    package var end: Point
 
-    public init(_ gradient: Gradient, from start: Point, to end: Point) {
+    package init(_ gradient: Gradient, from start: Point, to end: Point) {
         self.gradient = gradient
         self.start = start
         self.end = end
     }
 
     /// Position along the gradient of point `p`.
-    public func parameter(at p: Point) -> Double {
+    package func parameter(at p: Point) -> Double {
         let d = end - start
         let l2 = d.dot(d)
         return l2 > 0 ? (p - start).dot(d) / l2 : 0
@@ -118,47 +118,47 @@ public struct LinearGradient: Sendable, Hashable {
 
 /// Colours by arc length along `points`: location 0 at the first point, 1 at
 /// the last; each place takes the colour of the nearest point of the line.
-public struct PathGradient: Sendable, Hashable {
-    public var gradient: Gradient
-    public var points: [Point]
+package struct PathGradient: Sendable, Hashable {
+    package var gradient: Gradient
+    package var points: [Point]
 
-    public init(_ gradient: Gradient, along points: [Point]) {
+    package init(_ gradient: Gradient, along points: [Point]) {
         self.gradient = gradient
         self.points = points
     }
 }
 
 /// Colours by distance from `center`: location 1 at `radius`.
-public struct RadialGradient: Sendable, Hashable {
-    public var gradient: Gradient
-    public var center: Point
-    public var radius: Double
+package struct RadialGradient: Sendable, Hashable {
+    package var gradient: Gradient
+    package var center: Point
+    package var radius: Double
 
-    public init(_ gradient: Gradient, center: Point, radius: Double) {
+    package init(_ gradient: Gradient, center: Point, radius: Double) {
         self.gradient = gradient
         self.center = center
         self.radius = radius
     }
 
-    public func parameter(at p: Point) -> Double {
+    package func parameter(at p: Point) -> Double {
         radius > 0 ? p.distance(to: center) / radius : 1
     }
 }
 
 /// Colours by angle round `center`, clockwise on screen from `startAngle`
 /// (radians from +x): location 0 at the start, 1 after a full turn.
-public struct ConicGradient: Sendable, Hashable {
-    public var gradient: Gradient
-    public var center: Point
-    public var startAngle: Double
+package struct ConicGradient: Sendable, Hashable {
+    package var gradient: Gradient
+    package var center: Point
+    package var startAngle: Double
 
-    public init(_ gradient: Gradient, center: Point, startAngle: Double = -Double.pi / 2) {
+    package init(_ gradient: Gradient, center: Point, startAngle: Double = -Double.pi / 2) {
         self.gradient = gradient
         self.center = center
         self.startAngle = startAngle
     }
 
-    public func parameter(at p: Point) -> Double {
+    package func parameter(at p: Point) -> Double {
         let angle = atan2(p.y - center.y, p.x - center.x) - startAngle
         let turn = angle / (2 * Double.pi)
         return turn - turn.rounded(.down)
@@ -168,7 +168,7 @@ public struct ConicGradient: Sendable, Hashable {
 extension Paint {
     /// The paint with every colour's alpha multiplied by `factor` (a stroke
     /// drawn solid in place of a dash pattern too fine to show).
-    public func multiplyingAlpha(_ factor: Double) -> Paint {
+    package func multiplyingAlpha(_ factor: Double) -> Paint {
         func fade(_ g: Gradient) -> Gradient {
             Gradient(g.stops.map { GradientStop($0.location, $0.color.multiplyingAlpha(factor)) })
         }

@@ -5,7 +5,7 @@ extension Polyline {
     /// tried (2 to 100 points a pixel), since fewer overlapping edges also
     /// mean less overlap error, and a dense line renders a third faster.
     /// A whole pixel was not (worst pixel off by 229 against 196).
-    public static let columnBucket = 0.5
+    package static let columnBucket = 0.5
 
     /// The polyline with runs of points inside one narrow column (`bucket`
     /// pixels wide) reduced to the first, lowest, highest and last of them, in
@@ -15,7 +15,7 @@ extension Polyline {
     /// stroke at least a pixel wide covers the same pixels, with its band's
     /// sides off by at most the bucket width. Runs of four points or fewer are
     /// kept as they are.
-    public func decimatedByPixelColumns(bucket: Double = columnBucket) -> Polyline {
+    package func decimatedByPixelColumns(bucket: Double = columnBucket) -> Polyline {
         guard points.count > 8 else { return self }
         var result: [Point] = []
         result.reserveCapacity(Swift.min(points.count, 4096))

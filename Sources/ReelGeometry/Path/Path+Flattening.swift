@@ -10,7 +10,7 @@ extension Path {
     /// Arcs get as many segments as their radius needs: the sagitta of each
     /// chord is at most `tolerance`, so large rings stay smooth and small dots
     /// stay cheap.
-    public func flattened(tolerance: Double) -> [Polyline] {
+    package func flattened(tolerance: Double) -> [Polyline] {
         flattened(tolerance: tolerance, transform: .identity)
     }
 
@@ -20,7 +20,7 @@ extension Path {
     /// A path to be stroked passes the pen's `offset` (half its width): a
     /// stroke's edges lie that far out, where a chord's error grows by
     /// (r + offset) / r, so curves are flattened finely enough for the edges.
-    public func flattened(tolerance: Double, transform: AffineTransform, offset: Double = 0) -> [Polyline] {
+    package func flattened(tolerance: Double, transform: AffineTransform, offset: Double = 0) -> [Polyline] {
         let hasArcs = elements.contains { if case .arc = $0 { return true } else { return false } }
         if transform != .identity && transform.similarityScale == nil && hasArcs {
             // Arcs under a non-uniform transform become cubics first.

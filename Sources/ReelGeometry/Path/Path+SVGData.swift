@@ -1,15 +1,15 @@
 /// A problem in SVG path data, with the character offset where it was found.
-public struct PathDataError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let offset: Int
-    public let message: String
-    public var description: String { "\(message) at character \(offset + 1)" }
+package struct PathDataError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let offset: Int
+    package let message: String
+    package var description: String { "\(message) at character \(offset + 1)" }
 }
 
 extension Path {
     /// Parses SVG path data (`d`): M L H V C S Q T A Z in absolute and
     /// relative forms, with the usual shorthand (repeated commands, numbers
     /// like `-1.5e2`, `.5.5`, arc flags without separators).
-    public init(svgData text: String) throws {
+    package init(svgData text: String) throws {
         var scanner = PathDataScanner(Array(text.utf8))
         self.init()
         var current = Point.zero, start = Point.zero

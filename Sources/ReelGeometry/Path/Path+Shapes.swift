@@ -1,7 +1,7 @@
 /// Closed shapes, as `UIBezierPath`'s convenience initialisers make them.
 extension Path {
     /// A rectangle, clockwise on screen from its top-left corner.
-    public init(rect r: Rect) {
+    package init(rect r: Rect) {
         self.init {
             $0.move(to: r.origin)
             $0.line(to: Point(r.maxX, r.minY))
@@ -13,7 +13,7 @@ extension Path {
 
     /// A rectangle with circular corners of `radius` (at most half its
     /// shorter side), clockwise on screen.
-    public init(roundedRect r: Rect, radius: Double) {
+    package init(roundedRect r: Rect, radius: Double) {
         let k = max(min(radius, r.width / 2, r.height / 2), 0)
         guard k > 0 else {
             self.init(rect: r)
@@ -34,7 +34,7 @@ extension Path {
     }
 
     /// A full circle.
-    public init(circle center: Point, radius: Double) {
+    package init(circle center: Point, radius: Double) {
         self.init {
             $0.arc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
             $0.close()

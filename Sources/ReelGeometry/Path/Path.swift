@@ -10,9 +10,9 @@ import Darwin
 /// Built the way `UIBezierPath` is: `move`, `line`, `quad`, `cubic`, `arc`,
 /// `close`. A segment without a current point starts a new subpath at its own
 /// start, like Core Graphics.
-public struct Path: Sendable, Hashable {
+package struct Path: Sendable, Hashable {
     /// One drawing command.
-    public enum Element: Sendable, Hashable {
+    package enum Element: Sendable, Hashable {
         case move(Point)
         case line(Point)
         /// Quadratic Bezier through `control` to `to`.
@@ -23,45 +23,45 @@ public struct Path: Sendable, Hashable {
         case close
     }
 
-    public private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
 
-    public init() {}
+    package init() {}
 
-    public init(_ build: (inout Path) -> Void) {
+    package init(_ build: (inout Path) -> Void) {
         build(&self)
     }
 
-    public mutating func move(to p: Point) { elements.append(.move(p)) }
-    public mutating func line(to p: Point) { elements.append(.line(p)) }
-    public mutating func close() { elements.append(.close) }
-    public mutating func quad(to p: Point, control: Point) { elements.append(.quad(control: control, to: p)) }
-    public mutating func cubic(to p: Point, control1: Point, control2: Point) {
+    package mutating func move(to p: Point) { elements.append(.move(p)) }
+    package mutating func line(to p: Point) { elements.append(.line(p)) }
+    package mutating func close() { elements.append(.close) }
+    package mutating func quad(to p: Point, control: Point) { elements.append(.quad(control: control, to: p)) }
+    package mutating func cubic(to p: Point, control1: Point, control2: Point) {
         elements.append(.cubic(control1: control1, control2: control2, to: p))
     }
 
     /// Appends all of `other`'s elements.
-    public mutating func append(_ other: Path) { elements += other.elements }
+    package mutating func append(_ other: Path) { elements += other.elements }
 
     /// Appends a circular arc. Angles are in radians from +x towards +y;
     /// `clockwise` (on screen, y down) means increasing angle, as in UIKit.
     /// A sweep of 2 pi or more draws a full circle.
-    public mutating func arc(
+    package mutating func arc(
         center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool
     ) {
         elements.append(.arc(Arc(center: center, radius: radius, startAngle: startAngle,
                                  endAngle: endAngle, clockwise: clockwise)))
     }
 
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 
     /// This path scaled about the origin (the `contentsScale` of a layer).
-    public func scaled(by s: Double) -> Path {
+    package func scaled(by s: Double) -> Path {
         applying(.scale(s, s))
     }
 
     /// This path transformed. Arcs stay arcs under uniform scales and
     /// rotations; any other transform turns them into cubic curves first.
-    public func applying(_ t: AffineTransform) -> Path {
+    package func applying(_ t: AffineTransform) -> Path {
         var result = Path()
         for element in elements {
             switch element {
@@ -92,14 +92,14 @@ public struct Path: Sendable, Hashable {
 }
 
 /// A circular arc as `UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)` takes it.
-public struct Arc: Sendable, Hashable {
-    public var center: Point
-    public var radius: Double
-    public var startAngle: Double
-    public var endAngle: Double
-    public var clockwise: Bool
+package struct Arc: Sendable, Hashable {
+    package var center: Point
+    package var radius: Double
+    package var startAngle: Double
+    package var endAngle: Double
+    package var clockwise: Bool
 
-    public init(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+    package init(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         self.center = center
         self.radius = radius
         self.startAngle = startAngle
@@ -109,7 +109,7 @@ public struct Arc: Sendable, Hashable {
 
     /// The signed angle swept, normalised as UIKit does: clockwise sweeps are in
     /// 0...2 pi, counter-clockwise ones in -2 pi...0.
-    public var sweep: Double {
+    package var sweep: Double {
         let raw = endAngle - startAngle
         let full = 2 * Double.pi
         if clockwise {
@@ -121,13 +121,13 @@ public struct Arc: Sendable, Hashable {
         }
     }
 
-    public func point(at angle: Double) -> Point { center + Point.unit(angle: angle) * radius }
-    public var startPoint: Point { point(at: startAngle) }
-    public var endPoint: Point { point(at: startAngle + sweep) }
+    package func point(at angle: Double) -> Point { center + Point.unit(angle: angle) * radius }
+    package var startPoint: Point { point(at: startAngle) }
+    package var endPoint: Point { point(at: startAngle + sweep) }
 
     /// The arc as cubic Beziers of at most a quarter turn each (controls at
     /// 4/3 tan(theta/4) of the radius: off by at most 0.03 % of the radius).
-    public func cubicSegments() -> [(Point, Point, Point)] {
+    package func cubicSegments() -> [(Point, Point, Point)] {
         let sweep = self.sweep
         let count = min(max(1, Int(saturating: (abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up))), 400)
         let step = sweep / Double(count)

@@ -4,19 +4,19 @@
 ///
 /// Invariant: `decimatedTrim(range)` equals
 /// `lines.trimmed(to: range).map { $0.decimatedByPixelColumns() }`.
-public struct PreparedPath: Sendable {
-    public let lines: [Polyline]
+package struct PreparedPath: Sendable {
+    package let lines: [Polyline]
     private let prepared: [PreparedPolyline?]
     private let lengths: [Double]
 
-    public init(_ lines: [Polyline]) {
+    package init(_ lines: [Polyline]) {
         self.lines = lines
         prepared = lines.map(PreparedPolyline.init)
         lengths = zip(lines, prepared).map { $1?.length ?? $0.length }
     }
 
     /// The polylines cut down to `range`, each reduced to pixel columns.
-    public func decimatedTrim(_ range: TrimRange) -> [Polyline] {
+    package func decimatedTrim(_ range: TrimRange) -> [Polyline] {
         if range.isFull { return lines.indices.map { pieces($0, [(0, lengths[$0])]) }.flatMap { $0 } }
         let intervals = range.intervals
         guard !intervals.isEmpty else { return [] }

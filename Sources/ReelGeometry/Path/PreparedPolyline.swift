@@ -5,8 +5,8 @@
 ///
 /// Invariant: `decimatedPieces(windows)` equals `line.pieces(windows)`
 /// with each piece `decimatedByPixelColumns()`, point for point.
-public struct PreparedPolyline: Sendable {
-    public let line: Polyline
+package struct PreparedPolyline: Sendable {
+    package let line: Polyline
     let cumulative: [Double]
     /// First point index of each run of consecutive points in one column, then `points.count`.
     let runStarts: [Int]
@@ -16,7 +16,7 @@ public struct PreparedPolyline: Sendable {
     let whole: Polyline
 
     /// Nil for polylines the plain path handles as well: closed or under two points.
-    public init?(_ line: Polyline) {
+    package init?(_ line: Polyline) {
         guard !line.isClosed, line.points.count >= 2 else { return nil }
         self.line = line
         cumulative = line.cumulativeLengths
@@ -35,10 +35,10 @@ public struct PreparedPolyline: Sendable {
         whole = line.decimatedByPixelColumns()
     }
 
-    public var length: Double { cumulative[cumulative.count - 1] }
+    package var length: Double { cumulative[cumulative.count - 1] }
 
     /// The parts between arc-length windows (sorted), each reduced to pixel columns.
-    public func decimatedPieces(_ windows: [(Double, Double)]) -> [Polyline] {
+    package func decimatedPieces(_ windows: [(Double, Double)]) -> [Polyline] {
         if windows.contains(where: { $0.0 <= 0 && $0.1 >= length }) { return [whole] }
         return windows.map { window in
             var part = decimatedSlice(from: window.0, to: window.1)

@@ -1,5 +1,5 @@
 /// How a trim treats a path with several subpaths.
-public enum TrimMode: String, Sendable, CaseIterable {
+package enum TrimMode: String, Sendable, CaseIterable {
     /// The subpaths as one long path, revealed one after another
     /// (`CAShapeLayer.strokeEnd`).
     case sequential
@@ -11,33 +11,33 @@ public enum TrimMode: String, Sendable, CaseIterable {
 /// Lottie's semantics: `start` and `end` are clamped to 0...1 and swapped if
 /// reversed; `offset` shifts the window along the path, wrapping round (so on a
 /// closed path the window can run across the seam as one piece).
-public struct TrimRange: Sendable, Hashable {
-    public var start: Double
-    public var end: Double
-    public var offset: Double
-    public var mode: TrimMode
+package struct TrimRange: Sendable, Hashable {
+    package var start: Double
+    package var end: Double
+    package var offset: Double
+    package var mode: TrimMode
 
-    public init(start: Double = 0, end: Double = 1, offset: Double = 0, mode: TrimMode = .sequential) {
+    package init(start: Double = 0, end: Double = 1, offset: Double = 0, mode: TrimMode = .sequential) {
         self.start = start
         self.end = end
         self.offset = offset
         self.mode = mode
     }
 
-    public static let full = TrimRange()
+    package static let full = TrimRange()
 
     /// Whether the whole path shows.
-    public var isFull: Bool { visibleFraction >= 1 }
+    package var isFull: Bool { visibleFraction >= 1 }
 
     /// The fraction of the path that shows, 0...1.
-    public var visibleFraction: Double {
+    package var visibleFraction: Double {
         let a = min(max(start, 0), 1), b = min(max(end, 0), 1)
         return abs(b - a)
     }
 
     /// The visible intervals of 0...1 after offsetting: one, or two when the
     /// window wraps past the end.
-    public var intervals: [(Double, Double)] {
+    package var intervals: [(Double, Double)] {
         let a = min(max(start, 0), 1), b = min(max(end, 0), 1)
         var lo = min(a, b) + offset, hi = max(a, b) + offset
         guard hi > lo else { return [] }
@@ -50,10 +50,10 @@ public struct TrimRange: Sendable, Hashable {
 
 extension Array where Element == Polyline {
     /// Total arc length of all polylines.
-    public var totalLength: Double { reduce(0) { $0 + $1.length } }
+    package var totalLength: Double { reduce(0) { $0 + $1.length } }
 
     /// The polylines cut down to `range`.
-    public func trimmed(to range: TrimRange) -> [Polyline] {
+    package func trimmed(to range: TrimRange) -> [Polyline] {
         if range.isFull { return self }
         let intervals = range.intervals
         guard !intervals.isEmpty else { return [] }

@@ -1,14 +1,14 @@
 /// A dash pattern: alternating on and off lengths, shifted by a phase, as
 /// `CAShapeLayer.lineDashPattern` and `lineDashPhase`.
-public struct DashPattern: Sendable, Hashable {
+package struct DashPattern: Sendable, Hashable {
     /// On, off, on, off... lengths; an odd count repeats once more, as in
     /// Core Graphics and SVG.
-    public let lengths: [Double]
+    package let lengths: [Double]
     /// Distance into the pattern at which each subpath starts.
-    public var phase: Double
+    package var phase: Double
 
     /// Nil when the pattern cannot dash (empty, negative, or all zero).
-    public init?(_ lengths: [Double], phase: Double = 0) {
+    package init?(_ lengths: [Double], phase: Double = 0) {
         guard !lengths.isEmpty, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }), lengths.reduce(0, +) > 0 else {
             return nil
         }
@@ -19,26 +19,26 @@ public struct DashPattern: Sendable, Hashable {
     var period: Double { lengths.reduce(0, +) }
 
     /// The share of the pattern that is on.
-    public var coverage: Double {
+    package var coverage: Double {
         stride(from: 0, to: lengths.count, by: 2).map { lengths[$0] }.reduce(0, +) / period
     }
 
     /// Most dashes one stroke is cut into; past it, and for patterns whose
     /// period is under `resolution`, the stroke is drawn solid instead.
-    public static let maximumDashes = 100_000
+    package static let maximumDashes = 100_000
 
     /// Whether dashing `length` with this pattern shows: false when the
     /// period is finer than `resolution` (a device pixel: the dashes would
     /// blur into a solid line anyway) or the dashes would pass
     /// `maximumDashes`. Then the stroke is drawn solid at `coverage`, which
     /// is what the dashes average to, at bounded cost.
-    public func isResolvable(over length: Double, resolution: Double) -> Bool {
+    package func isResolvable(over length: Double, resolution: Double) -> Bool {
         let period = self.period
         guard period >= resolution, length.isFinite else { return false }
         return length / period * Double(lengths.count / 2) <= Double(Self.maximumDashes)
     }
 
-    public func scaled(by s: Double) -> DashPattern {
+    package func scaled(by s: Double) -> DashPattern {
         DashPattern(lengths.map { $0 * s }, phase: phase * s)!
     }
 }
@@ -47,7 +47,7 @@ extension Array where Element == Polyline {
     /// The "on" parts of every polyline; each subpath starts the pattern afresh
     /// at the phase. A zero-length dash becomes a zero-length polyline, which a
     /// round or square cap draws as a dot.
-    public func dashed(_ pattern: DashPattern) -> [Polyline] {
+    package func dashed(_ pattern: DashPattern) -> [Polyline] {
         flatMap { $0.dashed(pattern) }
     }
 }

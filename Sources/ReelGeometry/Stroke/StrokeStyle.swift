@@ -1,24 +1,24 @@
 /// How the ends of open subpaths are drawn (`CAShapeLayerLineCap`).
-public enum LineCap: String, Sendable, CaseIterable {
+package enum LineCap: String, Sendable, CaseIterable {
     case butt, round, square
 }
 
 /// How corners between segments are drawn (`CAShapeLayerLineJoin`).
-public enum LineJoin: String, Sendable, CaseIterable {
+package enum LineJoin: String, Sendable, CaseIterable {
     case miter, round, bevel
 }
 
 /// The pen a path is stroked with. Defaults are `CAShapeLayer`'s.
-public struct StrokeStyle: Sendable, Hashable {
-    public var width: Double
-    public var cap: LineCap
-    public var join: LineJoin
+package struct StrokeStyle: Sendable, Hashable {
+    package var width: Double
+    package var cap: LineCap
+    package var join: LineJoin
     /// A miter longer than `miterLimit` times the width falls back to a bevel.
-    public var miterLimit: Double
+    package var miterLimit: Double
     /// Dashes, or nil for a solid line.
-    public var dash: DashPattern?
+    package var dash: DashPattern?
 
-    public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+    package init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
                 dash: DashPattern? = nil) {
         self.width = width
         self.cap = cap
@@ -27,7 +27,7 @@ public struct StrokeStyle: Sendable, Hashable {
         self.dash = dash
     }
 
-    public func scaled(by s: Double) -> StrokeStyle {
+    package func scaled(by s: Double) -> StrokeStyle {
         var copy = self
         copy.width *= s
         copy.dash = dash?.scaled(by: s)

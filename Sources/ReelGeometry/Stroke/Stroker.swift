@@ -11,10 +11,10 @@ import Darwin
 /// (counter-clockwise on screen), including the small loops that inner joins
 /// make by pivoting through the vertex. Because no part is ever wound the other
 /// way, overlapping parts only add winding and the union fills correctly.
-public struct Stroker: Sendable {
-    public var style: StrokeStyle
+package struct Stroker: Sendable {
+    package var style: StrokeStyle
     /// Largest distance between a round cap or join and its polygon.
-    public var tolerance: Double
+    package var tolerance: Double
 
     /// Largest angle between points of round caps and joins, and its cosine.
     /// Most points in one round join or cap: enough for a circle 10^8
@@ -23,7 +23,7 @@ public struct Stroker: Sendable {
     private let angularStep: Double
     private let cosineOfStep: Double
 
-    public init(style: StrokeStyle, tolerance: Double) {
+    package init(style: StrokeStyle, tolerance: Double) {
         self.style = style
         self.tolerance = tolerance
         let h = style.width / 2
@@ -34,7 +34,7 @@ public struct Stroker: Sendable {
     var halfWidth: Double { style.width / 2 }
 
     /// The outline of one polyline's stroke.
-    public func outline(_ line: Polyline) -> [[Point]] {
+    package func outline(_ line: Polyline) -> [[Point]] {
         guard halfWidth > 0 else { return [] }
         var points = Self.removingDuplicates(line.points)
         if line.isClosed, points.count > 1, points.first!.distance(to: points.last!) < 1e-9 {
@@ -48,7 +48,7 @@ public struct Stroker: Sendable {
     }
 
     /// The outlines of several polylines, ready to fill together.
-    public func outline(_ lines: [Polyline]) -> [[Point]] {
+    package func outline(_ lines: [Polyline]) -> [[Point]] {
         lines.flatMap { outline($0) }
     }
 

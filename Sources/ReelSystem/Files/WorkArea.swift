@@ -12,22 +12,22 @@ import Foundation
 /// descriptor it sits in the temporary folder, and the finished file is
 /// copied into the stream. Every new work area first removes the marked
 /// folders of processes that are gone (`PrivateFolder`).
-public final class WorkArea: @unchecked Sendable {
+package final class WorkArea: @unchecked Sendable {
     /// The file the work ends up as, as the user named it.
-    public let target: URL
+    package let target: URL
     /// What the target really is.
     package let destination: OutputDestination
     /// The private folder.
-    public let directory: URL
+    package let directory: URL
     /// Where the output is written before it reaches the target.
-    public let output: URL
+    package let output: URL
     private let cancellation: Cancellation
     private var removed = false
 
     /// Checks that `target` can be written (its folder exists, it is not a
     /// folder, its name fits) and creates the private folder. `cancellation`
     /// stops a copy into a stream that nobody reads.
-    public init(target: URL, cancellation: Cancellation = Cancellation()) throws {
+    package init(target: URL, cancellation: Cancellation = Cancellation()) throws {
         self.target = target
         self.cancellation = cancellation
         destination = try OutputDestination.of(target)
@@ -52,12 +52,12 @@ public final class WorkArea: @unchecked Sendable {
     deinit { discard() }
 
     /// A scratch file in the work area.
-    public func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+    package func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
 
     /// Moves the finished output onto the target (or copies it into the
     /// stream) and removes the folder; returns the output's size in bytes.
     @discardableResult
-    public func commit() throws -> Int {
+    package func commit() throws -> Int {
         defer { discard() }
         var info = stat()
         let size = stat(output.path, &info) == 0 ? Int(info.st_size) : 0
@@ -75,7 +75,7 @@ public final class WorkArea: @unchecked Sendable {
     }
 
     /// Removes the folder and everything in it; safe to call more than once.
-    public func discard() {
+    package func discard() {
         guard !removed else { return }
         removed = true
         try? FileManager.default.removeItem(at: directory)

@@ -6,25 +6,25 @@ import Foundation
 /// registered with it, so a render blocked writing to ffmpeg wakes up at
 /// once, and makes the render loop stop between frames. The render then cleans up as after any other
 /// failure and throws `SystemError.interrupted`.
-public final class Cancellation: @unchecked Sendable {
+package final class Cancellation: @unchecked Sendable {
     private let lock = NSLock()
     private var raisedSignal: Int32?
     private var children: Set<Int32> = []
 
-    public init() {}
+    package init() {}
 
     /// The signal number the render was stopped with (0 for a plain
     /// `cancel()`), or nil while it may run.
-    public var signal: Int32? {
+    package var signal: Int32? {
         lock.lock()
         defer { lock.unlock() }
         return raisedSignal
     }
 
-    public var isCancelled: Bool { signal != nil }
+    package var isCancelled: Bool { signal != nil }
 
     /// Stops the render; `signal` is reported in the error (and the exit status).
-    public func cancel(signal: Int32 = 0) {
+    package func cancel(signal: Int32 = 0) {
         lock.lock()
         if raisedSignal == nil { raisedSignal = signal }
         let pids = children
@@ -33,7 +33,7 @@ public final class Cancellation: @unchecked Sendable {
     }
 
     /// Throws `SystemError.interrupted` once cancelled.
-    public func check() throws {
+    package func check() throws {
         if let signal { throw SystemError.interrupted(signal: signal) }
     }
 

@@ -4,12 +4,12 @@ import Foundation
 /// interrupted render stops ffmpeg, removes its temporary files and leaves
 /// the target as it was, instead of dying mid-write. The signals come
 /// through `SignalPipe`; the route stays for the life of the process.
-public enum SignalTrap {
-    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+package enum SignalTrap {
+    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Routes the signals, once per process; later calls change which
     /// cancellation they raise (and unblock them on the calling thread).
-    public static func install(cancelling cancellation: Cancellation) {
+    package static func install(cancelling cancellation: Cancellation) {
         state.lock.lock()
         state.target = cancellation
         let installed = state.installed

@@ -5,15 +5,15 @@
 /// The solver is a safeguarded Newton iteration: it keeps a bracket around the
 /// root and falls back to bisection whenever a Newton step would leave it, so
 /// steep curves (a control point at x = 0 or 1) converge as reliably as gentle ones.
-public struct CubicBezier: Sendable, Hashable {
-    public let x1: Double
-    public let y1: Double
-    public let x2: Double
-    public let y2: Double
+package struct CubicBezier: Sendable, Hashable {
+    package let x1: Double
+    package let y1: Double
+    package let x2: Double
+    package let y2: Double
 
     /// Creates the curve. `x1` and `x2` must lie in 0...1 so that x(t) is monotone;
     /// the y values may overshoot.
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         precondition((0...1).contains(x1) && (0...1).contains(x2), "control point x outside 0...1")
         self.x1 = x1
         self.y1 = y1
@@ -22,7 +22,7 @@ public struct CubicBezier: Sendable, Hashable {
     }
 
     /// The eased value for input progress `x` (clamped to 0...1).
-    public func progress(at x: Double) -> Double {
+    package func progress(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         // Control points on the diagonal make y(t) = x(t): the identity, exactly.
@@ -31,7 +31,7 @@ public struct CubicBezier: Sendable, Hashable {
     }
 
     /// The curve parameter t whose x(t) equals `x`, accurate to about 1e-14 in t.
-    public func solveParameter(forX x: Double) -> Double {
+    package func solveParameter(forX x: Double) -> Double {
         var lo = 0.0
         var hi = 1.0
         var t = x

@@ -1,5 +1,5 @@
 /// Why a curve expression could not be read.
-public enum CurveSyntaxError: Error, Equatable, Sendable {
+package enum CurveSyntaxError: Error, Equatable, Sendable {
     /// A plain name nobody knows (the caller can suggest close names).
     case unknownName(String)
     case invalid(String)
@@ -7,7 +7,7 @@ public enum CurveSyntaxError: Error, Equatable, Sendable {
 
 extension TimingCurve {
     /// The function forms a curve expression may take, for listings.
-    public static let functionForms = [
+    package static let functionForms = [
         "cubicBezier(x1, y1, x2, y2)",
         "spring(mass, stiffness, damping, initialVelocity)",
         "spring(response: seconds, dampingRatio: ratio)",
@@ -18,7 +18,7 @@ extension TimingCurve {
     /// `easeOutBounce`, `hold`, `spring`) or a function form such as
     /// `cubicBezier(0.34, 1.56, 0.64, 1)`, `spring(1, 170, 26, 0)`,
     /// `spring(response: 0.5, dampingRatio: 0.7)` or `steps(4, jump-end)`.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let trimmed = text.trimmingSpaces
         guard let open = trimmed.firstIndex(of: "(") else {
             if trimmed == "spring" { self = .spring(Spring()); return }
@@ -126,7 +126,7 @@ extension TimingCurve {
     }
 
     /// The canonical expression: what `init(parsing:)` reads back to this curve.
-    public var expression: String {
+    package var expression: String {
         if let name = TimingCurve.named.first(where: { $0.curve == self })?.name { return name }
         switch self {
         case .cubicBezier(let c):

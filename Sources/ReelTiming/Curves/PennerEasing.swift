@@ -10,33 +10,33 @@ import Darwin
 /// Back overshoots with s = 1.70158 (x 1.525 for in-out); elastic rings with a
 /// period of 0.3 of the duration (0.45 for in-out); bounce is Penner's
 /// piecewise 7.5625 / 2.75 parabola.
-public struct PennerEasing: Sendable, Hashable {
-    public enum Family: String, Sendable, CaseIterable {
+package struct PennerEasing: Sendable, Hashable {
+    package enum Family: String, Sendable, CaseIterable {
         case quad = "Quad", cubic = "Cubic", quart = "Quart", quint = "Quint", sine = "Sine"
         case expo = "Expo", circ = "Circ", elastic = "Elastic", back = "Back", bounce = "Bounce"
     }
 
-    public enum Direction: String, Sendable, CaseIterable {
+    package enum Direction: String, Sendable, CaseIterable {
         case easeIn, easeOut, easeInOut
     }
 
-    public let family: Family
-    public let direction: Direction
+    package let family: Family
+    package let direction: Direction
 
-    public init(_ direction: Direction, _ family: Family) {
+    package init(_ direction: Direction, _ family: Family) {
         self.family = family
         self.direction = direction
     }
 
     /// The Charts name, e.g. `easeInOutBack`.
-    public var name: String { direction.rawValue + family.rawValue }
+    package var name: String { direction.rawValue + family.rawValue }
 
     /// Every combination, in the order Charts lists them.
-    public static let all: [PennerEasing] = Family.allCases.flatMap { family in
+    package static let all: [PennerEasing] = Family.allCases.flatMap { family in
         Direction.allCases.map { PennerEasing($0, family) }
     }
 
-    public func progress(_ x: Double) -> Double {
+    package func progress(_ x: Double) -> Double {
         // Exact ends: some formulas land a rounding error away (easeOutBack(0) = 2e-16).
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }

@@ -10,15 +10,15 @@ import Darwin
 ///
 /// Unlike the other curves a spring is a function of seconds, not of progress:
 /// the track's duration only decides when the animation stops looking.
-public struct Spring: Sendable, Hashable {
-    public let mass: Double
-    public let stiffness: Double
-    public let damping: Double
-    public let initialVelocity: Double
+package struct Spring: Sendable, Hashable {
+    package let mass: Double
+    package let stiffness: Double
+    package let damping: Double
+    package let initialVelocity: Double
 
     /// `CASpringAnimation`'s defaults are mass 1, stiffness 100, damping 10,
     /// initial velocity 0. Mass and stiffness must be positive, damping not negative.
-    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
+    package init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
         precondition(mass > 0 && stiffness > 0 && damping >= 0, "invalid spring parameters")
         self.mass = mass
         self.stiffness = stiffness
@@ -28,13 +28,13 @@ public struct Spring: Sendable, Hashable {
 
     /// SwiftUI's perceptual form: `response` is the period of the undamped
     /// spring in seconds, `dampingRatio` 1 is critical damping. Mass is 1.
-    public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) {
+    package init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) {
         let physical = Self.physical(response: response, dampingRatio: dampingRatio)
         self.init(mass: 1, stiffness: physical.stiffness, damping: physical.damping, initialVelocity: initialVelocity)
     }
 
     /// Stiffness and damping of the perceptual form's spring (mass 1).
-    public static func physical(response: Double, dampingRatio: Double) -> (stiffness: Double, damping: Double) {
+    package static func physical(response: Double, dampingRatio: Double) -> (stiffness: Double, damping: Double) {
         (pow(2 * .pi / response, 2), 4 * .pi * dampingRatio / response)
     }
 
@@ -43,7 +43,7 @@ public struct Spring: Sendable, Hashable {
     /// is finite. Extreme values (a response of 1e-300 s, a mass of 1e-300
     /// on a stiffness of 1e300) overflow them, and every position would be
     /// NaN.
-    public static func isEvaluable(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) -> Bool {
+    package static func isEvaluable(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) -> Bool {
         guard mass > 0, stiffness > 0, damping >= 0, [mass, stiffness, damping, initialVelocity].allSatisfy(\.isFinite) else {
             return false
         }
@@ -52,12 +52,12 @@ public struct Spring: Sendable, Hashable {
     }
 
     /// Undamped angular frequency.
-    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    package var naturalFrequency: Double { (stiffness / mass).squareRoot() }
     /// 1 is critical damping; below rings, above creeps.
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// Position at `seconds` after release: 0 at the start, settling at 1.
-    public func value(atSeconds t: Double) -> Double {
+    package func value(atSeconds t: Double) -> Double {
         guard t > 0 else { return 0 }
         return 1 - displacement(t)
     }
@@ -98,7 +98,7 @@ public struct Spring: Sendable, Hashable {
 
     /// The time after which the spring stays within `threshold` (0.001 of the
     /// distance) of its target for good; infinite without damping.
-    public func settlingDuration(threshold: Double = 0.001) -> Double {
+    package func settlingDuration(threshold: Double = 0.001) -> Double {
         guard damping > 0 else { return .infinity }
         // Find a time from which the envelope guarantees the band...
         var bound = 0.01

@@ -1,6 +1,6 @@
 /// A staircase: `count` equal jumps, placed as CSS `steps()` places them.
-public struct Steps: Sendable, Hashable {
-    public enum Position: String, Sendable, CaseIterable {
+package struct Steps: Sendable, Hashable {
+    package enum Position: String, Sendable, CaseIterable {
         /// The first jump happens at the start (f(0) = 1/n).
         case jumpStart = "jump-start"
         /// The last jump happens at the end (f(1) = 1): the default.
@@ -11,18 +11,18 @@ public struct Steps: Sendable, Hashable {
         case jumpBoth = "jump-both"
     }
 
-    public let count: Int
-    public let position: Position
+    package let count: Int
+    package let position: Position
 
     /// `count` must be at least 1, and at least 2 for `jump-none`.
-    public init(_ count: Int, _ position: Position = .jumpEnd) {
+    package init(_ count: Int, _ position: Position = .jumpEnd) {
         precondition(count >= (position == .jumpNone ? 2 : 1), "too few steps")
         self.count = count
         self.position = position
     }
 
     /// The CSS Easing Level 1 step function.
-    public func progress(_ x: Double) -> Double {
+    package func progress(_ x: Double) -> Double {
         var step = (x * Double(count)).rounded(.down)
         if position == .jumpStart || position == .jumpBoth { step += 1 }
         let jumps: Double

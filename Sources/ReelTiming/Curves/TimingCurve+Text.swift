@@ -2,7 +2,7 @@ extension TimingCurve {
     /// The curve as a scene writes it: its name when it has one
     /// (`easeInOutBack`, `linear`), otherwise its function form
     /// (`cubicBezier(0.3, 0, 0.2, 1)`, `spring(1, 170, 26, 0)`, `steps(4, jump-end)`).
-    public var text: String {
+    package var text: String {
         if let name = Self.named.first(where: { $0.curve == self })?.name { return name }
         switch self {
         case .cubicBezier(let c): return "cubicBezier(\(Self.list([c.x1, c.y1, c.x2, c.y2])))"

@@ -2,7 +2,7 @@
 ///
 /// Values may leave 0...1 for curves that overshoot (back, elastic, springs,
 /// Bezier curves with y outside 0...1).
-public enum TimingCurve: Sendable, Hashable {
+package enum TimingCurve: Sendable, Hashable {
     case cubicBezier(CubicBezier)
     /// One of the Charts library's Penner easings, e.g. `easeInOutBack`.
     case penner(PennerEasing)
@@ -13,7 +13,7 @@ public enum TimingCurve: Sendable, Hashable {
 
     /// Eased progress for linear progress `x` of a track lasting `duration`
     /// seconds. Only springs use the duration: they run in seconds.
-    public func progress(_ x: Double, duration: Double = 1) -> Double {
+    package func progress(_ x: Double, duration: Double = 1) -> Double {
         switch self {
         case .cubicBezier(let curve): return curve.progress(at: x)
         case .penner(let easing): return easing.progress(min(max(x, 0), 1))
@@ -25,13 +25,13 @@ public enum TimingCurve: Sendable, Hashable {
 
     /// The duration a track with this curve gets when the scene gives none:
     /// a spring's settling duration, otherwise nil (the track's own default).
-    public var naturalDuration: Double? {
+    package var naturalDuration: Double? {
         if case .spring(let spring) = self { return spring.settlingDuration() }
         return nil
     }
 
     /// Whether eased progress never decreases as x grows.
-    public var isMonotone: Bool {
+    package var isMonotone: Bool {
         switch self {
         case .cubicBezier(let c): return (0...1).contains(c.y1) && (0...1).contains(c.y2)
         case .penner(let e): return ![.elastic, .back, .bounce].contains(e.family)
@@ -46,19 +46,19 @@ public enum TimingCurve: Sendable, Hashable {
     }
 
     /// `kCAMediaTimingFunctionLinear`.
-    public static let linear = TimingCurve.cubicBezier(CubicBezier(0, 0, 1, 1))
+    package static let linear = TimingCurve.cubicBezier(CubicBezier(0, 0, 1, 1))
     /// `kCAMediaTimingFunctionEaseIn`.
-    public static let easeIn = TimingCurve.cubicBezier(CubicBezier(0.42, 0, 1, 1))
+    package static let easeIn = TimingCurve.cubicBezier(CubicBezier(0.42, 0, 1, 1))
     /// `kCAMediaTimingFunctionEaseOut`.
-    public static let easeOut = TimingCurve.cubicBezier(CubicBezier(0, 0, 0.58, 1))
+    package static let easeOut = TimingCurve.cubicBezier(CubicBezier(0, 0, 0.58, 1))
     /// `kCAMediaTimingFunctionEaseInEaseOut`.
-    public static let easeInEaseOut = TimingCurve.cubicBezier(CubicBezier(0.42, 0, 0.58, 1))
+    package static let easeInEaseOut = TimingCurve.cubicBezier(CubicBezier(0.42, 0, 0.58, 1))
     /// `kCAMediaTimingFunctionDefault`, the curve of implicit layer animations.
-    public static let `default` = TimingCurve.cubicBezier(CubicBezier(0.25, 0.1, 0.25, 1))
+    package static let `default` = TimingCurve.cubicBezier(CubicBezier(0.25, 0.1, 0.25, 1))
 
     /// Curves addressable by a plain name, in the order they are listed to users:
     /// Core Animation's five, the Charts library's thirty Penner easings, `hold`.
-    public static let named: [(name: String, curve: TimingCurve)] =
+    package static let named: [(name: String, curve: TimingCurve)] =
         [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
          ("easeInEaseOut", .easeInEaseOut), ("default", .default)]
         + PennerEasing.all.map { ($0.name, .penner($0)) }
@@ -66,19 +66,19 @@ public enum TimingCurve: Sendable, Hashable {
 
     /// Other spellings of named curves: CSS's keywords (same control points
     /// as Core Animation's) and `easeInOut`, the name most other libraries use.
-    public static let aliases: [(name: String, curve: TimingCurve)] = [
+    package static let aliases: [(name: String, curve: TimingCurve)] = [
         ("easeInOut", .easeInEaseOut), ("ease", .default), ("ease-in", .easeIn),
         ("ease-out", .easeOut), ("ease-in-out", .easeInEaseOut),
         ("step-start", .steps(Steps(1, .jumpStart))), ("step-end", .steps(Steps(1, .jumpEnd))),
     ]
 
     /// The curve with the given plain name or alias, or nil when there is none.
-    public static func named(_ name: String) -> TimingCurve? {
+    package static func named(_ name: String) -> TimingCurve? {
         (named.first { $0.name == name } ?? aliases.first { $0.name == name })?.curve
     }
 
     /// Every curve a scene can name, compactly, for error messages.
-    public static let summary = "linear, easeIn, easeOut, easeInEaseOut, default, hold, "
+    package static let summary = "linear, easeIn, easeOut, easeInEaseOut, default, hold, "
         + "easeIn|easeOut|easeInOut + Quad|Cubic|Quart|Quint|Sine|Expo|Circ|Elastic|Back|Bounce, "
         + "cubicBezier(…), spring(…), steps(…)"
 }

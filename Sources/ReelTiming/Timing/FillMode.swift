@@ -1,6 +1,6 @@
 /// What an animated property shows outside its track's active period,
 /// as `CAMediaTimingFillMode` defines it.
-public enum FillMode: String, Sendable, CaseIterable {
+package enum FillMode: String, Sendable, CaseIterable {
     /// Outside the period the property shows its own (model) value.
     case removed
     /// After the period the property keeps the track's end value.

@@ -1,5 +1,5 @@
 /// How keyframe values are joined, as `CAKeyframeAnimation.calculationMode`.
-public enum CalculationMode: String, Sendable, CaseIterable {
+package enum CalculationMode: String, Sendable, CaseIterable {
     /// Straight blends between neighbours, each segment eased by its own curve.
     case linear
     /// Each value holds until the next key time; no blending.
@@ -11,28 +11,28 @@ public enum CalculationMode: String, Sendable, CaseIterable {
 }
 
 /// Why keyframes were rejected; the message says what is allowed.
-public struct KeyframeError: Error, Equatable, Sendable {
-    public let message: String
+package struct KeyframeError: Error, Equatable, Sendable {
+    package let message: String
     /// Which list the problem is in: `values`, `keyTimes` or `curves`.
-    public let field: String
+    package let field: String
 }
 
 /// A `CAKeyframeAnimation`'s values: where a property is at each key time.
 ///
 /// Lookup is a binary search on the key times for every query: no "current
 /// segment" is remembered, so frames can be evaluated in any order.
-public struct Keyframes<Value: Interpolatable>: Sendable {
-    public let values: [Value]
+package struct Keyframes<Value: Interpolatable>: Sendable {
+    package let values: [Value]
     /// Fractions of the duration, non-decreasing, from 0 to 1.
-    public let keyTimes: [Double]
+    package let keyTimes: [Double]
     /// One curve per segment between consecutive values.
-    public let curves: [TimingCurve]
-    public let mode: CalculationMode
+    package let curves: [TimingCurve]
+    package let mode: CalculationMode
 
     /// Validates and completes keyframes. Without `keyTimes` the values are
     /// spread evenly (in `paced` mode, by distance). `discrete` takes n + 1 key
     /// times (each value holds for an interval, as Core Animation) or n.
-    public init(values: [Value], keyTimes: [Double]? = nil, curves: [TimingCurve]? = nil,
+    package init(values: [Value], keyTimes: [Double]? = nil, curves: [TimingCurve]? = nil,
                 mode: CalculationMode = .linear) throws {
         guard !values.isEmpty else { throw KeyframeError(message: "needs at least one value", field: "values") }
         let segments = max(values.count - 1, 0)
@@ -82,7 +82,7 @@ public struct Keyframes<Value: Interpolatable>: Sendable {
     }
 
     /// The value at `progress` (0...1) through the animation.
-    public func value(at progress: Double) -> Value {
+    package func value(at progress: Double) -> Value {
         if values.count == 1 { return values[0] }
         let i = segment(containing: progress)
         if mode == .discrete { return values[min(i, values.count - 1)] }

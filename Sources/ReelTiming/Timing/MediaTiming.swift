@@ -4,26 +4,26 @@
 ///
 /// Times are seconds in the parent's time (the scene's, or an enclosing
 /// group's). Every query is a pure function of that time.
-public struct MediaTiming: Sendable, Hashable {
+package struct MediaTiming: Sendable, Hashable {
     /// When the animation starts, in parent time.
-    public var begin: Double
+    package var begin: Double
     /// Length of one pass from start to end, in local time.
-    public var duration: Double
+    package var duration: Double
     /// Local seconds per parent second: 2 plays twice as fast, negative plays
     /// the active period backwards.
-    public var speed: Double
+    package var speed: Double
     /// Shifts the local time, wrapping within the active period: a 5 s animation
     /// with offset 2 plays 2 s to 5 s, then 0 s to 2 s.
-    public var timeOffset: Double
+    package var timeOffset: Double
     /// Number of iterations, fractions allowed, `.infinity` for ever; 0 means one.
-    public var repeatCount: Double
+    package var repeatCount: Double
     /// Total active time in local seconds, an alternative to `repeatCount`; 0 means unused.
-    public var repeatDuration: Double
+    package var repeatDuration: Double
     /// Each iteration plays forwards, then backwards (an iteration lasts twice the duration).
-    public var autoreverses: Bool
-    public var fill: FillMode
+    package var autoreverses: Bool
+    package var fill: FillMode
 
-    public init(begin: Double = 0, duration: Double, speed: Double = 1, timeOffset: Double = 0,
+    package init(begin: Double = 0, duration: Double, speed: Double = 1, timeOffset: Double = 0,
                 repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
                 fill: FillMode = .both) {
         self.begin = begin
@@ -37,27 +37,27 @@ public struct MediaTiming: Sendable, Hashable {
     }
 
     /// Length of one iteration in local time.
-    public var iterationDuration: Double { max(duration, 0) * (autoreverses ? 2 : 1) }
+    package var iterationDuration: Double { max(duration, 0) * (autoreverses ? 2 : 1) }
 
     /// Length of the active period in local time.
-    public var activeLocalDuration: Double {
+    package var activeLocalDuration: Double {
         if repeatDuration > 0 { return repeatDuration }
         if repeatCount > 0 { return iterationDuration * repeatCount }
         return iterationDuration
     }
 
     /// Length of the active period in parent time (infinite at speed 0).
-    public var activeDuration: Double {
+    package var activeDuration: Double {
         speed == 0 ? .infinity : activeLocalDuration / abs(speed)
     }
 
     /// When the active period ends, in parent time (exclusive, as in Core Animation).
-    public var end: Double { begin + activeDuration }
+    package var end: Double { begin + activeDuration }
 
     /// Linear progress through the current pass at parent time `t`: 0...1,
     /// running back down during the reversed half of an autoreversing
     /// iteration. Nil when the animation does not apply at `t`.
-    public func progress(at t: Double) -> Double? {
+    package func progress(at t: Double) -> Double? {
         guard let local = iterationTime(at: t) else { return nil }
         // A zero-length animation jumps at its begin time.
         return duration > 0 ? local / duration : (t < begin ? 0 : 1)
@@ -65,7 +65,7 @@ public struct MediaTiming: Sendable, Hashable {
 
     /// Time into the current pass (0...duration) at parent time `t`, what an
     /// enclosing group hands its children; nil when not applied.
-    public func iterationTime(at t: Double) -> Double? {
+    package func iterationTime(at t: Double) -> Double? {
         guard let (_, x) = cyclePosition(at: t) else { return nil }
         let d = max(duration, 0)
         guard d > 0 else { return 0 }
@@ -75,7 +75,7 @@ public struct MediaTiming: Sendable, Hashable {
     /// Which iteration (0 for the first) plays at parent time `t`, as the
     /// value `iterationTime(at:)` gives belongs to; nil when not applied.
     /// A finished animation rests in its last iteration.
-    public func iteration(at t: Double) -> Int? {
+    package func iteration(at t: Double) -> Int? {
         guard let (index, _) = cyclePosition(at: t) else { return nil }
         return index
     }
@@ -83,7 +83,7 @@ public struct MediaTiming: Sendable, Hashable {
     /// Whether parent time `t` falls in the backwards half of an
     /// autoreversing iteration (`progress(at:)` running down); false when
     /// the animation does not autoreverse, nil when it does not apply.
-    public func isReversed(at t: Double) -> Bool? {
+    package func isReversed(at t: Double) -> Bool? {
         guard let (_, x) = cyclePosition(at: t) else { return nil }
         return autoreverses && duration > 0 && x > duration
     }
@@ -107,7 +107,7 @@ public struct MediaTiming: Sendable, Hashable {
     }
 
     /// Where parent time `t` lies against the active period.
-    public func phase(at t: Double) -> TimingPhase {
+    package func phase(at t: Double) -> TimingPhase {
         t < begin ? .beforeBegin : (t >= end ? .ended : .active)
     }
 

@@ -1,6 +1,6 @@
 /// Where an animation stands against its active period at a parent time.
 /// The raw values are a stable interface (`frame --explain` prints them).
-public enum TimingPhase: String, Sendable, CaseIterable {
+package enum TimingPhase: String, Sendable, CaseIterable {
     case beforeBegin = "before begin"
     case active
     case ended
@@ -8,38 +8,38 @@ public enum TimingPhase: String, Sendable, CaseIterable {
 
 /// The part of a motion a track is in: the two values it blends between
 /// and, for keyframes, their indices and key times.
-public struct TrackSegment<Value: Interpolatable>: Sendable {
-    public var from: Value
-    public var to: Value
+package struct TrackSegment<Value: Interpolatable>: Sendable {
+    package var from: Value
+    package var to: Value
     /// Indices of the two keyframes (nil for a basic track).
-    public var keys: (Int, Int)?
+    package var keys: (Int, Int)?
     /// Key times of the two keyframes (nil for a basic track).
-    public var keyTimes: (Double, Double)?
+    package var keyTimes: (Double, Double)?
 }
 
 /// Everything a track computes on its way from a time to a value, for
 /// explaining a frame. `Track.state(at:)` fills it from the same functions
 /// `Track.value(at:)` uses, so the explanation is the value rendered.
-public struct TrackState<Value: Interpolatable>: Sendable {
-    public var phase: TimingPhase
+package struct TrackState<Value: Interpolatable>: Sendable {
+    package var phase: TimingPhase
     /// Time into the current pass (`MediaTiming.iterationTime`); nil when not applied.
-    public var localTime: Double?
+    package var localTime: Double?
     /// The iteration, 0 for the first; nil when not applied.
-    public var iteration: Int?
+    package var iteration: Int?
     /// In the backwards half of an autoreversing iteration.
-    public var reversed: Bool?
+    package var reversed: Bool?
     /// Linear progress through the pass (`MediaTiming.progress`).
-    public var linear: Double?
+    package var linear: Double?
     /// Progress after the track's curve.
-    public var eased: Double?
-    public var segment: TrackSegment<Value>?
+    package var eased: Double?
+    package var segment: TrackSegment<Value>?
     /// What the track sets the property to; nil when it does not apply.
-    public var value: Value?
+    package var value: Value?
 }
 
 extension Track {
     /// The track's workings at `seconds`; `value` is `value(at: seconds)`.
-    public func state(at seconds: Double) -> TrackState<Value> {
+    package func state(at seconds: Double) -> TrackState<Value> {
         let linear = timing.progress(at: seconds)
         let eased = linear.map { curve.progress($0, duration: timing.duration) }
         return TrackState(
@@ -50,7 +50,7 @@ extension Track {
     }
 
     /// The segment the motion is in at eased progress `eased`.
-    public func segment(at eased: Double) -> TrackSegment<Value> {
+    package func segment(at eased: Double) -> TrackSegment<Value> {
         switch motion {
         case .basic(let from, let to):
             return TrackSegment(from: from, to: to, keys: nil, keyTimes: nil)

@@ -4,7 +4,7 @@
 /// right (colours use OKLab rather than sRGB, for example); blending,
 /// distances for paced keyframes and splines for cubic keyframes are all
 /// computed on those components.
-public protocol Interpolatable: Sendable {
+package protocol Interpolatable: Sendable {
     /// The value's coordinates in its interpolation space.
     var interpolationComponents: [Double] { get }
     /// Rebuilds a value from coordinates (possibly outside the usual range,
@@ -19,7 +19,7 @@ public protocol Interpolatable: Sendable {
 }
 
 extension Interpolatable {
-    public func interpolated(to other: Self, at progress: Double) -> Self {
+    package func interpolated(to other: Self, at progress: Double) -> Self {
         // The ends come back unchanged, not through a round trip of the space.
         if progress == 0 { return self }
         if progress == 1 { return other }
@@ -27,7 +27,7 @@ extension Interpolatable {
         return Self(interpolationComponents: zip(a, b).map { $0 + ($1 - $0) * progress })
     }
 
-    public func distance(to other: Self) -> Double {
+    package func distance(to other: Self) -> Double {
         zip(interpolationComponents, other.interpolationComponents)
             .reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
             .squareRoot()
@@ -35,18 +35,18 @@ extension Interpolatable {
 }
 
 extension Double: Interpolatable {
-    public var interpolationComponents: [Double] { [self] }
-    public init(interpolationComponents c: [Double]) { self = c.first ?? 0 }
+    package var interpolationComponents: [Double] { [self] }
+    package init(interpolationComponents c: [Double]) { self = c.first ?? 0 }
 
-    public func interpolated(to other: Double, at progress: Double) -> Double {
+    package func interpolated(to other: Double, at progress: Double) -> Double {
         self + (other - self) * progress
     }
 
-    public func distance(to other: Double) -> Double { abs(other - self) }
+    package func distance(to other: Double) -> Double { abs(other - self) }
 }
 
 /// Arrays of numbers interpolate element by element (they must have the same length).
 extension Array: Interpolatable where Element == Double {
-    public var interpolationComponents: [Double] { self }
-    public init(interpolationComponents c: [Double]) { self = c }
+    package var interpolationComponents: [Double] { self }
+    package init(interpolationComponents c: [Double]) { self = c }
 }

@@ -1,0 +1,229 @@
+// Generated from the option tables by `make reference`: edit the tables, not this file.
+
+/// The `donut` chart.
+///
+/// Its options as the scene file's `chart` object writes them; a property
+/// left nil takes the chart's default.
+public struct Donut: SceneChart {
+    /// The chart's `type` in the scene file.
+    public static let type = "donut"
+
+    /// The options as the scene file writes them.
+    public var options: SceneObject
+
+    /// These options as they are.
+    public init(options: SceneObject) {
+        self.options = options
+    }
+
+    /// The options given; nil leaves an option's default.
+    public init(
+        value: Double? = nil,
+        maxValue: Double? = nil,
+        barWidth: Double? = nil,
+        barPadding: Double? = nil,
+        trackColor: Color? = nil,
+        tintColor: Color? = nil,
+        strokeStart: Double? = nil,
+        strokeEnd: Double? = nil,
+        label: Label? = nil,
+        animationDuration: Double? = nil,
+        animationCurve: TimingFunction? = nil,
+        animated: Bool? = nil
+    ) {
+        options = SceneObject()
+        self.value = value
+        self.maxValue = maxValue
+        self.barWidth = barWidth
+        self.barPadding = barPadding
+        self.trackColor = trackColor
+        self.tintColor = tintColor
+        self.strokeStart = strokeStart
+        self.strokeEnd = strokeEnd
+        if let label { self.label = label }
+        self.animationDuration = animationDuration
+        self.animationCurve = animationCurve
+        self.animated = animated
+    }
+
+    /// The amount shown.
+    ///
+    /// Takes number, -1e300 to 1e300; default `0`.
+    ///
+    /// Animatable: `chart.value`.
+    public var value: Double? {
+        get { option("value") }
+        set { setOption("value", newValue) }
+    }
+
+    /// The full ring; the filled fraction is `value / maxValue` clamped to 0…1, and 0 when either is 0 or negative.
+    ///
+    /// Takes number, -1e300 to 1e300; default `100`.
+    ///
+    /// Animatable: `chart.maxValue`.
+    public var maxValue: Double? {
+        get { option("maxValue") }
+        set { setOption("maxValue", newValue) }
+    }
+
+    /// Thickness of the ring, in points.
+    ///
+    /// Takes number, 0–4096; default `20`.
+    ///
+    /// Animatable: `chart.barWidth`.
+    public var barWidth: Double? {
+        get { option("barWidth") }
+        set { setOption("barWidth", newValue) }
+    }
+
+    /// Inset of the filled arc inside the track, on both sides (the fill is `barWidth − 2 × barPadding` thick).
+    ///
+    /// Takes number, 0–4096; default `0`.
+    ///
+    /// Animatable: `chart.barPadding`.
+    public var barPadding: Double? {
+        get { option("barPadding") }
+        set { setOption("barPadding", newValue) }
+    }
+
+    /// The unfilled ring (`chartBackgroundColor` in the seed).
+    ///
+    /// Takes colour; default `"secondarySystemBackground"`.
+    ///
+    /// Animatable: `chart.trackColor`.
+    public var trackColor: Color? {
+        get { option("trackColor") }
+        set { setOption("trackColor", newValue) }
+    }
+
+    /// The filled arc (`chartTintColor`).
+    ///
+    /// Takes colour; default `"orange"`.
+    ///
+    /// Animatable: `chart.tintColor`.
+    public var tintColor: Color? {
+        get { option("tintColor") }
+        set { setOption("tintColor", newValue) }
+    }
+
+    /// Start of the filled arc's trim, by arc length.
+    ///
+    /// Takes number, 0–1; default `0`.
+    ///
+    /// Animatable: `chart.strokeStart`.
+    public var strokeStart: Double? {
+        get { option("strokeStart") }
+        set { setOption("strokeStart", newValue) }
+    }
+
+    /// End of the filled arc's trim, as `CAShapeLayer`; the chart's own reveal runs up to it.
+    ///
+    /// Takes number, 0–1; default `1`.
+    ///
+    /// Animatable: `chart.strokeEnd`.
+    public var strokeEnd: Double? {
+        get { option("strokeEnd") }
+        set { setOption("strokeEnd", newValue) }
+    }
+
+    /// Text in the centre of the ring.
+    ///
+    /// Takes object (donut label); default none.
+    public var label: Label {
+        get { option("label") ?? Label(options: SceneObject()) }
+        set { setOption("label", newValue) }
+    }
+
+    /// Length of the chart's own reveal, in seconds.
+    ///
+    /// Takes number, 0–3600; default `0.8`.
+    public var animationDuration: Double? {
+        get { option("animationDuration") }
+        set { setOption("animationDuration", newValue) }
+    }
+
+    /// Curve of the chart's own reveal.
+    ///
+    /// Takes curve; default `"easeInEaseOut"`.
+    public var animationCurve: TimingFunction? {
+        get { option("animationCurve") }
+        set { setOption("animationCurve", newValue) }
+    }
+
+    /// Whether the chart reveals itself (strokeEnd from 0, unless a track drives it).
+    ///
+    /// Takes boolean; default `true`.
+    public var animated: Bool? {
+        get { option("animated") }
+        set { setOption("animated", newValue) }
+    }
+}
+
+extension Donut {
+    /// The `donut.label` options: donut label.
+    public struct Label: SceneSection {
+        /// The options as the scene file writes them.
+        public var options: SceneObject
+
+        /// These options as they are.
+        public init(options: SceneObject) {
+            self.options = options
+        }
+
+        /// The options given; nil leaves an option's default.
+        public init(
+            format: String? = nil,
+            decimals: Int? = nil,
+            size: Double? = nil,
+            font: String? = nil,
+            color: Color? = nil
+        ) {
+            options = SceneObject()
+            self.format = format
+            self.decimals = decimals
+            self.size = size
+            self.font = font
+            self.color = color
+        }
+
+        /// Text with placeholders: `{percent}` (the fraction drawn so far × 100), `{value}` (the part of `value` drawn so far), `{maxValue}`.
+        ///
+        /// Takes string; default `"{percent}%"`.
+        public var format: String? {
+            get { option("format") }
+            set { setOption("format", newValue) }
+        }
+
+        /// Digits after the decimal point for the placeholders.
+        ///
+        /// Takes whole number, 0–6; default `0`.
+        public var decimals: Int? {
+            get { option("decimals") }
+            set { setOption("decimals", newValue) }
+        }
+
+        /// Font size in points.
+        ///
+        /// Takes number, 1–1000; default `24`.
+        public var size: Double? {
+            get { option("size") }
+            set { setOption("size", newValue) }
+        }
+
+        /// A fontconfig name (`"DejaVu Sans:bold"`) or a font file path.
+        ///
+        /// Takes string; default `"DejaVu Sans"`.
+        public var font: String? {
+            get { option("font") }
+            set { setOption("font", newValue) }
+        }
+
+        /// Text colour.
+        ///
+        /// Takes colour; default `"label"`.
+        public var color: Color? {
+            get { option("color") }
+            set { setOption("color", newValue) }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import ReelScene
+import Foundation
+import ReelEncoding
+import ReelGeometry
+import ReelRaster
+import Testing
+
+/// The render pipeline's output window: frames rendered ahead of the sink
+/// come out in order and byte-identical whatever the window and the
+/// workers, a failing sink stops the render without a hang, and the window
+/// stays inside its budgets.
+@Suite struct RenderWindowTests {
+    /// The donut preset cut to 0.4 s: 24 frames at 60 fps.
+    static func scene() throws -> Scene {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Presets/donut-progress.json")
+        return try SceneLoader.load(contentsOf: url).applying(SceneOverrides(duration: 0.4))
+    }
+
+    @Test(arguments: [(1, 0), (2, 0), (3, 1 << 30), (2, 3 * 345_600)])
+    func framesArriveInOrderAndIdentical(_ jobs: Int, _ renderAhead: Int) throws {
+        let scene = try Self.scene()
+        let spec = Reel.videoSpec(scene, format: .mp4)
+        let sink = CollectingSink()
+        _ = try Reel.render(scene, spec: spec, into: sink, options: RenderOptions(jobs: jobs, renderAhead: renderAhead))
+        #expect(sink.indices == Array(0..<spec.frameCount))
+        // Each frame against the same frame drawn alone, outside the pipeline.
+        for index in [0, 7, spec.frameCount - 1] {
+            var renderer = FrameRenderer(scene: scene)
+            let canvas = try renderer.canvas(at: Double(index) / Double(spec.fps))
+            var expected = [UInt8](repeating: 0, count: spec.frameByteCount)
+            expected.withUnsafeMutableBytes { canvas.copyYUV420(padding: scene.canvas.background ?? .black, into: $0) }
+            #expect(sink.frames[index] == expected, "frame \(index), jobs \(jobs), ahead \(renderAhead)")
+        }
+    }
+
+    @Test func aFailingSinkStopsARenderFarAhead() throws {
+        let scene = try Self.scene()
+        let spec = Reel.videoSpec(scene, format: .mp4)
+        let sink = CollectingSink(failAt: 5)
+        #expect(throws: CollectingSink.Failure.self) {
+            _ = try Reel.render(scene, spec: spec, into: sink, options: RenderOptions(jobs: 2, renderAhead: 1 << 30))
+        }
+        #expect(sink.indices == Array(0..<5))
+        #expect(sink.cancelled)
+    }
+
+    @Test func windowStaysInsideItsBudgets() {
+        let options = RenderOptions(memoryBudget: 64 << 20, renderAhead: 32 << 20)
+        let small = 800 * 480 * 3 / 2, smallCanvas = 800 * 480 * 4
+        #expect(options.window(frameBytes: small, canvasBytes: smallCanvas, jobs: 2, frameCount: 1000) == (32 << 20) / small)
+        #expect(options.window(frameBytes: small, canvasBytes: smallCanvas, jobs: 2, frameCount: 10) == 10)
+        // 1080p: the memory budget, not renderAhead, bounds it.
+        let large = 1920 * 1080 * 3 / 2, largeCanvas = 1920 * 1080 * 4
+        let window = options.window(frameBytes: large, canvasBytes: largeCanvas, jobs: 2, frameCount: 3600)
+        #expect(window == ((64 << 20) - 2 * 3 * largeCanvas) / large)
+        #expect(2 * 3 * largeCanvas + window * large <= 64 << 20)
+        #expect(RenderOptions(renderAhead: 0).window(frameBytes: small, canvasBytes: smallCanvas, jobs: 2, frameCount: 9) == 1)
+    }
+}
+
+/// Keeps every frame in order; optionally throws at one index.
+private final class CollectingSink: FrameSink, @unchecked Sendable {
+    struct Failure: Error {}
+    private let failAt: Int?
+    private(set) var frames: [[UInt8]] = []
+    private(set) var indices: [Int] = []
+    private(set) var cancelled = false
+
+    init(failAt: Int? = nil) { self.failAt = failAt }
+
+    func write(_ frame: UnsafeRawBufferPointer, index: Int) throws {
+        if index == failAt { throw Failure() }
+        frames.append(Array(frame))
+        indices.append(index)
+    }
+
+    func endPass() throws -> Bool { false }
+    func finish() throws -> EncodeResult { EncodeResult(width: 0, height: 0) }
+    func cancel() { cancelled = true }
+}
