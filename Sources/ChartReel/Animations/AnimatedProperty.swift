@@ -17,7 +17,7 @@ public struct AnimatedProperty<Chart: SceneChart>: Sendable {
 
     /// The property a key path reaches; `sample` is a value it may take (an
     /// animation's first value), used to find which option it writes.
-    init<Value: SceneValueConvertible>(_ keyPath: WritableKeyPath<Chart, Value?> & Sendable, sample: Value?) {
+    init<Value: Sendable>(_ keyPath: WritableKeyPath<Chart, Value?> & Sendable, sample: Value?) {
         resolve = { chart in
             var probe = chart
             let before = SceneValue.object(probe.options)
@@ -29,7 +29,7 @@ public struct AnimatedProperty<Chart: SceneChart>: Sendable {
                 // first difference is inside: the property is where the
                 // value written is whole.
                 if let value {
-                    while path.count > 1, OptionPath.value(at: path, in: after) != value.sceneValue { path.removeLast() }
+                    while path.count > 1, OptionPath.value(at: path, in: after) != SceneValue(option: value) { path.removeLast() }
                 }
                 return "chart." + OptionPath.text(path)
             }

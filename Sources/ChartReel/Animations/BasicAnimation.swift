@@ -23,10 +23,10 @@ public struct BasicAnimation<Chart: SceneChart>: SceneAnimation {
     public var timing: MediaTiming
 
     /// An animation of the property `keyPath` reaches, from `from` to `to`.
-    public init<Value: SceneValueConvertible>(_ keyPath: WritableKeyPath<Chart, Value?> & Sendable, from: Value? = nil, to: Value? = nil,
+    public init<Value: Sendable>(_ keyPath: WritableKeyPath<Chart, Value?> & Sendable, from: Value? = nil, to: Value? = nil,
                                               duration: Double? = nil, beginTime: Double? = nil,
                                               timingFunction: TimingFunction? = nil) {
-        self.init(property: AnimatedProperty(keyPath, sample: to ?? from), from: from?.sceneValue, to: to?.sceneValue,
+        self.init(property: AnimatedProperty(keyPath, sample: to ?? from), from: from.map(SceneValue.init(option:)), to: to.map(SceneValue.init(option:)),
                   timingFunction: timingFunction, timing: MediaTiming(beginTime: beginTime, duration: duration))
     }
 

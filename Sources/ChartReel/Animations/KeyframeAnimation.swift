@@ -23,10 +23,10 @@ public struct KeyframeAnimation<Chart: SceneChart>: SceneAnimation {
     public var timing: MediaTiming
 
     /// An animation of the property `keyPath` reaches through `values`.
-    public init<Value: SceneValueConvertible>(_ keyPath: WritableKeyPath<Chart, Value?> & Sendable, values: [Value],
+    public init<Value: Sendable>(_ keyPath: WritableKeyPath<Chart, Value?> & Sendable, values: [Value],
                                               keyTimes: [Double]? = nil, timingFunctions: [TimingFunction]? = nil,
                                               duration: Double? = nil, beginTime: Double? = nil) {
-        self.init(property: AnimatedProperty(keyPath, sample: values.first), values: values.map(\.sceneValue), keyTimes: keyTimes,
+        self.init(property: AnimatedProperty(keyPath, sample: values.first), values: values.map(SceneValue.init(option:)), keyTimes: keyTimes,
                   timingFunctions: timingFunctions, timing: MediaTiming(beginTime: beginTime, duration: duration))
     }
 
@@ -52,8 +52,8 @@ public struct KeyframeAnimation<Chart: SceneChart>: SceneAnimation {
     /// The animation's entry in the scene file's `timeline`.
     public func timelineEntry(for chart: Chart) -> SceneObject {
         var entry: SceneObject = ["property": .string(property.name(in: chart)), "values": .array(values)]
-        entry["keyTimes"] = keyTimes?.sceneValue
-        entry["curves"] = timingFunctions?.sceneValue
+        entry["keyTimes"] = keyTimes.map { .array($0.map(SceneValue.number)) }
+        entry["curves"] = timingFunctions.map { .array($0.map(\.sceneValue)) }
         entry["calculationMode"] = calculationMode.map(SceneValue.string)
         entry["curve"] = timingFunction?.sceneValue
         timing.write(into: &entry)

@@ -16,45 +16,49 @@ public protocol SceneChart: Sendable, Hashable {
     init(options: SceneObject)
 }
 
-extension SceneChart {
-    /// The option `key` as a `Value`; nil when it is not set (or has another shape).
-    func option<Value: SceneValueConvertible>(_ key: String) -> Value? {
-        options[key].flatMap(Value.init(sceneValue:))
-    }
-
-    /// Sets the option `key`; nil removes it.
-    mutating func setOption<Value: SceneValueConvertible>(_ key: String, _ value: Value?) {
-        options[key] = value?.sceneValue
-    }
-}
-
 /// A nested object of a chart's options (a donut's label, a line's axis, a
 /// series): its options as the file writes them, read and written through
-/// its typed properties.
-public protocol SceneSection: SceneValueConvertible, Hashable {
-    /// The section's options as the scene file writes them.
+/// its typed properties. The library's own: a section is reached through its
+/// chart, whose `options` hold it.
+protocol OptionSection: Sendable {
     var options: SceneObject { get set }
-    /// A section with these options.
     init(options: SceneObject)
 }
 
-extension SceneSection {
-    /// The value as the scene file writes it.
-    public var sceneValue: SceneValue { .object(options) }
-
-    /// The value a scene file wrote, or nil when it has another shape.
-    public init?(sceneValue: SceneValue) {
-        guard case .object(let object) = sceneValue else { return nil }
-        self.init(options: object)
+/// The typed reads and writes the generated properties make.
+extension SceneObject {
+    /// The member `key` as a `Value`; nil when it is not set (or has another shape).
+    func value<Value: OptionValue>(_ key: String) -> Value? {
+        self[key].flatMap(Value.init(sceneValue:))
     }
 
-    /// The option `key` as a `Value`; nil when it is not set (or has another shape).
-    func option<Value: SceneValueConvertible>(_ key: String) -> Value? {
-        options[key].flatMap(Value.init(sceneValue:))
+    /// Sets the member `key`; nil removes it.
+    mutating func setValue<Value: OptionValue>(_ key: String, _ value: Value?) {
+        self[key] = value?.sceneValue
     }
 
-    /// Sets the option `key`; nil removes it.
-    mutating func setOption<Value: SceneValueConvertible>(_ key: String, _ value: Value?) {
-        options[key] = value?.sceneValue
+    /// The section at `key`; nil when it is not set.
+    func section<Section: OptionSection>(_ key: String) -> Section? {
+        guard case .object(let object)? = self[key] else { return nil }
+        return Section(options: object)
+    }
+
+    /// Sets the section at `key`.
+    mutating func setSection<Section: OptionSection>(_ key: String, _ section: Section) {
+        self[key] = .object(section.options)
+    }
+
+    /// The list of sections at `key`; nil when it is not set.
+    func sections<Section: OptionSection>(_ key: String) -> [Section]? {
+        guard case .array(let items)? = self[key] else { return nil }
+        return items.map { item in
+            guard case .object(let object) = item else { return Section(options: SceneObject()) }
+            return Section(options: object)
+        }
+    }
+
+    /// Sets the list of sections at `key`.
+    mutating func setSections<Section: OptionSection>(_ key: String, _ sections: [Section]) {
+        self[key] = .array(sections.map { .object($0.options) })
     }
 }

@@ -7,7 +7,7 @@
 /// `"spring(1, 100, 10, 0)"`); `chartreel ease NAME` plots any of them.
 /// A spring sets its animation's duration to its settling time unless the
 /// animation gives one.
-public struct TimingFunction: SceneValueConvertible, Hashable, CustomStringConvertible {
+public struct TimingFunction: Hashable, CustomStringConvertible {
     /// The curve as a scene file writes it.
     public let description: String
 
@@ -17,11 +17,9 @@ public struct TimingFunction: SceneValueConvertible, Hashable, CustomStringConve
         description = expression
     }
 
-    /// The value as the scene file writes it.
-    public var sceneValue: SceneValue { .string(description) }
+    var sceneValue: SceneValue { .string(description) }
 
-    /// The value a scene file wrote, or nil when it has another shape.
-    public init?(sceneValue: SceneValue) {
+    init?(sceneValue: SceneValue) {
         guard case .string(let text) = sceneValue else { return nil }
         self.init(text)
     }
@@ -71,3 +69,5 @@ public struct TimingFunction: SceneValueConvertible, Hashable, CustomStringConve
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 }
+
+extension TimingFunction: OptionValue {}

@@ -4,7 +4,7 @@
 ///
 /// A string literal is a colour: `donut.tintColor = "orange"`. The text is
 /// checked when the scene is read, with the scene's other values.
-public struct Color: SceneValueConvertible, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct Color: Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The colour as the scene file writes it.
     public let description: String
 
@@ -29,12 +29,12 @@ public struct Color: SceneValueConvertible, Hashable, ExpressibleByStringLiteral
         self.init("#" + byte(red) + byte(green) + byte(blue) + (opaque ? "" : byte(alpha)))
     }
 
-    /// The value as the scene file writes it.
-    public var sceneValue: SceneValue { .string(description) }
+    var sceneValue: SceneValue { .string(description) }
 
-    /// The value a scene file wrote, or nil when it has another shape.
-    public init?(sceneValue: SceneValue) {
+    init?(sceneValue: SceneValue) {
         guard case .string(let text) = sceneValue else { return nil }
         self.init(text)
     }
 }
+
+extension Color: OptionValue {}

@@ -36,17 +36,17 @@ package enum ChartAPISource {
                 + "/// left nil takes the chart's default.\n"
             text += "public struct \(chart): SceneChart {\n"
             text += "    /// The chart's `type` in the scene file.\n    public static let type = \"\(type)\"\n\n"
-            body(sheet, owner: chart)
+            body(sheet, owner: chart, isChart: true)
             text += "}\n"
             while !pending.isEmpty {
                 let (section, name) = pending.removeFirst()
                 text += "\nextension \(chart) {\n"
                 text += "    /// The `\(section.name)` options: \(section.title).\n"
-                text += "    public struct \(name): SceneSection {\n"
+                text += "    public struct \(name): OptionSection {\n"
                 var inner = Writer(chart: chart)
                 inner.text = ""
                 inner.written = written
-                inner.body(section, owner: chart + "." + name)
+                inner.body(section, owner: chart + "." + name, isChart: false)
                 written = inner.written
                 pending += inner.pending
                 text += inner.text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -55,12 +55,15 @@ package enum ChartAPISource {
             }
         }
 
-        /// The storage, the initialisers and one property per key.
-        mutating func body(_ sheet: OptionSheet, owner: String) {
+        /// The storage, the initialisers and one property per key. A
+        /// chart's storage is public (`SceneChart.options`); a section's is
+        /// the library's own, so each section costs the API only its options.
+        mutating func body(_ sheet: OptionSheet, owner: String, isChart: Bool) {
             let rows = sheet.rows.filter { !$0.isTrackOnly }
             let typed = rows.map { (row: $0, type: swiftType($0.type)) }
-            text += "    /// The options as the scene file writes them.\n    public var options: SceneObject\n\n"
-            text += "    /// These options as they are.\n    public init(options: SceneObject) {\n        self.options = options\n    }\n\n"
+            let access = isChart ? "public " : ""
+            text += "    /// The options as the scene file writes them.\n    \(access)var options: SceneObject\n\n"
+            text += "    /// These options as they are.\n    \(access)init(options: SceneObject) {\n        self.options = options\n    }\n\n"
             text += "    /// The options given; nil leaves an option's default.\n"
             let parameters = typed.map { "\(identifier($0.row.key)): \($0.type)? = nil" }
             text += "    public init(\n" + parameters.map { "        " + $0 }.joined(separator: ",\n") + "\n    ) {\n        options = SceneObject()\n"
@@ -76,10 +79,11 @@ package enum ChartAPISource {
                 if isNested(type) {
                     let empty = type.hasPrefix("[") ? "[]" : "\(type)(options: SceneObject())"
                     text += "    public var \(identifier(row.key)): \(type) {\n"
-                    text += "        get { option(\"\(row.key)\") ?? \(empty) }\n        set { setOption(\"\(row.key)\", newValue) }\n    }\n"
+                    let (get, set) = type.hasPrefix("[") ? ("sections", "setSections") : ("section", "setSection")
+                    text += "        get { options.\(get)(\"\(row.key)\") ?? \(empty) }\n        set { options.\(set)(\"\(row.key)\", newValue) }\n    }\n"
                 } else {
                     text += "    public var \(identifier(row.key)): \(type)? {\n"
-                    text += "        get { option(\"\(row.key)\") }\n        set { setOption(\"\(row.key)\", newValue) }\n    }\n"
+                    text += "        get { options.value(\"\(row.key)\") }\n        set { options.setValue(\"\(row.key)\", newValue) }\n    }\n"
                 }
             }
         }

@@ -72,24 +72,24 @@ public struct ActivityChart: SceneChart {
     ///
     /// Takes array of object (interval) or object (intervals file).
     public var intervals: SceneValue? {
-        get { option("intervals") }
-        set { setOption("intervals", newValue) }
+        get { options.value("intervals") }
+        set { options.setValue("intervals", newValue) }
     }
 
     /// Restyles the built-in types (`active`, `additionalTime`, `overtime`, `block`) and declares others: `{ "homework": { "name": "Homework", "color": "#5856D6" } }`.
     ///
     /// Takes types by id; default the four built-in types.
     public var types: SceneValue? {
-        get { option("types") }
-        set { setOption("types", newValue) }
+        get { options.value("types") }
+        set { options.setValue("types", newValue) }
     }
 
     /// Whether intervals may share time; `false` makes an overlap an error.
     ///
     /// Takes boolean; default `true`.
     public var overlaps: Bool? {
-        get { option("overlaps") }
-        set { setOption("overlaps", newValue) }
+        get { options.value("overlaps") }
+        set { options.setValue("overlaps", newValue) }
     }
 
     /// The current time (minutes since midnight or `H:MM`): draws the marker; a track moves it in minutes.
@@ -98,16 +98,16 @@ public struct ActivityChart: SceneChart {
     ///
     /// Animatable: `chart.now`.
     public var now: SceneValue? {
-        get { option("now") }
-        set { setOption("now", newValue) }
+        get { options.value("now") }
+        set { options.setValue("now", newValue) }
     }
 
     /// How many minutes the chart shows at once (the seed shows 2 of the 24 hours).
     ///
     /// Takes number, 1–1440; default `120`.
     public var windowLength: Double? {
-        get { option("windowLength") }
-        set { setOption("windowLength", newValue) }
+        get { options.value("windowLength") }
+        set { options.setValue("windowLength", newValue) }
     }
 
     /// The earliest minute in view (`H:MM` too), or `"now"` for the seed's scroll to now (the window that ends at now); tracks scroll it in minutes.
@@ -116,32 +116,32 @@ public struct ActivityChart: SceneChart {
     ///
     /// Animatable: `chart.windowStart`.
     public var windowStart: SceneValue? {
-        get { option("windowStart") }
-        set { setOption("windowStart", newValue) }
+        get { options.value("windowStart") }
+        set { options.setValue("windowStart", newValue) }
     }
 
     /// Scrolls the window from `windowStart` to now as the seed does on load: `true` (at 0 s, over 0.8 s) or `{ "begin", "duration", "curve" }`.
     ///
     /// Takes boolean or object (scrollToNow); default `false`.
     public var scrollToNow: SceneValue? {
-        get { option("scrollToNow") }
-        set { setOption("scrollToNow", newValue) }
+        get { options.value("scrollToNow") }
+        set { options.setValue("scrollToNow", newValue) }
     }
 
     /// Minutes between grid lines.
     ///
     /// Takes number, 1–1440; default `15`.
     public var gridStep: Double? {
-        get { option("gridStep") }
-        set { setOption("gridStep", newValue) }
+        get { options.value("gridStep") }
+        set { options.setValue("gridStep", newValue) }
     }
 
     /// Minutes between time labels.
     ///
     /// Takes number, 1–1440; default `15`.
     public var labelStep: Double? {
-        get { option("labelStep") }
-        set { setOption("labelStep", newValue) }
+        get { options.value("labelStep") }
+        set { options.setValue("labelStep", newValue) }
     }
 
     /// The bars' height as a fraction of the band.
@@ -150,16 +150,16 @@ public struct ActivityChart: SceneChart {
     ///
     /// Animatable: `chart.barHeight`.
     public var barHeight: Double? {
-        get { option("barHeight") }
-        set { setOption("barHeight", newValue) }
+        get { options.value("barHeight") }
+        set { options.setValue("barHeight", newValue) }
     }
 
     /// The shortest bar drawn, in minutes.
     ///
     /// Takes number, 0–1440; default `1`.
     public var minimumLength: Double? {
-        get { option("minimumLength") }
-        set { setOption("minimumLength", newValue) }
+        get { options.value("minimumLength") }
+        set { options.setValue("minimumLength", newValue) }
     }
 
     /// The intervals' grow-in: 0 none drawn, 1 all whole; each grows from its start in turn.
@@ -168,8 +168,8 @@ public struct ActivityChart: SceneChart {
     ///
     /// Animatable: `chart.grow`.
     public var grow: Double? {
-        get { option("grow") }
-        set { setOption("grow", newValue) }
+        get { options.value("grow") }
+        set { options.setValue("grow", newValue) }
     }
 
     /// How the grow-ins follow each other: 0 all at once, 1 one after another.
@@ -178,8 +178,8 @@ public struct ActivityChart: SceneChart {
     ///
     /// Animatable: `chart.stagger`.
     public var stagger: Double? {
-        get { option("stagger") }
-        set { setOption("stagger", newValue) }
+        get { options.value("stagger") }
+        set { options.setValue("stagger", newValue) }
     }
 
     /// The now marker's opacity.
@@ -188,56 +188,56 @@ public struct ActivityChart: SceneChart {
     ///
     /// Animatable: `chart.markerOpacity`.
     public var markerOpacity: Double? {
-        get { option("markerOpacity") }
-        set { setOption("markerOpacity", newValue) }
+        get { options.value("markerOpacity") }
+        set { options.setValue("markerOpacity", newValue) }
     }
 
     /// The legend of the types present, under the chart.
     ///
     /// Takes boolean; default `true`.
     public var legend: Bool? {
-        get { option("legend") }
-        set { setOption("legend", newValue) }
+        get { options.value("legend") }
+        set { options.setValue("legend", newValue) }
     }
 
     /// The time labels' size in points (the seed's 6.5).
     ///
     /// Takes number, 1–1000; default `6.5`.
     public var labelSize: Double? {
-        get { option("labelSize") }
-        set { setOption("labelSize", newValue) }
+        get { options.value("labelSize") }
+        set { options.setValue("labelSize", newValue) }
     }
 
     /// The time labels' font.
     ///
     /// Takes string; default `"DejaVu Sans:bold"`.
     public var labelFont: String? {
-        get { option("labelFont") }
-        set { setOption("labelFont", newValue) }
+        get { options.value("labelFont") }
+        set { options.setValue("labelFont", newValue) }
     }
 
     /// The legend's size in points.
     ///
     /// Takes number, 1–1000; default `10`.
     public var legendSize: Double? {
-        get { option("legendSize") }
-        set { setOption("legendSize", newValue) }
+        get { options.value("legendSize") }
+        set { options.setValue("legendSize", newValue) }
     }
 
     /// The legend's font.
     ///
     /// Takes string; default `"DejaVu Sans"`.
     public var legendFont: String? {
-        get { option("legendFont") }
-        set { setOption("legendFont", newValue) }
+        get { options.value("legendFont") }
+        set { options.setValue("legendFont", newValue) }
     }
 
     /// `rtl` mirrors the chart as the seed does for Arabic (intervals at `[-end, -start]`, labels by absolute value, gradients and scrolling reversed); `auto` follows the scene's `locale`.
     ///
     /// Takes `auto`, `ltr`, `rtl`; default `auto`.
     public var direction: String? {
-        get { option("direction") }
-        set { setOption("direction", newValue) }
+        get { options.value("direction") }
+        set { options.setValue("direction", newValue) }
     }
 
     /// 0 is day, 1 night, in between a cross-fade of every colour.
@@ -246,8 +246,8 @@ public struct ActivityChart: SceneChart {
     ///
     /// Animatable: `chart.theme`.
     public var theme: SceneValue? {
-        get { option("theme") }
-        set { setOption("theme", newValue) }
+        get { options.value("theme") }
+        set { options.setValue("theme", newValue) }
     }
 
     /// Colour overrides for the day palette.
@@ -256,8 +256,8 @@ public struct ActivityChart: SceneChart {
     ///
     /// Animatable: `chart.day.background`.
     public var day: Day {
-        get { option("day") ?? Day(options: SceneObject()) }
-        set { setOption("day", newValue) }
+        get { options.section("day") ?? Day(options: SceneObject()) }
+        set { options.setSection("day", newValue) }
     }
 
     /// Colour overrides for the night palette.
@@ -266,19 +266,19 @@ public struct ActivityChart: SceneChart {
     ///
     /// Animatable: `chart.night.background`.
     public var night: Night {
-        get { option("night") ?? Night(options: SceneObject()) }
-        set { setOption("night", newValue) }
+        get { options.section("night") ?? Night(options: SceneObject()) }
+        set { options.setSection("night", newValue) }
     }
 }
 
 extension ActivityChart {
     /// The `activity.day` options: day.
-    public struct Day: SceneSection {
+    public struct Day: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -304,8 +304,8 @@ extension ActivityChart {
         ///
         /// Animatable: `chart.background`.
         public var background: Color? {
-            get { option("background") }
-            set { setOption("background", newValue) }
+            get { options.value("background") }
+            set { options.setValue("background", newValue) }
         }
 
         /// The grid lines.
@@ -314,8 +314,8 @@ extension ActivityChart {
         ///
         /// Animatable: `chart.grid`.
         public var grid: Color? {
-            get { option("grid") }
-            set { setOption("grid", newValue) }
+            get { options.value("grid") }
+            set { options.setValue("grid", newValue) }
         }
 
         /// The time labels.
@@ -324,8 +324,8 @@ extension ActivityChart {
         ///
         /// Animatable: `chart.label`.
         public var label: Color? {
-            get { option("label") }
-            set { setOption("label", newValue) }
+            get { options.value("label") }
+            set { options.setValue("label", newValue) }
         }
 
         /// The now marker.
@@ -334,8 +334,8 @@ extension ActivityChart {
         ///
         /// Animatable: `chart.marker`.
         public var marker: Color? {
-            get { option("marker") }
-            set { setOption("marker", newValue) }
+            get { options.value("marker") }
+            set { options.setValue("marker", newValue) }
         }
 
         /// The legend's names.
@@ -344,20 +344,20 @@ extension ActivityChart {
         ///
         /// Animatable: `chart.legend`.
         public var legend: Color? {
-            get { option("legend") }
-            set { setOption("legend", newValue) }
+            get { options.value("legend") }
+            set { options.setValue("legend", newValue) }
         }
     }
 }
 
 extension ActivityChart {
     /// The `activity.night` options: night.
-    public struct Night: SceneSection {
+    public struct Night: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -383,8 +383,8 @@ extension ActivityChart {
         ///
         /// Animatable: `chart.background`.
         public var background: Color? {
-            get { option("background") }
-            set { setOption("background", newValue) }
+            get { options.value("background") }
+            set { options.setValue("background", newValue) }
         }
 
         /// The grid lines.
@@ -393,8 +393,8 @@ extension ActivityChart {
         ///
         /// Animatable: `chart.grid`.
         public var grid: Color? {
-            get { option("grid") }
-            set { setOption("grid", newValue) }
+            get { options.value("grid") }
+            set { options.setValue("grid", newValue) }
         }
 
         /// The time labels.
@@ -403,8 +403,8 @@ extension ActivityChart {
         ///
         /// Animatable: `chart.label`.
         public var label: Color? {
-            get { option("label") }
-            set { setOption("label", newValue) }
+            get { options.value("label") }
+            set { options.setValue("label", newValue) }
         }
 
         /// The now marker.
@@ -413,8 +413,8 @@ extension ActivityChart {
         ///
         /// Animatable: `chart.marker`.
         public var marker: Color? {
-            get { option("marker") }
-            set { setOption("marker", newValue) }
+            get { options.value("marker") }
+            set { options.setValue("marker", newValue) }
         }
 
         /// The legend's names.
@@ -423,8 +423,8 @@ extension ActivityChart {
         ///
         /// Animatable: `chart.legend`.
         public var legend: Color? {
-            get { option("legend") }
-            set { setOption("legend", newValue) }
+            get { options.value("legend") }
+            set { options.setValue("legend", newValue) }
         }
     }
 }

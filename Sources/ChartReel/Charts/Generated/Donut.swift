@@ -52,8 +52,8 @@ public struct Donut: SceneChart {
     ///
     /// Animatable: `chart.value`.
     public var value: Double? {
-        get { option("value") }
-        set { setOption("value", newValue) }
+        get { options.value("value") }
+        set { options.setValue("value", newValue) }
     }
 
     /// The full ring; the filled fraction is `value / maxValue` clamped to 0…1, and 0 when either is 0 or negative.
@@ -62,8 +62,8 @@ public struct Donut: SceneChart {
     ///
     /// Animatable: `chart.maxValue`.
     public var maxValue: Double? {
-        get { option("maxValue") }
-        set { setOption("maxValue", newValue) }
+        get { options.value("maxValue") }
+        set { options.setValue("maxValue", newValue) }
     }
 
     /// Thickness of the ring, in points.
@@ -72,8 +72,8 @@ public struct Donut: SceneChart {
     ///
     /// Animatable: `chart.barWidth`.
     public var barWidth: Double? {
-        get { option("barWidth") }
-        set { setOption("barWidth", newValue) }
+        get { options.value("barWidth") }
+        set { options.setValue("barWidth", newValue) }
     }
 
     /// Inset of the filled arc inside the track, on both sides (the fill is `barWidth − 2 × barPadding` thick).
@@ -82,8 +82,8 @@ public struct Donut: SceneChart {
     ///
     /// Animatable: `chart.barPadding`.
     public var barPadding: Double? {
-        get { option("barPadding") }
-        set { setOption("barPadding", newValue) }
+        get { options.value("barPadding") }
+        set { options.setValue("barPadding", newValue) }
     }
 
     /// The unfilled ring (`chartBackgroundColor` in the seed).
@@ -92,8 +92,8 @@ public struct Donut: SceneChart {
     ///
     /// Animatable: `chart.trackColor`.
     public var trackColor: Color? {
-        get { option("trackColor") }
-        set { setOption("trackColor", newValue) }
+        get { options.value("trackColor") }
+        set { options.setValue("trackColor", newValue) }
     }
 
     /// The filled arc (`chartTintColor`).
@@ -102,8 +102,8 @@ public struct Donut: SceneChart {
     ///
     /// Animatable: `chart.tintColor`.
     public var tintColor: Color? {
-        get { option("tintColor") }
-        set { setOption("tintColor", newValue) }
+        get { options.value("tintColor") }
+        set { options.setValue("tintColor", newValue) }
     }
 
     /// Start of the filled arc's trim, by arc length.
@@ -112,8 +112,8 @@ public struct Donut: SceneChart {
     ///
     /// Animatable: `chart.strokeStart`.
     public var strokeStart: Double? {
-        get { option("strokeStart") }
-        set { setOption("strokeStart", newValue) }
+        get { options.value("strokeStart") }
+        set { options.setValue("strokeStart", newValue) }
     }
 
     /// End of the filled arc's trim, as `CAShapeLayer`; the chart's own reveal runs up to it.
@@ -122,51 +122,51 @@ public struct Donut: SceneChart {
     ///
     /// Animatable: `chart.strokeEnd`.
     public var strokeEnd: Double? {
-        get { option("strokeEnd") }
-        set { setOption("strokeEnd", newValue) }
+        get { options.value("strokeEnd") }
+        set { options.setValue("strokeEnd", newValue) }
     }
 
     /// Text in the centre of the ring.
     ///
     /// Takes object (donut label); default none.
     public var label: Label {
-        get { option("label") ?? Label(options: SceneObject()) }
-        set { setOption("label", newValue) }
+        get { options.section("label") ?? Label(options: SceneObject()) }
+        set { options.setSection("label", newValue) }
     }
 
     /// Length of the chart's own reveal, in seconds.
     ///
     /// Takes number, 0–3600; default `0.8`.
     public var animationDuration: Double? {
-        get { option("animationDuration") }
-        set { setOption("animationDuration", newValue) }
+        get { options.value("animationDuration") }
+        set { options.setValue("animationDuration", newValue) }
     }
 
     /// Curve of the chart's own reveal.
     ///
     /// Takes curve; default `"easeInEaseOut"`.
     public var animationCurve: TimingFunction? {
-        get { option("animationCurve") }
-        set { setOption("animationCurve", newValue) }
+        get { options.value("animationCurve") }
+        set { options.setValue("animationCurve", newValue) }
     }
 
     /// Whether the chart reveals itself (strokeEnd from 0, unless a track drives it).
     ///
     /// Takes boolean; default `true`.
     public var animated: Bool? {
-        get { option("animated") }
-        set { setOption("animated", newValue) }
+        get { options.value("animated") }
+        set { options.setValue("animated", newValue) }
     }
 }
 
 extension Donut {
     /// The `donut.label` options: donut label.
-    public struct Label: SceneSection {
+    public struct Label: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -190,40 +190,40 @@ extension Donut {
         ///
         /// Takes string; default `"{percent}%"`.
         public var format: String? {
-            get { option("format") }
-            set { setOption("format", newValue) }
+            get { options.value("format") }
+            set { options.setValue("format", newValue) }
         }
 
         /// Digits after the decimal point for the placeholders.
         ///
         /// Takes whole number, 0–6; default `0`.
         public var decimals: Int? {
-            get { option("decimals") }
-            set { setOption("decimals", newValue) }
+            get { options.value("decimals") }
+            set { options.setValue("decimals", newValue) }
         }
 
         /// Font size in points.
         ///
         /// Takes number, 1–1000; default `24`.
         public var size: Double? {
-            get { option("size") }
-            set { setOption("size", newValue) }
+            get { options.value("size") }
+            set { options.setValue("size", newValue) }
         }
 
         /// A fontconfig name (`"DejaVu Sans:bold"`) or a font file path.
         ///
         /// Takes string; default `"DejaVu Sans"`.
         public var font: String? {
-            get { option("font") }
-            set { setOption("font", newValue) }
+            get { options.value("font") }
+            set { options.setValue("font", newValue) }
         }
 
         /// Text colour.
         ///
         /// Takes colour; default `"label"`.
         public var color: Color? {
-            get { option("color") }
-            set { setOption("color", newValue) }
+            get { options.value("color") }
+            set { options.setValue("color", newValue) }
         }
     }
 }

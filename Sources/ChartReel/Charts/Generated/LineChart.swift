@@ -72,8 +72,8 @@ public struct LineChart: SceneChart {
     ///
     /// Takes data source.
     public var data: SceneValue? {
-        get { option("data") }
-        set { setOption("data", newValue) }
+        get { options.value("data") }
+        set { options.setValue("data", newValue) }
     }
 
     /// Inline series, or styles for the data's series matched by `id`.
@@ -82,80 +82,80 @@ public struct LineChart: SceneChart {
     ///
     /// Animatable: `chart.series[N].color`.
     public var series: [Series] {
-        get { option("series") ?? [] }
-        set { setOption("series", newValue) }
+        get { options.sections("series") ?? [] }
+        set { options.setSections("series", newValue) }
     }
 
     /// X values shared by inline series: numbers or dates.
     ///
     /// Takes array of (number, -1e300 to 1e300 or date); default 0, 1, 2….
     public var x: SceneValue? {
-        get { option("x") }
-        set { setOption("x", newValue) }
+        get { options.value("x") }
+        set { options.setValue("x", newValue) }
     }
 
     /// For series without a colour (seed 004's `defaultLineColor`).
     ///
     /// Takes colour; default palette.
     public var defaultColor: Color? {
-        get { option("defaultColor") }
-        set { setOption("defaultColor", newValue) }
+        get { options.value("defaultColor") }
+        set { options.setValue("defaultColor", newValue) }
     }
 
     /// The x axis.
     ///
     /// Takes object (axis).
     public var xAxis: Axis {
-        get { option("xAxis") ?? Axis(options: SceneObject()) }
-        set { setOption("xAxis", newValue) }
+        get { options.section("xAxis") ?? Axis(options: SceneObject()) }
+        set { options.setSection("xAxis", newValue) }
     }
 
     /// The y axis.
     ///
     /// Takes object (axis).
     public var yAxis: Axis {
-        get { option("yAxis") ?? Axis(options: SceneObject()) }
-        set { setOption("yAxis", newValue) }
+        get { options.section("yAxis") ?? Axis(options: SceneObject()) }
+        set { options.setSection("yAxis", newValue) }
     }
 
     /// `[top, left, bottom, right]`: the plot area inside the chart.
     ///
     /// Takes array of numbers, 0–1e7; default room for the measured labels.
     public var insets: [Double]? {
-        get { option("insets") }
-        set { setOption("insets", newValue) }
+        get { options.value("insets") }
+        set { options.setValue("insets", newValue) }
     }
 
     /// `smooth` is a monotone cubic: no bumps the data does not have.
     ///
     /// Takes `straight`, `smooth`, `stepped`; default `straight`.
     public var lineMode: String? {
-        get { option("lineMode") }
-        set { setOption("lineMode", newValue) }
+        get { options.value("lineMode") }
+        set { options.setValue("lineMode", newValue) }
     }
 
     /// Ends of the lines.
     ///
     /// Takes `butt`, `round`, `square`; default `round`.
     public var lineCap: String? {
-        get { option("lineCap") }
-        set { setOption("lineCap", newValue) }
+        get { options.value("lineCap") }
+        set { options.setValue("lineCap", newValue) }
     }
 
     /// Corners of the lines.
     ///
     /// Takes `miter`, `round`, `bevel`; default `round`.
     public var lineJoin: String? {
-        get { option("lineJoin") }
-        set { setOption("lineJoin", newValue) }
+        get { options.value("lineJoin") }
+        set { options.setValue("lineJoin", newValue) }
     }
 
     /// Dots appear as the reveal reaches them, painted like the line.
     ///
     /// Takes `none`, `all`, `endpoints`; default `none`.
     public var dots: String? {
-        get { option("dots") }
-        set { setOption("dots", newValue) }
+        get { options.value("dots") }
+        set { options.setValue("dots", newValue) }
     }
 
     /// Radius of the dots in points.
@@ -164,32 +164,32 @@ public struct LineChart: SceneChart {
     ///
     /// Animatable: `chart.dotRadius`.
     public var dotRadius: Double? {
-        get { option("dotRadius") }
-        set { setOption("dotRadius", newValue) }
+        get { options.value("dotRadius") }
+        set { options.setValue("dotRadius", newValue) }
     }
 
     /// The dots' colour.
     ///
     /// Takes colour; default the series' paint.
     public var dotColor: Color? {
-        get { option("dotColor") }
-        set { setOption("dotColor", newValue) }
+        get { options.value("dotColor") }
+        set { options.setValue("dotColor", newValue) }
     }
 
     /// Values by their points (seed 004), above if free, else below, else left out: they never overlap each other or a dot.
     ///
     /// Takes boolean; default `false`.
     public var showValues: Bool? {
-        get { option("showValues") }
-        set { setOption("showValues", newValue) }
+        get { options.value("showValues") }
+        set { options.setValue("showValues", newValue) }
     }
 
     /// How values, bubble and popup write numbers.
     ///
     /// Takes object (values); default 0 decimals, 9 pt, the series' colour.
     public var values: Values {
-        get { option("values") ?? Values(options: SceneObject()) }
-        set { setOption("values", newValue) }
+        get { options.section("values") ?? Values(options: SceneObject()) }
+        set { options.setSection("values", newValue) }
     }
 
     /// The reveal's start, by arc length.
@@ -198,8 +198,8 @@ public struct LineChart: SceneChart {
     ///
     /// Animatable: `chart.strokeStart`.
     public var strokeStart: Double? {
-        get { option("strokeStart") }
-        set { setOption("strokeStart", newValue) }
+        get { options.value("strokeStart") }
+        set { options.setValue("strokeStart", newValue) }
     }
 
     /// The reveal's end, by arc length.
@@ -208,24 +208,24 @@ public struct LineChart: SceneChart {
     ///
     /// Animatable: `chart.strokeEnd`.
     public var strokeEnd: Double? {
-        get { option("strokeEnd") }
-        set { setOption("strokeEnd", newValue) }
+        get { options.value("strokeEnd") }
+        set { options.setValue("strokeEnd", newValue) }
     }
 
     /// Several series drawn together, or one after another, each taking an equal share of `strokeEnd`.
     ///
     /// Takes `simultaneous`, `sequential`; default `simultaneous`.
     public var reveal: String? {
-        get { option("reveal") }
-        set { setOption("reveal", newValue) }
+        get { options.value("reveal") }
+        set { options.setValue("reveal", newValue) }
     }
 
     /// With `sequential`: how far into the reveal each series starts after the previous one; smaller values overlap them.
     ///
     /// Takes number, 0–1; default 1 / number of series.
     public var stagger: Double? {
-        get { option("stagger") }
-        set { setOption("stagger", newValue) }
+        get { options.value("stagger") }
+        set { options.setValue("stagger", newValue) }
     }
 
     /// Values grow from the baseline (Charts' `animateY`).
@@ -234,8 +234,8 @@ public struct LineChart: SceneChart {
     ///
     /// Animatable: `chart.phaseY`.
     public var phaseY: Double? {
-        get { option("phaseY") }
-        set { setOption("phaseY", newValue) }
+        get { options.value("phaseY") }
+        set { options.setValue("phaseY", newValue) }
     }
 
     /// Seed 001's label by the last point: above right of it (above left if it would leave the chart), scaling about it.
@@ -244,8 +244,8 @@ public struct LineChart: SceneChart {
     ///
     /// Animatable: `chart.bubble.opacity`.
     public var bubble: Bubble {
-        get { option("bubble") ?? Bubble(options: SceneObject()) }
-        set { setOption("bubble", newValue) }
+        get { options.section("bubble") ?? Bubble(options: SceneObject()) }
+        set { options.setSection("bubble", newValue) }
     }
 
     /// Seed 004's popup: a vertical line and circles on each series at `x`, and a box with the x label and each value, clamped inside the chart as `SKChartView` clamps a touch.
@@ -254,27 +254,27 @@ public struct LineChart: SceneChart {
     ///
     /// Animatable: `chart.popup.y`.
     public var popup: Popup {
-        get { option("popup") ?? Popup(options: SceneObject()) }
-        set { setOption("popup", newValue) }
+        get { options.section("popup") ?? Popup(options: SceneObject()) }
+        set { options.setSection("popup", newValue) }
     }
 
     /// `rtl` mirrors the chart for a right-to-left language: time runs right to left, the y axis and its labels move to the right, text reads right to left; `auto` follows the scene's `locale`.
     ///
     /// Takes `auto`, `ltr`, `rtl`; default `auto`.
     public var direction: String? {
-        get { option("direction") }
-        set { setOption("direction", newValue) }
+        get { options.value("direction") }
+        set { options.setValue("direction", newValue) }
     }
 }
 
 extension LineChart {
     /// The `series` options: series.
-    public struct Series: SceneSection {
+    public struct Series: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -312,32 +312,32 @@ extension LineChart {
         ///
         /// Takes string; default `series` + its index.
         public var id: String? {
-            get { option("id") }
-            set { setOption("id", newValue) }
+            get { options.value("id") }
+            set { options.setValue("id", newValue) }
         }
 
         /// Inline values, `null` for a gap (not with `data`).
         ///
         /// Takes array of (number, -1e300 to 1e300 or null).
         public var y: SceneValue? {
-            get { option("y") }
-            set { setOption("y", newValue) }
+            get { options.value("y") }
+            set { options.setValue("y", newValue) }
         }
 
         /// This series' own x values: numbers or dates (`2019-03-07`).
         ///
         /// Takes array of (number, -1e300 to 1e300 or date); default the chart's `x`, else 0, 1, 2….
         public var x: SceneValue? {
-            get { option("x") }
-            set { setOption("x", newValue) }
+            get { options.value("x") }
+            set { options.setValue("x", newValue) }
         }
 
         /// Shown in the popup and bubble.
         ///
         /// Takes string; default its id.
         public var name: String? {
-            get { option("name") }
-            set { setOption("name", newValue) }
+            get { options.value("name") }
+            set { options.setValue("name", newValue) }
         }
 
         /// The line's colour.
@@ -346,8 +346,8 @@ extension LineChart {
         ///
         /// Animatable: `chart.color`.
         public var color: Color? {
-            get { option("color") }
-            set { setOption("color", newValue) }
+            get { options.value("color") }
+            set { options.setValue("color", newValue) }
         }
 
         /// Line width in points.
@@ -356,8 +356,8 @@ extension LineChart {
         ///
         /// Animatable: `chart.width`.
         public var width: Double? {
-            get { option("width") }
-            set { setOption("width", newValue) }
+            get { options.value("width") }
+            set { options.setValue("width", newValue) }
         }
 
         /// `true`, `false` or a fade in between; a hidden series leaves a fitted y axis.
@@ -366,8 +366,8 @@ extension LineChart {
         ///
         /// Animatable: `chart.visible`.
         public var visible: SceneValue? {
-            get { option("visible") }
-            set { setOption("visible", newValue) }
+            get { options.value("visible") }
+            set { options.setValue("visible", newValue) }
         }
 
         /// The line's opacity.
@@ -376,8 +376,8 @@ extension LineChart {
         ///
         /// Animatable: `chart.opacity`.
         public var opacity: Double? {
-            get { option("opacity") }
-            set { setOption("opacity", newValue) }
+            get { options.value("opacity") }
+            set { options.setValue("opacity", newValue) }
         }
 
         /// This series' own trim start, within the chart's reveal.
@@ -386,8 +386,8 @@ extension LineChart {
         ///
         /// Animatable: `chart.strokeStart`.
         public var strokeStart: Double? {
-            get { option("strokeStart") }
-            set { setOption("strokeStart", newValue) }
+            get { options.value("strokeStart") }
+            set { options.setValue("strokeStart", newValue) }
         }
 
         /// This series' own trim end.
@@ -396,36 +396,36 @@ extension LineChart {
         ///
         /// Animatable: `chart.strokeEnd`.
         public var strokeEnd: Double? {
-            get { option("strokeEnd") }
-            set { setOption("strokeEnd", newValue) }
+            get { options.value("strokeEnd") }
+            set { options.setValue("strokeEnd", newValue) }
         }
 
         /// A stroke gradient across the plot, by value, or along the line.
         ///
         /// Takes `{ "horizontal" | "vertical" | "alongLength": colours }`; default none.
         public var gradient: SceneValue? {
-            get { option("gradient") }
-            set { setOption("gradient", newValue) }
+            get { options.value("gradient") }
+            set { options.setValue("gradient", newValue) }
         }
 
         /// A fill under the line fading to the baseline.
         ///
         /// Takes boolean or object (area); default none.
         public var area: SceneValue? {
-            get { option("area") }
-            set { setOption("area", newValue) }
+            get { options.value("area") }
+            set { options.setValue("area", newValue) }
         }
     }
 }
 
 extension LineChart {
     /// The `axis` options: axis.
-    public struct Axis: SceneSection {
+    public struct Axis: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -483,188 +483,188 @@ extension LineChart {
         ///
         /// Takes `[lower, upper]` or `[date, date]`; default data extent (y: widened to nice ticks).
         public var range: SceneValue? {
-            get { option("range") }
-            set { setOption("range", newValue) }
+            get { options.value("range") }
+            set { options.setValue("range", newValue) }
         }
 
         /// Y only: `data` fits all the data once; `visible` fits the values in view every frame and follows them; not with `range`.
         ///
         /// Takes `data`, `visible`; default `data`.
         public var fit: String? {
-            get { option("fit") }
-            set { setOption("fit", newValue) }
+            get { options.value("fit") }
+            set { options.setValue("fit", newValue) }
         }
 
         /// Y only, with `fit: visible`: `nice` ends the range on grid lines; `tight` ends it at the data, labels at round steps inside.
         ///
         /// Takes `tight`, `nice`; default `nice`.
         public var ends: String? {
-            get { option("ends") }
-            set { setOption("ends", newValue) }
+            get { options.value("ends") }
+            set { options.setValue("ends", newValue) }
         }
 
         /// With `fit: visible`: how the axis moves to a new fit.
         ///
         /// Takes object (follow); default 0.4 s, easeOutCubic.
         public var follow: Follow {
-            get { option("follow") ?? Follow(options: SceneObject()) }
-            set { setOption("follow", newValue) }
+            get { options.section("follow") ?? Follow(options: SceneObject()) }
+            set { options.setSection("follow", newValue) }
         }
 
         /// The y range reaches 0.
         ///
         /// Takes boolean; default `false`.
         public var includeZero: Bool? {
-            get { option("includeZero") }
-            set { setOption("includeZero", newValue) }
+            get { options.value("includeZero") }
+            set { options.setValue("includeZero", newValue) }
         }
 
         /// About this many nice ticks (1–50), every `step` (at most 1000 ticks in the range), or exactly these.
         ///
         /// Takes count, `{ "step": s }` or `[values]`; default `5`.
         public var ticks: SceneValue? {
-            get { option("ticks") }
-            set { setOption("ticks", newValue) }
+            get { options.value("ticks") }
+            set { options.setValue("ticks", newValue) }
         }
 
         /// X only: `slots` puts point i in the middle of the i-th of n equal slots (seed 001).
         ///
         /// Takes `linear`, `slots`; default `linear`.
         public var placement: String? {
-            get { option("placement") }
-            set { setOption("placement", newValue) }
+            get { options.value("placement") }
+            set { options.setValue("placement", newValue) }
         }
 
         /// Numbers: `compact` writes 1.2K, `percent` writes 0.25 as 25%.
         ///
         /// Takes `number`, `compact`, `percent`; default automatic.
         public var format: String? {
-            get { option("format") }
-            set { setOption("format", newValue) }
+            get { options.value("format") }
+            set { options.setValue("format", newValue) }
         }
 
         /// Digits after the decimal point.
         ///
         /// Takes whole number, 0–10.
         public var decimals: Int? {
-            get { option("decimals") }
-            set { setOption("decimals", newValue) }
+            get { options.value("decimals") }
+            set { options.setValue("decimals", newValue) }
         }
 
         /// Thousands separators, for `number`.
         ///
         /// Takes boolean; default `true`.
         public var grouping: Bool? {
-            get { option("grouping") }
-            set { setOption("grouping", newValue) }
+            get { options.value("grouping") }
+            set { options.setValue("grouping", newValue) }
         }
 
         /// A date pattern (`MM-dd`, `MMM d`, `H:mm`) for values that are dates.
         ///
         /// Takes string.
         public var date: String? {
-            get { option("date") }
-            set { setOption("date", newValue) }
+            get { options.value("date") }
+            set { options.setValue("date", newValue) }
         }
 
         /// Show the labels.
         ///
         /// Takes boolean; default `true`.
         public var labels: Bool? {
-            get { option("labels") }
-            set { setOption("labels", newValue) }
+            get { options.value("labels") }
+            set { options.setValue("labels", newValue) }
         }
 
         /// The labels' font.
         ///
         /// Takes string; default `"DejaVu Sans"`.
         public var labelFont: String? {
-            get { option("labelFont") }
-            set { setOption("labelFont", newValue) }
+            get { options.value("labelFont") }
+            set { options.setValue("labelFont", newValue) }
         }
 
         /// The labels' size in points.
         ///
         /// Takes number, 1–200; default `10`.
         public var labelSize: Double? {
-            get { option("labelSize") }
-            set { setOption("labelSize", newValue) }
+            get { options.value("labelSize") }
+            set { options.setValue("labelSize", newValue) }
         }
 
         /// The labels' colour.
         ///
         /// Takes colour; default `"#9E9E9E"`.
         public var labelColor: Color? {
-            get { option("labelColor") }
-            set { setOption("labelColor", newValue) }
+            get { options.value("labelColor") }
+            set { options.setValue("labelColor", newValue) }
         }
 
         /// `plot`: y labels right-aligned beside the plot; `margin`: centred in the margin (seed 001).
         ///
         /// Takes `plot`, `margin`; default `plot`.
         public var labelAlignment: String? {
-            get { option("labelAlignment") }
-            set { setOption("labelAlignment", newValue) }
+            get { options.value("labelAlignment") }
+            set { options.setValue("labelAlignment", newValue) }
         }
 
         /// Draw the axis line.
         ///
         /// Takes boolean; default `false`.
         public var line: Bool? {
-            get { option("line") }
-            set { setOption("line", newValue) }
+            get { options.value("line") }
+            set { options.setValue("line", newValue) }
         }
 
         /// The axis line's colour.
         ///
         /// Takes colour; default `"#C7C7CC"`.
         public var lineColor: Color? {
-            get { option("lineColor") }
-            set { setOption("lineColor", newValue) }
+            get { options.value("lineColor") }
+            set { options.setValue("lineColor", newValue) }
         }
 
         /// Grid lines at the ticks.
         ///
         /// Takes boolean; default `true`.
         public var grid: Bool? {
-            get { option("grid") }
-            set { setOption("grid", newValue) }
+            get { options.value("grid") }
+            set { options.setValue("grid", newValue) }
         }
 
         /// The grid's colour.
         ///
         /// Takes colour; default `"#E7E7E7"`.
         public var gridColor: Color? {
-            get { option("gridColor") }
-            set { setOption("gridColor", newValue) }
+            get { options.value("gridColor") }
+            set { options.setValue("gridColor", newValue) }
         }
 
         /// The grid lines' width in points.
         ///
         /// Takes number, 0–100; default `1`.
         public var gridWidth: Double? {
-            get { option("gridWidth") }
-            set { setOption("gridWidth", newValue) }
+            get { options.value("gridWidth") }
+            set { options.setValue("gridWidth", newValue) }
         }
 
         /// Grid lines this many points apart instead of at the ticks (seed 004's `gridXOffset`).
         ///
         /// Takes number, 3–10000; default at the ticks.
         public var gridSpacing: Double? {
-            get { option("gridSpacing") }
-            set { setOption("gridSpacing", newValue) }
+            get { options.value("gridSpacing") }
+            set { options.setValue("gridSpacing", newValue) }
         }
     }
 }
 
 extension LineChart {
     /// The `line.values` options: values.
-    public struct Values: SceneSection {
+    public struct Values: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -692,68 +692,68 @@ extension LineChart {
         ///
         /// Takes `number`, `compact`, `percent`; default `number`.
         public var format: String? {
-            get { option("format") }
-            set { setOption("format", newValue) }
+            get { options.value("format") }
+            set { options.setValue("format", newValue) }
         }
 
         /// Digits after the decimal point.
         ///
         /// Takes whole number, 0–10.
         public var decimals: Int? {
-            get { option("decimals") }
-            set { setOption("decimals", newValue) }
+            get { options.value("decimals") }
+            set { options.setValue("decimals", newValue) }
         }
 
         /// Thousands separators, for `number`.
         ///
         /// Takes boolean; default `true`.
         public var grouping: Bool? {
-            get { option("grouping") }
-            set { setOption("grouping", newValue) }
+            get { options.value("grouping") }
+            set { options.setValue("grouping", newValue) }
         }
 
         /// A date pattern (`MM-dd`, `MMM d`, `H:mm`) for values that are dates.
         ///
         /// Takes string.
         public var date: String? {
-            get { option("date") }
-            set { setOption("date", newValue) }
+            get { options.value("date") }
+            set { options.setValue("date", newValue) }
         }
 
         /// Font size in points.
         ///
         /// Takes number, 1–200; default `9`.
         public var size: Double? {
-            get { option("size") }
-            set { setOption("size", newValue) }
+            get { options.value("size") }
+            set { options.setValue("size", newValue) }
         }
 
         /// A fontconfig name or a font file.
         ///
         /// Takes string; default `"DejaVu Sans"`.
         public var font: String? {
-            get { option("font") }
-            set { setOption("font", newValue) }
+            get { options.value("font") }
+            set { options.setValue("font", newValue) }
         }
 
         /// The values' colour.
         ///
         /// Takes colour; default the series' colour.
         public var color: Color? {
-            get { option("color") }
-            set { setOption("color", newValue) }
+            get { options.value("color") }
+            set { options.setValue("color", newValue) }
         }
     }
 }
 
 extension LineChart {
     /// The `line.bubble` options: bubble.
-    public struct Bubble: SceneSection {
+    public struct Bubble: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -783,40 +783,40 @@ extension LineChart {
         ///
         /// Takes string; default `"{value}"`.
         public var format: String? {
-            get { option("format") }
-            set { setOption("format", newValue) }
+            get { options.value("format") }
+            set { options.setValue("format", newValue) }
         }
 
         /// Font size in points.
         ///
         /// Takes number, 1–200; default `10`.
         public var size: Double? {
-            get { option("size") }
-            set { setOption("size", newValue) }
+            get { options.value("size") }
+            set { options.setValue("size", newValue) }
         }
 
         /// A fontconfig name or a font file.
         ///
         /// Takes string; default `"DejaVu Sans"`.
         public var font: String? {
-            get { option("font") }
-            set { setOption("font", newValue) }
+            get { options.value("font") }
+            set { options.setValue("font", newValue) }
         }
 
         /// The text's colour.
         ///
         /// Takes colour; default `"#FFFFFF"`.
         public var textColor: Color? {
-            get { option("textColor") }
-            set { setOption("textColor", newValue) }
+            get { options.value("textColor") }
+            set { options.setValue("textColor", newValue) }
         }
 
         /// The bubble's colour.
         ///
         /// Takes colour; default the line's last colour.
         public var fill: Color? {
-            get { option("fill") }
-            set { setOption("fill", newValue) }
+            get { options.value("fill") }
+            set { options.setValue("fill", newValue) }
         }
 
         /// The bubble's opacity.
@@ -825,8 +825,8 @@ extension LineChart {
         ///
         /// Animatable: `chart.opacity`.
         public var opacity: Double? {
-            get { option("opacity") }
-            set { setOption("opacity", newValue) }
+            get { options.value("opacity") }
+            set { options.setValue("opacity", newValue) }
         }
 
         /// Grows from the point it points at.
@@ -835,28 +835,28 @@ extension LineChart {
         ///
         /// Animatable: `chart.scale`.
         public var scale: Double? {
-            get { option("scale") }
-            set { setOption("scale", newValue) }
+            get { options.value("scale") }
+            set { options.setValue("scale", newValue) }
         }
 
         /// Which series (index) it follows.
         ///
         /// Takes whole number, 0–1000; default `0`.
         public var series: Int? {
-            get { option("series") }
-            set { setOption("series", newValue) }
+            get { options.value("series") }
+            set { options.setValue("series", newValue) }
         }
     }
 }
 
 extension LineChart {
     /// The `line.popup` options: popup.
-    public struct Popup: SceneSection {
+    public struct Popup: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -890,8 +890,8 @@ extension LineChart {
         ///
         /// Takes number, -1e300 to 1e300; default the x range's start.
         public var x: Double? {
-            get { option("x") }
-            set { setOption("x", newValue) }
+            get { options.value("x") }
+            set { options.setValue("x", newValue) }
         }
 
         /// Top of the box, in points from the chart's top.
@@ -900,16 +900,16 @@ extension LineChart {
         ///
         /// Animatable: `chart.y`.
         public var y: Double? {
-            get { option("y") }
-            set { setOption("y", newValue) }
+            get { options.value("y") }
+            set { options.setValue("y", newValue) }
         }
 
         /// Jump to the nearest data point rather than follow `x` exactly.
         ///
         /// Takes boolean; default `true`.
         public var snap: Bool? {
-            get { option("snap") }
-            set { setOption("snap", newValue) }
+            get { options.value("snap") }
+            set { options.setValue("snap", newValue) }
         }
 
         /// The popup's opacity.
@@ -918,68 +918,68 @@ extension LineChart {
         ///
         /// Animatable: `chart.opacity`.
         public var opacity: Double? {
-            get { option("opacity") }
-            set { setOption("opacity", newValue) }
+            get { options.value("opacity") }
+            set { options.setValue("opacity", newValue) }
         }
 
         /// The box's colour.
         ///
         /// Takes colour; default `"#FFFFFFE6"`.
         public var background: Color? {
-            get { option("background") }
-            set { setOption("background", newValue) }
+            get { options.value("background") }
+            set { options.setValue("background", newValue) }
         }
 
         /// The text's colour.
         ///
         /// Takes colour; default `"#1C1C1E"`.
         public var textColor: Color? {
-            get { option("textColor") }
-            set { setOption("textColor", newValue) }
+            get { options.value("textColor") }
+            set { options.setValue("textColor", newValue) }
         }
 
         /// Font size in points.
         ///
         /// Takes number, 1–200; default `11`.
         public var size: Double? {
-            get { option("size") }
-            set { setOption("size", newValue) }
+            get { options.value("size") }
+            set { options.setValue("size", newValue) }
         }
 
         /// A fontconfig name or a font file.
         ///
         /// Takes string; default `"DejaVu Sans"`.
         public var font: String? {
-            get { option("font") }
-            set { setOption("font", newValue) }
+            get { options.value("font") }
+            set { options.setValue("font", newValue) }
         }
 
         /// The vertical line's colour.
         ///
         /// Takes colour; default `"#8E8E93"`.
         public var lineColor: Color? {
-            get { option("lineColor") }
-            set { setOption("lineColor", newValue) }
+            get { options.value("lineColor") }
+            set { options.setValue("lineColor", newValue) }
         }
 
         /// Radius of the circles on the series.
         ///
         /// Takes number, 0–100; default `4`.
         public var circleRadius: Double? {
-            get { option("circleRadius") }
-            set { setOption("circleRadius", newValue) }
+            get { options.value("circleRadius") }
+            set { options.setValue("circleRadius", newValue) }
         }
     }
 }
 
 extension LineChart {
     /// The `follow` options: follow.
-    public struct Follow: SceneSection {
+    public struct Follow: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -997,16 +997,16 @@ extension LineChart {
         ///
         /// Takes number, 0–10; default `0.4`.
         public var duration: Double? {
-            get { option("duration") }
-            set { setOption("duration", newValue) }
+            get { options.value("duration") }
+            set { options.setValue("duration", newValue) }
         }
 
         /// The move's timing curve.
         ///
         /// Takes curve; default `"easeOutCubic"`.
         public var curve: TimingFunction? {
-            get { option("curve") }
-            set { setOption("curve", newValue) }
+            get { options.value("curve") }
+            set { options.setValue("curve", newValue) }
         }
     }
 }

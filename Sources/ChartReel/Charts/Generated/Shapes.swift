@@ -32,27 +32,27 @@ public struct Shapes: SceneChart {
     ///
     /// Animatable: `chart.layers[N].lineWidth`.
     public var layers: [Layer] {
-        get { option("layers") ?? [] }
-        set { setOption("layers", newValue) }
+        get { options.sections("layers") ?? [] }
+        set { options.setSections("layers", newValue) }
     }
 
     /// Whether nothing outside the chart area shows.
     ///
     /// Takes boolean; default `false`.
     public var clipsToBounds: Bool? {
-        get { option("clipsToBounds") }
-        set { setOption("clipsToBounds", newValue) }
+        get { options.value("clipsToBounds") }
+        set { options.setValue("clipsToBounds", newValue) }
     }
 }
 
 extension Shapes {
     /// The `shapes.layer` options: layer.
-    public struct Layer: SceneSection {
+    public struct Layer: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -124,112 +124,112 @@ extension Shapes {
         ///
         /// Takes string.
         public var path: String? {
-            get { option("path") }
-            set { setOption("path", newValue) }
+            get { options.value("path") }
+            set { options.setValue("path", newValue) }
         }
 
         /// `[x, y, width, height]`, with `cornerRadius`.
         ///
         /// Takes array of numbers, -1e7 to 1e7.
         public var rect: [Double]? {
-            get { option("rect") }
-            set { setOption("rect", newValue) }
+            get { options.value("rect") }
+            set { options.setValue("rect", newValue) }
         }
 
         /// Rounds a `rect`'s corners.
         ///
         /// Takes number, 0–1e7; default `0`.
         public var cornerRadius: Double? {
-            get { option("cornerRadius") }
-            set { setOption("cornerRadius", newValue) }
+            get { options.value("cornerRadius") }
+            set { options.setValue("cornerRadius", newValue) }
         }
 
         /// Drawn clockwise from 3 o'clock, as `UIBezierPath(ovalIn:)`.
         ///
         /// Takes `{ "center": [x, y], "radius": r }`.
         public var circle: SceneValue? {
-            get { option("circle") }
-            set { setOption("circle", newValue) }
+            get { options.value("circle") }
+            set { options.setValue("circle", newValue) }
         }
 
         /// Drawn clockwise from 3 o'clock.
         ///
         /// Takes `{ "center": [x, y], "radii": [rx, ry] }`.
         public var ellipse: SceneValue? {
-            get { option("ellipse") }
-            set { setOption("ellipse", newValue) }
+            get { options.value("ellipse") }
+            set { options.setValue("ellipse", newValue) }
         }
 
         /// Exactly 2 points.
         ///
         /// Takes array of `[x, y]`.
         public var line: SceneValue? {
-            get { option("line") }
-            set { setOption("line", newValue) }
+            get { options.value("line") }
+            set { options.setValue("line", newValue) }
         }
 
         /// 2 or more points.
         ///
         /// Takes array of `[x, y]`.
         public var polyline: SceneValue? {
-            get { option("polyline") }
-            set { setOption("polyline", newValue) }
+            get { options.value("polyline") }
+            set { options.setValue("polyline", newValue) }
         }
 
         /// 3 or more points, closed.
         ///
         /// Takes array of `[x, y]`.
         public var polygon: SceneValue? {
-            get { option("polygon") }
-            set { setOption("polygon", newValue) }
+            get { options.value("polygon") }
+            set { options.setValue("polygon", newValue) }
         }
 
         /// Angles in degrees from 3 o'clock, clockwise on screen as in UIKit.
         ///
         /// Takes `{ "center", "radius", "startAngle", "endAngle", "clockwise" }`.
         public var arc: SceneValue? {
-            get { option("arc") }
-            set { setOption("arc", newValue) }
+            get { options.value("arc") }
+            set { options.setValue("arc", newValue) }
         }
 
         /// Text instead of a path: `align` (`left`, `center`, `right`) and `baseline` (`top`, `middle`, `baseline`, `bottom`) measured on the ink; `rotation` in degrees about `at`; `direction` (`auto`, `ltr`, `rtl`) orders mixed scripts (Unicode bidi; auto: from the first strong letter); drawn in the `fill` colour, no stroke.
         ///
         /// Takes `{ "string", "at", "size", "font", "align", "baseline", "rotation", "direction" }`.
         public var text: SceneValue? {
-            get { option("text") }
-            set { setOption("text", newValue) }
+            get { options.value("text") }
+            set { options.setValue("text", newValue) }
         }
 
         /// A name tracks can use: `chart.ring.strokeEnd`.
         ///
         /// Takes string.
         public var id: String? {
-            get { option("id") }
-            set { setOption("id", newValue) }
+            get { options.value("id") }
+            set { options.setValue("id", newValue) }
         }
 
         /// A colour or a gradient; a layer needs a `fill`, a `stroke` or both.
         ///
         /// Takes paint.
         public var fill: SceneValue? {
-            get { option("fill") }
-            set { setOption("fill", newValue) }
+            get { options.value("fill") }
+            set { options.setValue("fill", newValue) }
         }
 
         /// Which parts of overlapping contours are inside.
         ///
         /// Takes `nonZero`, `evenOdd`; default `nonZero`.
         public var fillRule: String? {
-            get { option("fillRule") }
-            set { setOption("fillRule", newValue) }
+            get { options.value("fillRule") }
+            set { options.setValue("fillRule", newValue) }
         }
 
         /// A colour or a gradient.
         ///
         /// Takes paint.
         public var stroke: SceneValue? {
-            get { option("stroke") }
-            set { setOption("stroke", newValue) }
+            get { options.value("stroke") }
+            set { options.setValue("stroke", newValue) }
         }
 
         /// Stroke width in points.
@@ -238,24 +238,24 @@ extension Shapes {
         ///
         /// Animatable: `chart.lineWidth`.
         public var lineWidth: Double? {
-            get { option("lineWidth") }
-            set { setOption("lineWidth", newValue) }
+            get { options.value("lineWidth") }
+            set { options.setValue("lineWidth", newValue) }
         }
 
         /// Ends of open subpaths; a zero-length subpath draws a dot with `round` and a square with `square`.
         ///
         /// Takes `butt`, `round`, `square`; default `butt`.
         public var lineCap: String? {
-            get { option("lineCap") }
-            set { setOption("lineCap", newValue) }
+            get { options.value("lineCap") }
+            set { options.setValue("lineCap", newValue) }
         }
 
         /// Corners of strokes.
         ///
         /// Takes `miter`, `round`, `bevel`; default `miter`.
         public var lineJoin: String? {
-            get { option("lineJoin") }
-            set { setOption("lineJoin", newValue) }
+            get { options.value("lineJoin") }
+            set { options.setValue("lineJoin", newValue) }
         }
 
         /// A miter longer than this many widths becomes a bevel (as Core Animation).
@@ -264,16 +264,16 @@ extension Shapes {
         ///
         /// Animatable: `chart.miterLimit`.
         public var miterLimit: Double? {
-            get { option("miterLimit") }
-            set { setOption("miterLimit", newValue) }
+            get { options.value("miterLimit") }
+            set { options.setValue("miterLimit", newValue) }
         }
 
         /// On, off, on… lengths in points (an odd count repeats); a pattern finer than a pixel draws as a solid stroke of matching coverage.
         ///
         /// Takes array of numbers, 0–100000; default none.
         public var lineDashPattern: [Double]? {
-            get { option("lineDashPattern") }
-            set { setOption("lineDashPattern", newValue) }
+            get { options.value("lineDashPattern") }
+            set { options.setValue("lineDashPattern", newValue) }
         }
 
         /// How far into the pattern each subpath starts.
@@ -282,8 +282,8 @@ extension Shapes {
         ///
         /// Animatable: `chart.lineDashPhase`.
         public var lineDashPhase: Double? {
-            get { option("lineDashPhase") }
-            set { setOption("lineDashPhase", newValue) }
+            get { options.value("lineDashPhase") }
+            set { options.setValue("lineDashPhase", newValue) }
         }
 
         /// Start of the visible part of the stroke, by arc length; reversed ends are swapped (Lottie's semantics).
@@ -292,8 +292,8 @@ extension Shapes {
         ///
         /// Animatable: `chart.strokeStart`.
         public var strokeStart: Double? {
-            get { option("strokeStart") }
-            set { setOption("strokeStart", newValue) }
+            get { options.value("strokeStart") }
+            set { options.setValue("strokeStart", newValue) }
         }
 
         /// End of the visible part of the stroke, by arc length.
@@ -302,8 +302,8 @@ extension Shapes {
         ///
         /// Animatable: `chart.strokeEnd`.
         public var strokeEnd: Double? {
-            get { option("strokeEnd") }
-            set { setOption("strokeEnd", newValue) }
+            get { options.value("strokeEnd") }
+            set { options.setValue("strokeEnd", newValue) }
         }
 
         /// Shifts the visible part along the path, wrapping round: on a closed path it runs across the start as one piece.
@@ -312,16 +312,16 @@ extension Shapes {
         ///
         /// Animatable: `chart.trimOffset`.
         public var trimOffset: Double? {
-            get { option("trimOffset") }
-            set { setOption("trimOffset", newValue) }
+            get { options.value("trimOffset") }
+            set { options.setValue("trimOffset", newValue) }
         }
 
         /// Over several subpaths: as one long path (`CAShapeLayer`), or each trimmed alike (Lottie).
         ///
         /// Takes `sequential`, `simultaneous`; default `sequential`.
         public var trimMode: String? {
-            get { option("trimMode") }
-            set { setOption("trimMode", newValue) }
+            get { options.value("trimMode") }
+            set { options.setValue("trimMode", newValue) }
         }
 
         /// Applied to the layer as a whole: where its parts overlap they do not add up.
@@ -330,8 +330,8 @@ extension Shapes {
         ///
         /// Animatable: `chart.opacity`.
         public var opacity: Double? {
-            get { option("opacity") }
-            set { setOption("opacity", newValue) }
+            get { options.value("opacity") }
+            set { options.setValue("opacity", newValue) }
         }
 
         /// Moves the layer, in points.
@@ -340,8 +340,8 @@ extension Shapes {
         ///
         /// Animatable: `chart.position`.
         public var position: [Double]? {
-            get { option("position") }
-            set { setOption("position", newValue) }
+            get { options.value("position") }
+            set { options.setValue("position", newValue) }
         }
 
         /// Turns the layer about `anchor`, degrees clockwise.
@@ -350,8 +350,8 @@ extension Shapes {
         ///
         /// Animatable: `chart.rotation`.
         public var rotation: Double? {
-            get { option("rotation") }
-            set { setOption("rotation", newValue) }
+            get { options.value("rotation") }
+            set { options.setValue("rotation", newValue) }
         }
 
         /// Scales the layer about `anchor`.
@@ -360,16 +360,16 @@ extension Shapes {
         ///
         /// Animatable: `chart.scale`.
         public var scale: Double? {
-            get { option("scale") }
-            set { setOption("scale", newValue) }
+            get { options.value("scale") }
+            set { options.setValue("scale", newValue) }
         }
 
         /// The point, in the layer's own coordinates, that rotation and scale keep fixed.
         ///
         /// Takes `[x, y]`; default `[0, 0]`.
         public var anchor: [Double]? {
-            get { option("anchor") }
-            set { setOption("anchor", newValue) }
+            get { options.value("anchor") }
+            set { options.setValue("anchor", newValue) }
         }
     }
 }

@@ -66,8 +66,8 @@ public struct TelegramChart: SceneChart {
     ///
     /// Takes data source.
     public var data: SceneValue? {
-        get { option("data") }
-        set { setOption("data", newValue) }
+        get { options.value("data") }
+        set { options.setValue("data", newValue) }
     }
 
     /// Restyles the data's series by `id`; with `--data`, entries for ids the data lacks are skipped.
@@ -76,24 +76,24 @@ public struct TelegramChart: SceneChart {
     ///
     /// Animatable: `chart.series[N].color`.
     public var series: [Series] {
-        get { option("series") ?? [] }
-        set { setOption("series", newValue) }
+        get { options.sections("series") ?? [] }
+        set { options.setSections("series", newValue) }
     }
 
     /// Width of every line in the plot, in points.
     ///
     /// Takes number, 0–100; default `2`.
     public var lineWidth: Double? {
-        get { option("lineWidth") }
-        set { setOption("lineWidth", newValue) }
+        get { options.value("lineWidth") }
+        set { options.setValue("lineWidth", newValue) }
     }
 
     /// Bold, top left.
     ///
     /// Takes string; default `""`.
     public var title: String? {
-        get { option("title") }
-        set { setOption("title", newValue) }
+        get { options.value("title") }
+        set { options.setValue("title", newValue) }
     }
 
     /// The part of the whole span in the plot (the contest's `lowerBound`/`upperBound`): `[0, 1]` is everything, `[0.75, 1]` the last quarter.
@@ -102,8 +102,8 @@ public struct TelegramChart: SceneChart {
     ///
     /// Animatable: `chart.window`.
     public var window: ClosedRange<Double>? {
-        get { option("window") }
-        set { setOption("window", newValue) }
+        get { options.value("window") }
+        set { options.setValue("window", newValue) }
     }
 
     /// Reveal: each line drawn up to this fraction of its visible length (mini map too).
@@ -112,16 +112,16 @@ public struct TelegramChart: SceneChart {
     ///
     /// Animatable: `chart.strokeEnd`.
     public var strokeEnd: Double? {
-        get { option("strokeEnd") }
-        set { setOption("strokeEnd", newValue) }
+        get { options.value("strokeEnd") }
+        set { options.setValue("strokeEnd", newValue) }
     }
 
     /// The mini map under the plot: `false` hides it.
     ///
     /// Takes boolean or object (miniMap); default shown, 44 pt.
     public var miniMap: SceneValue? {
-        get { option("miniMap") }
-        set { setOption("miniMap", newValue) }
+        get { options.value("miniMap") }
+        set { options.setValue("miniMap", newValue) }
     }
 
     /// A percentage area chart's pie morph (the contest's round-2 transition): the areas over the window roll up into a pie of its shares.
@@ -130,8 +130,8 @@ public struct TelegramChart: SceneChart {
     ///
     /// Animatable: `chart.pie.progress`.
     public var pie: Pie {
-        get { option("pie") ?? Pie(options: SceneObject()) }
-        set { setOption("pie", newValue) }
+        get { options.section("pie") ?? Pie(options: SceneObject()) }
+        set { options.setSection("pie", newValue) }
     }
 
     /// The zoom into a day (round 2's day files): the window contracts onto the day while the chart cross-fades into its hourly data; a percentage area chart zooms into the pie of the day from its own data instead (only `day` and `progress`: the window contracts while the areas flatten, then they roll up).
@@ -140,72 +140,72 @@ public struct TelegramChart: SceneChart {
     ///
     /// Animatable: `chart.zoom.progress`.
     public var zoom: Zoom {
-        get { option("zoom") ?? Zoom(options: SceneObject()) }
-        set { setOption("zoom", newValue) }
+        get { options.section("zoom") ?? Zoom(options: SceneObject()) }
+        set { options.setSection("zoom", newValue) }
     }
 
     /// The row of toggle buttons, one per series: `auto` with two series or more (toggling the only series would empty the chart), `always`, `never`; `true` and `false` mean `always` and `never`.
     ///
     /// Takes `auto`, `always`, `never` or boolean; default `auto`.
     public var toggles: SceneValue? {
-        get { option("toggles") }
-        set { setOption("toggles", newValue) }
+        get { options.value("toggles") }
+        set { options.setValue("toggles", newValue) }
     }
 
     /// The line of the title: `{ "range": true }` adds the window's dates at the top right (one day while zoomed into a day).
     ///
     /// Takes object (header).
     public var header: Header {
-        get { option("header") ?? Header(options: SceneObject()) }
-        set { setOption("header", newValue) }
+        get { options.section("header") ?? Header(options: SceneObject()) }
+        set { options.setSection("header", newValue) }
     }
 
     /// The fit: tight or nice, how many grid intervals, whether 0 is always in range, how labels are written.
     ///
     /// Takes object (telegram yAxis).
     public var yAxis: YAxis {
-        get { option("yAxis") ?? YAxis(options: SceneObject()) }
-        set { setOption("yAxis", newValue) }
+        get { options.section("yAxis") ?? YAxis(options: SceneObject()) }
+        set { options.setSection("yAxis", newValue) }
     }
 
     /// How the y axes move to a new fit (0 s: at once).
     ///
     /// Takes object (follow); default 0.4 s, easeOutCubic.
     public var follow: Follow {
-        get { option("follow") ?? Follow(options: SceneObject()) }
-        set { setOption("follow", newValue) }
+        get { options.section("follow") ?? Follow(options: SceneObject()) }
+        set { options.setSection("follow", newValue) }
     }
 
     /// The ticker's date pattern, in the scene's `locale` and `timeZone`.
     ///
     /// Takes object (telegram xAxis).
     public var xAxis: XAxis {
-        get { option("xAxis") ?? XAxis(options: SceneObject()) }
-        set { setOption("xAxis", newValue) }
+        get { options.section("xAxis") ?? XAxis(options: SceneObject()) }
+        set { options.setSection("xAxis", newValue) }
     }
 
     /// How the plaque writes values (grouped whole numbers by default).
     ///
     /// Takes object (telegram values).
     public var values: Values {
-        get { option("values") ?? Values(options: SceneObject()) }
-        set { setOption("values", newValue) }
+        get { options.section("values") ?? Values(options: SceneObject()) }
+        set { options.setSection("values", newValue) }
     }
 
     /// A vertical line, circles on the lines and a plaque with the date and values, snapped to the nearest point.
     ///
     /// Takes object (indicator); default hidden at the last point.
     public var indicator: Indicator {
-        get { option("indicator") ?? Indicator(options: SceneObject()) }
-        set { setOption("indicator", newValue) }
+        get { options.section("indicator") ?? Indicator(options: SceneObject()) }
+        set { options.setSection("indicator", newValue) }
     }
 
     /// `rtl` mirrors the chart for a right-to-left language: time runs right to left, y labels at the right, the mini map's window, toggles and plaque mirrored, text right to left; `auto` follows the scene's `locale`.
     ///
     /// Takes `auto`, `ltr`, `rtl`; default `auto`.
     public var direction: String? {
-        get { option("direction") }
-        set { setOption("direction", newValue) }
+        get { options.value("direction") }
+        set { options.setValue("direction", newValue) }
     }
 
     /// 0 is day, 1 night, in between a cross-fade of every colour.
@@ -214,8 +214,8 @@ public struct TelegramChart: SceneChart {
     ///
     /// Animatable: `chart.theme`.
     public var theme: SceneValue? {
-        get { option("theme") }
-        set { setOption("theme", newValue) }
+        get { options.value("theme") }
+        set { options.setValue("theme", newValue) }
     }
 
     /// Colour overrides for the day palette.
@@ -224,8 +224,8 @@ public struct TelegramChart: SceneChart {
     ///
     /// Animatable: `chart.day.background`.
     public var day: Day {
-        get { option("day") ?? Day(options: SceneObject()) }
-        set { setOption("day", newValue) }
+        get { options.section("day") ?? Day(options: SceneObject()) }
+        set { options.setSection("day", newValue) }
     }
 
     /// Colour overrides for the night palette.
@@ -234,19 +234,19 @@ public struct TelegramChart: SceneChart {
     ///
     /// Animatable: `chart.night.background`.
     public var night: Night {
-        get { option("night") ?? Night(options: SceneObject()) }
-        set { setOption("night", newValue) }
+        get { options.section("night") ?? Night(options: SceneObject()) }
+        set { options.setSection("night", newValue) }
     }
 }
 
 extension TelegramChart {
     /// The `telegram.series` options: series.
-    public struct Series: SceneSection {
+    public struct Series: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -270,16 +270,16 @@ extension TelegramChart {
         ///
         /// Takes string.
         public var id: String? {
-            get { option("id") }
-            set { setOption("id", newValue) }
+            get { options.value("id") }
+            set { options.setValue("id", newValue) }
         }
 
         /// Shown on toggles and the plaque.
         ///
         /// Takes string; default the data's name.
         public var name: String? {
-            get { option("name") }
-            set { setOption("name", newValue) }
+            get { options.value("name") }
+            set { options.setValue("name", newValue) }
         }
 
         /// The line's colour.
@@ -288,8 +288,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.color`.
         public var color: Color? {
-            get { option("color") }
-            set { setOption("color", newValue) }
+            get { options.value("color") }
+            set { options.setValue("color", newValue) }
         }
 
         /// Line width in points.
@@ -298,8 +298,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.width`.
         public var width: Double? {
-            get { option("width") }
-            set { setOption("width", newValue) }
+            get { options.value("width") }
+            set { options.setValue("width", newValue) }
         }
 
         /// `true`, `false` or a fade in between (a toggle).
@@ -308,20 +308,20 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.visible`.
         public var visible: SceneValue? {
-            get { option("visible") }
-            set { setOption("visible", newValue) }
+            get { options.value("visible") }
+            set { options.setValue("visible", newValue) }
         }
     }
 }
 
 extension TelegramChart {
     /// The `telegram.pie` options: pie.
-    public struct Pie: SceneSection {
+    public struct Pie: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -343,16 +343,16 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.progress`.
         public var progress: Double? {
-            get { option("progress") }
-            set { setOption("progress", newValue) }
+            get { options.value("progress") }
+            set { options.setValue("progress", newValue) }
         }
 
         /// The slice that `pull` moves out: a series index, `-1` none.
         ///
         /// Takes whole number, -1–1000; default `-1`.
         public var selected: Int? {
-            get { option("selected") }
-            set { setOption("selected", newValue) }
+            get { options.value("selected") }
+            set { options.setValue("selected", newValue) }
         }
 
         /// How far the selected slice is out (1: 12 pt).
@@ -361,20 +361,20 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.pull`.
         public var pull: Double? {
-            get { option("pull") }
-            set { setOption("pull", newValue) }
+            get { options.value("pull") }
+            set { options.setValue("pull", newValue) }
         }
     }
 }
 
 extension TelegramChart {
     /// The `telegram.zoom` options: zoom.
-    public struct Zoom: SceneSection {
+    public struct Zoom: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -400,24 +400,24 @@ extension TelegramChart {
         ///
         /// Takes string.
         public var day: String? {
-            get { option("day") }
-            set { setOption("day", newValue) }
+            get { options.value("day") }
+            set { options.setValue("day", newValue) }
         }
 
         /// The folder of day files, relative to the scene.
         ///
         /// Takes string; default the data file's folder (the contest's layout).
         public var days: String? {
-            get { option("days") }
-            set { setOption("days", newValue) }
+            get { options.value("days") }
+            set { options.setValue("days", newValue) }
         }
 
         /// Days each side whose files are joined with the day's, where they exist (points at the same time are read once, the day's file first): for folders whose files hold one day each; the contest's hold the week around their day already.
         ///
         /// Takes whole number, 0–31; default `0`.
         public var around: Int? {
-            get { option("around") }
-            set { setOption("around", newValue) }
+            get { options.value("around") }
+            set { options.setValue("around", newValue) }
         }
 
         /// 0 the overview, 1 the day: the window contracts onto the day while the chart cross-fades into the day's data.
@@ -426,8 +426,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.progress`.
         public var progress: Double? {
-            get { option("progress") }
-            set { setOption("progress", newValue) }
+            get { options.value("progress") }
+            set { options.setValue("progress", newValue) }
         }
 
         /// The part of the day files' span in view once zoomed in, as fractions of it.
@@ -436,8 +436,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.window`.
         public var window: ClosedRange<Double>? {
-            get { option("window") }
-            set { setOption("window", newValue) }
+            get { options.value("window") }
+            set { options.setValue("window", newValue) }
         }
 
         /// Restyles the detail's own series by `id` (a day file drawn otherwise than the overview, as the contest's chart 4: its columns `y0`, `y1`...); tracks animate them as `chart.zoom.series[N].visible`.
@@ -446,20 +446,20 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.series[N].color`.
         public var series: [Series] {
-            get { option("series") ?? [] }
-            set { setOption("series", newValue) }
+            get { options.sections("series") ?? [] }
+            set { options.setSections("series", newValue) }
         }
     }
 }
 
 extension TelegramChart {
     /// The `telegram.header` options: header.
-    public struct Header: SceneSection {
+    public struct Header: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -475,20 +475,20 @@ extension TelegramChart {
         ///
         /// Takes boolean; default `false`.
         public var range: Bool? {
-            get { option("range") }
-            set { setOption("range", newValue) }
+            get { options.value("range") }
+            set { options.setValue("range", newValue) }
         }
     }
 }
 
 extension TelegramChart {
     /// The `telegram.yAxis` options: telegram yAxis.
-    public struct YAxis: SceneSection {
+    public struct YAxis: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -516,68 +516,68 @@ extension TelegramChart {
         ///
         /// Takes `tight`, `nice`; default `tight`.
         public var fit: String? {
-            get { option("fit") }
-            set { setOption("fit", newValue) }
+            get { options.value("fit") }
+            set { options.setValue("fit", newValue) }
         }
 
         /// `tight`: at most one more label than this; `nice`: this many gaps between grid lines, give or take one.
         ///
         /// Takes whole number, 1–20; default `5`.
         public var intervals: Int? {
-            get { option("intervals") }
-            set { setOption("intervals", newValue) }
+            get { options.value("intervals") }
+            set { options.setValue("intervals", newValue) }
         }
 
         /// The fit reaches 0.
         ///
         /// Takes boolean; default `false`.
         public var includeZero: Bool? {
-            get { option("includeZero") }
-            set { setOption("includeZero", newValue) }
+            get { options.value("includeZero") }
+            set { options.setValue("includeZero", newValue) }
         }
 
         /// Numbers: `compact` writes 1.2K, `percent` writes 0.25 as 25%.
         ///
         /// Takes `number`, `compact`, `percent`; default `compact`.
         public var format: String? {
-            get { option("format") }
-            set { setOption("format", newValue) }
+            get { options.value("format") }
+            set { options.setValue("format", newValue) }
         }
 
         /// Digits after the decimal point.
         ///
         /// Takes whole number, 0–10.
         public var decimals: Int? {
-            get { option("decimals") }
-            set { setOption("decimals", newValue) }
+            get { options.value("decimals") }
+            set { options.setValue("decimals", newValue) }
         }
 
         /// Thousands separators, for `number`.
         ///
         /// Takes boolean; default `true`.
         public var grouping: Bool? {
-            get { option("grouping") }
-            set { setOption("grouping", newValue) }
+            get { options.value("grouping") }
+            set { options.setValue("grouping", newValue) }
         }
 
         /// A date pattern (`MM-dd`, `MMM d`, `H:mm`) for values that are dates.
         ///
         /// Takes string.
         public var date: String? {
-            get { option("date") }
-            set { setOption("date", newValue) }
+            get { options.value("date") }
+            set { options.setValue("date", newValue) }
         }
     }
 }
 
 extension TelegramChart {
     /// The `follow` options: follow.
-    public struct Follow: SceneSection {
+    public struct Follow: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -595,28 +595,28 @@ extension TelegramChart {
         ///
         /// Takes number, 0–10; default `0.4`.
         public var duration: Double? {
-            get { option("duration") }
-            set { setOption("duration", newValue) }
+            get { options.value("duration") }
+            set { options.setValue("duration", newValue) }
         }
 
         /// The move's timing curve.
         ///
         /// Takes curve; default `"easeOutCubic"`.
         public var curve: TimingFunction? {
-            get { option("curve") }
-            set { setOption("curve", newValue) }
+            get { options.value("curve") }
+            set { options.setValue("curve", newValue) }
         }
     }
 }
 
 extension TelegramChart {
     /// The `telegram.xAxis` options: telegram xAxis.
-    public struct XAxis: SceneSection {
+    public struct XAxis: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -632,20 +632,20 @@ extension TelegramChart {
         ///
         /// Takes string; default `MMM d`; `HH:mm` for data finer than daily (round 2's day files).
         public var date: String? {
-            get { option("date") }
-            set { setOption("date", newValue) }
+            get { options.value("date") }
+            set { options.setValue("date", newValue) }
         }
     }
 }
 
 extension TelegramChart {
     /// The `telegram.values` options: telegram values.
-    public struct Values: SceneSection {
+    public struct Values: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -667,44 +667,44 @@ extension TelegramChart {
         ///
         /// Takes `number`, `compact`, `percent`; default `number`.
         public var format: String? {
-            get { option("format") }
-            set { setOption("format", newValue) }
+            get { options.value("format") }
+            set { options.setValue("format", newValue) }
         }
 
         /// Digits after the decimal point.
         ///
         /// Takes whole number, 0–10.
         public var decimals: Int? {
-            get { option("decimals") }
-            set { setOption("decimals", newValue) }
+            get { options.value("decimals") }
+            set { options.setValue("decimals", newValue) }
         }
 
         /// Thousands separators, for `number`.
         ///
         /// Takes boolean; default `true`.
         public var grouping: Bool? {
-            get { option("grouping") }
-            set { setOption("grouping", newValue) }
+            get { options.value("grouping") }
+            set { options.setValue("grouping", newValue) }
         }
 
         /// A date pattern (`MM-dd`, `MMM d`, `H:mm`) for values that are dates.
         ///
         /// Takes string.
         public var date: String? {
-            get { option("date") }
-            set { setOption("date", newValue) }
+            get { options.value("date") }
+            set { options.setValue("date", newValue) }
         }
     }
 }
 
 extension TelegramChart {
     /// The `telegram.indicator` options: indicator.
-    public struct Indicator: SceneSection {
+    public struct Indicator: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -726,44 +726,44 @@ extension TelegramChart {
         ///
         /// Takes number, seconds since 1970, years 1–9999 or date; default the last point.
         public var x: SceneValue? {
-            get { option("x") }
-            set { setOption("x", newValue) }
+            get { options.value("x") }
+            set { options.setValue("x", newValue) }
         }
 
         /// 0–1 across the plot from where time starts (the right edge when right to left): a finger's place, instead of `x`.
         ///
         /// Takes number, 0–1.
         public var position: Double? {
-            get { option("position") }
-            set { setOption("position", newValue) }
+            get { options.value("position") }
+            set { options.setValue("position", newValue) }
         }
 
         /// The indicator's opacity.
         ///
         /// Takes number, 0–1; default `0`.
         public var opacity: Double? {
-            get { option("opacity") }
-            set { setOption("opacity", newValue) }
+            get { options.value("opacity") }
+            set { options.setValue("opacity", newValue) }
         }
 
         /// The plaque's date pattern.
         ///
         /// Takes string; default `EEE, MMM d`; `EEE, MMM d, HH:mm` for data finer than daily.
         public var date: String? {
-            get { option("date") }
-            set { setOption("date", newValue) }
+            get { options.value("date") }
+            set { options.setValue("date", newValue) }
         }
     }
 }
 
 extension TelegramChart {
     /// The `telegram.day` options: day.
-    public struct Day: SceneSection {
+    public struct Day: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -805,8 +805,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.background`.
         public var background: Color? {
-            get { option("background") }
-            set { setOption("background", newValue) }
+            get { options.value("background") }
+            set { options.setValue("background", newValue) }
         }
 
         /// Title and the plaque's date.
@@ -815,8 +815,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.text`.
         public var text: Color? {
-            get { option("text") }
-            set { setOption("text", newValue) }
+            get { options.value("text") }
+            set { options.setValue("text", newValue) }
         }
 
         /// Axis labels.
@@ -825,8 +825,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.label`.
         public var label: Color? {
-            get { option("label") }
-            set { setOption("label", newValue) }
+            get { options.value("label") }
+            set { options.setValue("label", newValue) }
         }
 
         /// Horizontal grid lines.
@@ -835,8 +835,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.grid`.
         public var grid: Color? {
-            get { option("grid") }
-            set { setOption("grid", newValue) }
+            get { options.value("grid") }
+            set { options.setValue("grid", newValue) }
         }
 
         /// The indicator's line.
@@ -845,8 +845,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.indicator`.
         public var indicator: Color? {
-            get { option("indicator") }
-            set { setOption("indicator", newValue) }
+            get { options.value("indicator") }
+            set { options.setValue("indicator", newValue) }
         }
 
         /// The plaque's fill.
@@ -855,8 +855,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.plaque`.
         public var plaque: Color? {
-            get { option("plaque") }
-            set { setOption("plaque", newValue) }
+            get { options.value("plaque") }
+            set { options.setValue("plaque", newValue) }
         }
 
         /// The plaque's edge.
@@ -865,8 +865,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.plaqueBorder`.
         public var plaqueBorder: Color? {
-            get { option("plaqueBorder") }
-            set { setOption("plaqueBorder", newValue) }
+            get { options.value("plaqueBorder") }
+            set { options.setValue("plaqueBorder", newValue) }
         }
 
         /// The mini map outside the window.
@@ -875,8 +875,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.dim`.
         public var dim: Color? {
-            get { option("dim") }
-            set { setOption("dim", newValue) }
+            get { options.value("dim") }
+            set { options.setValue("dim", newValue) }
         }
 
         /// The window's frame on the mini map.
@@ -885,8 +885,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.frame`.
         public var frame: Color? {
-            get { option("frame") }
-            set { setOption("frame", newValue) }
+            get { options.value("frame") }
+            set { options.setValue("frame", newValue) }
         }
 
         /// The grips on the window's handles.
@@ -895,8 +895,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.grip`.
         public var grip: Color? {
-            get { option("grip") }
-            set { setOption("grip", newValue) }
+            get { options.value("grip") }
+            set { options.setValue("grip", newValue) }
         }
 
         /// Check marks and names on toggles that are on.
@@ -905,8 +905,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.check`.
         public var check: Color? {
-            get { option("check") }
-            set { setOption("check", newValue) }
+            get { options.value("check") }
+            set { options.setValue("check", newValue) }
         }
 
         /// Axis labels over bars and areas.
@@ -915,8 +915,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.stackLabel`.
         public var stackLabel: Color? {
-            get { option("stackLabel") }
-            set { setOption("stackLabel", newValue) }
+            get { options.value("stackLabel") }
+            set { options.setValue("stackLabel", newValue) }
         }
 
         /// Grid lines over bars and areas.
@@ -925,20 +925,20 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.stackGrid`.
         public var stackGrid: Color? {
-            get { option("stackGrid") }
-            set { setOption("stackGrid", newValue) }
+            get { options.value("stackGrid") }
+            set { options.setValue("stackGrid", newValue) }
         }
     }
 }
 
 extension TelegramChart {
     /// The `telegram.night` options: night.
-    public struct Night: SceneSection {
+    public struct Night: OptionSection {
         /// The options as the scene file writes them.
-        public var options: SceneObject
+        var options: SceneObject
 
         /// These options as they are.
-        public init(options: SceneObject) {
+        init(options: SceneObject) {
             self.options = options
         }
 
@@ -980,8 +980,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.background`.
         public var background: Color? {
-            get { option("background") }
-            set { setOption("background", newValue) }
+            get { options.value("background") }
+            set { options.setValue("background", newValue) }
         }
 
         /// Title and the plaque's date.
@@ -990,8 +990,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.text`.
         public var text: Color? {
-            get { option("text") }
-            set { setOption("text", newValue) }
+            get { options.value("text") }
+            set { options.setValue("text", newValue) }
         }
 
         /// Axis labels.
@@ -1000,8 +1000,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.label`.
         public var label: Color? {
-            get { option("label") }
-            set { setOption("label", newValue) }
+            get { options.value("label") }
+            set { options.setValue("label", newValue) }
         }
 
         /// Horizontal grid lines.
@@ -1010,8 +1010,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.grid`.
         public var grid: Color? {
-            get { option("grid") }
-            set { setOption("grid", newValue) }
+            get { options.value("grid") }
+            set { options.setValue("grid", newValue) }
         }
 
         /// The indicator's line.
@@ -1020,8 +1020,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.indicator`.
         public var indicator: Color? {
-            get { option("indicator") }
-            set { setOption("indicator", newValue) }
+            get { options.value("indicator") }
+            set { options.setValue("indicator", newValue) }
         }
 
         /// The plaque's fill.
@@ -1030,8 +1030,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.plaque`.
         public var plaque: Color? {
-            get { option("plaque") }
-            set { setOption("plaque", newValue) }
+            get { options.value("plaque") }
+            set { options.setValue("plaque", newValue) }
         }
 
         /// The plaque's edge.
@@ -1040,8 +1040,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.plaqueBorder`.
         public var plaqueBorder: Color? {
-            get { option("plaqueBorder") }
-            set { setOption("plaqueBorder", newValue) }
+            get { options.value("plaqueBorder") }
+            set { options.setValue("plaqueBorder", newValue) }
         }
 
         /// The mini map outside the window.
@@ -1050,8 +1050,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.dim`.
         public var dim: Color? {
-            get { option("dim") }
-            set { setOption("dim", newValue) }
+            get { options.value("dim") }
+            set { options.setValue("dim", newValue) }
         }
 
         /// The window's frame on the mini map.
@@ -1060,8 +1060,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.frame`.
         public var frame: Color? {
-            get { option("frame") }
-            set { setOption("frame", newValue) }
+            get { options.value("frame") }
+            set { options.setValue("frame", newValue) }
         }
 
         /// The grips on the window's handles.
@@ -1070,8 +1070,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.grip`.
         public var grip: Color? {
-            get { option("grip") }
-            set { setOption("grip", newValue) }
+            get { options.value("grip") }
+            set { options.setValue("grip", newValue) }
         }
 
         /// Check marks and names on toggles that are on.
@@ -1080,8 +1080,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.check`.
         public var check: Color? {
-            get { option("check") }
-            set { setOption("check", newValue) }
+            get { options.value("check") }
+            set { options.setValue("check", newValue) }
         }
 
         /// Axis labels over bars and areas.
@@ -1090,8 +1090,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.stackLabel`.
         public var stackLabel: Color? {
-            get { option("stackLabel") }
-            set { setOption("stackLabel", newValue) }
+            get { options.value("stackLabel") }
+            set { options.setValue("stackLabel", newValue) }
         }
 
         /// Grid lines over bars and areas.
@@ -1100,8 +1100,8 @@ extension TelegramChart {
         ///
         /// Animatable: `chart.stackGrid`.
         public var stackGrid: Color? {
-            get { option("stackGrid") }
-            set { setOption("stackGrid", newValue) }
+            get { options.value("stackGrid") }
+            set { options.setValue("stackGrid", newValue) }
         }
     }
 }
