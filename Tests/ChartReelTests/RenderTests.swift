@@ -81,6 +81,9 @@ import Testing
         #expect(error.message.contains("orangish") && error.message.contains("orange"), "\(error.message)")
         #expect(error.description.hasPrefix("chart.tintColor: "))
         #expect(throws: SceneError.self) { try scene.frame(at: 0) }
+        scene.chart.barWidth = -3
+        #expect(scene.problems().map(\.path) == ["chart.tintColor", "chart.barWidth"], "\(scene.problems())")
+        #expect(Self.long.problems().isEmpty)
     }
 
     @Test func aSceneFileOfAnotherChartIsRefusedByName() throws {

@@ -79,12 +79,22 @@ extension Scene {
         _ = try loaded()
     }
 
+    /// Every problem of the scene, in scene-file order (empty when it can be
+    /// drawn): `validate()` stops at the first, this goes on to the others,
+    /// as `chartreel validate` does.
+    public func problems() -> [SceneError] {
+        SceneLoader.check(source: source).problems.map { SceneError($0, keepingLocation: false) }
+    }
+
     /// The scene as the renderer reads it, from its scene file.
     func loaded() throws -> ReelScene.Scene {
+        try SceneErrors.translating(keepingLocation: false) { try SceneLoader.decode(source) }
+    }
+
+    /// The scene file, named for messages, its relative paths starting from `baseURL`.
+    private var source: SourceText {
         let folder = baseURL ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        return try SceneErrors.translating(keepingLocation: false) {
-            try SceneLoader.decode(SourceText(name: "<scene>", bytes: Array(sceneFile.utf8), folder: folder))
-        }
+        return SourceText(name: "<scene>", bytes: Array(sceneFile.utf8), folder: folder)
     }
 
     private static func render(_ scene: ReelScene.Scene, to url: URL, options: RenderOptions, cancellation: Cancellation,

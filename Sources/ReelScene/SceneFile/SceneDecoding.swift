@@ -60,10 +60,19 @@ package enum SceneLoader {
     /// without a place first), and, when it has none, the notes a render
     /// would print.
     package static func check(_ input: SceneInput, data: DataOverride? = nil) -> (problems: [SceneError], notes: [String]) {
+        check { session in try load(input, data: data, session: session) }
+    }
+
+    /// Every problem of the scene `source` holds, as `check(_:data:)` finds them.
+    package static func check(source: SourceText) -> (problems: [SceneError], notes: [String]) {
+        check { session in try decode(source, data: nil, session: session) }
+    }
+
+    private static func check(_ load: (DecodingSession) throws -> Scene) -> (problems: [SceneError], notes: [String]) {
         let log = ProblemLog()
         var notes: [String] = []
         do {
-            notes = try load(input, data: data, session: DecodingSession(problems: log)).notes
+            notes = try load(DecodingSession(problems: log)).notes
         } catch let error as SceneError {
             log.record(error)
         } catch {
