@@ -55,14 +55,14 @@ extension Scene {
     /// The frame at `seconds` as a PNG file's bytes, at the canvas's pixel size.
     public func frame(at seconds: Double) throws -> Data {
         let scene = try loaded()
-        return Data(try RenderErrors.translating(Cancellation()) { try Reel.frame(scene, at: seconds) })
+        return Data(try RenderErrors.translating { try Reel.frame(scene, at: seconds) })
     }
 
     /// What the frame at `seconds` draws, item by item, as the JSON document
     /// `chartreel frame SCENE --at SECONDS --layout` prints.
     public func layout(at seconds: Double) throws -> String {
         let scene = try loaded()
-        return try RenderErrors.translating(Cancellation()) { try Reel.layout(scene, at: seconds).json() }
+        return try RenderErrors.translating { try Reel.layout(scene, at: seconds).json() }
     }
 
     /// Why the frame at `seconds` looks as it does (each animation's state
@@ -70,7 +70,7 @@ extension Scene {
     /// `chartreel frame SCENE --at SECONDS --explain --json` prints.
     public func explanation(at seconds: Double) throws -> String {
         let scene = try loaded()
-        return try RenderErrors.translating(Cancellation()) { try Reel.explain(scene, at: seconds).json() }
+        return try RenderErrors.translating { try Reel.explain(scene, at: seconds).json() }
     }
 
     /// Checks the scene as `chartreel validate` checks its scene file;
@@ -93,8 +93,14 @@ extension Scene {
 
     /// The scene file, named for messages, its relative paths starting from `baseURL`.
     private var source: SourceText {
+        Self.source(sceneFile, baseURL: baseURL)
+    }
+
+    /// A scene file's text as the decoder reads it: named `<scene>` in
+    /// messages, its relative paths starting from `baseURL` (nil: the working directory).
+    static func source(_ text: String, baseURL: URL?) -> SourceText {
         let folder = baseURL ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        return SourceText(name: "<scene>", bytes: Array(sceneFile.utf8), folder: folder)
+        return SourceText(name: "<scene>", bytes: Array(text.utf8), folder: folder)
     }
 
     private static func render(_ scene: ReelScene.Scene, to url: URL, options: RenderOptions, cancellation: Cancellation,
@@ -123,7 +129,7 @@ enum RenderErrors {
     /// `body`'s result; a cancelled render throws `CancellationError`, a
     /// scene problem `SceneError`, anything else `RenderError` with the
     /// message the command line prints.
-    static func translating<T>(_ cancellation: Cancellation, _ body: () throws -> T) throws -> T {
+    static func translating<T>(_ cancellation: Cancellation? = nil, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as ReelScene.SceneError {
@@ -133,7 +139,7 @@ enum RenderErrors {
         } catch let error as RenderError {
             throw error
         } catch {
-            if cancellation.isCancelled { throw CancellationError() }
+            if cancellation?.isCancelled == true { throw CancellationError() }
             throw RenderError(description: SystemErrorText.line(for: error) ?? "\(error)")
         }
     }

@@ -17,14 +17,14 @@ extension Scene {
     /// not start with `{`), checked as `chartreel validate` checks it;
     /// relative paths start from `baseURL` (nil: the working directory).
     public init(sceneFile text: String, baseURL: URL? = nil) throws {
-        let folder = baseURL ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        try self.init(source: SourceText(name: "<scene>", bytes: Array(text.utf8), folder: folder), baseURL: baseURL)
+        try self.init(source: Self.source(text, baseURL: baseURL), baseURL: baseURL)
     }
 
     private init(source: SourceText, baseURL: URL?) throws {
         let root = try SceneErrors.translating(keepingLocation: true) { () -> SceneValue in
-            _ = try SceneLoader.decode(source)
-            return SceneValue(try SceneLoader.parse(source))
+            let parsed = try SceneLoader.parse(source)
+            _ = try SceneLoader.decode(parsed: parsed, of: source)
+            return SceneValue(parsed)
         }
         guard case .object(let object) = root, case .object(var chartObject)? = object["chart"],
               case .string(let type)? = chartObject["type"] else {

@@ -101,7 +101,17 @@ package enum SceneLoader {
 
     /// `decode` within `session`: its problem log and input log.
     static func decode(_ source: SourceText, data: DataOverride?, session: DecodingSession) throws -> Scene {
-        let root = try parse(source)
+        try decode(parsed: try parse(source), of: source, data: data, session: session)
+    }
+
+    /// Decodes and validates `root`, which `parse(source)` read, without
+    /// parsing the text again (the library keeps the value too).
+    package static func decode(parsed root: JSONValue, of source: SourceText) throws -> Scene {
+        try decode(parsed: root, of: source, data: nil, session: DecodingSession())
+    }
+
+    private static func decode(parsed root: JSONValue, of source: SourceText, data: DataOverride?,
+                               session: DecodingSession) throws -> Scene {
         // The canvas is read after the chart (its duration may follow the
         // timeline), but the chart's text sizes are bounded by its size.
         let textSizeLimit = CanvasDecoding.peekTextSizeLimit(root)
