@@ -46,7 +46,8 @@ manual:
 	cd $(ROOT) && .build/debug/chartreel --experimental-dump-help > docs/chartreel-help.json
 
 ## test: the whole test suite, built optimised (see TESTING), then the release build's install,
-## package and the workflow files
+## package and the workflow files, the API's documentation (from the test build's modules) and
+## the example package
 test: test-deps
 	cd $(ROOT) && $(SWIFT) build $(TESTING) --build-tests
 	cd $(ROOT) && $(SWIFT) test $(TESTING) --skip-build
@@ -55,7 +56,8 @@ test: test-deps
 	@$(ROOT)scripts/package-check.sh $(ROOT) $(ROOT)$(BIN) $(ROOT)$(MANUAL)
 	@$(ROOT)scripts/workflow-lint.sh
 	$(BIN) check docs
-	$(MAKE) -f $(ROOT)Makefile docs example-check
+	cd $(ROOT) && scripts/docs.sh $(TESTING)
+	$(MAKE) -f $(ROOT)Makefile example-check
 
 ## docs: the Swift API's documentation (DocC, through swift-docc-plugin) as a static site in
 ## docs/api/, with no warning allowed

@@ -83,11 +83,12 @@ let package = Package(
         ),
         // The library's API, in Core Animation's words: scenes built in Swift, rendered, encoded as scene files.
         .target(name: "ChartReel", dependencies: ["ReelScene", "ReelEncoding", "ReelJSON", "ReelSystem"]),
-        // `swift package chartreel ...`: the chartreel tool, built from the package graph, in the package's folder.
+        // `swift package chartreel ...`: the chartreel tool, built from the package graph when the command
+        // runs, in the package's folder. Not a declared tool dependency: that would build the whole graph
+        // twice (once for the host) in every `swift build` of the package.
         .plugin(
             name: "ChartreelCommand",
-            capability: .command(intent: .custom(verb: "chartreel", description: "Render, check and lay out chart animations with chartreel")),
-            dependencies: ["chartreel"]
+            capability: .command(intent: .custom(verb: "chartreel", description: "Render, check and lay out chart animations with chartreel"))
         ),
         // Text files built into a module as strings (the scrubber's scripts): `Type.member.js` → `Type.member`.
         .plugin(name: "EmbedText", capability: .buildTool()),

@@ -6,12 +6,16 @@
 # every page, and only what the compiler and the standard library add on
 # their own (!=, hashValue, the other literal initialisers, ...) may go
 # without an abstract. Prints the number of public symbols.
+#
+# Arguments are build options for `swift package` (make test passes its own,
+# so the symbol graph comes from the modules the test build compiled rather
+# than from a debug build of the whole graph).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf docs/api
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-if ! swift package --allow-writing-to-directory docs/api generate-documentation --target ChartReel \
+if ! swift package "$@" --allow-writing-to-directory docs/api generate-documentation --target ChartReel \
     --output-path docs/api --transform-for-static-hosting --hosting-base-path chartreel \
     --warnings-as-errors --experimental-documentation-coverage --coverage-summary-level brief >"$log" 2>&1; then
     grep -v "SendableMetatypes" "$log" | tail -n 60

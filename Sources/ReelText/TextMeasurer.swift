@@ -17,4 +17,14 @@ package final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         return (try? renderer.inkBounds(of: text, font: font, direction: direction))
             ?? EstimatedTextMetrics().inkBounds(of: text, font: font, direction: direction)
     }
+
+    /// Where the raster puts `run`'s baseline origin, and its ink box
+    /// relative to that origin, upright: the text as drawn
+    /// (`TextRenderer.baselineOrigin(of:)`), measured once per text and
+    /// font however many frames are read.
+    package func placement(of run: TextRun) throws -> (origin: Point, ink: Rect) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (try renderer.baselineOrigin(of: run), try renderer.inkBounds(of: run.text, font: run.font, direction: run.direction))
+    }
 }

@@ -6,7 +6,7 @@ import Testing
 /// cancellation that stops ffmpeg and leaves the target as it was, errors
 /// with the place and message the command line prints.
 @Suite struct RenderTests {
-    /// A scene long enough (600 frames of 640 x 480) that a cancellation arrives mid-render.
+    /// A donut filling over 10 s, at 640 x 480.
     static let long = Scene(canvas: Canvas(width: 320, height: 240, fps: 60, duration: 10, scale: 2),
                             chart: Donut(value: 75, maxValue: 100)) {
         BasicAnimation(\.strokeEnd, from: 0, to: 1, duration: 10)
@@ -41,24 +41,31 @@ import Testing
         #expect(finished.bytes == (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("a.mp4").path)[.size] as? Int))
     }
 
+    /// Promptness is counted in frames rendered after the cancellation, not
+    /// in seconds: the test's own task shares Swift's cooperative threads
+    /// with every other test of the run and can wait minutes for one, while
+    /// the render runs on threads of its own.
     @Test func cancellingTheTaskStopsTheRenderAndLeavesTheOldFile() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("demo.mp4")
         let old = Data("the committed demo".utf8)
         try old.write(to: target)
+        var scene = Self.long
+        scene.canvas.duration = 120
         let started = Date()
         let frames = Counter()
-        let task = Task { try await Self.long.render(to: target) { frames.set($0.framesDone) } }
+        let task = Task { try await scene.render(to: target) { frames.set($0.framesDone) } }
         // Cancelled once frames flow into ffmpeg.
         while frames.value < 10 && Date().timeIntervalSince(started) < 20 { try await Task.sleep(nanoseconds: 10_000_000) }
+        let atCancel = frames.value
         task.cancel()
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
-        #expect(Date().timeIntervalSince(started) < 20)
+        #expect(frames.value - atCancel < 60, "\(frames.value - atCancel) frames rendered after the cancellation")
         #expect(try Data(contentsOf: target) == old, "the existing file changed")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["demo.mp4"], "something was left behind")
-        #expect(frames.value < 600, "the render ran to the end")
+        #expect(frames.value < 7200, "the render ran to the end")
         #expect(Self.processes(naming: folder.path).isEmpty, "still running: \(Self.processes(naming: folder.path))")
     }
 

@@ -129,6 +129,8 @@ import TestSupport
     }
 
     static func checkEveryFrame(_ scene: Scene, name: String) {
+        // Prepared as a render prepares it: the axes follow from their tables.
+        let scene = scene.prepared(for: 0...scene.canvas.duration)
         let renderer = FrameRenderer(scene: scene)
         let animation = scene.chart as? ChartAnimation<TelegramChart>
         let context = RenderContext(text: TextMeasurer())

@@ -29,7 +29,8 @@ struct DayZoomTickerTests {
 
     /// Every `every`-th frame's layout, with its time.
     static func frames(_ scene: Scene, every: Int = 1) -> [(Double, FrameLayout)] {
-        let renderer = FrameRenderer(scene: scene)
+        // Prepared as a render prepares it: the axes follow from their tables.
+        let renderer = FrameRenderer(scene: scene.prepared(for: 0...scene.canvas.duration))
         return stride(from: 0, through: Int(scene.canvas.duration * Double(scene.canvas.fps)), by: every).map { i in
             let t = Double(i) / Double(scene.canvas.fps)
             return (t, renderer.layout(at: t))

@@ -20,7 +20,8 @@ import Testing
         let chart = try #require(scene.chart as? ChartAnimation<TelegramChart>).base
         let overview = Set([chart.x.first, chart.x.last].compactMap { $0 })
         let detail = Set([chart.zoom.detail?.x.first, chart.zoom.detail?.x.last].compactMap { $0 })
-        let renderer = FrameRenderer(scene: scene)
+        // Prepared as a render prepares it: the axes follow from their tables.
+        let renderer = FrameRenderer(scene: scene.prepared(for: 0...scene.canvas.duration))
         let rate = perSecond ?? Double(scene.canvas.fps)
         return (0...Int(scene.canvas.duration * rate)).map { i in
             let t = Double(i) / rate

@@ -14,11 +14,14 @@ import ReelVector
 package struct FrameRenderer {
     package let scene: Scene
     private var rasterizer: Rasterizer
-    private let context = RenderContext(text: TextMeasurer())
+    /// Text measured for layouts and for reading them (`layout(at:)`).
+    private let text = TextMeasurer()
+    private let context: RenderContext
 
     package init(scene: Scene) {
         self.scene = scene
         rasterizer = Rasterizer(scale: scene.canvas.scale)
+        context = RenderContext(text: text)
     }
 
     /// The frame at `seconds` on a new canvas; with `overlay`, its debug
@@ -42,7 +45,8 @@ package struct FrameRenderer {
     func displayList(at seconds: Double, overlay: Bool) -> DisplayList {
         let list = displayList(at: seconds)
         guard overlay else { return list }
-        let layout = LayoutReader.layout(of: list, size: Size(scene.canvas.width, scene.canvas.height), scale: scene.canvas.scale)
+        let layout = LayoutReader.layout(of: list, size: Size(scene.canvas.width, scene.canvas.height), scale: scene.canvas.scale,
+                                         text: text)
         return DisplayList(list.items + [.group(DisplayGroup(DebugOverlay.items(for: layout, scale: scene.canvas.scale)))])
     }
 
@@ -54,7 +58,7 @@ package struct FrameRenderer {
     /// What the frame at `seconds` draws, item by item (`frame --layout`).
     package func layout(at seconds: Double) -> FrameLayout {
         LayoutReader.layout(of: displayList(at: seconds), size: Size(scene.canvas.width, scene.canvas.height),
-                            scale: scene.canvas.scale)
+                            scale: scene.canvas.scale, text: text)
     }
 
     /// How the frame at `seconds` came about (`frame --explain`), in this

@@ -10,19 +10,21 @@ import ReelText
 /// strokes, and reported in points.
 struct LayoutReader {
     private let scale: Double
-    private var text = TextRenderer()
+    /// The renderer's measurer, whose masks stay from frame to frame.
+    private let text: TextMeasurer
     private var items: [FrameLayout.Item] = []
     private var plots: [Rect] = []
     private var clips: [Rect] = []
     private var unknown = 0
 
-    init(scale: Double) {
+    init(scale: Double, text: TextMeasurer) {
         self.scale = scale
+        self.text = text
     }
 
-    /// The layout of `list` on a canvas of `size` points.
-    static func layout(of list: DisplayList, size: Size, scale: Double) -> FrameLayout {
-        var reader = LayoutReader(scale: scale)
+    /// The layout of `list` on a canvas of `size` points, its text measured by `text`.
+    static func layout(of list: DisplayList, size: Size, scale: Double, text: TextMeasurer) -> FrameLayout {
+        var reader = LayoutReader(scale: scale, text: text)
         let clip = Box(Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale))
         for item in list.items {
             _ = reader.visit(item, transform: .scale(scale, scale), clip: clip, opacity: 1, tagged: false)
@@ -116,8 +118,7 @@ struct LayoutReader {
         device.anchor = transform.apply(run.anchor)
         device.font.size *= transform.maximumScale
         device.rotation += transform.rotationAngle
-        guard let origin = try? text.baselineOrigin(of: device),
-              let ink = try? text.inkBounds(of: device.text, font: device.font, direction: device.direction) else { return nil }
+        guard let (origin, ink) = try? text.placement(of: device) else { return nil }
         let start = Point(origin.x.rounded(), origin.y.rounded())
         let turn = AffineTransform.rotation(device.rotation)
         let corners = [Point(ink.minX, ink.minY), Point(ink.maxX, ink.minY), Point(ink.minX, ink.maxY), Point(ink.maxX, ink.maxY)]
