@@ -45,6 +45,7 @@ import Testing
         try workspace.write("scene.json", Self.scene(#"{"csv": "users.csv"}"#))
         try workspace.write("scene.yaml", Self.yamlScene)
         try workspace.write("fields.json", Self.scene(#"{"file": "users.json", "x": "date", "y": ["users", "sessions"]}"#))
+        try workspace.write("inline.json", Self.scene(#"{"records": "# + Self.records + #", "x": "date", "y": ["users", "sessions"]}"#))
         let reference = try Self.frame(workspace, "\"$CHARTREEL\" frame scene.json")
         let ways = [
             "\"$CHARTREEL\" frame scene.yaml",
@@ -57,6 +58,7 @@ import Testing
             "\"$CHARTREEL\" frame scene.json --data users.json",
             "cat users.json | \"$CHARTREEL\" frame scene.json --data -",
             "\"$CHARTREEL\" frame fields.json",
+            "\"$CHARTREEL\" frame inline.json",
             "bash -c '\"$CHARTREEL\" frame scene.json --data <(cat users.csv) --at 0.5 -o out.png' #",
         ]
         for way in ways {
@@ -105,7 +107,10 @@ import Testing
         try workspace.write("c.json", Self.scene(#"{"file": "days.json", "x": "day"}"#))
         try workspace.write("d.json", Self.scene(#"{"csv": "bad.json"}"#))
         try workspace.write("e.json", Self.scene(#"{"file": "bad.json", "x": "users", "y": "users"}"#))
-        let result = try workspace.chartreel(["validate", "a.json", "b.json", "c.json", "d.json", "e.json"])
+        try workspace.write("f.json", Self.scene(#"{"records": [{"date": "2024-01-01", "users": 1}, {"date": "2024-01-02", "users": true}], "y": "users"}"#))
+        try workspace.write("g.json", Self.scene(#"{"records": []}"#))
+        try workspace.write("h.json", Self.scene(#"{"records": [{"x": 1, "y": 2}], "csv": "bad.json"}"#))
+        let result = try workspace.chartreel(["validate", "a.json", "b.json", "c.json", "d.json", "e.json", "f.json", "g.json", "h.json"])
         #expect(result.status == 65)
         for piece in [
             "bad.json:2:34: [1].users: expected a number or null, found true",
@@ -113,6 +118,9 @@ import Testing
             "days.json:1:45: [1].day: x \"soon\" is not a date",
             "bad.json holds JSON, not CSV text; read it with \"file\"",
             "\"users\" is x, so it cannot also be a series in y",
+            "f.json:2:117: chart.data.records[1].users: expected a number or null, found true",
+            "g.json:2:36: chart.data: the records: the array of records is empty",
+            "h.json:2:75: chart.data.csv: the data is records written inline or a file, not both",
         ] {
             #expect(result.stdout.contains(piece), "\(piece)\n\(result.stdout)")
         }

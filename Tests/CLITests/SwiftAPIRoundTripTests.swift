@@ -92,7 +92,7 @@ enum SwiftScenes {
     /// Two inline series with a gap, drawn one after the other, the second fading out and back.
     static func line(baseURL: URL) -> Scene<LineChart> {
         var chart = LineChart(series: [
-            LineChart.Series(id: "visits", y: [3, 5, 4, .null, 8, 7, 9], color: "systemBlue", width: 2),
+            LineChart.Series(id: "visits", y: [3, 5, 4, nil, 8, 7, 9], color: "systemBlue", width: 2),
             LineChart.Series(id: "sales", y: [1, 2, 2, 3, 2, 4, 5], color: "systemOrange", width: 2),
         ])
         chart.x = [0, 1, 2, 3, 4, 5, 6]
@@ -107,7 +107,7 @@ enum SwiftScenes {
     /// The telegram-four-lines preset.
     static func telegram(baseURL: URL) -> Scene<TelegramChart> {
         Scene(canvas: Canvas(width: 400, height: 560, fps: 30, duration: 10, scale: 2),
-              chart: TelegramChart(data: ["telegram": "data/four-lines.json", "chart": 0], title: "Audience", window: 0...1, strokeEnd: 0),
+              chart: TelegramChart(data: .telegram("data/four-lines.json", chart: 0), title: "Audience", window: 0...1, strokeEnd: 0),
               baseURL: baseURL) {
             BasicAnimation(\.strokeEnd, from: 0, to: 1, duration: 1.2, timingFunction: .easeOut)
             BasicAnimation(\.window, from: 0...1, to: 0.5...0.584, duration: 2.6, beginTime: 1.8, timingFunction: .easeInEaseOut)

@@ -150,6 +150,10 @@ enum ReferenceBlocks {
         if ReferenceTests.updating {
             try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
             for file in files { try file.text.write(to: Self.folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8) }
+            let names = Set(files.map(\.name))
+            for old in try FileManager.default.contentsOfDirectory(atPath: Self.folder.path) where old.hasSuffix(".swift") && !names.contains(old) {
+                try FileManager.default.removeItem(at: Self.folder.appendingPathComponent(old))
+            }
         }
         let present = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".swift") }
         #expect(Set(present) == Set(files.map(\.name)), "Sources/ChartReel/Charts/Generated holds other files: run make reference")

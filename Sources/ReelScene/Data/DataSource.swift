@@ -24,8 +24,10 @@ package struct DataOverride: Sendable, Hashable {
 /// ["users"] }` (CSV, TSV, a contest file or a JSON array of records, told
 /// from the content), `{ "csv": "file.csv" }` or `{ "telegram":
 /// "chart_data.json", "chart": 0 }` (those two insist on their format), paths
-/// relative to the scene; or one contest chart written inline (`{ "columns":
-/// [...], "types": {...}, ... }`).
+/// relative to the scene; records written inline (`{ "records": [{"date":
+/// "2024-03-01", "users": 120}, ...], "x": "date" }`, read as a file of
+/// records is, their errors placed in the scene); or one contest chart
+/// written inline (`{ "columns": [...], "types": {...}, ... }`).
 enum DataSource {
     static let maximumChartIndex = 100_000
 
@@ -54,9 +56,22 @@ enum DataSource {
             if override?.chart != nil { throw context.error("the data is written inline, so --chart has nothing to pick from; give --data FILE too") }
             return try ContestChartReader.data(of: context, name: "inline chart", origin: "the inline chart")
         }
+        if let records = o.member("records") {
+            if let file = fileKeys.lazy.compactMap({ o.member($0.key) }).first {
+                throw file.error("the data is records written inline or a file, not both")
+            }
+            if override?.chart != nil { throw context.error("the data is written inline, so --chart has nothing to pick from; give --data FILE too") }
+            let fields = try DataFields(x: o.member("x"), y: o.member("y"))
+            try o.finish()
+            do {
+                return SourcedData(series: try RecordsData.series(records, fields: fields, name: "the records"), origin: "the inline records")
+            } catch let error as DataError {
+                throw context.error(error.message)
+            }
+        }
         let named = fileKeys.compactMap { entry in o.member(entry.key).map { (entry.expected, $0) } }
         guard let (expected, pathContext) = named.first else {
-            throw context.error("expected \"file\" (CSV, TSV, a contest file or a JSON array of records), \"csv\" or \"telegram\" with a file path, or a contest chart written inline (\"columns\", \"types\", \"names\", \"colors\")")
+            throw context.error("expected \"file\" (CSV, TSV, a contest file or a JSON array of records), \"csv\" or \"telegram\" with a file path, \"records\" written inline, or a contest chart written inline (\"columns\", \"types\", \"names\", \"colors\")")
         }
         if named.count > 1 { throw named[1].1.error("the data names its file once; give one of \"file\", \"csv\" and \"telegram\"") }
         var request = DataReader.Request(expected: expected, fields: try DataFields(x: o.member("x"), y: o.member("y")),

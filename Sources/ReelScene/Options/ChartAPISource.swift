@@ -10,20 +10,24 @@ package enum ChartAPISource {
         ("donut", "Donut"), ("shapes", "Shapes"), ("line", "LineChart"), ("telegram", "TelegramChart"), ("activity", "ActivityChart"),
     ]
 
-    /// Each chart's file: its name and Swift source.
+    /// The generated files, their names and Swift sources: each chart's, and
+    /// one per section it reaches (`LineChart+Axis.swift`), so no file
+    /// holds a whole chart's hundreds of options.
     package static var files: [(name: String, text: String)] {
-        charts.map { chart in
+        charts.flatMap { chart in
             let sheet = ChartCatalog.charts.first { $0.type == chart.type }!.sheet
             var writer = Writer(chart: chart.swiftName)
             writer.chart(sheet, type: chart.type)
-            return (chart.swiftName + ".swift", writer.text)
+            return writer.files
         }
     }
 
-    /// Writes one chart's file: the chart, then the sections it reaches, each once.
+    /// Writes one chart's files: the chart, then the sections it reaches, each once.
     struct Writer {
+        static let header = "// Generated from the option tables by `make reference`: edit the tables, not this file.\n"
         let chart: String
-        var text = "// Generated from the option tables by `make reference`: edit the tables, not this file.\n"
+        var text = Self.header
+        var files: [(name: String, text: String)] = []
         var written: Set<String> = []
         var pending: [(sheet: OptionSheet, swiftName: String)] = []
 
@@ -38,9 +42,10 @@ package enum ChartAPISource {
             text += "    /// The chart's `type` in the scene file.\n    public static let type = \"\(type)\"\n\n"
             body(sheet, owner: chart, isChart: true)
             text += "}\n"
+            files.append((chart + ".swift", text))
             while !pending.isEmpty {
                 let (section, name) = pending.removeFirst()
-                text += "\nextension \(chart) {\n"
+                var text = Self.header + "\nextension \(chart) {\n"
                 text += "    /// The `\(section.name)` options: \(section.title).\n"
                 text += "    public struct \(name): OptionSection {\n"
                 var inner = Writer(chart: chart)
@@ -52,6 +57,7 @@ package enum ChartAPISource {
                 text += inner.text.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
                 text += "    }\n}\n"
+                files.append((chart + "+" + name + ".swift", text))
             }
         }
 
@@ -92,7 +98,7 @@ package enum ChartAPISource {
         func isNested(_ type: String) -> Bool {
             let name = type.hasPrefix("[") ? String(type.dropFirst().dropLast()) : type
             return name.first?.isUppercase == true && name.contains(".") == false
-                && !["Double", "Int", "Bool", "String", "Color", "TimingFunction", "SceneValue"].contains(name)
+                && !["Double", "Double?", "Int", "Bool", "String", "Color", "TimingFunction", "SceneValue", "ChartData"].contains(name)
                 && !name.hasPrefix("ClosedRange")
         }
 
@@ -109,8 +115,16 @@ package enum ChartAPISource {
             case .section(let sheet): return sectionName(sheet)
             case .list(.section(let sheet), _): return "[\(sectionName(sheet))]"
             case .defined(name: "curve", _): return "TimingFunction"
+            case .defined(name: "data", _): return "ChartData"
+            case .list(.anyOf(let kinds), _) where Self.areNumberOrNull(kinds): return "[Double?]"
             case .list, .anyOf, .defined: return "SceneValue"
             }
+        }
+
+        /// A series' values: numbers, `null` for a gap.
+        static func areNumberOrNull(_ kinds: [OptionType]) -> Bool {
+            guard kinds.count == 2, case .number = kinds[0], case .defined(name: "null", _) = kinds[1] else { return false }
+            return true
         }
 
         mutating func sectionName(_ sheet: OptionSheet) -> String {

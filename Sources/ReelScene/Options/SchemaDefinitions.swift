@@ -107,6 +107,9 @@ enum SchemaDefinitions {
             closed([("file", SceneSchema.schema(.string))] + fields + [chart], required: ["file"]),
             closed([("csv", SceneSchema.schema(.string))] + fields, required: ["csv"]),
             closed([("telegram", SceneSchema.schema(.string)), chart], required: ["telegram"]),
+            closed([("records", .object([("type", .string("array")), ("minItems", .integer(1)), ("items", .object([("type", .string("object"))])),
+                                         ("description", .string("records written inline, read as a file of records"))]))] + fields.prefix(2),
+                   required: ["records"]),
             .object([("type", .string("object")), ("required", .array([.string("columns"), .string("types")])),
                      ("description", .string("one chart of the contest's chart_data.json, written inline"))]),
         ]))])

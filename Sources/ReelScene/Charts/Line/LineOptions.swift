@@ -10,7 +10,7 @@ enum LineOptions {
     /// and `x` are read with the series (`LineSeriesDecoding`), and the axes,
     /// whose ranges come from the series, by `AxisDecoding` with their own table.
     static let table = OptionTable<LineChart>("line", title: "line", defaults: defaults, [
-        .custom("data", .defined(name: "data", text: "data source"), doc: "`{ \"file\": \"visits.csv\" }` (CSV, TSV, a contest file or a JSON array of records, with `x` and `y` naming fields), `{ \"csv\": \"data.csv\" }` or `{ \"telegram\": \"chart_data.json\", \"chart\": 0 }` (see Data); `--data FILE` replaces it"),
+        .custom("data", .defined(name: "data", text: "data source"), doc: "`{ \"file\": \"visits.csv\" }` (CSV, TSV, a contest file or a JSON array of records, with `x` and `y` naming fields), `{ \"csv\": \"data.csv\" }`, `{ \"telegram\": \"chart_data.json\", \"chart\": 0 }` or `{ \"records\": [...] }` written inline (see Data); `--data FILE` replaces it"),
         .elements("series", \.series, ids: \.idOrNil, LineSeriesOptions.table,
                   doc: "inline series, or styles for the data's series matched by `id`"),
         .custom("x", .list(.anyOf([.number(Limits.data), .defined(name: "date", text: "date")]), minimum: 1),
