@@ -1,18 +1,13 @@
 import ChartReel
 import Foundation
 import Testing
+import TestSupport
 
 /// A chart's data from Swift: files by path or URL, records and values in
 /// Swift arrays, written as the scene file writes them and read as the
 /// command line reads them.
 @Suite struct ChartDataTests {
     static let csv = "date,users,sessions\n2024-01-01,120,300\n2024-01-02,,280\n2024-01-03,180,420\n"
-
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-data-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     static func scene(_ chart: LineChart, baseURL: URL? = nil) -> Scene<LineChart> {
         var scene = Scene(canvas: Canvas(width: 200, height: 120, fps: 10, duration: 1), chart: chart)
@@ -46,8 +41,8 @@ import Testing
     /// the same values written as records draw, and what a series of Swift
     /// values draws.
     @Test func aFileRecordsAndSwiftValuesDrawTheSameFrame() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Workspace(), folder = workspace.url
+        defer { workspace.remove() }
         try Self.csv.write(to: folder.appendingPathComponent("users.csv"), atomically: true, encoding: .utf8)
         let file = try Self.scene(LineChart(data: .file("users.csv", y: ["users"])), baseURL: folder).frame(at: 0.5)
         let byURL = try Self.scene(LineChart(data: .csv(folder.appendingPathComponent("users.csv"), y: ["users"]))).frame(at: 0.5)
@@ -67,8 +62,8 @@ import Testing
         let bad = Self.scene(LineChart(data: .records([["date": "2024-01-01", "users": 1], ["date": "2024-01-02", "users": true]], y: ["users"])))
         let error = try #require(throws: SceneError.self) { try bad.validate() }
         #expect(error.path == "chart.data.records[1].users" && error.message.contains("expected a number or null, found true"), "\(error)")
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Workspace(), folder = workspace.url
+        defer { workspace.remove() }
         let missing = Self.scene(LineChart(data: .file("nowhere.csv")), baseURL: folder)
         let absent = try #require(throws: SceneError.self) { try missing.validate() }
         #expect(absent.path == "chart.data" && absent.message.contains("nowhere.csv"), "\(absent)")

@@ -1,6 +1,7 @@
 import ChartReel
 import Foundation
 import Testing
+import TestSupport
 
 /// Rendering from Swift: progress as an asynchronous sequence, task
 /// cancellation that stops ffmpeg and leaves the target as it was, errors
@@ -12,15 +13,9 @@ import Testing
         BasicAnimation(\.strokeEnd, from: 0, to: 1, duration: 10)
     }
 
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-api-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func progressArrivesAsAnAsyncSequenceAndEndsWithTheSummary() async throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Workspace(), folder = workspace.url
+        defer { workspace.remove() }
         var scene = Self.long
         scene.canvas.duration = 1
         var done: [Int] = []
@@ -46,8 +41,8 @@ import Testing
     /// with every other test of the run and can wait minutes for one, while
     /// the render runs on threads of its own.
     @Test func cancellingTheTaskStopsTheRenderAndLeavesTheOldFile() async throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Workspace(), folder = workspace.url
+        defer { workspace.remove() }
         let target = folder.appendingPathComponent("demo.mp4")
         let old = Data("the committed demo".utf8)
         try old.write(to: target)
@@ -100,8 +95,8 @@ import Testing
     }
 
     @Test func errorsInAFileCarryItsLineAndColumn() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Workspace(), folder = workspace.url
+        defer { workspace.remove() }
         let file = folder.appendingPathComponent("scene.json")
         try Self.long.sceneFile.replacingOccurrences(of: "\"maxValue\": 100", with: "\"maxValue\": \"lots\"")
             .write(to: file, atomically: true, encoding: .utf8)

@@ -48,3 +48,21 @@ public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The message, as the command line prints it.
     public let description: String
 }
+
+/// Scene errors of the library, from the scene decoder's.
+enum SceneErrors {
+    /// `body`'s result; a scene decoder's error becomes the library's
+    /// `SceneError` (with the file's line and column when `keepingLocation`),
+    /// any other error becomes one about the whole scene.
+    static func translating<T>(keepingLocation: Bool, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ReelScene.SceneError {
+            throw SceneError(error, keepingLocation: keepingLocation)
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError(path: "", message: "\(error)")
+        }
+    }
+}

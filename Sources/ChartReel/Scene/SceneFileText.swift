@@ -1,5 +1,4 @@
 import ReelJSON
-import ReelScene
 
 /// The scene file's text for a scene value: JSON as `ReelJSON` writes it,
 /// numbers exactly (they read back as the same doubles).
@@ -18,24 +17,6 @@ enum SceneFileText {
         case .string(let s): return .string(s)
         case .array(let items): return .array(items.map(json(of:)))
         case .object(let object): return .object(object.members.map { JSONMember($0.key, json(of: $0.value)) })
-        }
-    }
-}
-
-/// Scene errors of the library, from the scene decoder's.
-enum SceneErrors {
-    /// `body`'s result; a scene decoder's error becomes the library's
-    /// `SceneError` (with the file's line and column when `keepingLocation`),
-    /// any other error becomes one about the whole scene.
-    static func translating<T>(keepingLocation: Bool, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as ReelScene.SceneError {
-            throw SceneError(error, keepingLocation: keepingLocation)
-        } catch let error as SceneError {
-            throw error
-        } catch {
-            throw SceneError(path: "", message: "\(error)")
         }
     }
 }

@@ -53,14 +53,14 @@ enum DataSource {
         }
         var o = try context.object()
         if o.has("columns") {
-            if override?.chart != nil { throw context.error("the data is written inline, so --chart has nothing to pick from; give --data FILE too") }
+            try refuseChartPick(override, inline: context)
             return try ContestChartReader.data(of: context, name: "inline chart", origin: "the inline chart")
         }
         if let records = o.member("records") {
             if let file = fileKeys.lazy.compactMap({ o.member($0.key) }).first {
                 throw file.error("the data is records written inline or a file, not both")
             }
-            if override?.chart != nil { throw context.error("the data is written inline, so --chart has nothing to pick from; give --data FILE too") }
+            try refuseChartPick(override, inline: context)
             let fields = try DataFields(x: o.member("x"), y: o.member("y"))
             try o.finish()
             do {
@@ -91,6 +91,11 @@ enum DataSource {
         } catch let error as DataError {
             throw context.error(error.message)
         }
+    }
+
+    /// `--chart` picks a chart of a file, not of data written in the scene.
+    private static func refuseChartPick(_ override: DataOverride?, inline context: ValueContext) throws {
+        if override?.chart != nil { throw context.error("the data is written inline, so --chart has nothing to pick from; give --data FILE too") }
     }
 
     /// The file a scene's string names, relative to the scene's own folder

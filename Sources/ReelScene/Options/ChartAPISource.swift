@@ -66,23 +66,23 @@ package enum ChartAPISource {
         /// the library's own, so each section costs the API only its options.
         mutating func body(_ sheet: OptionSheet, owner: String, isChart: Bool) {
             let rows = sheet.rows.filter { !$0.isTrackOnly }
-            let typed = rows.map { (row: $0, type: swiftType($0.type)) }
+            let typed = rows.map { (row: $0, type: swiftType($0.type), nested: Self.isNested($0.type)) }
             let access = isChart ? "public " : ""
             text += "    /// The options as the scene file writes them.\n    \(access)var options: SceneObject\n\n"
             text += "    /// These options as they are.\n    \(access)init(options: SceneObject) {\n        self.options = options\n    }\n\n"
             text += "    /// The options given; nil leaves an option's default.\n"
             let parameters = typed.map { "\(identifier($0.row.key)): \($0.type)? = nil" }
             text += "    public init(\n" + parameters.map { "        " + $0 }.joined(separator: ",\n") + "\n    ) {\n        options = SceneObject()\n"
-            for (row, type) in typed {
+            for (row, _, nested) in typed {
                 let name = identifier(row.key)
-                text += isNested(type) ? "        if let \(name) { self.\(name) = \(name) }\n" : "        self.\(name) = \(name)\n"
+                text += nested ? "        if let \(name) { self.\(name) = \(name) }\n" : "        self.\(name) = \(name)\n"
             }
             text += "    }\n"
-            for (row, type) in typed {
+            for (row, type, nested) in typed {
                 text += "\n" + documentation(row)
                 // Sections and lists are never nil, so that a key path reaches
                 // into them (`\\.label.size`, `\\.series[0].visible`) and can be set.
-                if isNested(type) {
+                if nested {
                     let empty = type.hasPrefix("[") ? "[]" : "\(type)(options: SceneObject())"
                     text += "    public var \(identifier(row.key)): \(type) {\n"
                     let (get, set) = type.hasPrefix("[") ? ("sections", "setSections") : ("section", "setSection")
@@ -94,12 +94,12 @@ package enum ChartAPISource {
             }
         }
 
-        /// Whether a property's type is a section or a list of sections (a nested struct).
-        func isNested(_ type: String) -> Bool {
-            let name = type.hasPrefix("[") ? String(type.dropFirst().dropLast()) : type
-            return name.first?.isUppercase == true && name.contains(".") == false
-                && !["Double", "Double?", "Int", "Bool", "String", "Color", "TimingFunction", "SceneValue", "ChartData"].contains(name)
-                && !name.hasPrefix("ClosedRange")
+        /// Whether an option holds a section or a list of sections (a nested struct).
+        static func isNested(_ type: OptionType) -> Bool {
+            switch type {
+            case .section, .list(.section, _): return true
+            default: return false
+            }
         }
 
         /// The Swift type of an option's value; sections become nested structs.
