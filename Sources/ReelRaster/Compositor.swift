@@ -18,6 +18,9 @@ enum Compositor {
             }
             return
         }
+        if rule == .nonZero, aligned, sampler.linearRow(0) != nil {
+            return compositeLinear(sampler, through: &mask, onto: canvas)
+        }
         // Fully covered pixels of an opaque solid paint are simply replaced.
         let replacement: Int32? = sampler.solidColor.flatMap { $0.a >= 1 ? GDPixel.pack($0.r, $0.g, $0.b, 1) : nil }
         mask.drain { y, x0, deltas in
@@ -47,6 +50,41 @@ enum Compositor {
                     }
                 }
                 i = end
+            }
+        }
+    }
+
+    /// A linear gradient under the non-zero rule in a pixel-aligned clip (a
+    /// line chart's gradient stroke): the general path's pixels, with the
+    /// paint's kind decided once and the fully covered pixels of opaque
+    /// colours taken from a table of packed pixels.
+    private static func compositeLinear(_ sampler: PaintSampler, through mask: inout CoverageMask, onto canvas: Canvas) {
+        let opaque = sampler.opaqueTable
+        opaque.withUnsafeBufferPointer { opaque in
+            mask.drain { y, x0, deltas in
+                let row = sampler.linearRow(y)!
+                let pixels = canvas.row(y) + x0
+                let count = deltas.count
+                let bits = UnsafeRawPointer(deltas.baseAddress!).assumingMemoryBound(to: UInt32.self)
+                var acc: Float = 0
+                var i = 0
+                while i < count {
+                    var end = i + 1
+                    if bits[i] != 0 { acc += deltas[i] } else { end = zeroRunEnd(bits, from: i, count: count) }
+                    let coverage = min(abs(acc), 1)
+                    if coverage > 1.0 / 512 {
+                        for j in i..<end {
+                            let index = row.index(x0 + j)
+                            if coverage >= 1, opaque[index] >= 0 {
+                                pixels[j] = opaque[index]
+                            } else {
+                                let c = row.table[index]
+                                pixels[j] = GDPixel.blend(pixels[j], c.r, c.g, c.b, c.a * coverage)
+                            }
+                        }
+                    }
+                    i = end
+                }
             }
         }
     }

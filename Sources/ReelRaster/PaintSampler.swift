@@ -90,6 +90,32 @@ struct PaintSampler {
         return table[index]
     }
 
+    /// A linear gradient's colours along row `y`: `color(x:y:)` is
+    /// `table[index(x)]`, with the parameter worked out in the same
+    /// operations, so the same colours; nil for other paints.
+    func linearRow(_ y: Int) -> LinearRow? {
+        guard case .linear(let ax, let ay, let c) = kind else { return nil }
+        return LinearRow(ax: ax, rowTerm: ay * (Float(y) + 0.5), c: c, table: table)
+    }
+
+    struct LinearRow {
+        let ax: Float, rowTerm: Float, c: Float
+        let table: [RGBA]
+
+        @inline(__always)
+        func index(_ x: Int) -> Int {
+            let t = ax * (Float(x) + 0.5) + rowTerm + c
+            return Int(min(max(t, 0), 1) * Float(PaintSampler.tableSize - 1) + 0.5)
+        }
+    }
+
+    /// Each table entry as an opaque pixel where its alpha is 1, else -1
+    /// (which no packed pixel is): what a fully covered pixel becomes, as
+    /// `GDPixel.blend` at alpha 1 gives it.
+    var opaqueTable: [Int32] {
+        table.map { $0.a >= 1 ? GDPixel.pack($0.r, $0.g, $0.b, 1) : -1 }
+    }
+
     /// Arc length (as a fraction) of the point of the line nearest to `p`.
     @inline(never)
     private static func pathParameter(_ p: Point, _ segments: [PathSegment], _ total: Double) -> Double {

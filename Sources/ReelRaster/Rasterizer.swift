@@ -12,6 +12,10 @@ package struct Rasterizer {
 
     /// Output pixels per scene point (`contentsScale`).
     package var scale: Double
+    /// Whether series denser than the pixels are stroked by their envelopes
+    /// (`DenseStroke`); off, every stroke goes through the `Stroker`, as the
+    /// reference the envelopes are measured against.
+    package var strokesDenseSeriesByEnvelope = true
     private var mask = CoverageMask()
     private var text = TextRenderer()
     /// Offscreen canvases for nested opacity groups, by depth.
@@ -102,20 +106,21 @@ package struct Rasterizer {
                                   transform: AffineTransform) -> (contours: [[Point]], coverage: Double) {
         let pen = style.scaled(by: transform.maximumScale)
         guard path.elements.count >= PreparedStrokes.minimumElements, pen.dash == nil, pen.width >= 1 else {
-            return Self.outline(of: path, style: style, trim: trim, transform: transform)
+            return Self.outline(of: path, style: style, trim: trim, transform: transform,
+                                envelopes: strokesDenseSeriesByEnvelope)
         }
         let prepared = strokes.prepared(path, transform: transform, offset: pen.width / 2,
                                         tolerance: Self.flatteningTolerance)
-        return (Stroker(style: pen, tolerance: Self.flatteningTolerance).outline(prepared.decimatedTrim(trim)), 1)
+        return (Self.strokeOutline(prepared.decimatedTrim(trim), pen: pen, envelopes: strokesDenseSeriesByEnvelope), 1)
     }
 
     /// The filled outline of a stroke, in pixels: transformed, flattened,
     /// trimmed, dashed, stroked with the pen scaled as the transform scales.
     /// `coverage` is below 1 when a dash pattern too fine to draw (see
     /// `DashPattern.isResolvable`) was replaced by a solid stroke: the paint
-    /// is to be faded by it.
-    package static func outline(of path: Path, style: StrokeStyle, trim: TrimRange,
-                               transform: AffineTransform) -> (contours: [[Point]], coverage: Double) {
+    /// is to be faded by it. `envelopes`: dense series by `DenseStroke`.
+    package static func outline(of path: Path, style: StrokeStyle, trim: TrimRange, transform: AffineTransform,
+                               envelopes: Bool = true) -> (contours: [[Point]], coverage: Double) {
         let tolerance = flatteningTolerance
         var pen = style.scaled(by: transform.maximumScale)
         var lines = path.flattened(tolerance: tolerance, transform: transform, offset: pen.width / 2).trimmed(to: trim)
@@ -132,7 +137,21 @@ package struct Rasterizer {
             // Series denser than the pixels draw the same from their per-column extremes.
             lines = lines.map { $0.decimatedByPixelColumns() }
         }
-        return (Stroker(style: pen, tolerance: tolerance).outline(lines), coverage)
+        return (strokeOutline(lines, pen: pen, envelopes: envelopes), coverage)
+    }
+
+    /// The outline of `lines` (pixels) drawn with `pen`: with `envelopes`,
+    /// a series denser than the pixels and drawn round by its envelope
+    /// (`DenseStroke`: the same pixels for a fraction of the edges), the
+    /// rest by the `Stroker`.
+    private static func strokeOutline(_ lines: [Polyline], pen: StrokeStyle, envelopes: Bool) -> [[Point]] {
+        let stroker = Stroker(style: pen, tolerance: flatteningTolerance)
+        guard envelopes, pen.dash == nil, pen.join == .round, pen.cap == .round, pen.width >= 1 else {
+            return stroker.outline(lines)
+        }
+        return lines.flatMap { line in
+            DenseStroke.applies(to: line) ? [DenseStroke.outline(line, radius: pen.width / 2)] : stroker.outline(line)
+        }
     }
 
     /// A group draws straight onto the canvas unless it has an opacity: then
