@@ -31,11 +31,14 @@ package final class Canvas {
     /// A canvas whose rows lie one after another in a single block, so a
     /// frame goes to an encoder without being copied (`contiguousBytes`).
     package init(contiguousWidth width: Int, height: Int) throws {
-        guard width > 0, height > 0, let image = gdImageCreateTrueColor(Int32(width), Int32(height)) else {
+        guard width > 0, height > 0, width <= Int(Int32.max) / height else {
             throw RasterError.cannotAllocate(width: width, height: height)
         }
         let block = UnsafeMutableBufferPointer<Int32>.allocate(capacity: width * height)
-        cgd_adopt_rows(image, block.baseAddress!)
+        guard let image = cgd_create_on_block(block.baseAddress!, Int32(width), Int32(height)) else {
+            block.deallocate()
+            throw RasterError.cannotAllocate(width: width, height: height)
+        }
         self.image = image
         self.width = width
         self.height = height
