@@ -2,6 +2,7 @@
 #define CHARTREEL_CGD_SHIM_H
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <gd.h>
 
 /* libgd exposes these as function-like macros, which Swift cannot call. */
@@ -18,16 +19,29 @@ static inline int *cgd_truecolor_row(gdImagePtr im, int y) { return im->tpixels[
 
 static inline int cgd_is_truecolor(gdImagePtr im) { return gdImageTrueColor(im); }
 
-/* Makes a truecolor image's rows point into one block of sx * sy ints that the
-   caller owns (so a frame is contiguous and can be written out in one go). */
-static inline void cgd_adopt_rows(gdImagePtr im, int *block) {
-    for (int y = 0; y < im->sy; y++) {
-        gdFree(im->tpixels[y]);
-        im->tpixels[y] = block + (size_t)y * (size_t)im->sx;
+/* A truecolor image of width x height whose rows are `block` (width * height
+   ints the caller owns), made without libgd allocating rows of its own:
+   gdImageCreateTrueColor clears every row it allocates, which costs as much
+   resident memory again as the block, and the heap keeps it once they
+   are freed. Undo with cgd_release_rows before gdImageDestroy. */
+static inline gdImagePtr cgd_create_on_block(int *block, int width, int height) {
+    gdImagePtr im = gdImageCreateTrueColor(width, 1);
+    if (!im) return 0;
+    int **rows = malloc(sizeof(int *) * (size_t)height);
+    if (!rows) {
+        gdImageDestroy(im);
+        return 0;
     }
+    for (int y = 0; y < height; y++) rows[y] = block + (size_t)y * (size_t)width;
+    gdFree(im->tpixels[0]);
+    gdFree(im->tpixels);
+    im->tpixels = rows;
+    im->sy = height;
+    im->cy2 = height - 1;
+    return im;
 }
 
-/* Undoes cgd_adopt_rows before gdImageDestroy, which frees every row (free(NULL) is a no-op). */
+/* Undoes cgd_create_on_block before gdImageDestroy, which frees every row (free(NULL) is a no-op). */
 static inline void cgd_release_rows(gdImagePtr im) {
     for (int y = 0; y < im->sy; y++) im->tpixels[y] = 0;
 }

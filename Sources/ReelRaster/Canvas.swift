@@ -9,6 +9,9 @@ package final class Canvas {
     let image: gdImagePtr
     package let width: Int
     package let height: Int
+    /// The canvas row this canvas's first row of pixels holds: 0, except for
+    /// a layer drawn in bands of rows, which holds one band at a time.
+    var originY = 0
     /// The pixels as one block, for canvases made `contiguous`.
     private let block: UnsafeMutableBufferPointer<Int32>?
 
@@ -28,11 +31,14 @@ package final class Canvas {
     /// A canvas whose rows lie one after another in a single block, so a
     /// frame goes to an encoder without being copied (`contiguousBytes`).
     package init(contiguousWidth width: Int, height: Int) throws {
-        guard width > 0, height > 0, let image = gdImageCreateTrueColor(Int32(width), Int32(height)) else {
+        guard width > 0, height > 0, width <= Int(Int32.max) / height else {
             throw RasterError.cannotAllocate(width: width, height: height)
         }
         let block = UnsafeMutableBufferPointer<Int32>.allocate(capacity: width * height)
-        cgd_adopt_rows(image, block.baseAddress!)
+        guard let image = cgd_create_on_block(block.baseAddress!, Int32(width), Int32(height)) else {
+            block.deallocate()
+            throw RasterError.cannotAllocate(width: width, height: height)
+        }
         self.image = image
         self.width = width
         self.height = height
@@ -81,8 +87,9 @@ package final class Canvas {
     func clear(to color: Color, within clip: PixelClip) {
         let pixel = GDPixel.encode(color)
         let x0 = max(clip.minColumn, 0), x1 = min(clip.maxColumn, width)
-        guard x1 > x0 else { return }
-        for y in max(clip.minRow, 0)..<min(clip.maxRow, height) { (row(y) + x0).update(repeating: pixel, count: x1 - x0) }
+        let y0 = max(clip.minRow, originY), y1 = min(clip.maxRow, originY + height)
+        guard x1 > x0, y1 > y0 else { return }
+        for y in y0..<y1 { (row(y) + x0).update(repeating: pixel, count: x1 - x0) }
     }
 
     /// The pixel at (x, y) as 8-bit straight RGBA.
@@ -90,9 +97,9 @@ package final class Canvas {
         GDPixel.decode8(row(y)[x])
     }
 
-    /// Row `y`: `width` libgd pixels.
+    /// Row `y` (a canvas row, from `originY`): `width` libgd pixels.
     func row(_ y: Int) -> UnsafeMutablePointer<Int32> {
-        cgd_truecolor_row(image, Int32(y))
+        cgd_truecolor_row(image, Int32(y - originY))
     }
 
     /// Whether every pixel is fully opaque.

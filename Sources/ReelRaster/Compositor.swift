@@ -250,7 +250,9 @@ enum Compositor {
     /// Draws `layer` over `canvas` inside `clip`, its alpha multiplied by `opacity`.
     static func composite(layer: Canvas, opacity: Double, clip: PixelClip, onto canvas: Canvas) {
         let k = Float(min(max(opacity, 0), 1))
-        for y in max(clip.minRow, 0)..<min(clip.maxRow, canvas.height) {
+        let y0 = max(clip.minRow, canvas.originY), y1 = min(clip.maxRow, canvas.originY + canvas.height)
+        guard y1 > y0 else { return }
+        for y in y0..<y1 {
             let source = layer.row(y), target = canvas.row(y)
             for x in max(clip.minColumn, 0)..<min(clip.maxColumn, canvas.width) {
                 let p = source[x]

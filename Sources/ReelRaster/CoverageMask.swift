@@ -14,14 +14,30 @@ import ReelGeometry
 /// pixel's winding-weighted coverage. Clamping its magnitude to 1 turns that
 /// into the non-zero rule for contours wound consistently, which is how the
 /// stroker emits them.
+///
+/// A region larger than `cellBudget` cells is covered in bands of whole rows,
+/// one after another (`nextBand`): the contours are added again for each band,
+/// so a 4K plot's fill holds a few MB of cells, not 30. Edges are computed in
+/// the region's coordinates whatever the band, and a row's cells receive the
+/// same additions in the same order, so the coverage is bit for bit the one
+/// of the whole region at once.
 struct CoverageMask {
+    /// Cells (4 bytes each) one band may hold: a 1920-pixel-wide fill fits
+    /// whole up to 545 rows, so frames up to 1080p seldom band at all.
+    static let defaultCellBudget = 1 << 20
+
+    let cellBudget: Int
     /// Pixel region covered, in canvas coordinates.
     private(set) var originX = 0
     private(set) var originY = 0
     private(set) var width = 0
     private(set) var height = 0
+    /// The region's rows (from `originY`) the cells hold now.
+    private(set) var band = 0..<0
+    /// The region's rows the clip lets the fill write: the bands cover them.
+    private var written = 0..<0
     /// Row stride is `width + 2`: an edge at the right border writes one past
-    /// it. Cells are all zero between fills: each fill clears what it touched.
+    /// it. Cells are all zero between fills: each band clears what it touched.
     private var cells: [Float] = []
     /// Per row, the first and last cell an edge touched (first > last: none).
     /// Beyond them a row's running sum is back at zero, so only this span
@@ -31,8 +47,15 @@ struct CoverageMask {
 
     var stride: Int { width + 2 }
 
-    /// Sets the mask up to cover `contours`' bounding box within `clip`.
-    /// Returns false when there is nothing to draw.
+    init(cellBudget: Int = defaultCellBudget) {
+        self.cellBudget = max(cellBudget, 1)
+    }
+
+    /// Rows in a band: as many as the budget holds, at least one.
+    private var bandRows: Int { max(1, cellBudget / stride) }
+
+    /// Sets the mask up to cover `contours`' bounding box within `clip`, its
+    /// first band ready to `add` to. Returns false when there is nothing to draw.
     mutating func reset(for contours: [[Point]], within clip: PixelClip) -> Bool {
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
@@ -43,47 +66,73 @@ struct CoverageMask {
             }
         }
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return false }
-        let x0 = max(clip.minColumn, Int(saturating: floor(minX))), y0 = max(clip.minRow, Int(saturating: floor(minY)))
-        let x1 = min(clip.maxColumn, Int(saturating: ceil(maxX))), y1 = min(clip.maxRow, Int(saturating: ceil(maxY)))
+        // The region is the same whatever rows the clip lets through: edges
+        // are computed from its origin, so each row's coverage is too.
+        let region = clip.region
+        let x0 = max(region.minColumn, Int(saturating: floor(minX))), y0 = max(region.minRow, Int(saturating: floor(minY)))
+        let x1 = min(region.maxColumn, Int(saturating: ceil(maxX))), y1 = min(region.maxRow, Int(saturating: ceil(maxY)))
         guard x1 > x0, y1 > y0 else { return false }
+        let first = max(y0, clip.minRow) - y0, end = min(y1, clip.maxRow) - y0
+        guard first < end else { return false }
         originX = x0; originY = y0; width = x1 - x0; height = y1 - y0
-        if cells.count < stride * height { cells = [Float](repeating: 0, count: stride * height) }
-        if spans.count < 2 * height { spans = [Int32](repeating: 0, count: 2 * height) }
+        written = first..<end
+        select(first..<min(end, first + bandRows))
+        return true
+    }
+
+    /// Moves on to the next band of rows, to `add` the same contours to again
+    /// after the last one was drained. Returns false after the last band.
+    mutating func nextBand() -> Bool {
+        guard band.upperBound < written.upperBound else { return false }
+        select(band.upperBound..<min(written.upperBound, band.upperBound + bandRows))
+        return true
+    }
+
+    private mutating func select(_ rows: Range<Int>) {
+        band = rows
+        if cells.count < stride * rows.count { cells = [Float](repeating: 0, count: stride * rows.count) }
+        if spans.count < 2 * rows.count { spans = [Int32](repeating: 0, count: 2 * rows.count) }
         spans.withUnsafeMutableBufferPointer { s in
-            for row in 0..<height {
+            for row in 0..<rows.count {
                 s[2 * row] = Int32.max
                 s[2 * row + 1] = -1
             }
         }
-        return true
     }
 
-    /// Accumulates closed contours (each implicitly closed).
+    /// Accumulates closed contours (each implicitly closed) into the band.
     mutating func add(_ contours: [[Point]]) {
         let ox = Double(originX), oy = Double(originY)
-        let grid = Grid(width: width, height: height, stride: stride)
+        let grid = Grid(width: width, stride: stride, band: band)
+        let top = Float(band.lowerBound), bottom = Float(band.upperBound)
         cells.withUnsafeMutableBufferPointer { a in
             spans.withUnsafeMutableBufferPointer { s in
                 let target = Target(cells: a, spans: s, grid: grid)
                 for contour in contours where contour.count > 2 {
                     var previous = contour[contour.count - 1]
+                    var y0 = Self.local(previous.y - oy)
                     for p in contour {
-                        Self.addClipped(target, Self.local(previous.x - ox), Self.local(previous.y - oy),
-                                        Self.local(p.x - ox), Self.local(p.y - oy))
+                        let y1 = Self.local(p.y - oy)
+                        // An edge wholly above or below the band reaches none of its rows.
+                        if !((y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom)) {
+                            Self.addClipped(target, Self.local(previous.x - ox), y0, Self.local(p.x - ox), y1)
+                        }
                         previous = p
+                        y0 = y1
                     }
                 }
             }
         }
     }
 
-    /// Calls `body(y, x, cells)` for each row with something in it: `cells`
-    /// holds the row's accumulation deltas from canvas column `x` on.
+    /// Calls `body(y, x, cells)` for each row of the band with something in
+    /// it: `cells` holds the row's accumulation deltas from canvas column `x` on.
     /// Coverage of column `x + i` is `min(|cells[0] + ... + cells[i]|, 1)`;
     /// left of `x` and right of the cells it is 0. The cells are cleared
-    /// after each row, ready for the next fill.
+    /// after each row, ready for the next band or fill.
     mutating func drain(_ body: (Int, Int, UnsafeBufferPointer<Float>) -> Void) {
-        let (width, height, stride, originX, originY) = (width, height, stride, originX, originY)
+        let (width, stride, originX, originY) = (width, stride, originX, originY + band.lowerBound)
+        let height = band.count
         cells.withUnsafeMutableBufferPointer { a in
             spans.withUnsafeBufferPointer { s in
                 for row in 0..<height {
@@ -131,20 +180,28 @@ struct CoverageMask {
         Float(min(max(v, -1e7), 1e7))
     }
 
-    /// The region's size, passed to the static edge functions (which work on
-    /// the raw buffers, so the arrays are borrowed once per fill, not per edge).
+    /// The region's size and the band's rows, passed to the static edge
+    /// functions (which work on the raw buffers, so the arrays are borrowed
+    /// once per band, not per edge).
     struct Grid {
-        let width: Int, height: Int, stride: Int
+        let width: Int, stride: Int
+        let band: Range<Int>
     }
 
-    /// Where edges accumulate: the cells and each row's touched span.
+    /// Where edges accumulate: the band's cells and each row's touched span.
+    /// Rows are the region's; the band's first row is the buffers' first.
     struct Target {
         let cells: UnsafeMutableBufferPointer<Float>
         let spans: UnsafeMutableBufferPointer<Int32>
         let grid: Grid
 
+        /// Index of the first cell of region row `row` (inside the band).
+        @inline(__always)
+        func base(_ row: Int) -> Int { (row &- grid.band.lowerBound) &* grid.stride }
+
         @inline(__always)
         func touch(_ row: Int, _ first: Int, _ last: Int) {
+            let row = row &- grid.band.lowerBound
             // Cells are indices into a row: they fit Int32.
             let (first, last) = (Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: last))
             if first < spans[row &* 2] { spans[row &* 2] = first }
@@ -172,7 +229,8 @@ struct CoverageMask {
         if x0 >= right && x1 >= right {
             // It adds nothing inside, but the rows it crosses may be covered
             // up to the right border: their spans must reach it.
-            let rowStart = max(0, Int(min(y0, y1))), rowEnd = min(t.grid.height, Int(max(y0, y1).rounded(.up)))
+            let rowStart = max(t.grid.band.lowerBound, Int(min(y0, y1)))
+            let rowEnd = min(t.grid.band.upperBound, Int(max(y0, y1).rounded(.up)))
             if rowStart < rowEnd { for row in rowStart..<rowEnd { t.touch(row, t.grid.width, t.grid.width) } }
             return
         }
@@ -187,15 +245,21 @@ struct CoverageMask {
         var x = x0
         if y0 < 0 { x -= y0 * dxdy }
         let rowStart = max(0, Int(y0))
-        let rowEnd = min(t.grid.height, Int(y1.rounded(.up)))
-        guard rowStart < rowEnd else { return }
-        if dxdy == 0 { return addVertical(t, x: x, y0: y0, y1: y1, rows: rowStart..<rowEnd, direction: direction) }
+        let rowEnd = min(t.grid.band.upperBound, Int(y1.rounded(.up)))
+        let band = t.grid.band.lowerBound
+        // A piece of a split edge may end above the band.
+        guard rowStart < rowEnd, band < rowEnd else { return }
+        if dxdy == 0 {
+            return addVertical(t, x: x, y0: y0, y1: y1, rows: max(rowStart, band)..<rowEnd, direction: direction)
+        }
         let right = Float(t.grid.width)
+        // x is summed row by row from the edge's first row, also over rows
+        // above the band, so that each row sees the x the whole region would.
         for row in rowStart..<rowEnd {
             let top = Float(row), bottom = Float(row &+ 1)
             let dy = (bottom < y1 ? bottom : y1) - (top > y0 ? top : y0)
             let xNext = GDPixel.clamp(x + dxdy * dy, right)
-            accumulateSpan(t, row: row, from: x, to: xNext, dy * direction)
+            if row >= band { accumulateSpan(t, row: row, from: x, to: xNext, dy * direction) }
             x = xNext
         }
     }
@@ -210,11 +274,11 @@ struct CoverageMask {
         let ia = floorIndex(x)
         let floorX = Float(ia)
         let share = 0.5 * (x + x) - floorX
-        let a = t.cells, stride = t.grid.stride
+        let a = t.cells
         for row in rows {
             let top = Float(row), bottom = Float(row &+ 1)
             let d = ((bottom < y1 ? bottom : y1) - (top > y0 ? top : y0)) * direction
-            let base = row &* stride &+ ia
+            let base = t.base(row) &+ ia
             a[base] += d - d * share
             a[base &+ 1] += d * share
             t.touch(row, ia, ia &+ 1)
@@ -224,7 +288,7 @@ struct CoverageMask {
     /// Adds the signed coverage of one edge crossing one row between x and xNext.
     @inline(__always)
     private static func accumulateSpan(_ t: Target, row: Int, from x: Float, to xNext: Float, _ d: Float) {
-        let a = t.cells, base = row &* t.grid.stride
+        let a = t.cells, base = t.base(row)
         let (xa, xb) = x < xNext ? (x, xNext) : (xNext, x)
         // Both are in 0...width (`addClipped` and `addLine` clamp them).
         let ia = floorIndex(xa)

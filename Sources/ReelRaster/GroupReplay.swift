@@ -39,7 +39,8 @@ struct GroupReplay {
 
     /// Whether `group` is worth remembering at all.
     static func considers(_ group: DisplayGroup, clip: PixelClip) -> Bool {
-        guard group.clip != nil, group.opacity >= 1 else { return false }
+        // A clip limited to a band of rows draws part of the group: not recorded.
+        guard group.clip != nil, group.opacity >= 1, clip.rows == PixelClip.allRows else { return false }
         let pixels = (clip.maxColumn - clip.minColumn) * (clip.maxRow - clip.minRow)
         return pixels <= maximumPixels && elementCount(group.items, limit: minimumElements) >= minimumElements
     }

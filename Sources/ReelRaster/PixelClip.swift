@@ -3,14 +3,23 @@ import ReelGeometry
 /// The drawable area in canvas pixels: a rectangle with possibly fractional
 /// edges. Pixels the edge crosses are drawn with the part of them inside, so a
 /// clip at x = 10.5 gives a half-covered column, as Core Graphics does.
+///
+/// `rows` limits the canvas rows drawing may write, without changing the
+/// coverage of the rows it lets through: a layer drawn in bands of rows
+/// draws each band with the rows of its band, and the pixels of every
+/// band are those of the whole layer at once.
 struct PixelClip: Equatable {
-    let minX: Double, minY: Double, maxX: Double, maxY: Double
+    static let allRows = Int.min..<Int.max
 
-    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    let minX: Double, minY: Double, maxX: Double, maxY: Double
+    let rows: Range<Int>
+
+    init(minX: Double, minY: Double, maxX: Double, maxY: Double, rows: Range<Int> = allRows) {
         self.minX = minX
         self.minY = minY
         self.maxX = max(minX, maxX)
         self.maxY = max(minY, maxY)
+        self.rows = rows
     }
 
     /// The whole canvas.
@@ -21,14 +30,26 @@ struct PixelClip: Equatable {
     /// This clip narrowed to `rect`.
     func intersecting(_ rect: Rect) -> PixelClip {
         PixelClip(minX: max(minX, rect.minX), minY: max(minY, rect.minY),
-                  maxX: min(maxX, rect.maxX), maxY: min(maxY, rect.maxY))
+                  maxX: min(maxX, rect.maxX), maxY: min(maxY, rect.maxY), rows: rows)
     }
 
+    /// This clip, writing only rows in `band` as well.
+    func limited(to band: Range<Int>) -> PixelClip {
+        let lower = max(rows.lowerBound, band.lowerBound)
+        return PixelClip(minX: minX, minY: minY, maxX: maxX, maxY: maxY,
+                         rows: lower..<max(lower, min(rows.upperBound, band.upperBound)))
+    }
+
+    /// This clip without its limit on rows: the region whose coverage it draws.
+    var region: PixelClip { PixelClip(minX: minX, minY: minY, maxX: maxX, maxY: maxY) }
+
     var minColumn: Int { Int(saturating: minX.rounded(.down)) }
-    var minRow: Int { Int(saturating: minY.rounded(.down)) }
+    /// The first row drawn (`rows` limits it).
+    var minRow: Int { max(Int(saturating: minY.rounded(.down)), rows.lowerBound) }
     var maxColumn: Int { Int(saturating: maxX.rounded(.up)) }
-    var maxRow: Int { Int(saturating: maxY.rounded(.up)) }
-    var isEmpty: Bool { maxX <= minX || maxY <= minY }
+    /// The row after the last drawn (`rows` limits it).
+    var maxRow: Int { min(Int(saturating: maxY.rounded(.up)), rows.upperBound) }
+    var isEmpty: Bool { maxX <= minX || maxY <= minY || maxRow <= minRow }
 
     /// Whether every pixel of the integer box is wholly inside.
     var isPixelAligned: Bool {

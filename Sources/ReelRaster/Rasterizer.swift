@@ -10,6 +10,14 @@ package struct Rasterizer {
     /// Largest distance, in output pixels, between a curve and its polygon.
     package static let flatteningTolerance = 0.1
 
+    /// Most bytes the coverage mask holds, whatever the fill: larger fills
+    /// are covered in bands of rows.
+    package static let maskBytes = CoverageMask.defaultCellBudget * MemoryLayout<Float>.size
+    /// Most bytes an opacity group's layer holds (at least one row): a
+    /// group taller than that is drawn and blended in bands of rows. 800x600
+    /// groups fit whole; a 4K plot's take seven bands.
+    package static let layerBytes = 4 << 20
+
     /// Output pixels per scene point (`contentsScale`).
     package var scale: Double
     /// Whether series denser than the pixels are stroked by their envelopes
@@ -18,13 +26,24 @@ package struct Rasterizer {
     package var strokesDenseSeriesByEnvelope = true
     private var mask = CoverageMask()
     private var text = TextRenderer()
-    /// Offscreen canvases for nested opacity groups, by depth.
+    /// Offscreen canvases for nested opacity groups, by depth: each a band
+    /// of rows of at most `layerBytes`.
     private var layers: [Canvas] = []
+    private let layerBytes: Int
     private var strokes = PreparedStrokes()
     private var replay = GroupReplay()
 
     package init(scale: Double = 1) {
         self.scale = scale
+        layerBytes = Self.layerBytes
+    }
+
+    /// A rasterizer whose coverage mask holds at most `maskCells` cells a
+    /// band, and its layers `layerBytes` (tests force many bands with them).
+    init(scale: Double, maskCells: Int, layerBytes: Int = Self.layerBytes) {
+        self.scale = scale
+        mask = CoverageMask(cellBudget: maskCells)
+        self.layerBytes = layerBytes
     }
 
     /// Draws every item of `list`, in order, onto `canvas`.
@@ -178,17 +197,28 @@ package struct Rasterizer {
             }
             return
         }
-        let layer = try self.layer(depth: depth, matching: canvas)
-        layer.clear(to: .clear, within: inner)
-        try draw(group.items, on: layer, clip: inner, depth: depth + 1, transform: transform)
-        Compositor.composite(layer: layer, opacity: group.opacity, clip: inner, onto: canvas)
+        // Each band of rows is drawn with the whole group's clip, writing
+        // only its rows, so its pixels are those of one layer for all rows.
+        let bandRows = max(1, layerBytes / (4 * canvas.width))
+        var top = inner.minRow
+        while top < inner.maxRow {
+            let band = top..<min(inner.maxRow, top + bandRows)
+            let layer = try self.layer(depth: depth, width: canvas.width, rows: min(bandRows, canvas.height))
+            layer.originY = band.lowerBound
+            let clip = inner.limited(to: band)
+            layer.clear(to: .clear, within: clip)
+            try draw(group.items, on: layer, clip: clip, depth: depth + 1, transform: transform)
+            Compositor.composite(layer: layer, opacity: group.opacity, clip: clip, onto: canvas)
+            top = band.upperBound
+        }
     }
 
-    private mutating func layer(depth: Int, matching canvas: Canvas) throws -> Canvas {
-        if depth < layers.count, layers[depth].width == canvas.width, layers[depth].height == canvas.height {
+    /// The layer for groups at `depth`: `width` pixels by `rows`.
+    private mutating func layer(depth: Int, width: Int, rows: Int) throws -> Canvas {
+        if depth < layers.count, layers[depth].width == width, layers[depth].height == rows {
             return layers[depth]
         }
-        let layer = try Canvas(width: canvas.width, height: canvas.height, background: .clear)
+        let layer = try Canvas(width: width, height: rows, background: .clear)
         if depth < layers.count { layers[depth] = layer } else { layers.append(layer) }
         return layer
     }
@@ -209,7 +239,9 @@ package struct Rasterizer {
     private mutating func fillThroughMask(_ contours: [[Point]], with paint: Paint, rule: FillRule, on canvas: Canvas,
                                           clip: PixelClip) {
         guard mask.reset(for: contours, within: clip) else { return }
-        mask.add(contours)
-        Compositor.composite(paint, through: &mask, rule: rule, clip: clip, onto: canvas)
+        repeat {
+            mask.add(contours)
+            Compositor.composite(paint, through: &mask, rule: rule, clip: clip, onto: canvas)
+        } while mask.nextBand()
     }
 }

@@ -14,8 +14,12 @@ extension TextRenderer {
         if let whole = try wholeMask(for: key) {
             mask = whole
         } else {
-            // Too long to draw whole: the part the canvas shows, drawn for this frame alone.
-            let visible = clip.intersecting(Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
+            // Too long to draw whole: the part the clip shows, drawn for this
+            // frame alone. A clip lies inside the frame's canvas (it starts as
+            // all of it and only narrows); its whole region is drawn even when
+            // it writes only a band of a layer's rows, so every band sees the
+            // same mask.
+            let visible = clip.region
             guard !visible.isEmpty else { return }
             let window = PixelWindow(minX: visible.minColumn - x, minY: visible.minRow - y,
                                      maxX: visible.maxColumn - x, maxY: visible.maxRow - y)

@@ -18,7 +18,9 @@ import Testing
         return try SceneLoader.load(contentsOf: url).applying(SceneOverrides(duration: 0.4))
     }
 
-    @Test(arguments: [(1, 0), (2, 0), (3, 1 << 30), (2, 3 * 345_600)])
+    /// A window of one frame (renderAhead 0) takes the workers' frames one
+    /// buffer at a time; a window of three frames with two workers, two.
+    @Test(arguments: [(1, 0), (2, 0), (3, 1 << 30), (2, 3 * 345_600), (3, 345_600)])
     func framesArriveInOrderAndIdentical(_ jobs: Int, _ renderAhead: Int) throws {
         let scene = try Self.scene()
         let spec = Reel.videoSpec(scene, format: .mp4)
@@ -51,12 +53,18 @@ import Testing
         let small = 800 * 480 * 3 / 2, smallCanvas = 800 * 480 * 4
         #expect(options.window(frameBytes: small, canvasBytes: smallCanvas, jobs: 2, frameCount: 1000) == (32 << 20) / small)
         #expect(options.window(frameBytes: small, canvasBytes: smallCanvas, jobs: 2, frameCount: 10) == 10)
-        // 1080p: the memory budget, not renderAhead, bounds it.
+        // 1080p in 48 MB: the memory budget, not renderAhead, bounds it.
         let large = 1920 * 1080 * 3 / 2, largeCanvas = 1920 * 1080 * 4
-        let window = options.window(frameBytes: large, canvasBytes: largeCanvas, jobs: 2, frameCount: 3600)
-        #expect(window == ((64 << 20) - 2 * 3 * largeCanvas) / large)
-        #expect(2 * 3 * largeCanvas + window * large <= 64 << 20)
+        let window = RenderOptions(memoryBudget: 48 << 20, renderAhead: 32 << 20).window(frameBytes: large, canvasBytes: largeCanvas, jobs: 2, frameCount: 3600)
+        let worker = RenderOptions.workerBytes(canvasBytes: largeCanvas)
+        #expect(window == ((48 << 20) - 2 * worker) / large)
+        #expect(2 * worker + window * large <= 48 << 20)
         #expect(RenderOptions(renderAhead: 0).window(frameBytes: small, canvasBytes: smallCanvas, jobs: 2, frameCount: 9) == 1)
+        // 4K: one worker, one frame of the window.
+        let huge = 3840 * 2160 * 3 / 2, hugeCanvas = 3840 * 2160 * 4
+        let jobs = RenderOptions(jobs: 2).workers(frameBytes: hugeCanvas)
+        #expect(jobs == 1)
+        #expect(RenderOptions().window(frameBytes: huge, canvasBytes: hugeCanvas, jobs: jobs, frameCount: 600) == 1)
     }
 }
 

@@ -16,17 +16,24 @@ import ReelSystem
 /// buffer and the lead the workers may take on the encoder: while ffmpeg
 /// starts up (a tenth of a second of dynamic linking on one core) the
 /// workers fill it on the idle core, so fewer frames are drawn later while
-/// the encoder wants both cores. Invariant: a frame is claimed only while
-/// fewer than `window` frames are claimed and not yet handed over, so every
-/// claimed frame finds a free buffer. Memory depends on the frame size, the
-/// workers and the window, never on the clip's length. Frames are pure
-/// functions of time, so the output is the same for any number of workers.
+/// the encoder wants both cores. A frame is claimed while fewer than `lead`
+/// frames (the window, and at least one more than the workers) are claimed
+/// and not yet handed over; it takes a buffer once it is within `window`
+/// frames of the next to hand over. So frames too large for more than a few
+/// buffers are still drawn while the encoder takes the one before, and every
+/// buffer goes to a frame the consumer waits for before any later one: the
+/// next frame to hand over always finds one free. Memory depends on the
+/// frame size, the workers and the window, never on the clip's length.
+/// Frames are pure functions of time, so the output is the same for any
+/// number of workers.
 final class FrameStream: @unchecked Sendable {
     let farm: FrameFarm
     let spec: VideoSpec
     var jobs: Int { farm.jobs }
-    /// Frames in the output window (at least `jobs + 1`).
+    /// Frames in the output window: buffers in the encoder's layout.
     let window: Int
+    /// Frames claimed ahead of the consumer (at least `jobs + 1`).
+    let lead: Int
     private let condition = NSCondition()
     private var nextToClaim = 0
     private var nextToWrite = 0
@@ -40,7 +47,8 @@ final class FrameStream: @unchecked Sendable {
     init(_ farm: FrameFarm, spec: VideoSpec, window: Int) {
         self.farm = farm
         self.spec = spec
-        self.window = max(window, farm.jobs + 1)
+        self.window = max(window, 1)
+        lead = max(window, farm.jobs + 1)
     }
 
     /// Renders every frame once, calling `consume` with each in order on this thread.
@@ -99,7 +107,7 @@ final class FrameStream: @unchecked Sendable {
             do {
                 try farm.cancellation.check()
                 try worker.draw(frame: index)
-                let frame = takeBuffer()
+                guard let frame = takeBuffer(for: index) else { return }
                 worker.convert(into: frame.bytes)
                 deliver(frame, index)
             } catch {
@@ -114,7 +122,7 @@ final class FrameStream: @unchecked Sendable {
     private func claim() -> Int? {
         condition.lock()
         defer { condition.unlock() }
-        while failure == nil && nextToClaim < spec.frameCount && nextToClaim - nextToWrite >= window {
+        while failure == nil && nextToClaim < spec.frameCount && nextToClaim - nextToWrite >= lead {
             condition.wait()
         }
         guard failure == nil, nextToClaim < spec.frameCount else { return nil }
@@ -122,13 +130,16 @@ final class FrameStream: @unchecked Sendable {
         return nextToClaim - 1
     }
 
-    /// A free frame of the window; allocated on first use, so a short clip
-    /// never allocates the whole window. Never waits (see the invariant).
-    private func takeBuffer() -> FrameBytes {
+    /// A free frame of the window for frame `index`, once it is within
+    /// `window` frames of the next to hand over (at once when the window is
+    /// the lead); allocated on first use, so a short clip never allocates
+    /// the whole window. Nil when the run failed meanwhile.
+    private func takeBuffer(for index: Int) -> FrameBytes? {
         condition.lock()
-        let reused = free.popLast()
-        condition.unlock()
-        return reused ?? FrameBytes(count: spec.frameByteCount)
+        defer { condition.unlock() }
+        while failure == nil && index - nextToWrite >= window { condition.wait() }
+        guard failure == nil else { return nil }
+        return free.popLast() ?? FrameBytes(count: spec.frameByteCount)
     }
 
     private func deliver(_ frame: FrameBytes, _ index: Int) {

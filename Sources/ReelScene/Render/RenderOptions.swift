@@ -1,18 +1,22 @@
 import Foundation
 import ReelEncoding
+import ReelRaster
 
 /// How `Reel.render` runs: workers, encoder settings, progress reports.
 package struct RenderOptions: Sendable {
     /// Frames rendered at once; 0 means one per core. Capped by `memoryBudget`.
     package var jobs: Int
-    /// Bytes the frame buffers and worker canvases may take together; large
-    /// frames get fewer workers than asked for rather than more memory.
+    /// Bytes the workers (`workerBytes` each) and the output window may take
+    /// together; large frames get fewer workers than asked for, and fewer
+    /// frames in the window, rather than more memory. One worker and one
+    /// frame of the window are always granted: at 3840x2160 they are 50 MB
+    /// for an MP4, about 70 MB for a GIF's frames.
     package var memoryBudget: Int
     /// Bytes of finished frames the workers may hold ahead of the encoder
-    /// (the output window; at least one frame more than the workers). The
-    /// lead is taken while ffmpeg starts up and one core idles. 16 MB is 29
-    /// frames of an 800x480 MP4; 32 MB measured no better within the noise
-    /// of `make bench` and cost 26 MB more peak memory on the 100k-point line.
+    /// (the output window, at least one frame). The lead is taken while
+    /// ffmpeg starts up and one core idles. 16 MB is 29 frames of an
+    /// 800x480 MP4; 32 MB measured no better within the noise of `make bench`
+    /// and cost 26 MB more peak memory on the 100k-point line.
     package var renderAhead: Int
     /// ffmpeg's location, its time limit, the GIF strategy, cancellation.
     /// Nil: ffmpeg from PATH with the defaults.
@@ -29,12 +33,20 @@ package struct RenderOptions: Sendable {
         self.progress = progress
     }
 
-    /// Workers for frames of `frameBytes`: as asked (or one per core), at least
-    /// one, and no more than the budget holds. A worker costs about three
-    /// frames (its canvas, coverage mask and a share of the window).
+    /// What one worker holds while it draws on a canvas of `canvasBytes`
+    /// (4 bytes a pixel): the canvas and its coverage mask, which never
+    /// holds more cells than the canvas has pixels nor more than
+    /// `Rasterizer.maskBytes` (larger fills are covered in bands).
+    package static func workerBytes(canvasBytes: Int) -> Int {
+        canvasBytes + min(canvasBytes, Rasterizer.maskBytes)
+    }
+
+    /// Workers for canvases of `frameBytes`: as asked (or one per core), at
+    /// least one, and no more than the budget holds beside one frame of the
+    /// window.
     package func workers(frameBytes: Int) -> Int {
         let asked = jobs > 0 ? jobs : ProcessInfo.processInfo.activeProcessorCount
-        let affordable = (memoryBudget - frameBytes) / max(3 * frameBytes, 1)
+        let affordable = (memoryBudget - frameBytes) / max(Self.workerBytes(canvasBytes: frameBytes), 1)
         return max(1, min(asked, affordable))
     }
 
@@ -45,16 +57,17 @@ package struct RenderOptions: Sendable {
         let workers = workers(frameBytes: frameBytes)
         guard jobs > 0, workers < jobs else { return nil }
         let megabytes = { (bytes: Int) in "\((bytes + (1 << 20) - 1) >> 20) MB" }
-        return "-j \(jobs) reduced to \(workers): each worker needs about \(megabytes(3 * frameBytes)) for "
+        return "-j \(jobs) reduced to \(workers): each worker needs about \(megabytes(Self.workerBytes(canvasBytes: frameBytes))) for "
             + "\(width)x\(height) frames, and frames in flight are kept within \(megabytes(memoryBudget)) where they fit"
     }
 
     /// Frames of `frameBytes` in the output window: what `renderAhead`
-    /// holds and what `memoryBudget` leaves after `jobs` workers of
-    /// `canvasBytes` (three canvases' worth each, as in `workers`), no more
-    /// than the clip. The pipeline raises it to one more than its workers.
+    /// holds and what `memoryBudget` leaves after `jobs` workers on canvases
+    /// of `canvasBytes` (`workerBytes` each), at least one and no more than
+    /// the clip. Workers draw up to one frame each beyond a window smaller
+    /// than that, without a buffer until the encoder frees one.
     package func window(frameBytes: Int, canvasBytes: Int, jobs: Int, frameCount: Int) -> Int {
-        let ahead = min(renderAhead, memoryBudget - jobs * 3 * canvasBytes)
+        let ahead = min(renderAhead, memoryBudget - jobs * Self.workerBytes(canvasBytes: canvasBytes))
         return max(1, min(frameCount, ahead / max(frameBytes, 1)))
     }
 }
