@@ -22,9 +22,10 @@ import ReelGeometry
 /// same additions in the same order, so the coverage is bit for bit the one
 /// of the whole region at once.
 struct CoverageMask {
-    /// Cells (4 bytes each) one band may hold: a 1920-pixel-wide fill fits
-    /// whole up to 545 rows, so frames up to 1080p seldom band at all.
-    static let defaultCellBudget = 1 << 20
+    /// Cells (4 bytes each) one band may hold: a fill of a whole 800x600
+    /// canvas fits in one piece (so do most plots at 1080p); at 4K the mask
+    /// is 2 MB of the 100 MB a render may take, not 33.
+    static let defaultCellBudget = 1 << 19
 
     let cellBudget: Int
     /// Pixel region covered, in canvas coordinates.

@@ -15,8 +15,8 @@ package struct Rasterizer {
     package static let maskBytes = CoverageMask.defaultCellBudget * MemoryLayout<Float>.size
     /// Most bytes an opacity group's layer holds (at least one row): a
     /// group taller than that is drawn and blended in bands of rows. 800x600
-    /// groups fit whole; a 4K plot's take seven bands.
-    package static let layerBytes = 4 << 20
+    /// groups fit whole; a 4K plot's take about fifteen bands.
+    package static let layerBytes = 2 << 20
 
     /// Output pixels per scene point (`contentsScale`).
     package var scale: Double

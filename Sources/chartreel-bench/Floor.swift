@@ -78,14 +78,23 @@ struct Floor {
     }
 
     /// The arguments of a GIF's palette pass and encoding pass over `raw`
-    /// (nil: standard input). The encoding pass's paletted frames, which
-    /// chartreel writes into the GIF itself, are thrown away.
+    /// (nil: standard input): chartreel's own palette and mapping filters,
+    /// with ffmpeg's GIF encoder writing the file (floor.gif) in the
+    /// encoding pass, as ffmpeg alone makes a GIF. Where chartreel sends
+    /// ffmpeg's paletted frames to a writer of its own, this writes them
+    /// with ffmpeg's.
     func gifArguments(_ spec: VideoSpec, raw: URL?) -> (palette: [String], encode: [String]) {
         let palette = directory.appendingPathComponent("floor-palette.png").path
         let input = Self.quiet + spec.inputArguments(source: raw?.path ?? "pipe:0")
+        let gif = directory.appendingPathComponent("floor.gif").path
+        var encode = EncoderArguments.gifEncode(spec, output: gif)
+        // chartreel's pass ends `-f rawvideo -pix_fmt pal8 OUTPUT`: paletted frames for its writer.
+        precondition(Array(encode.suffix(5).prefix(4)) == ["-f", "rawvideo", "-pix_fmt", "pal8"],
+                     "EncoderArguments.gifEncode no longer ends with paletted raw frames")
+        encode = Array(encode.dropLast(5)) + ["-f", "gif", gif]
         return (input + EncoderArguments.gifPalette(spec) + ["-y", palette],
                 Self.quiet + EncoderArguments.gifPaletteInput(palette) + spec.inputArguments(source: raw?.path ?? "pipe:0")
-                    + ["-y"] + EncoderArguments.gifEncode(spec, output: "/dev/null"))
+                    + ["-y"] + encode)
     }
 
     /// Wall seconds of ffmpeg encoding `raw` as MP4: from the file, or

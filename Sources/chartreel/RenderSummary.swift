@@ -18,8 +18,17 @@ struct RenderSummary {
         }
     }
 
-    /// chartreel's own peak resident memory (ffmpeg's is its own).
+    /// chartreel's own peak resident memory (ffmpeg's is its own): the
+    /// kernel's high-water mark of this program's memory (`VmHWM`), which
+    /// starts at exec. `ru_maxrss` does not: it keeps the peak of the process
+    /// that started chartreel (a test runner, a build tool) across the exec,
+    /// so it is only the fallback where /proc cannot be read.
     var peakMemoryBytes: Int {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+           let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") {
+            return kilobytes * 1024
+        }
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         return usage.ru_maxrss * 1024

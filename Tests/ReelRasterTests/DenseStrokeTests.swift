@@ -138,9 +138,14 @@ import Testing
         let path = Self.series(.walk, count: 1_000_000)
         let line = path.flattened(tolerance: 0.1, transform: .identity)[0]
         let outline = DenseStroke.outline(line, radius: 1)
-        // Two envelopes sampled every quarter pixel over 762 px, and the caps.
-        #expect(outline.count <= 2 * (762 * 4 + 2 * 2 * 16 + 4))
+        // Two envelopes sampled every quarter pixel over 762 px and the caps,
+        // `refinement` times finer at most where they jump: bounded by the columns.
+        let samples = 762 * 4 + 2 * 2 * 16 + 4
+        #expect(outline.count <= 2 * samples * DenseStroke.refinement)
         #expect(outline.count >= 2 * 760 * 4)
+        let sparser = DenseStroke.outline(Self.series(.walk, count: 100_000).flattened(tolerance: 0.1, transform: .identity)[0],
+                                          radius: 1)
+        #expect(outline.count < 2 * sparser.count, "ten times the points, not ten times the outline")
     }
 
     /// Mean and worst difference (of 255, red channel) from an 8x supersampled reference.

@@ -69,15 +69,15 @@ import Testing
         let huge = 8191 * 8191 * 4
         #expect(options.workers(frameBytes: huge) == 1)
         let note = options.workerNote(width: 8191, height: 8191)
-        #expect(note == "-j 256 reduced to 1: each worker needs about 260 MB for 8191x8191 frames, "
+        #expect(note == "-j 256 reduced to 1: each worker needs about 258 MB for 8191x8191 frames, "
                 + "and frames in flight are kept within 64 MB where they fit")
         // 800 x 480: a worker costs its 1.5 MB canvas and a mask as large;
         // the budget holds 21 after the first frame.
         let small = 800 * 480 * 4
         #expect(options.workers(frameBytes: small) == ((64 << 20) - small) / (2 * small))
         #expect(options.workers(frameBytes: small) == 21)
-        // 3840 x 2160: the canvas and a mask of 4 MB, whatever the fills.
-        #expect(RenderOptions.workerBytes(canvasBytes: 3840 * 2160 * 4) == 3840 * 2160 * 4 + (4 << 20))
+        // 3840 x 2160: the canvas and a mask of 2 MB, whatever the fills.
+        #expect(RenderOptions.workerBytes(canvasBytes: 3840 * 2160 * 4) == 3840 * 2160 * 4 + (2 << 20))
         #expect(options.workers(frameBytes: 3840 * 2160 * 4) == 1)
         #expect(RenderOptions(jobs: 4).workers(frameBytes: small) == 4)
         #expect(RenderOptions(jobs: 4).workerNote(width: 800, height: 480) == nil)

@@ -84,8 +84,8 @@ package enum DenseStroke {
     /// is sampled `refinement` times finer: there a disc or a steep band
     /// begins (a spike, a step of a flat run), and a chord across it would
     /// cut a sliver of the pixels it covers.
-    static let jump = 8.0
-    static let refinement = 4
+    package static let jump = 8.0
+    package static let refinement = 4
 
     /// Appends the envelope's samples strictly between `x0` and `x1` when it
     /// moves more than `jump` between them.
