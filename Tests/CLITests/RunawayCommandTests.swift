@@ -144,9 +144,9 @@ import Testing
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(report["jobs"] as? Int == 1)
         #expect((report["notes"] as? [String])?.contains {
-            $0.hasPrefix("-j 256 reduced to 1: each worker needs about 192 MB for 4096x4096 frames")
+            $0.hasPrefix("-j 256 reduced to 1: each worker needs about 66 MB for 4096x4096 frames")
         } == true, "\(result)")
-        // Measured: about 200 MB with one worker; three workers (one per frame) took 527 MB.
+        // Measured: 118 MB with one worker (the canvas, one frame, bands); three workers (one per frame) took 527 MB.
         let peak = try #require(report["peakMemoryBytes"] as? Int)
         #expect(peak < 400 << 20, "peak \(peak >> 20) MB: \(result)")
     }
