@@ -18,7 +18,7 @@ enum Compositor {
             }
             return
         }
-        if rule == .nonZero, aligned, sampler.linearRow(0) != nil {
+        if rule == .nonZero, aligned, sampler.isLinear {
             return compositeLinear(sampler, through: &mask, onto: canvas)
         }
         // Fully covered pixels of an opaque solid paint are simply replaced.
@@ -26,31 +26,38 @@ enum Compositor {
         mask.drain { y, x0, deltas in
             let pixels = canvas.row(y) + x0
             let rowClip = aligned ? 1 : clip.rowCoverage(y)
-            let count = deltas.count
-            let bits = UnsafeRawPointer(deltas.baseAddress!).assumingMemoryBound(to: UInt32.self)
-            var acc: Float = 0
-            var i = 0
-            while i < count {
-                // As in the solid case, a run of cells with no delta is one
-                // coverage: skipped where it is nothing (outside the shape,
-                // or inside an even-odd hole), else painted pixel by pixel.
-                var end = i + 1
-                if bits[i] != 0 { acc += deltas[i] } else { end = zeroRunEnd(bits, from: i, count: count) }
-                let covered = rule == .nonZero ? min(abs(acc), 1) : evenOdd(acc)
-                if covered > 1.0 / 512 {
-                    for j in i..<end {
-                        var coverage = covered
-                        if !aligned { coverage *= rowClip * clip.columnCoverage(x0 + j) }
-                        if coverage >= 1, let replacement {
-                            pixels[j] = replacement
-                        } else if coverage > 1.0 / 512 {
-                            let c = sampler.color(x: x0 + j, y: y)
-                            pixels[j] = GDPixel.blend(pixels[j], c.r, c.g, c.b, c.a * coverage)
-                        }
+            forEachCoveredRun(deltas, rule: rule) { run, covered in
+                for j in run {
+                    var coverage = covered
+                    if !aligned { coverage *= rowClip * clip.columnCoverage(x0 + j) }
+                    if coverage >= 1, let replacement {
+                        pixels[j] = replacement
+                    } else if coverage > 1.0 / 512 {
+                        let c = sampler.color(x: x0 + j, y: y)
+                        pixels[j] = GDPixel.blend(pixels[j], c.r, c.g, c.b, c.a * coverage)
                     }
                 }
-                i = end
             }
+        }
+    }
+
+    /// Calls `body` with each run of a row's cells that lies at one coverage
+    /// under `rule`, above 1/512: a cell with a delta starts a run of one, a
+    /// run of cells with none keeps the coverage as it was, and runs at
+    /// nothing (outside the shape, or inside an even-odd hole) are skipped.
+    @inline(__always)
+    private static func forEachCoveredRun(_ deltas: UnsafeBufferPointer<Float>, rule: FillRule,
+                                          _ body: (Range<Int>, Float) -> Void) {
+        let count = deltas.count
+        let bits = UnsafeRawPointer(deltas.baseAddress!).assumingMemoryBound(to: UInt32.self)
+        var acc: Float = 0
+        var i = 0
+        while i < count {
+            var end = i + 1
+            if bits[i] != 0 { acc += deltas[i] } else { end = zeroRunEnd(bits, from: i, count: count) }
+            let covered = rule == .nonZero ? min(abs(acc), 1) : evenOdd(acc)
+            if covered > 1.0 / 512 { body(i..<end, covered) }
+            i = end
         }
     }
 
@@ -64,26 +71,16 @@ enum Compositor {
             mask.drain { y, x0, deltas in
                 let row = sampler.linearRow(y)!
                 let pixels = canvas.row(y) + x0
-                let count = deltas.count
-                let bits = UnsafeRawPointer(deltas.baseAddress!).assumingMemoryBound(to: UInt32.self)
-                var acc: Float = 0
-                var i = 0
-                while i < count {
-                    var end = i + 1
-                    if bits[i] != 0 { acc += deltas[i] } else { end = zeroRunEnd(bits, from: i, count: count) }
-                    let coverage = min(abs(acc), 1)
-                    if coverage > 1.0 / 512 {
-                        for j in i..<end {
-                            let index = row.index(x0 + j)
-                            if coverage >= 1, opaque[index] >= 0 {
-                                pixels[j] = opaque[index]
-                            } else {
-                                let c = row.table[index]
-                                pixels[j] = GDPixel.blend(pixels[j], c.r, c.g, c.b, c.a * coverage)
-                            }
+                forEachCoveredRun(deltas, rule: .nonZero) { run, coverage in
+                    for j in run {
+                        let index = row.index(x0 + j)
+                        if coverage >= 1, opaque[index] >= 0 {
+                            pixels[j] = opaque[index]
+                        } else {
+                            let c = row.table[index]
+                            pixels[j] = GDPixel.blend(pixels[j], c.r, c.g, c.b, c.a * coverage)
                         }
                     }
-                    i = end
                 }
             }
         }

@@ -90,6 +90,12 @@ struct PaintSampler {
         return table[index]
     }
 
+    /// Whether the paint is a linear gradient (`linearRow` gives its rows).
+    var isLinear: Bool {
+        if case .linear = kind { return true }
+        return false
+    }
+
     /// A linear gradient's colours along row `y`: `color(x:y:)` is
     /// `table[index(x)]`, with the parameter worked out in the same
     /// operations, so the same colours; nil for other paints.

@@ -28,15 +28,14 @@ struct BenchReport {
 
 extension SceneRow {
     var json: JSON {
-        let seconds = { (value: Double?) in JSON.optional(value) { .fixed($0, places: 3) } }
-        let ratio = { (value: Double?) in JSON.optional(value) { .fixed($0, places: 3) } }
+        let fixed = { (value: Double?) in JSON.optional(value) { .fixed($0, places: 3) } }
         return .object([
             ("label", .string(label)), ("size", .string(size)), ("frames", .integer(frames)),
-            ("mp4Seconds", seconds(mp4)), ("mp4FloorSeconds", seconds(pipedMP4)), ("mp4Ratio", ratio(mp4Ratio)),
-            ("mp4CPUShare", ratio(mp4CPUShare)),
-            ("gifSeconds", seconds(gif)), ("gifFloorSeconds", seconds(pipedGIF)), ("gifRatio", ratio(gifRatio)),
-            ("gifCPUShare", ratio(gifCPUShare)),
-            ("msPerFrameOneJob", ratio(msPerFrameOneJob)), ("msPerFrameAllJobs", ratio(msPerFrameAllJobs)),
+            ("mp4Seconds", fixed(mp4)), ("mp4FloorSeconds", fixed(pipedMP4)), ("mp4Ratio", fixed(mp4Ratio)),
+            ("mp4CPUShare", fixed(mp4CPUShare)),
+            ("gifSeconds", fixed(gif)), ("gifFloorSeconds", fixed(pipedGIF)), ("gifRatio", fixed(gifRatio)),
+            ("gifCPUShare", fixed(gifCPUShare)),
+            ("msPerFrameOneJob", fixed(msPerFrameOneJob)), ("msPerFrameAllJobs", fixed(msPerFrameAllJobs)),
             ("peakMB", JSON.optional(peakMB) { .fixed($0, places: 1) }),
             ("failures", .array(failures.map { .string($0) })),
         ])

@@ -87,14 +87,9 @@ struct Floor {
         let palette = directory.appendingPathComponent("floor-palette.png").path
         let input = Self.quiet + spec.inputArguments(source: raw?.path ?? "pipe:0")
         let gif = directory.appendingPathComponent("floor.gif").path
-        var encode = EncoderArguments.gifEncode(spec, output: gif)
-        // chartreel's pass ends `-f rawvideo -pix_fmt pal8 OUTPUT`: paletted frames for its writer.
-        precondition(Array(encode.suffix(5).prefix(4)) == ["-f", "rawvideo", "-pix_fmt", "pal8"],
-                     "EncoderArguments.gifEncode no longer ends with paletted raw frames")
-        encode = Array(encode.dropLast(5)) + ["-f", "gif", gif]
         return (input + EncoderArguments.gifPalette(spec) + ["-y", palette],
                 Self.quiet + EncoderArguments.gifPaletteInput(palette) + spec.inputArguments(source: raw?.path ?? "pipe:0")
-                    + ["-y"] + encode)
+                    + ["-y"] + EncoderArguments.gifMapping() + ["-f", "gif", gif])
     }
 
     /// Wall seconds of ffmpeg encoding `raw` as MP4: from the file, or

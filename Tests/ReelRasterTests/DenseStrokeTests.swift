@@ -152,21 +152,6 @@ import Testing
         #expect(outline.count < 2 * sparser.count, "ten times the points, not ten times the outline")
     }
 
-    /// Mean and worst difference (of 255, red channel) from an 8x supersampled reference.
-    func error(of canvas: Canvas, against reference: Canvas, factor k: Int) -> (mean: Double, worst: Double) {
-        var total = 0.0, worst = 0.0
-        for y in 0..<canvas.height {
-            for x in 0..<canvas.width {
-                var sum = 0
-                for sy in 0..<k { for sx in 0..<k { sum += reference.rgba8(x: x * k + sx, y: y * k + sy).r } }
-                let d = abs(Double(canvas.rgba8(x: x, y: y).r) - Double(sum) / Double(k * k))
-                total += d
-                worst = max(worst, d)
-            }
-        }
-        return (total / Double(canvas.width * canvas.height), worst)
-    }
-
     @Test(arguments: [(10_000, 2.0), (20_000, 4.0), (4_000, 1.0)])
     func envelopesAreAsAccurateAsTheStroker(count: Int, width: Double) throws {
         // 200x120 px, so the 8x reference stays small: the series scaled into it.
@@ -184,8 +169,8 @@ import Testing
         rasterizer.strokesDenseSeriesByEnvelope = false
         let reference = try Canvas(width: 200 * k, height: 120 * k, background: .white)
         try rasterizer.draw(DisplayList([.stroke(path, style, .solid(.black))]), on: reference)
-        let e = error(of: try drawn(envelopes: true), against: reference, factor: k)
-        let s = error(of: try drawn(envelopes: false), against: reference, factor: k)
+        let e = DenseLineTests.error(of: try drawn(envelopes: true), against: reference, factor: k)
+        let s = DenseLineTests.error(of: try drawn(envelopes: false), against: reference, factor: k)
         print("dense \(count) points, \(width) px: envelope mean \(e.mean) worst \(e.worst); stroker mean \(s.mean) worst \(s.worst)")
         #expect(e.mean <= s.mean * 1.05 + 0.02)
         #expect(e.worst <= s.worst + 8)

@@ -107,10 +107,17 @@ package enum EncoderArguments {
     /// frames to `output` (standard output, where `GIFFileWriter` writes the file).
     package static func gifEncode(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions(),
                                  output: String = "pipe:1") -> [String] {
+        gifMapping(options) + ["-f", "rawvideo", "-pix_fmt", "pal8", output]
+    }
+
+    /// The encoding pass's mapping of the frames onto the palette, before
+    /// what receives them: chartreel's writer (`gifEncode`), or ffmpeg's own
+    /// GIF encoder where `make bench` times ffmpeg alone making the GIF.
+    package static func gifMapping(_ options: EncodeOptions = EncodeOptions()) -> [String] {
         let dither = options.dither ?? defaultDither
         let bayer = dither == .bayer ? ":bayer_scale=3" : ""
         return ["-lavfi", "[1:v][0:v]paletteuse=dither=\(dither.rawValue)\(bayer):diff_mode=rectangle"]
-            + reproducible + options.extraArguments + ["-f", "rawvideo", "-pix_fmt", "pal8", output]
+            + reproducible + options.extraArguments
     }
 
     /// The GIF dither chosen by measurement (see the README's format table).

@@ -114,23 +114,60 @@ package enum DenseStroke {
             let p = points[i]
             let dx = x - p.x
             if abs(dx) <= radius {
-                let dy = max(r2 - dx * dx, 0).squareRoot()
+                let dy = discHalfHeight(dx, r2: r2)
                 top = min(top, p.y - dy)
                 bottom = max(bottom, p.y + dy)
             }
             if i + 1 < points.count {
                 let q = points[i + 1]
-                let sx = q.x - p.x, sy = q.y - p.y
-                if sx > 0 {
-                    let length = (sx * sx + sy * sy).squareRoot()
-                    let nx = sy / length * radius, ny = -sx / length * radius
-                    if x >= p.x + nx, x <= q.x + nx { top = min(top, p.y + ny + (x - p.x - nx) * sy / sx) }
-                    if x >= p.x - nx, x <= q.x - nx { bottom = max(bottom, p.y - ny + (x - p.x + nx) * sy / sx) }
+                if let side = BandSide(p, q, radius: radius, upper: true), side.reaches(x) { top = min(top, side.y(at: x)) }
+                if let side = BandSide(p, q, radius: radius, upper: false), side.reaches(x) {
+                    bottom = max(bottom, side.y(at: x))
                 }
             }
             i += 1
         }
         return (top, bottom)
+    }
+
+    /// How far a disc whose radius squared is `r2` reaches above and below
+    /// its centre at `dx` from it (0 at and past its edge).
+    @inline(__always)
+    static func discHalfHeight(_ dx: Double, r2: Double) -> Double {
+        max(r2 - dx * dx, 0).squareRoot()
+    }
+
+    /// One long side of a segment's band: the segment moved by the pen's
+    /// radius along its normal, up the screen (towards smaller y) or down.
+    /// The band's ends lie inside the discs at the segment's ends, so the
+    /// sides and the discs make the capsule's envelope.
+    struct BandSide {
+        /// The abscissas the side spans.
+        let start: Double, end: Double
+        private let p: Point
+        private let offset: Point
+        private let slope: Double
+
+        /// Nil for a vertical segment: the discs at its ends cover its band's envelope.
+        @inline(__always)
+        init?(_ p: Point, _ q: Point, radius: Double, upper: Bool) {
+            let dx = q.x - p.x, dy = q.y - p.y
+            guard dx > 0 else { return nil }
+            let length = (dx * dx + dy * dy).squareRoot()
+            // The normal pointing up the screen.
+            let nx = dy / length * radius, ny = -dx / length * radius
+            offset = upper ? Point(nx, ny) : Point(-nx, -ny)
+            self.p = p
+            slope = dy / dx
+            start = p.x + offset.x
+            end = q.x + offset.x
+        }
+
+        @inline(__always)
+        func reaches(_ x: Double) -> Bool { x >= start && x <= end }
+
+        @inline(__always)
+        func y(at x: Double) -> Double { p.y + offset.y + (x - p.x - offset.x) * slope }
     }
 
     /// Sample abscissas from `start` to `end`, both included: every `step`
@@ -189,33 +226,26 @@ package enum DenseStroke {
             let r2 = radius * radius
             var i = cursor
             while i < xs.count, xs[i] <= c.x + radius {
-                let dx = xs[i] - c.x
-                let dy = (max(r2 - dx * dx, 0)).squareRoot()
+                let dy = DenseStroke.discHalfHeight(xs[i] - c.x, r2: r2)
                 if c.y - dy < top[i] { top[i] = c.y - dy }
                 if c.y + dy > bottom[i] { bottom[i] = c.y + dy }
                 i += 1
             }
         }
 
-        /// The two long sides of the segment's band; its ends lie inside the discs.
+        /// The two long sides of the segment's band.
         private func addBand(_ p: Point, _ q: Point, radius: Double) {
-            let dx = q.x - p.x, dy = q.y - p.y
-            guard dx > 0 else { return }
-            let length = (dx * dx + dy * dy).squareRoot()
-            // The normal pointing up the screen (towards smaller y).
-            let nx = dy / length * radius, ny = -dx / length * radius
-            let slope = dy / dx
-            // Upper side: p + n to q + n.
-            var i = firstSample(atOrAfter: p.x + nx)
-            while i < xs.count, xs[i] <= q.x + nx {
-                let y = p.y + ny + (xs[i] - p.x - nx) * slope
+            guard let upper = BandSide(p, q, radius: radius, upper: true),
+                  let lower = BandSide(p, q, radius: radius, upper: false) else { return }
+            var i = firstSample(atOrAfter: upper.start)
+            while i < xs.count, xs[i] <= upper.end {
+                let y = upper.y(at: xs[i])
                 if y < top[i] { top[i] = y }
                 i += 1
             }
-            // Lower side: p - n to q - n.
-            i = firstSample(atOrAfter: p.x - nx)
-            while i < xs.count, xs[i] <= q.x - nx {
-                let y = p.y - ny + (xs[i] - p.x + nx) * slope
+            i = firstSample(atOrAfter: lower.start)
+            while i < xs.count, xs[i] <= lower.end {
+                let y = lower.y(at: xs[i])
                 if y > bottom[i] { bottom[i] = y }
                 i += 1
             }
