@@ -116,9 +116,11 @@ import Testing
         }
     }
 
-    @Test func seriesWithFewerPointsThanColumnsAreDrawnByteForByteAsBefore() throws {
+    @Test func seriesSparserThanTheDensityAreDrawnByteForByteAsBefore() throws {
+        // Over 762 columns: from under one point a column to just under `DenseStroke.density`
+        // (5000 points: 6.6 a column, all kept by the column reduction).
         for shape in Shape.allCases {
-            for count in [50, 400, 700] {
+            for count in [50, 400, 700, 3000, 5000] {
                 let path = Self.series(shape, count: count)
                 let envelope = try Self.draw(path, width: 2, envelopes: true)
                 let stroker = try Self.draw(path, width: 2, envelopes: false)
@@ -136,6 +138,8 @@ import Testing
         backtrack[500].x -= 1
         #expect(!DenseStroke.applies(to: Polyline(backtrack)), "one step back")
         #expect(!DenseStroke.applies(to: Polyline((0..<100).map { Point(Double($0), 0) })), "one point a column")
+        #expect(!DenseStroke.applies(to: Polyline((0..<699).map { Point(Double($0) / 7, 0) })), "just under the density")
+        #expect(DenseStroke.applies(to: Polyline((0..<700).map { Point(Double($0) / 7, 0) })), "at the density")
     }
 
     @Test func theOutlineGrowsWithTheColumnsNotThePoints() {

@@ -28,15 +28,25 @@ package enum DenseStroke {
     /// Pixels between samples over the round caps at the two ends.
     static let capStep = 1.0 / 16
 
+    /// Points a pixel column, on average over the line, from which it is
+    /// drawn by its envelope. Lines reach the stroke reduced to at most 4
+    /// points a half-pixel column (`Polyline.decimatedByPixelColumns`), so 7
+    /// means nearly every half column held more than 4: a series several
+    /// times denser than its pixels, whose `Stroker` outline overlaps itself
+    /// in every column, where only the envelope keeps the cost (and the
+    /// coverage) to the pixels. Anything sparser, such as a chart of real
+    /// data zoomed out to a few points a column, draws exactly as the
+    /// `Stroker` draws it.
+    package static let density = 7.0
+
     /// Whether `line`, in pixels, is drawn this way: open, x never
-    /// decreasing, and more points than the pixel columns it spans. A line
-    /// with fewer points than columns is always left to the `Stroker`.
+    /// decreasing, and at least `density` points a pixel column it spans.
     package static func applies(to line: Polyline) -> Bool {
         let points = line.points
         guard !line.isClosed, points.count > 2, let first = points.first, let last = points.last,
               first.x.isFinite, last.x.isFinite else { return false }
         let columns = last.x.rounded(.down) - first.x.rounded(.down) + 1
-        guard Double(points.count) > columns else { return false }
+        guard Double(points.count) >= density * columns else { return false }
         var previous = first
         for p in points.dropFirst() {
             guard p.x >= previous.x, p.y.isFinite else { return false }
