@@ -66,6 +66,9 @@ enum Compositor {
     /// paint's kind decided once and the fully covered pixels of opaque
     /// colours taken from a table of packed pixels.
     private static func compositeLinear(_ sampler: PaintSampler, through mask: inout CoverageMask, onto canvas: Canvas) {
+        if let columns = sampler.columnIndices(width: canvas.width) {
+            return compositeHorizontal(sampler, columns: columns, through: &mask, onto: canvas)
+        }
         let opaque = sampler.opaqueTable
         opaque.withUnsafeBufferPointer { opaque in
             mask.drain { y, x0, deltas in
@@ -79,6 +82,35 @@ enum Compositor {
                         } else {
                             let c = row.table[index]
                             pixels[j] = GDPixel.blend(pixels[j], c.r, c.g, c.b, c.a * coverage)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `compositeLinear` for a gradient along x only: each column's colour
+    /// looked up once for the whole mask, not worked out again per pixel.
+    private static func compositeHorizontal(_ sampler: PaintSampler, columns: [Int32], through mask: inout CoverageMask,
+                                            onto canvas: Canvas) {
+        let table = sampler.opaqueTable
+        let opaque = columns.map { table[Int($0)] }
+        let colors = sampler.linearRow(0)!.table
+        columns.withUnsafeBufferPointer { columns in
+            opaque.withUnsafeBufferPointer { opaque in
+                colors.withUnsafeBufferPointer { colors in
+                    mask.drain { y, x0, deltas in
+                        let pixels = canvas.row(y) + x0
+                        let opaque = opaque.baseAddress! + x0, columns = columns.baseAddress! + x0
+                        forEachCoveredRun(deltas, rule: .nonZero) { run, coverage in
+                            for j in run {
+                                if coverage >= 1, opaque[j] >= 0 {
+                                    pixels[j] = opaque[j]
+                                } else {
+                                    let c = colors[Int(columns[j])]
+                                    pixels[j] = GDPixel.blend(pixels[j], c.r, c.g, c.b, c.a * coverage)
+                                }
+                            }
                         }
                     }
                 }

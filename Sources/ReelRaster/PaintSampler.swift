@@ -115,6 +115,15 @@ struct PaintSampler {
         }
     }
 
+    /// A linear gradient that changes along x only (a line chart's
+    /// horizontal gradient): the table index of each of `width` columns,
+    /// the same on every row (`linearRow(y).index(x)` for any y); nil for
+    /// other paints.
+    func columnIndices(width: Int) -> [Int32]? {
+        guard case .linear(_, let ay, _) = kind, ay == 0, let row = linearRow(0) else { return nil }
+        return (0..<width).map { Int32(row.index($0)) }
+    }
+
     /// Each table entry as an opaque pixel where its alpha is 1, else -1
     /// (which no packed pixel is): what a fully covered pixel becomes, as
     /// `GDPixel.blend` at alpha 1 gives it.

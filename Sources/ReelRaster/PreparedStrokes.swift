@@ -18,6 +18,8 @@ struct PreparedStrokes {
         let transform: AffineTransform
         let offset: Double
         let prepared: PreparedPath
+        /// By line: the envelopes of its round stroke, whose radius is `offset`.
+        var envelopes: [Int: DenseEnvelope] = [:]
     }
 
     private var entries: [Entry] = []
@@ -36,6 +38,17 @@ struct PreparedStrokes {
         if entries.count == Self.capacity { entries.removeFirst() }
         entries.append(Entry(path: path, transform: transform, offset: offset, prepared: prepared))
         return prepared
+    }
+
+    /// The envelope of line `index` of the path `prepared` returned last,
+    /// stroked round with the radius it was prepared with, sampled once.
+    /// The line must satisfy `DenseStroke.applies(to:)`.
+    mutating func envelope(ofLine index: Int) -> DenseEnvelope {
+        let last = entries.count - 1
+        if let envelope = entries[last].envelopes[index] { return envelope }
+        let envelope = DenseEnvelope(entries[last].prepared.decimatedLine(index), radius: entries[last].offset)
+        entries[last].envelopes[index] = envelope
+        return envelope
     }
 
     private static func identity(_ path: Path) -> (UnsafeRawPointer?, Int) {

@@ -130,7 +130,19 @@ package struct Rasterizer {
         }
         let prepared = strokes.prepared(path, transform: transform, offset: pen.width / 2,
                                         tolerance: Self.flatteningTolerance)
-        return (Self.strokeOutline(prepared.decimatedTrim(trim), pen: pen, envelopes: strokesDenseSeriesByEnvelope), 1)
+        guard strokesDenseSeriesByEnvelope, pen.join == .round, pen.cap == .round else {
+            return (Self.strokeOutline(prepared.decimatedTrim(trim), pen: pen, envelopes: strokesDenseSeriesByEnvelope), 1)
+        }
+        // A dense line's envelope is sampled once; each trim of it only near its ends.
+        let stroker = Stroker(style: pen, tolerance: Self.flatteningTolerance)
+        let contours = prepared.decimatedPieces(trim).flatMap { line, piece -> [[Point]] in
+            guard DenseStroke.applies(to: piece) else { return stroker.outline(piece) }
+            guard DenseStroke.applies(to: prepared.decimatedLine(line)) else {
+                return [DenseStroke.outline(piece, radius: pen.width / 2)]
+            }
+            return [strokes.envelope(ofLine: line).outline(of: piece)]
+        }
+        return (contours, 1)
     }
 
     /// The filled outline of a stroke, in pixels: transformed, flattened,

@@ -17,7 +17,17 @@ package struct PreparedPath: Sendable {
 
     /// The polylines cut down to `range`, each reduced to pixel columns.
     package func decimatedTrim(_ range: TrimRange) -> [Polyline] {
-        if range.isFull { return lines.indices.map { pieces($0, [(0, lengths[$0])]) }.flatMap { $0 } }
+        decimatedPieces(range).map(\.piece)
+    }
+
+    /// `lines[index]` whole, reduced to pixel columns: what its pieces are cut from.
+    package func decimatedLine(_ index: Int) -> Polyline {
+        prepared[index]?.whole ?? lines[index].decimatedByPixelColumns()
+    }
+
+    /// `decimatedTrim(range)`, each piece with the index of the line it is cut from.
+    package func decimatedPieces(_ range: TrimRange) -> [(line: Int, piece: Polyline)] {
+        if range.isFull { return lines.indices.flatMap { pieces($0, [(0, lengths[$0])]) } }
         let intervals = range.intervals
         guard !intervals.isEmpty else { return [] }
         switch range.mode {
@@ -26,7 +36,7 @@ package struct PreparedPath: Sendable {
         case .sequential:
             let total = lengths.reduce(0, +)
             let windows = intervals.map { ($0.0 * total, $0.1 * total) }
-            var result: [Polyline] = []
+            var result: [(line: Int, piece: Polyline)] = []
             var offset = 0.0
             for i in lines.indices {
                 let length = lengths[i]
@@ -41,9 +51,9 @@ package struct PreparedPath: Sendable {
         }
     }
 
-    private func pieces(_ i: Int, _ windows: [(Double, Double)]) -> [Polyline] {
+    private func pieces(_ i: Int, _ windows: [(Double, Double)]) -> [(line: Int, piece: Polyline)] {
         guard !windows.isEmpty else { return [] }
-        if let prepared = prepared[i] { return prepared.decimatedPieces(windows) }
-        return lines[i].pieces(windows).map { $0.decimatedByPixelColumns() }
+        let pieces = prepared[i]?.decimatedPieces(windows) ?? lines[i].pieces(windows).map { $0.decimatedByPixelColumns() }
+        return pieces.map { (i, $0) }
     }
 }

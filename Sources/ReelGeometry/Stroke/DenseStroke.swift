@@ -61,33 +61,79 @@ package enum DenseStroke {
     package static func outline(_ line: Polyline, radius: Double) -> [Point] {
         let points = line.points
         let xs = sampleXs(from: points[0].x - radius, to: points[points.count - 1].x + radius, radius: radius)
-        var top = [Double](repeating: .infinity, count: xs.count)
-        var bottom = [Double](repeating: -.infinity, count: xs.count)
-        xs.withUnsafeBufferPointer { xs in
-            top.withUnsafeMutableBufferPointer { top in
-                bottom.withUnsafeMutableBufferPointer { bottom in
-                    var envelope = Envelope(xs: xs, top: top, bottom: bottom)
-                    for i in points.indices {
-                        envelope.add(points[i], next: i + 1 < points.count ? points[i + 1] : nil, radius: radius)
+        var sides = Sides(capacity: xs.count + 64)
+        sides.append(points, radius: radius, samples: xs[...], from: xs.startIndex)
+        return sides.contour
+    }
+
+    /// A stroke's two envelopes as contour points, left to right, samples
+    /// and refinements together.
+    package struct Sides: Sendable {
+        package var lower: [Point] = []
+        package var upper: [Point] = []
+
+        init(capacity: Int) {
+            lower.reserveCapacity(capacity)
+            upper.reserveCapacity(capacity)
+        }
+
+        /// The closed contour: along the lower envelope, back along the upper.
+        package var contour: [Point] { lower + upper.reversed() }
+
+        /// Appends the envelopes of `points`' stroke at `samples[first...]`,
+        /// each preceded by its refinement from the sample before (where
+        /// there is one in `samples`). Only the capsules that reach
+        /// `samples` are visited, so a few samples cost a few points.
+        mutating func append(_ points: [Point], radius: Double, samples: ArraySlice<Double>, from first: Int) {
+            guard let low = samples.first, let high = samples.last else { return }
+            // A capsule (disc at i, band to i + 1) reaches x only within [x_i - r, x_(i+1) + r].
+            let begin = max(firstIndex(in: points, atOrAfter: low - radius) - 1, 0)
+            let end = firstIndex(in: points, after: high + radius)
+            let xs = Array(samples)
+            var top = [Double](repeating: .infinity, count: xs.count)
+            var bottom = [Double](repeating: -.infinity, count: xs.count)
+            xs.withUnsafeBufferPointer { xs in
+                top.withUnsafeMutableBufferPointer { top in
+                    bottom.withUnsafeMutableBufferPointer { bottom in
+                        var envelope = Envelope(xs: xs, top: top, bottom: bottom)
+                        for i in begin..<end {
+                            envelope.add(points[i], next: i + 1 < points.count ? points[i + 1] : nil, radius: radius)
+                        }
                     }
                 }
             }
-        }
-        var lower: [Point] = [], upper: [Point] = []
-        lower.reserveCapacity(xs.count + 64)
-        upper.reserveCapacity(xs.count + 64)
-        var lowerHint = 0, upperHint = 0
-        for k in xs.indices {
-            if k > 0 {
-                refine(&lower, from: xs[k - 1], to: xs[k], bottom[k - 1], bottom[k], points, radius, lower: true,
-                       hint: &lowerHint)
-                refine(&upper, from: xs[k - 1], to: xs[k], top[k - 1], top[k], points, radius, lower: false,
-                       hint: &upperHint)
+            var lowerHint = begin, upperHint = begin
+            for k in (first - samples.startIndex)..<xs.count {
+                if k > 0 {
+                    refine(&lower, from: xs[k - 1], to: xs[k], bottom[k - 1], bottom[k], points, radius, lower: true,
+                           hint: &lowerHint)
+                    refine(&upper, from: xs[k - 1], to: xs[k], top[k - 1], top[k], points, radius, lower: false,
+                           hint: &upperHint)
+                }
+                lower.append(Point(xs[k], bottom[k]))
+                upper.append(Point(xs[k], top[k]))
             }
-            lower.append(Point(xs[k], bottom[k]))
-            upper.append(Point(xs[k], top[k]))
         }
-        return lower + upper.reversed()
+    }
+
+    /// The first index of `points` (x never decreasing) whose x is at or after `x`.
+    static func firstIndex(in points: [Point], atOrAfter x: Double) -> Int {
+        var lo = 0, hi = points.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if points[mid].x < x { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The first index of `points` (x never decreasing) whose x is after `x`.
+    static func firstIndex(in points: [Point], after x: Double) -> Int {
+        var lo = 0, hi = points.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if points[mid].x <= x { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// Pixels an envelope may move between two samples before the interval
@@ -99,7 +145,7 @@ package enum DenseStroke {
 
     /// Appends the envelope's samples strictly between `x0` and `x1` when it
     /// moves more than `jump` between them.
-    private static func refine(_ side: inout [Point], from x0: Double, to x1: Double, _ y0: Double, _ y1: Double,
+    static func refine(_ side: inout [Point], from x0: Double, to x1: Double, _ y0: Double, _ y1: Double,
                                _ points: [Point], _ radius: Double, lower: Bool, hint: inout Int) {
         guard abs(y1 - y0) > jump else { return }
         for j in 1..<refinement {
