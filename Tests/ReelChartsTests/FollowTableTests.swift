@@ -49,7 +49,7 @@ import Testing
     @Test func aBlendFromTheTableIsTheLiveBlendBitForBit() {
         var rng = SplitMix64(seed: 0x7AB1E)
         var compared = 0, moving = 0
-        for _ in 0..<200 {
+        for _ in 0..<100 {
             let steps = Self.randomSteps(&rng)
             let duration = [0.6, 0.5, 0.25, 1.0 / 60][Int.random(in: 0..<4, using: &rng)]
             let follow = Follow(duration: duration, curve: [.linear, .easeInEaseOut][Int.random(in: 0..<2, using: &rng)])
