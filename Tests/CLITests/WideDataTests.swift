@@ -6,15 +6,22 @@ import Testing
 /// takes well under sixteen times as long, the quadratic cost), so the test
 /// holds with both cores busy.
 @Suite struct WideDataTests {
-    /// The best of two `validate` runs of a line chart over `data`, in seconds.
+    /// One `validate` run of a line chart over `data`, in seconds.
     static func seconds(_ workspace: Workspace, data: String) throws -> Double {
         try workspace.write("scene.json", #"{ "canvas": { "width": 300, "height": 200, "duration": 1 }, "chart": { "type": "line", "data": \#(data) } }"#)
-        var best = Double.infinity
-        for _ in 0..<2 {
-            let start = Date()
-            let result = try workspace.chartreel(["validate", "scene.json"])
-            #expect(result.status == 0, "\(result)")
-            best = min(best, Date().timeIntervalSince(start))
+        let start = Date()
+        let result = try workspace.chartreel(["validate", "scene.json"])
+        #expect(result.status == 0, "\(result)")
+        return Date().timeIntervalSince(start)
+    }
+
+    /// The fastest of three reads of each, taken in turns, so that a busy
+    /// moment of a shared machine slows one reading, not one side.
+    static func bestSeconds(_ workspace: Workspace, _ narrow: String, _ wide: String) throws -> (Double, Double) {
+        var best = (Double.infinity, Double.infinity)
+        for _ in 0..<3 {
+            best.0 = min(best.0, try seconds(workspace, data: narrow))
+            best.1 = min(best.1, try seconds(workspace, data: wide))
         }
         return best
     }
@@ -35,8 +42,7 @@ import Testing
         defer { workspace.remove() }
         try workspace.write("narrow.csv", Self.csv(columns: 25_000))
         try workspace.write("wide.csv", Self.csv(columns: 100_000))
-        let narrow = try Self.seconds(workspace, data: #"{ "csv": "narrow.csv" }"#)
-        let wide = try Self.seconds(workspace, data: #"{ "csv": "wide.csv" }"#)
+        let (narrow, wide) = try Self.bestSeconds(workspace, #"{ "csv": "narrow.csv" }"#, #"{ "csv": "wide.csv" }"#)
         #expect(wide < 8 * narrow, "25,000 columns \(narrow) s, 100,000 \(wide) s")
     }
 
@@ -45,8 +51,8 @@ import Testing
         defer { workspace.remove() }
         try workspace.write("narrow.json", Self.records(fields: 10_000))
         try workspace.write("wide.json", Self.records(fields: 40_000))
-        let narrow = try Self.seconds(workspace, data: #"{ "file": "narrow.json", "x": "date" }"#)
-        let wide = try Self.seconds(workspace, data: #"{ "file": "wide.json", "x": "date" }"#)
+        let (narrow, wide) = try Self.bestSeconds(workspace, #"{ "file": "narrow.json", "x": "date" }"#,
+                                                  #"{ "file": "wide.json", "x": "date" }"#)
         #expect(wide < 8 * narrow, "10,000 fields \(narrow) s, 40,000 \(wide) s")
     }
 }
