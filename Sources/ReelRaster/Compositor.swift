@@ -64,24 +64,24 @@ enum Compositor {
     /// A linear gradient under the non-zero rule in a pixel-aligned clip (a
     /// line chart's gradient stroke): the general path's pixels, with the
     /// paint's kind decided once and the fully covered pixels of opaque
-    /// colours taken from a table of packed pixels.
+    /// colours taken from a table of packed pixels. A gradient along x only
+    /// (the line charts') has each column's entry looked up once for the
+    /// whole mask, not worked out again per pixel.
     private static func compositeLinear(_ sampler: PaintSampler, through mask: inout CoverageMask, onto canvas: Canvas) {
-        if let columns = sampler.columnIndices(width: canvas.width) {
-            return compositeHorizontal(sampler, columns: columns, through: &mask, onto: canvas)
-        }
-        let opaque = sampler.opaqueTable
+        let opaque = sampler.opaqueTable, colors = sampler.linearRow(0)!.table
+        let columns = sampler.columnIndices(width: canvas.width)
         opaque.withUnsafeBufferPointer { opaque in
-            mask.drain { y, x0, deltas in
-                let row = sampler.linearRow(y)!
-                let pixels = canvas.row(y) + x0
-                forEachCoveredRun(deltas, rule: .nonZero) { run, coverage in
-                    for j in run {
-                        let index = row.index(x0 + j)
-                        if coverage >= 1, opaque[index] >= 0 {
-                            pixels[j] = opaque[index]
-                        } else {
-                            let c = row.table[index]
-                            pixels[j] = GDPixel.blend(pixels[j], c.r, c.g, c.b, c.a * coverage)
+            colors.withUnsafeBufferPointer { colors in
+                mask.drain { y, x0, deltas in
+                    let pixels = canvas.row(y) + x0
+                    if let columns {
+                        forEachCoveredRun(deltas, rule: .nonZero) { run, coverage in
+                            paintRun(run, coverage, pixels, opaque, colors) { columns[x0 + $0] }
+                        }
+                    } else {
+                        let row = sampler.linearRow(y)!
+                        forEachCoveredRun(deltas, rule: .nonZero) { run, coverage in
+                            paintRun(run, coverage, pixels, opaque, colors) { row.index(x0 + $0) }
                         }
                     }
                 }
@@ -89,31 +89,20 @@ enum Compositor {
         }
     }
 
-    /// `compositeLinear` for a gradient along x only: each column's colour
-    /// looked up once for the whole mask, not worked out again per pixel.
-    private static func compositeHorizontal(_ sampler: PaintSampler, columns: [Int32], through mask: inout CoverageMask,
-                                            onto canvas: Canvas) {
-        let table = sampler.opaqueTable
-        let opaque = columns.map { table[Int($0)] }
-        let colors = sampler.linearRow(0)!.table
-        columns.withUnsafeBufferPointer { columns in
-            opaque.withUnsafeBufferPointer { opaque in
-                colors.withUnsafeBufferPointer { colors in
-                    mask.drain { y, x0, deltas in
-                        let pixels = canvas.row(y) + x0
-                        let opaque = opaque.baseAddress! + x0, columns = columns.baseAddress! + x0
-                        forEachCoveredRun(deltas, rule: .nonZero) { run, coverage in
-                            for j in run {
-                                if coverage >= 1, opaque[j] >= 0 {
-                                    pixels[j] = opaque[j]
-                                } else {
-                                    let c = colors[Int(columns[j])]
-                                    pixels[j] = GDPixel.blend(pixels[j], c.r, c.g, c.b, c.a * coverage)
-                                }
-                            }
-                        }
-                    }
-                }
+    /// One run of a gradient's pixels at `coverage`: pixel `j` takes table
+    /// entry `index(j)`, as its packed opaque pixel where fully covered and
+    /// opaque, else blended.
+    @inline(__always)
+    private static func paintRun(_ run: Range<Int>, _ coverage: Float, _ pixels: UnsafeMutablePointer<Int32>,
+                                 _ opaque: UnsafeBufferPointer<Int32>, _ colors: UnsafeBufferPointer<PaintSampler.RGBA>,
+                                 index: (Int) -> Int) {
+        for j in run {
+            let entry = index(j)
+            if coverage >= 1, opaque[entry] >= 0 {
+                pixels[j] = opaque[entry]
+            } else {
+                let c = colors[entry]
+                pixels[j] = GDPixel.blend(pixels[j], c.r, c.g, c.b, c.a * coverage)
             }
         }
     }

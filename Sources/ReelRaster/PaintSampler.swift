@@ -119,9 +119,9 @@ struct PaintSampler {
     /// horizontal gradient): the table index of each of `width` columns,
     /// the same on every row (`linearRow(y).index(x)` for any y); nil for
     /// other paints.
-    func columnIndices(width: Int) -> [Int32]? {
+    func columnIndices(width: Int) -> [Int]? {
         guard case .linear(_, let ay, _) = kind, ay == 0, let row = linearRow(0) else { return nil }
-        return (0..<width).map { Int32(row.index($0)) }
+        return (0..<width).map(row.index)
     }
 
     /// Each table entry as an opaque pixel where its alpha is 1, else -1

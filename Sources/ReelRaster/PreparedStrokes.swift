@@ -18,8 +18,9 @@ struct PreparedStrokes {
         let transform: AffineTransform
         let offset: Double
         let prepared: PreparedPath
-        /// By line: the envelopes of its round stroke, whose radius is `offset`.
-        var envelopes: [Int: DenseEnvelope] = [:]
+        /// By line: the envelopes of its round stroke, whose radius is
+        /// `offset`, or nil for a line not dense enough to have them.
+        var envelopes: [Int: DenseEnvelope?] = [:]
     }
 
     private var entries: [Entry] = []
@@ -41,13 +42,15 @@ struct PreparedStrokes {
     }
 
     /// The envelope of line `index` of the path `prepared` returned last,
-    /// stroked round with the radius it was prepared with, sampled once.
-    /// The line must satisfy `DenseStroke.applies(to:)`.
-    mutating func envelope(ofLine index: Int) -> DenseEnvelope {
+    /// stroked round with the radius it was prepared with, sampled once;
+    /// nil (also decided once) when the whole line does not satisfy
+    /// `DenseStroke.applies(to:)`.
+    mutating func envelope(ofLine index: Int) -> DenseEnvelope? {
         let last = entries.count - 1
-        if let envelope = entries[last].envelopes[index] { return envelope }
-        let envelope = DenseEnvelope(entries[last].prepared.decimatedLine(index), radius: entries[last].offset)
-        entries[last].envelopes[index] = envelope
+        if let known = entries[last].envelopes[index] { return known }
+        let line = entries[last].prepared.decimatedLine(index)
+        let envelope = DenseStroke.applies(to: line) ? DenseEnvelope(line, radius: entries[last].offset) : nil
+        entries[last].envelopes[index] = .some(envelope)
         return envelope
     }
 

@@ -130,19 +130,11 @@ package struct Rasterizer {
         }
         let prepared = strokes.prepared(path, transform: transform, offset: pen.width / 2,
                                         tolerance: Self.flatteningTolerance)
-        guard strokesDenseSeriesByEnvelope, pen.join == .round, pen.cap == .round else {
-            return (Self.strokeOutline(prepared.decimatedTrim(trim), pen: pen, envelopes: strokesDenseSeriesByEnvelope), 1)
-        }
+        let pieces = prepared.decimatedPieces(trim)
         // A dense line's envelope is sampled once; each trim of it only near its ends.
-        let stroker = Stroker(style: pen, tolerance: Self.flatteningTolerance)
-        let contours = prepared.decimatedPieces(trim).flatMap { line, piece -> [[Point]] in
-            guard DenseStroke.applies(to: piece) else { return stroker.outline(piece) }
-            guard DenseStroke.applies(to: prepared.decimatedLine(line)) else {
-                return [DenseStroke.outline(piece, radius: pen.width / 2)]
-            }
-            return [strokes.envelope(ofLine: line).outline(of: piece)]
-        }
-        return (contours, 1)
+        return (Self.strokeOutline(pieces.map(\.piece), pen: pen, envelopes: strokesDenseSeriesByEnvelope) { k, piece in
+            strokes.envelope(ofLine: pieces[k].line)?.outline(of: piece) ?? DenseStroke.outline(piece, radius: pen.width / 2)
+        }, 1)
     }
 
     /// The filled outline of a stroke, in pixels: transformed, flattened,
@@ -168,20 +160,22 @@ package struct Rasterizer {
             // Series denser than the pixels draw the same from their per-column extremes.
             lines = lines.map { $0.decimatedByPixelColumns() }
         }
-        return (strokeOutline(lines, pen: pen, envelopes: envelopes), coverage)
+        return (strokeOutline(lines, pen: pen, envelopes: envelopes) { DenseStroke.outline($1, radius: pen.width / 2) },
+                coverage)
     }
 
     /// The outline of `lines` (pixels) drawn with `pen`: with `envelopes`,
     /// a series denser than the pixels and drawn round by its envelope
-    /// (`DenseStroke`: the same pixels for a fraction of the edges), the
-    /// rest by the `Stroker`.
-    private static func strokeOutline(_ lines: [Polyline], pen: StrokeStyle, envelopes: Bool) -> [[Point]] {
+    /// (`dense(index, line)`: `DenseStroke.outline`, or the same from an
+    /// envelope sampled once), the rest by the `Stroker`.
+    private static func strokeOutline(_ lines: [Polyline], pen: StrokeStyle, envelopes: Bool,
+                                      dense: (Int, Polyline) -> [Point]) -> [[Point]] {
         let stroker = Stroker(style: pen, tolerance: flatteningTolerance)
         guard envelopes, pen.dash == nil, pen.join == .round, pen.cap == .round, pen.width >= 1 else {
             return stroker.outline(lines)
         }
-        return lines.flatMap { line in
-            DenseStroke.applies(to: line) ? [DenseStroke.outline(line, radius: pen.width / 2)] : stroker.outline(line)
+        return lines.indices.flatMap { k in
+            DenseStroke.applies(to: lines[k]) ? [dense(k, lines[k])] : stroker.outline(lines[k])
         }
     }
 

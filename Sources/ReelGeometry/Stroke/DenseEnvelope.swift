@@ -63,7 +63,7 @@ package struct DenseEnvelope: Sendable {
         let startColumn = (p[1].x / bucket).rounded(.down), endColumn = (p[p.count - 2].x / bucket).rounded(.down)
         guard let a = p.firstIndex(where: { ($0.x / bucket).rounded(.down) > startColumn }),
               let b = p.lastIndex(where: { ($0.x / bucket).rounded(.down) < endColumn }), a < b else { return nil }
-        var start = DenseStroke.firstIndex(in: points, atOrAfter: p[a].x)
+        var start = DenseStroke.firstIndex(in: points) { $0 >= p[a].x }
         while start < points.count, points[start] != p[a], points[start].x == p[a].x { start += 1 }
         guard start + (b - a) < points.count else { return nil }
         // Checked point for point: a piece cut some other way just takes the plain path.
@@ -73,7 +73,7 @@ package struct DenseEnvelope: Sendable {
 
     /// The contour points of `side` with x in (after, upTo].
     private static func between(_ side: [Point], after low: Double, upTo high: Double) -> ArraySlice<Point> {
-        let from = DenseStroke.firstIndex(in: side, after: low), to = DenseStroke.firstIndex(in: side, after: high)
+        let from = DenseStroke.firstIndex(in: side) { $0 > low }, to = DenseStroke.firstIndex(in: side) { $0 > high }
         return side[from..<to]
     }
 }

@@ -87,8 +87,8 @@ package enum DenseStroke {
         mutating func append(_ points: [Point], radius: Double, samples: ArraySlice<Double>, from first: Int) {
             guard let low = samples.first, let high = samples.last else { return }
             // A capsule (disc at i, band to i + 1) reaches x only within [x_i - r, x_(i+1) + r].
-            let begin = max(firstIndex(in: points, atOrAfter: low - radius) - 1, 0)
-            let end = firstIndex(in: points, after: high + radius)
+            let begin = max(firstIndex(in: points) { $0 >= low - radius } - 1, 0)
+            let end = firstIndex(in: points) { $0 > high + radius }
             let xs = Array(samples)
             var top = [Double](repeating: .infinity, count: xs.count)
             var bottom = [Double](repeating: -.infinity, count: xs.count)
@@ -116,22 +116,13 @@ package enum DenseStroke {
         }
     }
 
-    /// The first index of `points` (x never decreasing) whose x is at or after `x`.
-    static func firstIndex(in points: [Point], atOrAfter x: Double) -> Int {
+    /// The first index of `points` (x never decreasing) whose x is `past`,
+    /// a test false up to some x and true from there on; `points.count` if none is.
+    static func firstIndex(in points: [Point], where past: (Double) -> Bool) -> Int {
         var lo = 0, hi = points.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if points[mid].x < x { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
-
-    /// The first index of `points` (x never decreasing) whose x is after `x`.
-    static func firstIndex(in points: [Point], after x: Double) -> Int {
-        var lo = 0, hi = points.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if points[mid].x <= x { lo = mid + 1 } else { hi = mid }
+            if past(points[mid].x) { hi = mid } else { lo = mid + 1 }
         }
         return lo
     }
