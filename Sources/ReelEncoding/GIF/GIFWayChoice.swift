@@ -10,17 +10,17 @@
 /// next. Counting the changes of value each way hands the LZW encoder did
 /// not predict the winner (the ways are often within a few percent, and
 /// their bytes per change drift as much from frame to frame), so the
-/// counts decide when to look, and the encodes which way wins. On the
-/// presets and bench scenes this encodes about 1.5 ways per large frame,
-/// where the search it replaced (every way on every fourth frame, and
-/// whenever the winner's bytes per pixel drifted 5 %) took about 2, for
-/// files within 0.5 % of that search's (`docs/ARCHITECTURE.md`). The
+/// counts decide when to look, and the encodes which way wins. On four
+/// presets' large frames this encodes 1.8 ways per frame, where the search
+/// it replaced (every way on every fourth frame, and whenever the winner's
+/// bytes per pixel drifted 5 %) took 2.35, for files within 0.5 % of that
+/// search's on every preset and bench scene (`docs/ARCHITECTURE.md`). The
 /// choice depends only on the frames before, in order, so a GIF is still
 /// a pure function of its frames.
 struct GIFWayChoice {
     static let checkEvery = 2
     static let jump = 0.5
-    static let shareJump = 0.05
+    static let shareJump = 0.03
 
     /// The four ways, in the order a tie between them is settled.
     enum Way: Int, CaseIterable {
