@@ -1,29 +1,33 @@
 @testable import ReelEncoding
 import Testing
 
-/// `GIFWayChoice`: the last search's winner alone between searches, every
-/// way every `searchEvery` large frames or when the winner's bytes per pixel drift.
+/// `GIFWayChoice`: every way on the first large frame and where the picture
+/// changes in kind; else the last winner, with the way measured longest
+/// ago every `checkEvery`-th large frame.
 @Suite struct GIFWayChoiceTests {
-    @Test func firstFrameSearchesThenTheWinnerStandsUntilTheNextSearch() {
+    typealias Way = GIFWayChoice.Way
+
+    @Test func theWinnerStandsAndTheOtherWaysAreCheckedInTurn() {
         var choice = GIFWayChoice()
-        #expect(choice.predicted == nil)
-        choice.searched(.runs, bytes: 1000, pixels: 100_000)
-        for _ in 0..<(GIFWayChoice.searchEvery - 1) {
-            #expect(choice.predicted == .runs)
-            let accepted = choice.accepts(1020, pixels: 100_000)
-            #expect(accepted)
+        #expect(choice.ways(pixels: 100_000, unchanged: 50_000, among: Way.allCases) == Way.allCases)
+        choice.encoded(Way.allCases, winner: .runs, pixels: 100_000, unchanged: 50_000)
+        var asked: [[Way]] = []
+        for _ in 0..<6 {
+            let ways = choice.ways(pixels: 110_000, unchanged: 56_000, among: Way.allCases)
+            asked.append(ways)
+            choice.encoded(ways, winner: .runs, pixels: 110_000, unchanged: 56_000)
         }
-        #expect(choice.predicted == nil)
-        choice.searched(.either, bytes: 900, pixels: 100_000)
-        #expect(choice.predicted == .either)
+        #expect(asked == [[.runs], [.runs, .plain], [.runs], [.runs, .either], [.runs], [.runs, .singleRuns]])
     }
 
-    @Test func driftOfBytesPerPixelAsksForASearch() {
+    @Test func aChangeInKindTriesEveryWay() {
         var choice = GIFWayChoice()
-        choice.searched(.plain, bytes: 1000, pixels: 100_000)
-        // Same bytes per pixel on a larger rectangle: accepted.
-        let accepted = [choice.accepts(2040, pixels: 200_000), choice.accepts(1060, pixels: 100_000),
-                        choice.accepts(940, pixels: 100_000)]
-        #expect(accepted == [true, false, false])
+        choice.encoded(Way.allCases, winner: .either, pixels: 100_000, unchanged: 50_000)
+        // Over half as large again, a share of unchanged pixels 4 points higher, a winner that cannot be written: every way.
+        #expect(choice.ways(pixels: 151_000, unchanged: 75_500, among: Way.allCases) == Way.allCases)
+        #expect(choice.ways(pixels: 100_000, unchanged: 54_000, among: Way.allCases) == Way.allCases)
+        #expect(choice.ways(pixels: 100_000, unchanged: 50_000, among: [.plain, .runs]) == [.plain, .runs])
+        // 40 % larger, 2 points: the same picture, the winner alone.
+        #expect(choice.ways(pixels: 140_000, unchanged: 72_800, among: Way.allCases) == [.either])
     }
 }

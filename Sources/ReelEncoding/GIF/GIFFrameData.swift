@@ -5,76 +5,83 @@
 /// is; each as the transparent index or, continuing a run, as itself (the
 /// encoder picks per pixel, `GIFLZW`'s alternatives); and the transparent
 /// runs of `GIFTransparentRuns`, with and without single-colour runs.
-/// Each wins on some pictures. A rectangle of more than `triedUpTo` pixels
-/// tries each way once, clearing the code table when it fills, rather than
-/// twice (kept and cleared): on the presets' large frames the second try
-/// gained under 0.1 % for half the writer's time; and it tries only the
-/// ways `GIFWayChoice` predicts.
+/// Each wins on some pictures. A rectangle of up to `triedUpTo` pixels is
+/// written every way, twice (the code table kept and cleared when full),
+/// and the smallest kept: that is cheap, and small frames are most of a
+/// small GIF. A larger one is written once or twice, clearing the full
+/// table, in the ways `GIFWayChoice` picks from the frames before and the
+/// rectangle's counts (every way where the picture changes in kind).
 struct GIFFrameData {
     static let triedUpTo = 65_536
 
     let data: [UInt8]
-    /// Pixels whose indices are the ones `data` may hold.
-    let indices: [UInt8]
+    /// The indices `data` may hold.
+    let indices: GIFIndexSet
     /// Whether `data` writes some unchanged pixels as the transparent index.
     let marked: Bool
 
-    init(plain: [UInt8], before: [UInt8], transparent: UInt8, minimumCodeSize: Int, near: GIFNearColours?,
+    init(plain: [UInt8], unchanged: GIFPixelBits, transparent: UInt8, minimumCodeSize: Int, near: GIFNearColours?,
          choice: inout GIFWayChoice) {
-        let ways = Ways(plain: plain, before: before, transparent: transparent)
+        let built = Ways(plain: plain, unchanged: unchanged, transparent: transparent)
         let large = plain.count > Self.triedUpTo
         let encode = { (way: Encoded) -> [UInt8] in
             large ? GIFLZW.encode(way.pixels, or: way.alternatives, minimumCodeSize: minimumCodeSize, clearsWhenFull: true, near: near).data
                 : GIFLZW.smallest(way.pixels, or: way.alternatives, minimumCodeSize: minimumCodeSize, near: near)
         }
-        guard ways.anyUnchanged else {
-            (data, indices, marked) = (encode(ways.encoded(.plain)!), plain, false)
+        guard unchanged.any else {
+            (data, indices, marked) = (encode(built.encoded(.plain)!), GIFIndexSet(plain), false)
             return
         }
-        var tried: [(GIFWayChoice.Way, Encoded, [UInt8])] = []
-        if large, let way = choice.predicted, let pixels = ways.encoded(way) {
-            let bytes = encode(pixels)
-            if choice.accepts(bytes.count, pixels: plain.count) {
-                (data, indices, marked) = (bytes, pixels.indices, pixels.marked)
-                return
+        // Only the smallest so far is kept: at 4K each way's pixels are 8 MB.
+        var tried: [GIFWayChoice.Way] = []
+        var best: (way: GIFWayChoice.Way, pixels: Encoded, data: [UInt8])?
+        func attempt(_ ways: [GIFWayChoice.Way]) {
+            for way in ways {
+                guard let pixels = built.encoded(way) else { continue }
+                let data = encode(pixels)
+                tried.append(way)
+                if best.map({ (data.count, way.rawValue) < ($0.data.count, $0.way.rawValue) }) ?? true { best = (way, pixels, data) }
             }
-            tried.append((way, pixels, bytes))
         }
-        for way in GIFWayChoice.Way.allCases where !tried.contains(where: { $0.0 == way }) {
-            if let pixels = ways.encoded(way) { tried.append((way, pixels, encode(pixels))) }
+        let count = large ? unchanged.population : 0
+        if large {
+            let asked = choice.ways(pixels: plain.count, unchanged: count, among: GIFWayChoice.Way.allCases)
+            attempt(asked)
+            // The last winner cannot be written this time (no single runs): every way.
+            if tried.first != asked[0] { attempt(GIFWayChoice.Way.allCases.filter { !asked.contains($0) }) }
+        } else {
+            attempt(GIFWayChoice.Way.allCases)
         }
-        let best = tried.min { ($0.2.count, $0.0.rawValue) < ($1.2.count, $1.0.rawValue) }!
-        if large { choice.searched(best.0, bytes: best.2.count, pixels: plain.count) }
-        (data, indices, marked) = (best.2, best.1.indices, best.1.marked)
+        let chosen = best!
+        if large { choice.encoded(tried, winner: chosen.way, pixels: plain.count, unchanged: count) }
+        var indices = GIFIndexSet(chosen.pixels.pixels)
+        if chosen.way == .either { indices.insert(transparent) }
+        (data, self.indices, marked) = (chosen.data, indices, chosen.pixels.marked)
     }
 
     /// What one way hands the LZW encoder.
     private struct Encoded {
         let pixels: [UInt8]
         let alternatives: [UInt8]
-        let indices: [UInt8]
         let marked: Bool
     }
 
     /// The ways of one rectangle, each built when first asked for.
     private final class Ways {
-        let plain: [UInt8], before: [UInt8], transparent: UInt8
-        private lazy var runs = GIFTransparentRuns(pixels: plain, before: before, transparent: transparent)
+        let plain: [UInt8], unchanged: GIFPixelBits, transparent: UInt8
+        private lazy var runs = GIFTransparentRuns(pixels: plain, unchanged: unchanged, transparent: transparent)
 
-        init(plain: [UInt8], before: [UInt8], transparent: UInt8) {
-            (self.plain, self.before, self.transparent) = (plain, before, transparent)
+        init(plain: [UInt8], unchanged: GIFPixelBits, transparent: UInt8) {
+            (self.plain, self.unchanged, self.transparent) = (plain, unchanged, transparent)
         }
-
-        var anyUnchanged: Bool { zip(plain, before).contains { $0 == $1 } }
 
         /// The way's pixels; nil for single runs where they are the runs.
         func encoded(_ way: GIFWayChoice.Way) -> Encoded? {
             switch way {
-            case .plain: return Encoded(pixels: plain, alternatives: plain, indices: plain, marked: false)
-            case .either: return Encoded(pixels: plain, alternatives: free(), indices: plain + [transparent], marked: true)
-            case .runs: return Encoded(pixels: runs.runs, alternatives: runs.runs, indices: runs.runs, marked: true)
-            case .singleRuns:
-                return runs.singleRuns.map { Encoded(pixels: $0, alternatives: $0, indices: $0, marked: true) }
+            case .plain: return Encoded(pixels: plain, alternatives: plain, marked: false)
+            case .either: return Encoded(pixels: plain, alternatives: free(), marked: true)
+            case .runs: return Encoded(pixels: runs.runs, alternatives: runs.runs, marked: true)
+            case .singleRuns: return runs.singleRuns.map { Encoded(pixels: $0, alternatives: $0, marked: true) }
             }
         }
 
@@ -82,8 +89,9 @@ struct GIFFrameData {
         private func free() -> [UInt8] {
             var free = [UInt8]()
             free.reserveCapacity(plain.count)
-            for (index, shown) in zip(plain, before) {
-                free.append(index == shown && index != free.last ? transparent : index)
+            for i in 0..<plain.count {
+                let index = plain[i]
+                free.append(unchanged[i] && index != free.last ? transparent : index)
             }
             return free
         }

@@ -34,7 +34,8 @@ final class GIFSink: FrameSink {
             let plays = request.settings.options.plays ?? 0
             let colors = min(255, request.settings.options.colors ?? 255)
             let gif = try GIFFileWriter(url: request.work.output, scratch: request.work.file("reordered.gif"), spec: request.spec, loops: plays, colors: colors,
-                                         lossy: request.settings.options.lossy ?? 0)
+                                         lossy: request.settings.options.lossy ?? 0,
+                                         cancellation: request.settings.cancellation)
             self.gif = gif
             encoder = try request.startFFmpeg(stage: "GIF encoding pass", inputs: EncoderArguments.gifPaletteInput(relay.fifo.path),
                                               EncoderArguments.gifEncode(request.spec, request.settings.options),

@@ -21,13 +21,18 @@ struct GIFTransparentRuns {
     /// `pixels` and `before` are the rectangle's pixels now and as the
     /// viewer shows them before the frame, row after row.
     init(pixels: [UInt8], before: [UInt8], transparent: UInt8) {
+        self.init(pixels: pixels, unchanged: GIFPixelBits(equal: pixels, before), transparent: transparent)
+    }
+
+    /// `unchanged` marks the pixels the viewer shows before the frame.
+    init(pixels: [UInt8], unchanged: GIFPixelBits, transparent: UInt8) {
         var data = [UInt8](repeating: 0, count: pixels.count)
         var single: [UInt8]?
         // `single` is `data` up to `copied`, then the marked stretches.
         var copied = 0, sameStart = 0, same = 0
         for i in 0..<pixels.count {
             let index = pixels[i]
-            if index != before[i] && index != transparent {
+            if !unchanged[i] && index != transparent {
                 if same == 1, i > 0, data[i - 1] != transparent {
                     if single == nil { single = data }
                     single!.replaceSubrange(copied..<sameStart, with: data[copied..<sameStart])
