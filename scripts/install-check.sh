@@ -2,13 +2,16 @@
 # A DESTDIR install made from another working directory, then the installed
 # binary, run from a third directory with no checkout above it, must find its
 # presets (with their data), list them all, render every one, print its man
-# page and complete preset names. Usage: scripts/install-check.sh REPO_ROOT
+# page and complete preset names. BINARY (relative to REPO_ROOT) is the one
+# `make install` installs, by default the release build's.
+# Usage: scripts/install-check.sh REPO_ROOT [BINARY]
 set -euo pipefail
 root=$(cd "${1:-.}" && pwd)
+binary=${2:+BIN=$2}
 work=$(mktemp -d /tmp/chartreel-install-check.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/elsewhere" "$work/run"
-(cd "$work/elsewhere" && make -s -f "$root/Makefile" install DESTDIR="$work/dest" PREFIX=/opt/chartreel >"$work/install.log" 2>&1) \
+(cd "$work/elsewhere" && make -s -f "$root/Makefile" install DESTDIR="$work/dest" PREFIX=/opt/chartreel $binary >"$work/install.log" 2>&1) \
     || { cat "$work/install.log" >&2; echo "install-check: make install failed" >&2; exit 1; }
 bin="$work/dest/opt/chartreel/bin/chartreel"
 fail() { echo "install-check: $*" >&2; exit 1; }
