@@ -20,9 +20,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // libgd's header only: the library is loaded when the first canvas is
+        // made (ReelRaster's GDLibrary), not linked, so that starting chartreel
+        // does not bind the forty image-format libraries libgd links.
         .systemLibrary(
             name: "CGD",
-            pkgConfig: "gdlib",
             providers: [.apt(["libgd-dev"])]
         ),
         // HarfBuzz shaping and FriBidi reordering through libraqm, glyphs drawn with FreeType.
@@ -64,7 +66,7 @@ let package = Package(
         .target(name: "CVideoPixels"),
         // Fonts, shaping, glyph outlines and masks, measuring: text as FreeType and HarfBuzz see it.
         .target(name: "ReelText", dependencies: ["CTextShaping", "ReelGeometry"]),
-        .target(name: "ReelRaster", dependencies: ["CGD", "CVideoPixels", "ReelGeometry", "ReelText"]),
+        .target(name: "ReelRaster", dependencies: ["CGD", "CVideoPixels", "ReelGeometry", "ReelText", "ReelSystem"]),
         // Display items followed across frames, reduced to keyframes, written as animated SVG and Lottie.
         .target(name: "ReelVector", dependencies: ["ReelGeometry", "ReelJSON", "ReelText", "ReelTiming"]),
         .target(name: "ReelCharts", dependencies: ["ReelGeometry", "ReelTiming"]),

@@ -30,6 +30,14 @@ shlibs=$(cd "$work/src" && dpkg-shlibdeps -O "$pkg/usr/bin/chartreel" 2>"$work/s
     || { cat "$work/shlibdeps.log" >&2; fail "dpkg-shlibdeps failed"; }
 libraries=${shlibs#shlibs:Depends=}
 [ -n "$libraries" ] || fail "dpkg-shlibdeps found no libraries"
+# libgd is opened when the first canvas is made (GDLibrary.soname), not linked, so
+# dpkg-shlibdeps cannot see it: its dependency is the one the shlibs file of the
+# package shipping libgd.so.3 gives, as dpkg-shlibdeps would have read it.
+gd_package=$(dpkg -S '*/libgd.so.3' 2>/dev/null | head -n1 | cut -d: -f1) || true
+gd_depends=$([ -n "$gd_package" ] && dpkg-query --control-show "$gd_package" shlibs 2>/dev/null \
+    | awk '$1 == "libgd" && $2 == "3" { $1 = ""; $2 = ""; sub(/^ +/, ""); print; exit }') || true
+[ -n "$gd_depends" ] || fail "no package here ships libgd.so.3 with a shlibs entry (apt-get install libgd3)"
+libraries="$libraries, $gd_depends"
 cat > "$pkg/DEBIAN/control" <<CONTROL
 Package: chartreel
 Version: $version

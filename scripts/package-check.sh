@@ -21,6 +21,8 @@ cleanup() {
 trap cleanup EXIT
 DEB_COMPRESSION=gzip "$root/scripts/deb.sh" "$root" "$bin" "$manual" "$work" >/dev/null
 deb=$(ls "$work"/chartreel_*.deb)
+# libgd is opened at run time, so deb.sh names it by hand: a package without it would fail at the first frame.
+dpkg-deb -f "$deb" Depends | tr ',' '\n' | grep -q '^ *libgd3\b' || fail "Depends does not name libgd3: $(dpkg-deb -f "$deb" Depends)"
 lintian --fail-on error --no-tag-display-limit "$deb" > "$work/lintian.log" 2>&1 \
     || { cat "$work/lintian.log" >&2; fail "lintian found errors in $(basename "$deb")"; }
 expected_warnings=$(sed -n 's/^- `\([a-z0-9-]*\)`.*/\1/p' "$root/docs/PACKAGING.md" | LC_ALL=C sort -u)

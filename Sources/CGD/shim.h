@@ -19,29 +19,28 @@ static inline int *cgd_truecolor_row(gdImagePtr im, int y) { return im->tpixels[
 
 static inline int cgd_is_truecolor(gdImagePtr im) { return gdImageTrueColor(im); }
 
-/* A truecolor image of width x height whose rows are `block` (width * height
-   ints the caller owns), made without libgd allocating rows of its own:
-   gdImageCreateTrueColor clears every row it allocates, which costs as much
-   resident memory again as the block, and the heap keeps it once they
-   are freed. Undo with cgd_release_rows before gdImageDestroy. */
-static inline gdImagePtr cgd_create_on_block(int *block, int width, int height) {
-    gdImagePtr im = gdImageCreateTrueColor(width, 1);
-    if (!im) return 0;
+/* Turns `im`, a truecolor image of width x 1 fresh from
+   gdImageCreateTrueColor, into one of width x height whose rows are `block`
+   (width * height ints the caller owns), without libgd allocating rows of
+   its own: gdImageCreateTrueColor clears every row it allocates, which
+   costs as much resident memory again as the block, and the heap keeps it
+   once they are freed. `gd_free` is libgd's gdFree (libgd is loaded at run
+   time, so this header calls none of its functions). Returns 0 when the
+   row table cannot be allocated. Undo with cgd_release_rows before
+   gdImageDestroy. */
+static inline int cgd_adopt_block(gdImagePtr im, int *block, int height, void (*gd_free)(void *)) {
     int **rows = malloc(sizeof(int *) * (size_t)height);
-    if (!rows) {
-        gdImageDestroy(im);
-        return 0;
-    }
-    for (int y = 0; y < height; y++) rows[y] = block + (size_t)y * (size_t)width;
-    gdFree(im->tpixels[0]);
-    gdFree(im->tpixels);
+    if (!rows) return 0;
+    for (int y = 0; y < height; y++) rows[y] = block + (size_t)y * (size_t)im->sx;
+    gd_free(im->tpixels[0]);
+    gd_free(im->tpixels);
     im->tpixels = rows;
     im->sy = height;
     im->cy2 = height - 1;
-    return im;
+    return 1;
 }
 
-/* Undoes cgd_create_on_block before gdImageDestroy, which frees every row (free(NULL) is a no-op). */
+/* Undoes cgd_adopt_block before gdImageDestroy, which frees every row (free(NULL) is a no-op). */
 static inline void cgd_release_rows(gdImagePtr im) {
     for (int y = 0; y < im->sy; y++) im->tpixels[y] = 0;
 }

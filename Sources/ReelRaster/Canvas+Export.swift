@@ -5,10 +5,10 @@ extension Canvas {
     /// The canvas as PNG bytes (alpha kept).
     package func pngData(compressionLevel: Int = 6) throws -> [UInt8] {
         var size: Int32 = 0
-        guard let data = gdImagePngPtrEx(image, &size, Int32(compressionLevel)) else {
+        guard let data = gd.pngPtrEx(image, &size, Int32(compressionLevel)) else {
             throw RasterError.pngEncodingFailed
         }
-        defer { gdFree(data) }
+        defer { gd.free(data) }
         return Array(UnsafeRawBufferPointer(start: data, count: Int(size)))
     }
 

@@ -4,9 +4,11 @@ import ReelGeometry
 /// A libgd truecolor image: the frame buffer every frame is drawn into.
 ///
 /// Pixels are libgd's `0xAARRGGBB` ints with a 7-bit inverted alpha
-/// (0 opaque, 127 transparent). This class owns the `gdImagePtr`.
+/// (0 opaque, 127 transparent). This class owns the `gdImagePtr`; making
+/// the first canvas loads libgd (`GDLibrary`).
 package final class Canvas {
     let image: gdImagePtr
+    let gd: GDLibrary
     package let width: Int
     package let height: Int
     /// The canvas row this canvas's first row of pixels holds: 0, except for
@@ -17,33 +19,37 @@ package final class Canvas {
 
     /// A canvas filled with `background` (use `.clear` for a transparent one).
     package init(width: Int, height: Int, background: Color) throws {
-        guard width > 0, height > 0, let image = gdImageCreateTrueColor(Int32(width), Int32(height)) else {
+        let gd = try GDLibrary.shared()
+        guard width > 0, height > 0, let image = gd.createTrueColor(Int32(width), Int32(height)) else {
             throw RasterError.cannotAllocate(width: width, height: height)
         }
-        self.image = image
+        (self.image, self.gd) = (image, gd)
         self.width = width
         self.height = height
         block = nil
-        gdImageSaveAlpha(image, 1)
+        gd.saveAlpha(image, 1)
         clear(to: background)
     }
 
     /// A canvas whose rows lie one after another in a single block, so a
     /// frame goes to an encoder without being copied (`contiguousBytes`).
     package init(contiguousWidth width: Int, height: Int) throws {
-        guard width > 0, height > 0, width <= Int(Int32.max) / height else {
+        let gd = try GDLibrary.shared()
+        guard width > 0, height > 0, width <= Int(Int32.max) / height,
+              let image = gd.createTrueColor(Int32(width), 1) else {
             throw RasterError.cannotAllocate(width: width, height: height)
         }
         let block = UnsafeMutableBufferPointer<Int32>.allocate(capacity: width * height)
-        guard let image = cgd_create_on_block(block.baseAddress!, Int32(width), Int32(height)) else {
+        guard cgd_adopt_block(image, block.baseAddress!, Int32(height), gd.free) != 0 else {
+            gd.destroy(image)
             block.deallocate()
             throw RasterError.cannotAllocate(width: width, height: height)
         }
-        self.image = image
+        (self.image, self.gd) = (image, gd)
         self.width = width
         self.height = height
         self.block = block
-        gdImageSaveAlpha(image, 1)
+        gd.saveAlpha(image, 1)
         clear(to: .clear)
     }
 
@@ -55,17 +61,18 @@ package final class Canvas {
 
     /// Decodes a PNG (for comparing against golden frames).
     package init(pngData: [UInt8]) throws {
+        let gd = try GDLibrary.shared()
         var bytes = pngData
         let decoded = bytes.withUnsafeMutableBytes { buffer in
-            gdImageCreateFromPngPtr(Int32(buffer.count), buffer.baseAddress)
+            gd.createFromPngPtr(Int32(buffer.count), buffer.baseAddress)
         }
         guard let decoded else { throw RasterError.invalidPNG }
-        if cgd_is_truecolor(decoded) == 0 { gdImagePaletteToTrueColor(decoded) }
-        image = decoded
+        if cgd_is_truecolor(decoded) == 0 { _ = gd.paletteToTrueColor(decoded) }
+        (image, self.gd) = (decoded, gd)
         width = Int(cgd_image_sx(decoded))
         height = Int(cgd_image_sy(decoded))
         block = nil
-        gdImageSaveAlpha(image, 1)
+        gd.saveAlpha(image, 1)
     }
 
     deinit {
@@ -73,7 +80,7 @@ package final class Canvas {
             cgd_release_rows(image)
             block.deallocate()
         }
-        gdImageDestroy(image)
+        gd.destroy(image)
     }
 
     /// Overwrites every pixel with `color` (no blending). Writes the rows

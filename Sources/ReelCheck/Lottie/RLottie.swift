@@ -24,34 +24,27 @@ package struct RLottie: @unchecked Sendable {
     /// first of `names` the dynamic linker finds.
     package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RLottie {
         if let override = environment["CHARTREEL_RLOTTIE"], !override.isEmpty {
-            guard let handle = dlopen(override, RTLD_NOW | RTLD_LOCAL) else {
-                throw SystemError.output("CHARTREEL_RLOTTIE=\(override) cannot be opened: \(lastError())")
+            let library: SharedLibrary
+            do { library = try SharedLibrary(override) } catch {
+                throw SystemError.output("CHARTREEL_RLOTTIE=\(override) cannot be opened: \(error)")
             }
-            return try RLottie(handle: handle, name: override)
+            return try RLottie(library)
         }
         for name in names {
-            if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) { return try RLottie(handle: handle, name: name) }
+            if let library = try? SharedLibrary(name) { return try RLottie(library) }
         }
         throw SystemError.output("comparing a Lottie document needs rlottie to play it: apt-get install librlottie0-1 "
                                    + "(or set CHARTREEL_RLOTTIE to the library's path)")
     }
 
-    /// The library stays open for the process: rlottie keeps C++ state that
-    /// unloading would leave dangling.
-    private init(handle: UnsafeMutableRawPointer, name: String) throws {
-        func symbol<F>(_ symbol: String, as type: F.Type) throws -> F {
-            guard let address = dlsym(handle, symbol) else {
-                throw SystemError.output("\(name) is not rlottie: it has no \(symbol)")
-            }
-            return unsafeBitCast(address, to: type)
+    private init(_ library: SharedLibrary) throws {
+        do {
+            fromData = try library.function("lottie_animation_from_data", as: FromData.self)
+            destroy = try library.function("lottie_animation_destroy", as: Destroy.self)
+            render = try library.function("lottie_animation_render", as: Render.self)
+        } catch {
+            throw SystemError.output("\(library.name) is not rlottie: \(error)")
         }
-        fromData = try symbol("lottie_animation_from_data", as: FromData.self)
-        destroy = try symbol("lottie_animation_destroy", as: Destroy.self)
-        render = try symbol("lottie_animation_render", as: Render.self)
-    }
-
-    private static func lastError() -> String {
-        dlerror().map { String(cString: $0) } ?? "unknown error"
     }
 
     /// A document loaded in the player, freed when released.
