@@ -47,18 +47,21 @@ manual:
 	cd $(ROOT) && scripts/manual.sh .build/plugins/GenerateManual/outputs/chartreel/chartreel.1 $(MANUAL)
 	cd $(ROOT) && .build/debug/chartreel --experimental-dump-help > docs/chartreel-help.json
 
-## test: the whole test suite, built optimised (see TESTING); beside its run, the release
-## build with its install, package, workflow and asset checks and the example package (see
-## release-checks); then the API's documentation, from the test build's modules
-test: test-deps
-	cd $(ROOT) && $(SWIFT) build $(TESTING) --build-tests
-	cd $(ROOT) && scripts/link-static.sh .build-test $(TEST_BIN)
+## test: the whole test suite, built optimised (see TESTING) while the tools the tests compare
+## against are checked (test-deps); beside its run, the install, package, workflow and asset
+## checks of that build linked with Swift's runtime, the example package (see release-checks),
+## then the API's documentation from the test build's modules
+test: deps
 	@mkdir -p $(ROOT).build
-	@cd $(ROOT) && { $(MAKE) -s -f $(ROOT)Makefile release-checks CHECKED=$(TEST_BIN) > .build/release-checks.log 2>&1 & checks=$$!; \
+	@cd $(ROOT) && { $(MAKE) -s -f $(ROOT)Makefile test-deps > .build/test-deps.log 2>&1 & tools=$$!; \
+	  $(SWIFT) build $(TESTING) --build-tests; built=$$?; \
+	  wait $$tools; found=$$?; cat .build/test-deps.log; test $$built -eq 0 && test $$found -eq 0; }
+	cd $(ROOT) && scripts/link-static.sh .build-test $(TEST_BIN)
+	@cd $(ROOT) && { { $(MAKE) -s -f $(ROOT)Makefile release-checks CHECKED=$(TEST_BIN) && scripts/docs.sh $(TESTING); } \
+	    > .build/release-checks.log 2>&1 & checks=$$!; \
 	  $(SWIFT) test $(TESTING) --skip-build; tests=$$?; \
-	  wait $$checks; checked=$$?; echo "--- release checks (run beside the tests), .build/release-checks.log:"; \
+	  wait $$checks; checked=$$?; echo "--- release checks and docs (run beside the tests), .build/release-checks.log:"; \
 	  cat .build/release-checks.log; test $$tests -eq 0 && test $$checked -eq 0; }
-	cd $(ROOT) && scripts/docs.sh $(TESTING)
 
 # What make test runs beside the tests: the install and package checks of a binary with Swift's
 # runtime linked in, the workflow files, the committed assets, the example package (in its own
