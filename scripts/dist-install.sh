@@ -17,6 +17,8 @@ done
 # A relative prefix is the caller's, not this folder's (the script moves into it below).
 case $prefix in /*) ;; *) prefix=$PWD/$prefix ;; esac
 missing=$(ldd "$here/bin/chartreel" | awk '/not found/ { print $1 }' | tr '\n' ' ')
+# libgd is opened when the first frame is drawn, not linked, so ldd does not list it.
+/sbin/ldconfig -p 2>/dev/null | grep -q 'libgd\.so\.3 ' || missing="${missing}libgd.so.3 "
 if [ -n "$missing" ]; then
     echo "install.sh: this system lacks libraries chartreel loads: $missing" >&2
     echo "install.sh: on Debian and Ubuntu: apt-get install libgd3 libraqm0 libchafa0 libfontconfig1 libwebpdemux2 libyaml-0-2" >&2

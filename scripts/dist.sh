@@ -14,7 +14,8 @@ trap 'rm -rf "$work"' EXIT
 "$root/scripts/stage.sh" "$root" "$bin" "$manual" "$work/$name" --packaged
 install -m 644 "$root/LICENSE" "$root/CHANGELOG.md" "$work/$name/"
 install -m 755 "$root/scripts/dist-install.sh" "$work/$name/install.sh"
-libraries=$(ldd "$bin" | awk '/=>/ { print $1 }' | LC_ALL=C sort | tr '\n' ' ')
+# libgd.so.3 too, which chartreel opens when it draws the first frame (ldd does not list it).
+libraries=$( (ldd "$bin" | awk '/=>/ { print $1 }'; echo libgd.so.3) | LC_ALL=C sort | tr '\n' ' ')
 cat > "$work/$name/INSTALL" <<INSTALL
 chartreel $version for Linux ($arch)
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The tarball's `install.sh` (scripts/dist-install.sh), run from an
@@ -43,6 +44,24 @@ import Testing
             let result = try Self.install(arguments, in: workspace)
             #expect(result.status == 2 && result.stderr.contains(message), "\(arguments): \(result)")
         }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("caller")).isEmpty)
+    }
+
+    /// libgd is opened when the first frame is drawn, so ldd cannot tell it
+    /// is missing: install.sh looks it up in the linker's cache, and a
+    /// system without it (an empty cache, in a private mount namespace
+    /// here) is refused with libgd named, before anything is installed.
+    @Test func aSystemWithoutLibgdIsRefused() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        guard getuid() == 0 else { throw TestFailure("hiding the linker's cache needs root (unshare --mount)") }
+        try Self.unpack(in: workspace)
+        try FileManager.default.createDirectory(at: workspace.file("caller"), withIntermediateDirectories: true)
+        try workspace.write("empty-cache", "")
+        let result = try workspace.shell("unshare --mount --propagation private sh -c "
+                                         + "'mount --bind \(workspace.path("empty-cache")) /etc/ld.so.cache && cd caller && ../tarball/install.sh --prefix p'")
+        #expect(result.status == 1 && result.stderr.contains("lacks libraries chartreel loads:") && result.stderr.contains("libgd.so.3"),
+                "\(result)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("caller")).isEmpty)
     }
 

@@ -120,7 +120,9 @@ struct LayoutSweep {
     /// The violations at each of `times`, fill included where at rest; with
     /// the number of frames at rest among them.
     func findings(at times: [Double]) -> (findings: [Finding], restFrames: Int) {
-        let renderer = FrameRenderer(scene: scene)
+        // Prepared as a render prepares it: the axes follow from their tables
+        // (bit for bit the live follow, FollowTableTests), not computed per frame.
+        let renderer = FrameRenderer(scene: scene.prepared(for: (times.min() ?? 0)...(times.max() ?? 0)))
         let context = RenderContext(text: TextMeasurer())
         var found: [Finding] = [], rest = 0
         for t in times {

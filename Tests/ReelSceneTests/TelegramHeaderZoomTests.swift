@@ -22,7 +22,9 @@ import Testing
 
     @Test(arguments: ["contest-day-zoom", "contest-bars-zoom"])
     func theHeaderNamesTheDaysDrawn(_ preset: String) throws {
-        let scene = try TelegramHeaderTests.scene(preset)
+        // Prepared as a render prepares it: the axes follow from their tables.
+        let unprepared = try TelegramHeaderTests.scene(preset)
+        let scene = unprepared.prepared(for: 0...unprepared.canvas.duration)
         let animation = try #require(scene.chart as? ChartAnimation<TelegramChart>)
         let renderer = FrameRenderer(scene: scene)
         var zoomedFrames = 0
