@@ -33,16 +33,15 @@ struct GDLibrary: @unchecked Sendable {
     private static func load() -> Result<GDLibrary, RasterError> {
         do throws(SharedLibrary.Failure) {
             let library = try SharedLibrary(soname)
+            // Each function is taken as the type of the field it fills.
             return .success(GDLibrary(
-                createTrueColor: try library.function("gdImageCreateTrueColor", as: (@convention(c) (Int32, Int32) -> gdImagePtr?).self),
-                destroy: try library.function("gdImageDestroy", as: (@convention(c) (gdImagePtr?) -> Void).self),
-                saveAlpha: try library.function("gdImageSaveAlpha", as: (@convention(c) (gdImagePtr?, Int32) -> Void).self),
-                paletteToTrueColor: try library.function("gdImagePaletteToTrueColor", as: (@convention(c) (gdImagePtr?) -> Int32).self),
-                createFromPngPtr: try library.function("gdImageCreateFromPngPtr",
-                                                       as: (@convention(c) (Int32, UnsafeMutableRawPointer?) -> gdImagePtr?).self),
-                pngPtrEx: try library.function("gdImagePngPtrEx",
-                                               as: (@convention(c) (gdImagePtr?, UnsafeMutablePointer<Int32>?, Int32) -> UnsafeMutableRawPointer?).self),
-                free: try library.function("gdFree", as: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self)))
+                createTrueColor: try library.function("gdImageCreateTrueColor"),
+                destroy: try library.function("gdImageDestroy"),
+                saveAlpha: try library.function("gdImageSaveAlpha"),
+                paletteToTrueColor: try library.function("gdImagePaletteToTrueColor"),
+                createFromPngPtr: try library.function("gdImageCreateFromPngPtr"),
+                pngPtrEx: try library.function("gdImagePngPtrEx"),
+                free: try library.function("gdFree")))
         } catch {
             return .failure(.libraryMissing(soname, reason: error.reason))
         }

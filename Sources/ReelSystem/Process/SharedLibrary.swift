@@ -21,8 +21,9 @@ package struct SharedLibrary: @unchecked Sendable {
         (self.name, self.handle) = (name, handle)
     }
 
-    /// The function `symbol` as the C function type `F`; throws when the library has none.
-    package func function<F>(_ symbol: String, as _: F.Type) throws(Failure) -> F {
+    /// The function `symbol` as the C function type `F` (given, or the type
+    /// the result is stored as); throws when the library has none.
+    package func function<F>(_ symbol: String, as _: F.Type = F.self) throws(Failure) -> F {
         guard let address = dlsym(handle, symbol) else { throw Failure(name: name, reason: "it has no \(symbol)") }
         return unsafeBitCast(address, to: F.self)
     }
