@@ -11,13 +11,13 @@ import ReelSystem
 /// (photographic noise) makes `append` return false: the store is then not
 /// worth its disk traffic and the caller renders again instead.
 ///
-/// Memory: the previous frame is kept run-length coded by itself
-/// (`PreviousFrame`), never as a copy, and frames are coded and replayed
-/// one slice of `WordRuns.sliceWords` at a time. So the store holds a few
-/// slices plus the previous frame's tokens: for a chart a small part of a
-/// frame (telegram-followers at 3840x2160: about 0.5 MB of a 33 MB frame),
-/// for noise at most the frame's size, the copy it replaced; the same for
-/// any clip length.
+/// Memory: frames are coded and replayed one slice of `WordRuns.sliceWords`
+/// at a time, and a frame larger than 4 MB leaves its successor only its
+/// own run-length tokens, not a copy (`PreviousFrame`). So the store holds
+/// a few slices plus the previous frame: for a large chart a small part
+/// of it (telegram-followers at 3840x2160: about 0.5 MB of a 33 MB frame),
+/// for noise at most its size, the copy it replaced; the same for any clip
+/// length.
 ///
 /// On disk, each slice is one word giving its token count, then its tokens.
 final class FrameStore {
@@ -39,7 +39,7 @@ final class FrameStore {
         self.url = url
         words = frameBytes / 4
         let sliceWords = min(WordRuns.sliceWords, max(words, 1))
-        previous = PreviousFrame(sliceWords: sliceWords)
+        previous = PreviousFrame(words: words, sliceWords: sliceWords)
         slice = .allocate(capacity: sliceWords)
         tokens = .allocate(capacity: WordRuns.tokenCapacity(words: sliceWords))
         file = fopen(url.path, "wb")
@@ -140,24 +140,44 @@ final class FrameStore {
 /// by that slice's tokens. So one frame's tokens are held, each slice's in
 /// an array of its own size: at most the frame's words plus one a slice,
 /// noise included. Starts as a frame of zeros (no slices yet).
+///
+/// A frame of at most `copiedUpTo` bytes is kept as a copy instead: coding
+/// each frame by itself as well as against the one before took 19 % more of
+/// chartreel's CPU on an 800x600 GIF, to save under 4 MB.
 private struct PreviousFrame {
+    static let copiedUpTo = 4 << 20
+    private let sliceWords: Int
     private var slices: [[UInt32]] = []
+    /// The whole frame, where it is small enough (starts as zeros).
+    private let copy: UnsafeMutableBufferPointer<UInt32>?
     /// Tokens of one slice before they are copied to a fitting array.
     private let scratch: UnsafeMutableBufferPointer<UInt32>
 
-    init(sliceWords: Int) {
-        scratch = .allocate(capacity: WordRuns.tokenCapacity(words: sliceWords))
+    init(words: Int, sliceWords: Int) {
+        self.sliceWords = sliceWords
+        copy = words * 4 <= Self.copiedUpTo ? .allocate(capacity: words) : nil
+        copy?.initialize(repeating: 0)
+        scratch = .allocate(capacity: copy == nil ? WordRuns.tokenCapacity(words: sliceWords) : 0)
     }
 
-    func deallocate() { scratch.deallocate() }
+    func deallocate() {
+        copy?.deallocate()
+        scratch.deallocate()
+    }
 
-    var heldBytes: Int { slices.reduce(0) { $0 + $1.capacity * 4 } }
+    var heldBytes: Int { copy.map { $0.count * 4 } ?? slices.reduce(0) { $0 + $1.capacity * 4 } }
 
     /// Back to a frame of zeros.
-    mutating func reset() { slices = [] }
+    mutating func reset() {
+        slices = []
+        copy?.update(repeating: 0)
+    }
 
     /// Writes slice `index` of the previous frame into `words`.
     func decode(_ index: Int, into words: UnsafeMutableBufferPointer<UInt32>) {
+        if let copy {
+            return words.baseAddress!.update(from: copy.baseAddress! + index * sliceWords, count: words.count)
+        }
         guard index < slices.count else { return words.update(repeating: 0) }
         let end = slices[index].withUnsafeBufferPointer { tokens in
             WordRuns.decode(tokens.baseAddress!, from: 0, end: tokens.count, into: words, xor: false)
@@ -168,6 +188,9 @@ private struct PreviousFrame {
 
     /// Keeps `words` as slice `index` of the previous frame, for the next one.
     mutating func replace(_ index: Int, with words: UnsafeBufferPointer<UInt32>) {
+        if let copy {
+            return (copy.baseAddress! + index * sliceWords).update(from: words.baseAddress!, count: words.count)
+        }
         let count = WordRuns.encode(words, into: scratch.baseAddress!)
         let tokens = Array(UnsafeBufferPointer(rebasing: scratch[0..<count]))
         precondition(index <= slices.count, "slices are replaced in order")
