@@ -3,12 +3,13 @@ import ReelJSON
 
 /// The figures of one `make bench` run as JSON (out/bench/bench.json), so a
 /// later run can be compared with this one: every scene's row and the 4K
-/// row; seconds, ratios and megabytes as measured, nulls where a figure
+/// rows (MP4 as `fourK`, GIF as `fourKGIF`); seconds, ratios and megabytes as measured, nulls where a figure
 /// could not be.
 struct BenchReport {
     var cores: Int
     var scenes: [SceneRow] = []
     var fourK: FourKBench.Result?
+    var fourKGIF: FourKBench.Result?
 
     var json: JSON {
         .object([
@@ -18,6 +19,7 @@ struct BenchReport {
                                  ("peakMB", .fixed(MemoryBench.limitMB, places: 0))])),
             ("scenes", .array(scenes.map(\.json))),
             ("fourK", .optional(fourK) { $0.json }),
+            ("fourKGIF", .optional(fourKGIF) { $0.json }),
         ])
     }
 

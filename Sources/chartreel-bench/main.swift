@@ -120,10 +120,14 @@ func run() throws {
     }
     if !options.skip.contains("4k") {
         say()
-        progress("4K: telegram-followers at 3840x2160")
-        let fourK = FourKBench(bench: bench).measure()
+        progress("4K: telegram-followers at 3840x2160, MP4")
+        let fourK = FourKBench(bench: bench, format: .mp4).measure()
         report.fourK = fourK
         say(fourK.line)
+        progress("4K: telegram-followers at 3840x2160, GIF")
+        let fourKGIF = FourKBench(bench: bench, format: .gif).measure()
+        report.fourKGIF = fourKGIF
+        say(fourKGIF.line)
     }
     if !options.skip.contains("tradeoff") {
         say()

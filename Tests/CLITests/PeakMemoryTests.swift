@@ -13,8 +13,8 @@ import Testing
 @Suite struct PeakMemoryTests {
     static let limit = 45_000_000
 
-    func peak(_ arguments: [String], in workspace: Workspace) throws -> (bytes: Int, width: Int) {
-        let result = try workspace.chartreel(["render"] + arguments + ["-o", "x.mp4", "--json", "--quiet"])
+    func peak(_ arguments: [String], as format: String = "mp4", in workspace: Workspace) throws -> (bytes: Int, width: Int) {
+        let result = try workspace.chartreel(["render"] + arguments + ["-o", "x.\(format)", "--json", "--quiet"])
         #expect(result.status == 0, "\(result)")
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
@@ -35,5 +35,24 @@ import Testing
         #expect(large.width == 3840)
         #expect(large.bytes - small.bytes < Self.limit,
                 "\(preset): \(large.bytes) bytes at 4K, \(small.bytes) at \(small.width) px wide")
+    }
+
+    /// A GIF at 4K adds under 5 bytes a pixel of its canvas: its first pass
+    /// one canvas of 4 (the frame for the palette is the canvas itself, the
+    /// stored previous frame a few tokens a row), its second three frames of
+    /// indices and one frame's job of about 1 each. It added 12 bytes a
+    /// pixel in the first pass alone (a frame for the palette and the
+    /// store's copy of the previous frame besides the canvas), and more in
+    /// the second. Three frames, so the test takes seconds.
+    @Test func a4KGIFAddsUnderFiveBytesAPixel() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let scene = repositoryRoot.appendingPathComponent("Presets/telegram-followers.json").path
+        let common = [scene, "--fps", "10", "--duration", "0.3"]
+        let small = try peak(common + ["--scale", "1"], as: "gif", in: workspace)
+        let large = try peak(common + ["--size", "1920x1080", "--scale", "2"], as: "gif", in: workspace)
+        #expect(large.width == 3840)
+        let limit = 5 * 3840 * 2160
+        #expect(large.bytes - small.bytes < limit, "\(large.bytes) bytes at 4K, \(small.bytes) at \(small.width) px wide")
     }
 }

@@ -203,6 +203,7 @@ struct TestGIF {
             for pixels in [noise, runs, noise + runs, extremes] {
                 let data = GIFLZW.encode(pixels, or: pixels, minimumCodeSize: size, clearsWhenFull: clears).data
                 let decoded = GIFLZW.decode(data)
+                #expect(GIFLZW.decode(data, pixels: pixels.count) == decoded)
                 let differs = zip(decoded, pixels).enumerated().first { $1.0 != $1.1 }?.offset ?? (decoded.count == pixels.count ? nil : min(decoded.count, pixels.count))
                 #expect(differs == nil, "size \(size), \(pixels.count) pixels: read back differs from pixel \(differs ?? -1)")
             }
@@ -235,5 +236,55 @@ struct TestGIF {
         #expect(runs.singleRuns == [4, t, t, t, t, 4, t, t, 4])
         let none = GIFTransparentRuns(pixels: pixels, before: pixels.map { $0 &+ 1 }, transparent: t)
         #expect(none.runs == pixels && none.singleRuns == nil)
+        var inPlace = none
+        #expect(!inPlace.makeSingle() && inPlace.runs == pixels)
+    }
+
+    /// Single runs made in place from the runs and their stretches are what
+    /// building both arrays side by side made (the writer's way until the
+    /// 4K GIF's memory was cut), on random rectangles of few colours.
+    @Test func singleRunsMadeInPlaceAreThoseBuiltBesideTheRuns() {
+        var random = SplitMix64(seed: 11)
+        let t: UInt8 = 3
+        for _ in 0..<300 {
+            let count = Int(random.next() % 200) + 1
+            let pixels = (0..<count).map { _ in UInt8(random.next() % 5) }
+            var unchanged = GIFPixelBits(count: count)
+            for i in 0..<count where random.next() % 3 != 0 { unchanged.set(i) }
+            let expected = Self.builtSideBySide(pixels, unchanged, t)
+            var runs = GIFTransparentRuns(pixels: pixels, unchanged: unchanged, transparent: t)
+            #expect(runs.runs == expected.runs)
+            #expect(runs.singleRuns == expected.single)
+            #expect(runs.makeSingle() == (expected.single != nil))
+            #expect(runs.runs == expected.single ?? expected.runs)
+        }
+    }
+
+    /// The runs and single runs as two arrays built together.
+    static func builtSideBySide(_ pixels: [UInt8], _ unchanged: GIFPixelBits, _ transparent: UInt8) -> (runs: [UInt8], single: [UInt8]?) {
+        var data = [UInt8](repeating: 0, count: pixels.count)
+        var single: [UInt8]?
+        var copied = 0, sameStart = 0, same = 0
+        for i in 0..<pixels.count {
+            let index = pixels[i]
+            if !unchanged[i] && index != transparent {
+                if same == 1, i > 0, data[i - 1] != transparent {
+                    if single == nil { single = data }
+                    single!.replaceSubrange(copied..<sameStart, with: data[copied..<sameStart])
+                    single!.replaceSubrange(sameStart..<i, with: repeatElement(transparent, count: i - sameStart))
+                    copied = i
+                }
+                same = 0
+            } else if same == 0 {
+                sameStart = i
+                same = 1
+            } else if same == 1, i > 0, index != data[i - 1] {
+                data.replaceSubrange(sameStart..<i, with: repeatElement(transparent, count: i - sameStart))
+                same = 2
+            }
+            data[i] = same > 1 ? transparent : index
+        }
+        if single != nil { single!.replaceSubrange(copied..<pixels.count, with: data[copied...]) }
+        return (data, single)
     }
 }

@@ -75,6 +75,18 @@ import Testing
         #expect(ragged == expected)
     }
 
+    /// ffmpeg's output read ahead of the writer shrinks as frames grow, to
+    /// 1 MB at 3840x2160 (it was 8 MB, almost a frame more held), and
+    /// stays near 8 MB at 800x600.
+    @Test func readAheadShrinksAsFramesGrow() {
+        let sizes = [1, 400 * 240, 800 * 600, 1920 * 1080, 3840 * 2160, 7680 * 4320]
+        let ahead = sizes.map { GIFFileWriter.readAhead(pixels: $0) }
+        #expect(ahead == ahead.sorted(by: >))
+        #expect(ahead.allSatisfy { (1 << 20)...(8 << 20) ~= $0 })
+        #expect(GIFFileWriter.readAhead(pixels: 800 * 600) > 7 << 20)
+        #expect(GIFFileWriter.readAhead(pixels: 3840 * 2160) == 1 << 20)
+    }
+
     @Test func aCancelledRenderStopsTheWriter() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

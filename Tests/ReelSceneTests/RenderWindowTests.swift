@@ -48,6 +48,38 @@ import Testing
         #expect(sink.cancelled)
     }
 
+    /// With no room for a frame of the window beside the worker (a 4K GIF's
+    /// case, forced here by a budget of nothing), frames are handed over on
+    /// the worker's canvas: the same bytes, in order; a failing sink still
+    /// stops the render.
+    @Test func framesHandedOverOnTheCanvasAreTheWindowsFrames() throws {
+        let scene = try Self.scene()
+        let spec = Reel.videoSpec(scene, format: .gif)
+        let canvas = spec.width * spec.height * 4
+        #expect(RenderOptions(memoryBudget: 0).framesOnCanvas(frameBytes: spec.frameByteCount, canvasBytes: canvas, jobs: 1))
+        let onCanvas = CollectingSink(), windowed = CollectingSink()
+        _ = try Reel.render(scene, spec: spec, into: onCanvas, options: RenderOptions(jobs: 2, memoryBudget: 0))
+        _ = try Reel.render(scene, spec: spec, into: windowed, options: RenderOptions(jobs: 2))
+        #expect(onCanvas.indices == Array(0..<spec.frameCount))
+        #expect(Bool(onCanvas.frames == windowed.frames), "frames on the canvas differ from the window's")
+        let failing = CollectingSink(failAt: 5)
+        #expect(throws: CollectingSink.Failure.self) {
+            _ = try Reel.render(scene, spec: spec, into: failing, options: RenderOptions(jobs: 2, memoryBudget: 0))
+        }
+        #expect(failing.indices == Array(0..<5) && failing.cancelled)
+    }
+
+    /// Only frames the canvas's size (not yuv420p) go on the canvas, and only
+    /// where the budget holds no frame beside the workers: at 4K, not at 1080p.
+    @Test func onlyFramesWithNoRoomBesideTheWorkerGoOnTheCanvas() {
+        let options = RenderOptions()
+        let huge = 3840 * 2160 * 4, hd = 1920 * 1080 * 4, small = 800 * 600 * 4
+        #expect(options.framesOnCanvas(frameBytes: huge, canvasBytes: huge, jobs: options.workers(frameBytes: huge)))
+        #expect(!options.framesOnCanvas(frameBytes: 3840 * 2160 * 3 / 2, canvasBytes: huge, jobs: 1))
+        #expect(!options.framesOnCanvas(frameBytes: hd, canvasBytes: hd, jobs: options.workers(frameBytes: hd)))
+        #expect(!options.framesOnCanvas(frameBytes: small, canvasBytes: small, jobs: options.workers(frameBytes: small)))
+    }
+
     @Test func windowStaysInsideItsBudgets() {
         let options = RenderOptions(memoryBudget: 64 << 20, renderAhead: 32 << 20)
         let small = 800 * 480 * 3 / 2, smallCanvas = 800 * 480 * 4

@@ -25,6 +25,24 @@ import Testing
         #expect(log.overBudget == [30])
     }
 
+    /// An item made only once `waitForRoom` returns is never one too many:
+    /// items of 6 bytes in a budget of 10 are made one at a time.
+    @Test func anItemMadeAfterWaitingForRoomStaysWithinTheBudget() throws {
+        let log = Log()
+        let worker = OrderedWorkThread<Int>(budget: 10, cancellation: Cancellation()) { item in
+            usleep(500)
+            log.done(item, bytes: 6)
+        }
+        for item in 0..<50 {
+            try worker.waitForRoom(6)
+            log.admitted(6)
+            try worker.put(item, bytes: 6)
+        }
+        try worker.finish()
+        #expect(log.items == Array(0..<50))
+        #expect(log.overBudget.isEmpty, "bytes in flight above the budget: \(log.overBudget)")
+    }
+
     @Test func theWorksFirstErrorIsThrownByPutAndFinish() throws {
         struct Failed: Error, Equatable { let item: Int }
         let worker = OrderedWorkThread<Int>(budget: 1, cancellation: Cancellation()) { item in

@@ -3,8 +3,10 @@ import Foundation
 import Testing
 
 /// `ProcessHeap`: a large block freed and allocated again costs no fresh
-/// pages, which is what a frame's buffers do every frame.
-@Suite struct ProcessHeapTests {
+/// pages, which is what a frame's buffers do every frame; freed blocks go
+/// back on `releaseFreeMemory`. One test at a time: releasing would take
+/// the other test's kept blocks.
+@Suite(.serialized) struct ProcessHeapTests {
     /// Minor page faults of the calling thread so far.
     private static func faults() -> Int {
         var usage = rusage()
@@ -43,5 +45,34 @@ import Testing
             rounds.append(faults() - before)
         }
         return rounds
+    }
+
+    /// A block freed and kept by the heap stays resident until
+    /// `releaseFreeMemory`, which gives its pages back: what a GIF's first
+    /// pass frees is not counted again in its second. A block as large in
+    /// use after it (the heap serves the freed one first) keeps it off the
+    /// top of a thread's arena, which malloc_trim leaves alone. Other tests
+    /// may touch memory meanwhile, so up to three tries.
+    @Test func releasingFreeMemoryGivesKeptBlocksBack() {
+        #expect(ProcessHeap.keepLargeBlocks())
+        let size = 24 << 20
+        var drops: [Int] = []
+        while drops.count < 3, drops.last.map({ $0 < size / 2 }) ?? true {
+            let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+            let after = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+            block.initializeMemory(as: UInt8.self, repeating: 1, count: size)
+            block.deallocate()
+            let kept = Self.residentBytes()
+            ProcessHeap.releaseFreeMemory()
+            drops.append(kept - Self.residentBytes())
+            after.deallocate()
+        }
+        #expect(drops.contains { $0 >= size / 2 }, "resident bytes given back after freeing \(size), per try: \(drops)")
+    }
+
+    /// This process's resident bytes (/proc/self/statm).
+    private static func residentBytes() -> Int {
+        let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
+        return (fields.count > 1 ? Int(fields[1]) ?? 0 : 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

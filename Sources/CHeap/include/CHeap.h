@@ -9,4 +9,8 @@
 /// settings, 0 otherwise.
 int chartreel_keep_large_blocks(size_t bytes);
 
+/// Gives free heap memory back to the system (malloc_trim): the free
+/// blocks of every malloc arena and the main arena's free top.
+void chartreel_release_free_memory(void);
+
 #endif

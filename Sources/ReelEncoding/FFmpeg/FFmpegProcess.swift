@@ -26,10 +26,11 @@ final class FFmpegProcess {
     /// Starts `executable` with `arguments`; `stage` names the step in messages.
     /// `frameBytes` sizes the input pipe so as much of a frame as allowed fits.
     /// `output`, if given, is handed everything ffmpeg writes to its
-    /// standard output, in order, on a thread of its own.
+    /// standard output, in order, on a thread of its own, up to
+    /// `outputAhead` bytes read ahead of it (`OutputReader`).
     init(executable: URL, arguments: [String], stage: String, frameBytes: Int,
          stallTimeout: Double, cancellation: Cancellation,
-         output: (@Sendable (UnsafeRawBufferPointer) throws -> Void)? = nil) throws {
+         output: (@Sendable (UnsafeRawBufferPointer) throws -> Void)? = nil, outputAhead: Int = 8 << 20) throws {
         // A write to a pipe whose reader died must fail with EPIPE, not kill us.
         signal(SIGPIPE, SIG_IGN)
         try cancellation.check()
@@ -59,7 +60,7 @@ final class FFmpegProcess {
         if let stdoutPipe { close(stdoutPipe.write) }
         if let stdoutPipe, let output {
             Self.enlargePipe(stdoutPipe.read, toHold: 1 << 20)
-            outputReader = OutputReader(fd: stdoutPipe.read, consumer: output)
+            outputReader = OutputReader(fd: stdoutPipe.read, ahead: outputAhead, consumer: output)
         } else {
             outputReader = nil
         }

@@ -106,13 +106,15 @@ package struct SinkRequest: Sendable {
     }
 
     /// Starts one ffmpeg pass reading this request's raw frames from its
-    /// standard input, after the `inputs` before them.
+    /// standard input, after the `inputs` before them; `output`, if given,
+    /// takes its standard output, read up to `outputAhead` bytes ahead.
     func startFFmpeg(stage: String, inputs: [String] = [], _ arguments: [String],
-                     output: (@Sendable (UnsafeRawBufferPointer) throws -> Void)? = nil) throws -> FFmpegProcess {
+                     output: (@Sendable (UnsafeRawBufferPointer) throws -> Void)? = nil,
+                     outputAhead: Int = 8 << 20) throws -> FFmpegProcess {
         try FFmpegProcess(
             executable: try settings.ffmpeg,
             arguments: ["-hide_banner", "-loglevel", "error", "-nostdin"] + inputs + spec.inputArguments + arguments,
             stage: stage, frameBytes: spec.frameByteCount,
-            stallTimeout: settings.stallTimeout, cancellation: settings.cancellation, output: output)
+            stallTimeout: settings.stallTimeout, cancellation: settings.cancellation, output: output, outputAhead: outputAhead)
     }
 }

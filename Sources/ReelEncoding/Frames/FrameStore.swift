@@ -6,164 +6,194 @@ import ReelSystem
 ///
 /// Charts are flat colour and change little from one frame to the next, so
 /// each frame is stored as its XOR with the previous one, run-length coded
-/// in 32-bit pixels: unchanged areas become long runs of zero, which the
-/// reader skips. A frame that does not shrink to `maximumRatio` of its size
+/// in 32-bit pixels (`WordRuns`): unchanged areas become long runs of zero.
+/// A frame that does not shrink to `maximumRatio` of its size
 /// (photographic noise) makes `append` return false: the store is then not
 /// worth its disk traffic and the caller renders again instead.
 ///
-/// Memory: the previous frame plus a fixed 256 KiB, for any clip length.
+/// Memory: frames are coded and replayed one slice of `WordRuns.sliceWords`
+/// at a time, and a frame larger than 4 MB leaves its successor only its
+/// own run-length tokens, not a copy (`PreviousFrame`). So the store holds
+/// a few slices plus the previous frame: for a large chart a small part
+/// of it (telegram-followers at 3840x2160: about 0.5 MB of a 33 MB frame),
+/// for noise at most its size, the copy it replaced; the same for any clip
+/// length.
+///
+/// On disk, each slice is one word giving its token count, then its tokens.
 final class FrameStore {
     static let maximumRatio = 0.5
     private let url: URL
     private let words: Int
     private var file: UnsafeMutablePointer<FILE>?
-    private var previous: [UInt32]
-    /// Tokens on their way to the file; a fixed buffer, so writing one costs
-    /// no array growth or exclusivity check.
-    private let chunk = UnsafeMutablePointer<UInt32>.allocate(capacity: chunkWords)
-    private var frameSizes: [Int] = []
+    private var previous: PreviousFrame
+    /// One slice of a frame: the previous frame's, decoded from `previous`,
+    /// or while replaying, the frame being rebuilt.
+    private let slice: UnsafeMutableBufferPointer<UInt32>
+    /// One slice's tokens on their way to or from the file.
+    private let tokens: UnsafeMutableBufferPointer<UInt32>
+    private var frames = 0
     private(set) var storedBytes = 0
 
     /// A store for frames of `frameBytes` bytes (a multiple of 4) at `url`.
     init(url: URL, frameBytes: Int) throws {
         self.url = url
         words = frameBytes / 4
-        previous = [UInt32](repeating: 0, count: words)
-        guard let file = fopen(url.path, "wb") else { throw Self.error("create", url) }
-        self.file = file
+        let sliceWords = min(WordRuns.sliceWords, max(words, 1))
+        previous = PreviousFrame(words: words, sliceWords: sliceWords)
+        slice = .allocate(capacity: sliceWords)
+        tokens = .allocate(capacity: WordRuns.tokenCapacity(words: sliceWords))
+        file = fopen(url.path, "wb")
+        guard file != nil else { throw Self.error("create", url) }
     }
 
     deinit {
         if let file { fclose(file) }
-        chunk.deallocate()
+        slice.deallocate()
+        tokens.deallocate()
+        previous.deallocate()
     }
 
-    private static let chunkWords = 64 * 1024
+    /// Bytes of the previous frame's tokens, the only memory the store
+    /// holds beyond its three slices (`slice`, `tokens`, and one in `previous`).
+    var previousFrameBytes: Int { previous.heldBytes }
 
-    /// Stores the next frame; false when it compressed too poorly (nothing more should be stored).
+    /// A frame's slices, each `slice.count` words but the last.
+    private var sliceCount: Int { (words + slice.count - 1) / slice.count }
+
+    private func range(ofSlice index: Int) -> Range<Int> {
+        (index * slice.count)..<min((index + 1) * slice.count, words)
+    }
+
+    /// Stores the next frame; false when it compressed too poorly (then
+    /// nothing more may be stored).
     func append(_ frame: UnsafeRawBufferPointer) throws -> Bool {
+        precondition(frame.count >= words * 4)
+        return try frame.withMemoryRebound(to: UInt32.self) { try append(words: $0) }
+    }
+
+    private func append(words current: UnsafeBufferPointer<UInt32>) throws -> Bool {
         let limit = Int(Double(words) * Self.maximumRatio)
         var written = 0
-        let ok = try frame.withMemoryRebound(to: UInt32.self) { current in
-            try previous.withUnsafeMutableBufferPointer { previous in
-                try encode(current, against: previous, limit: limit, written: &written)
-            }
+        for index in 0..<sliceCount {
+            let range = range(ofSlice: index)
+            let part = UnsafeBufferPointer(rebasing: current[range])
+            let before = UnsafeMutableBufferPointer(rebasing: slice[0..<range.count])
+            previous.decode(index, into: before)
+            let count = WordRuns.encode(part, against: UnsafeBufferPointer(before), into: tokens.baseAddress!)
+            written += 1 + count
+            if written > limit { return false }
+            try write(count)
+            previous.replace(index, with: part)
         }
-        guard ok else { return false }
-        frameSizes.append(written)
+        frames += 1
         storedBytes += written * 4
         return true
     }
 
-    /// Reads every stored frame back, in order, into one reused buffer.
+    /// Hands every stored frame back, in order, in pieces of at most one
+    /// slice (a frame's pieces in order, then the next frame's).
     func replay(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         if let file { fclose(file) }
         guard let input = fopen(url.path, "rb") else { throw Self.error("read", url) }
         file = nil
         defer { fclose(input) }
-        // The previous frame's buffer becomes the frame being rebuilt.
-        var frame = previous
-        previous = []
-        frame.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        var payload: [UInt32] = []
-        for size in frameSizes {
-            if payload.count < size { payload = [UInt32](repeating: 0, count: size) }
-            guard payload.withUnsafeMutableBytes({ fread($0.baseAddress, 4, size, input) }) == size else {
-                throw Self.error("read", url)
+        previous.reset()
+        for _ in 0..<frames {
+            for index in 0..<sliceCount {
+                let frame = UnsafeMutableBufferPointer(rebasing: slice[0..<range(ofSlice: index).count])
+                previous.decode(index, into: frame)
+                try readSlice(from: input, onto: frame)
+                try body(UnsafeRawBufferPointer(frame))
+                previous.replace(index, with: UnsafeBufferPointer(frame))
             }
-            payload.withUnsafeBufferPointer { p in frame.withUnsafeMutableBufferPointer { Self.apply(p, size, to: $0) } }
-            try frame.withUnsafeBytes(body)
         }
     }
 
-    /// Run-length codes `current` XOR `previous` (then copies `current` into
-    /// `previous`). Tokens: `0x8000_0000 | n` then one word repeated n
-    /// times; `n` then n literal words.
-    private func encode(_ current: UnsafeBufferPointer<UInt32>, against previous: UnsafeMutableBufferPointer<UInt32>,
-                        limit: Int, written: inout Int) throws -> Bool {
-        var out = TokenWriter(chunk: chunk, capacity: Self.chunkWords, file: file, url: url)
-        let n = words
-        var i = 0
-        while i < n {
-            let value = current[i] ^ previous[i]
-            var j = i + 1
-            // Runs are long (unchanged or flat areas): compare eight words at a time.
-            let repeated = SIMD8(repeating: value)
-            while j + 8 <= n && Self.eight(current, j) ^ Self.eight(previous, j) == repeated { j += 8 }
-            while j < n && current[j] ^ previous[j] == value { j += 1 }
-            if j - i >= 2 {
-                try out.emit(0x8000_0000 | UInt32(j - i))
-                try out.emit(value)
-                i = j
-                continue
-            }
-            let start = i
-            i += 1
-            while i < n && !(i + 1 < n && current[i] ^ previous[i] == current[i + 1] ^ previous[i + 1]) { i += 1 }
-            try out.emit(UInt32(i - start))
-            for k in start..<i { try out.emit(current[k] ^ previous[k]) }
-            if out.written > limit { return false }
-        }
-        try out.flush()
-        written = out.written
-        _ = previous.update(fromContentsOf: current)
-        return true
-    }
-
-    @inline(__always)
-    private static func eight(_ words: UnsafeBufferPointer<UInt32>, _ i: Int) -> SIMD8<UInt32> {
-        UnsafeRawPointer(words.baseAddress! + i).loadUnaligned(as: SIMD8<UInt32>.self)
-    }
-
-    @inline(__always)
-    private static func eight(_ words: UnsafeMutableBufferPointer<UInt32>, _ i: Int) -> SIMD8<UInt32> {
-        UnsafeRawPointer(words.baseAddress! + i).loadUnaligned(as: SIMD8<UInt32>.self)
-    }
-
-    /// Collects tokens in the store's chunk and writes it out when full.
-    private struct TokenWriter {
-        let chunk: UnsafeMutablePointer<UInt32>
-        let capacity: Int
-        let file: UnsafeMutablePointer<FILE>?
-        let url: URL
-        var used = 0
-        var written = 0
-
-        @inline(__always)
-        mutating func emit(_ word: UInt32) throws {
-            chunk[used] = word
-            used += 1
-            written += 1
-            if used == capacity { try flush() }
-        }
-
-        mutating func flush() throws {
-            guard used > 0 else { return }
-            guard fwrite(chunk, 4, used, file) == used else { throw FrameStore.error("write", url) }
-            used = 0
+    /// Writes one slice's `count` tokens, after their count.
+    private func write(_ count: Int) throws {
+        var header = UInt32(count)
+        guard fwrite(&header, 4, 1, file) == 1, fwrite(tokens.baseAddress, 4, count, file) == count else {
+            throw Self.error("write", url)
         }
     }
 
-    /// XORs a coded frame onto `frame`, which holds the previous one.
-    private static func apply(_ tokens: UnsafeBufferPointer<UInt32>, _ count: Int, to frame: UnsafeMutableBufferPointer<UInt32>) {
-        var t = 0, i = 0
-        while t < count {
-            let header = tokens[t]
-            let length = Int(header & 0x7FFF_FFFF)
-            if header & 0x8000_0000 != 0 {
-                let value = tokens[t + 1]
-                if value != 0 { for k in i..<(i + length) { frame[k] ^= value } }
-                t += 2
-            } else {
-                for k in 0..<length { frame[i + k] ^= tokens[t + 1 + k] }
-                t += 1 + length
-            }
-            i += length
+    /// Reads one slice's tokens and XORs them onto `frame`, which holds the
+    /// previous frame's slice.
+    private func readSlice(from input: UnsafeMutablePointer<FILE>, onto frame: UnsafeMutableBufferPointer<UInt32>) throws {
+        var header: UInt32 = 0
+        guard fread(&header, 4, 1, input) == 1, Int(header) <= tokens.count,
+              fread(tokens.baseAddress, 4, Int(header), input) == Int(header),
+              WordRuns.decode(tokens.baseAddress!, from: 0, end: Int(header), into: frame, xor: true) == Int(header) else {
+            throw Self.error("read", url)
         }
     }
 
     private static func error(_ action: String, _ url: URL) -> SystemError {
         .output("cannot \(action) the stored GIF frames in \(url.deletingLastPathComponent().path): "
                 + String(cString: strerror(errno)) + DiskSpace.fullHint(at: url))
+    }
+}
+
+/// The frame before, as its own run-length tokens (`WordRuns`, not XORed
+/// with anything), slice by slice: a slice is decoded just before the
+/// same slice of the next frame is coded against it, and is then replaced
+/// by that slice's tokens. So one frame's tokens are held, each slice's in
+/// an array of its own size: at most the frame's words plus one a slice,
+/// noise included. Starts as a frame of zeros (no slices yet).
+///
+/// A frame of at most `copiedUpTo` bytes is kept as a copy instead: coding
+/// each frame by itself as well as against the one before took 19 % more of
+/// chartreel's CPU on an 800x600 GIF, to save under 4 MB.
+private struct PreviousFrame {
+    static let copiedUpTo = 4 << 20
+    private let sliceWords: Int
+    private var slices: [[UInt32]] = []
+    /// The whole frame, where it is small enough (starts as zeros).
+    private let copy: UnsafeMutableBufferPointer<UInt32>?
+    /// Tokens of one slice before they are copied to a fitting array.
+    private let scratch: UnsafeMutableBufferPointer<UInt32>
+
+    init(words: Int, sliceWords: Int) {
+        self.sliceWords = sliceWords
+        copy = words * 4 <= Self.copiedUpTo ? .allocate(capacity: words) : nil
+        copy?.initialize(repeating: 0)
+        scratch = .allocate(capacity: copy == nil ? WordRuns.tokenCapacity(words: sliceWords) : 0)
+    }
+
+    func deallocate() {
+        copy?.deallocate()
+        scratch.deallocate()
+    }
+
+    var heldBytes: Int { copy.map { $0.count * 4 } ?? slices.reduce(0) { $0 + $1.capacity * 4 } }
+
+    /// Back to a frame of zeros.
+    mutating func reset() {
+        slices = []
+        copy?.update(repeating: 0)
+    }
+
+    /// Writes slice `index` of the previous frame into `words`.
+    func decode(_ index: Int, into words: UnsafeMutableBufferPointer<UInt32>) {
+        if let copy {
+            return words.baseAddress!.update(from: copy.baseAddress! + index * sliceWords, count: words.count)
+        }
+        guard index < slices.count else { return words.update(repeating: 0) }
+        let end = slices[index].withUnsafeBufferPointer { tokens in
+            WordRuns.decode(tokens.baseAddress!, from: 0, end: tokens.count, into: words, xor: false)
+        }
+        // The tokens were coded here from a slice of the same size.
+        precondition(end == slices[index].count)
+    }
+
+    /// Keeps `words` as slice `index` of the previous frame, for the next one.
+    mutating func replace(_ index: Int, with words: UnsafeBufferPointer<UInt32>) {
+        if let copy {
+            return (copy.baseAddress! + index * sliceWords).update(from: words.baseAddress!, count: words.count)
+        }
+        let count = WordRuns.encode(words, into: scratch.baseAddress!)
+        let tokens = Array(UnsafeBufferPointer(rebasing: scratch[0..<count]))
+        precondition(index <= slices.count, "slices are replaced in order")
+        if index < slices.count { slices[index] = tokens } else { slices.append(tokens) }
     }
 }

@@ -15,15 +15,26 @@ import ReelSystem
 /// the decisions that depend on the frames before (`GIFFrameLayout`); the
 /// frames it makes final are LZW encoded and written, in order, on a thread
 /// of their own (`OrderedWorkThread`, at most `jobBudget` bytes of frames
-/// in flight), so ffmpeg is not held up while a frame is encoded.
+/// in flight, the one being made included), so ffmpeg is not held up while
+/// a frame is encoded.
 ///
 /// At the end, where ordering the palette by use (`GIFPaletteOrder`)
 /// narrows enough frames' codes to save at least 1 %, the file is written
 /// again in that order beside it (`scratch`) and takes its place.
 final class GIFFileWriter: @unchecked Sendable {
-    /// Bytes of frames handed to the encoding thread and not yet written:
-    /// at 800x600 a dozen whole frames, at 3840x2160 one.
+    /// Bytes of frames handed to the encoding thread and not yet written,
+    /// with room for the next: at 800x600 a dozen whole frames, at
+    /// 3840x2160 one (the next is made once it is written).
     static let jobBudget = 12 << 20
+
+    /// Bytes of ffmpeg's paletted output read ahead of the writer (`OutputReader`):
+    /// 8 MB less a frame's indices, and at least 1 MB. At 800x600 that is
+    /// 15 frames, which absorb the writer's bursts; at 3840x2160, where
+    /// `paletteuse` is slower than the writer and seldom gets ahead, 1 MB
+    /// instead of almost a frame more in memory (measured: no slower).
+    static func readAhead(pixels: Int) -> Int {
+        max(1 << 20, (8 << 20) - (pixels + 1024))
+    }
 
     private let spec: VideoSpec
     private let loops: Int
@@ -33,8 +44,10 @@ final class GIFFileWriter: @unchecked Sendable {
     private let file: GIFOutputFile
     private var layout: GIFFrameLayout?
     private var encoding: OrderedWorkThread<GIFFrameJob>?
-    /// The frame coming in: its indices, then its palette's 1024 bytes.
-    private var canvas: [UInt8]
+    /// The frame coming in: its indices (the palette's 1024 bytes go to
+    /// `paletteBytes`). Allocated with the first bytes, so a GIF's first
+    /// pass does not hold it beside its canvases.
+    private var canvas: [UInt8] = []
     private var paletteBytes = [UInt8](repeating: 0, count: 1024)
     private var filled = 0
     private var frames = 0
@@ -46,13 +59,13 @@ final class GIFFileWriter: @unchecked Sendable {
         (self.spec, self.loops, self.colors, self.lossy) = (spec, loops, max(1, min(255, colors)), lossy)
         self.cancellation = cancellation
         file = try GIFOutputFile(url: url, scratch: scratch)
-        canvas = [UInt8](repeating: 0, count: spec.width * spec.height)
     }
 
     deinit { encoding?.abandon() }
 
     /// Takes the next bytes of the stream; throws what stopped the encoding thread.
     func consume(_ bytes: UnsafeRawBufferPointer) throws {
+        if canvas.isEmpty { canvas = [UInt8](repeating: 0, count: pixels) }
         var at = 0
         while at < bytes.count {
             let frameBytes = pixels + 1024
@@ -86,9 +99,16 @@ final class GIFFileWriter: @unchecked Sendable {
     func finish() throws {
         defer { file.close() }
         guard filled == 0 else { throw EncodingError.unusable("ffmpeg's paletted frames ended inside a frame") }
-        guard var layout, let encoding else { throw EncodingError.unusable("ffmpeg sent no paletted frames") }
-        if let job = layout.finish() { try encoding.put(job, bytes: job.bytes) }
-        self.layout = nil
+        guard layout != nil, let encoding else { throw EncodingError.unusable("ffmpeg sent no paletted frames") }
+        try encoding.waitForRoom(GIFFrameJob.bytes(pixels: pixels))
+        // The last job is made on this thread, whose heap holds none of the
+        // jobs before (they came from the reading thread's): what the
+        // other threads keep free goes back first, as it does before the
+        // frames are written again in a better palette order (`file.finish`).
+        canvas = []
+        ProcessHeap.releaseFreeMemory()
+        if let job = layout!.finish() { try encoding.put(job, bytes: job.bytes) }
+        layout = nil
         try encoding.finish()
         try file.finish()
     }
@@ -97,6 +117,8 @@ final class GIFFileWriter: @unchecked Sendable {
         if layout == nil { try start() }
         let delay = Self.hundredths(frames + 1, fps: spec.fps) - Self.hundredths(frames, fps: spec.fps)
         frames += 1
+        // Room first: a job made while `put` waits would be one frame more in memory.
+        try encoding!.waitForRoom(GIFFrameJob.bytes(pixels: pixels))
         if let job = layout!.add(&canvas, delay: delay) { try encoding!.put(job, bytes: job.bytes) }
     }
 

@@ -31,7 +31,7 @@ struct GIFFrame {
         var frame = self
         frame.needed = needed.mapped(order)
         frame.transparent = transparent.map { order[Int($0)] }
-        var pixels = GIFLZW.decode(data)
+        var pixels = GIFLZW.decode(data, pixels: rect.width * rect.height)
         for i in pixels.indices { pixels[i] = order[Int(pixels[i])] }
         // From the pixels, not `indices`: the code size must hold every one.
         frame.indices = GIFIndexSet(pixels)

@@ -32,15 +32,21 @@ struct GIFFrameData {
             (data, indices, marked) = (encode(built.encoded(.plain)!), GIFIndexSet(plain), false)
             return
         }
-        // Only the smallest so far is kept: at 4K each way's pixels are 8 MB.
+        // Only the smallest so far is kept, and only its data: at 4K each
+        // way's pixels are 8 MB. The runs' two arrays are built together,
+        // so they come last, once no other way's pixels are held.
         var tried: [GIFWayChoice.Way] = []
-        var best: (way: GIFWayChoice.Way, pixels: Encoded, data: [UInt8])?
+        var best: (way: GIFWayChoice.Way, data: [UInt8], indices: GIFIndexSet, marked: Bool)?
         func attempt(_ ways: [GIFWayChoice.Way]) {
-            for way in ways {
+            for way in ways.sorted(by: { $0.rawValue < $1.rawValue }) {
                 guard let pixels = built.encoded(way) else { continue }
                 let data = encode(pixels)
                 tried.append(way)
-                if best.map({ (data.count, way.rawValue) < ($0.data.count, $0.way.rawValue) }) ?? true { best = (way, pixels, data) }
+                // Ties go to the earlier way, in whatever order the ways are tried.
+                guard best.map({ (data.count, way.rawValue) < ($0.data.count, $0.way.rawValue) }) ?? true else { continue }
+                var indices = GIFIndexSet(pixels.pixels)
+                if way == .either { indices.insert(transparent) }
+                best = (way, data, indices, pixels.marked)
             }
         }
         let count = large ? unchanged.population : 0
@@ -48,15 +54,13 @@ struct GIFFrameData {
             let asked = choice.ways(pixels: plain.count, unchanged: count, among: GIFWayChoice.Way.allCases)
             attempt(asked)
             // The last winner cannot be written this time (no single runs): every way.
-            if tried.first != asked[0] { attempt(GIFWayChoice.Way.allCases.filter { !asked.contains($0) }) }
+            if !tried.contains(asked[0]) { attempt(GIFWayChoice.Way.allCases.filter { !asked.contains($0) }) }
         } else {
             attempt(GIFWayChoice.Way.allCases)
         }
         let chosen = best!
         if large { choice.encoded(tried, winner: chosen.way, pixels: plain.count, unchanged: count) }
-        var indices = GIFIndexSet(chosen.pixels.pixels)
-        if chosen.way == .either { indices.insert(transparent) }
-        (data, self.indices, marked) = (chosen.data, indices, chosen.pixels.marked)
+        (data, indices, marked) = (chosen.data, chosen.indices, chosen.marked)
     }
 
     /// What one way hands the LZW encoder.
@@ -66,10 +70,14 @@ struct GIFFrameData {
         let marked: Bool
     }
 
-    /// The ways of one rectangle, each built when first asked for.
+    /// The ways of one rectangle, each built when first asked for. The
+    /// transparent runs are kept for the other runs way; asked for single
+    /// runs, they become them in place (asked for runs again, they are
+    /// built again), so the encoding thread holds at most one way's pixels
+    /// besides the rectangle's own.
     private final class Ways {
         let plain: [UInt8], unchanged: GIFPixelBits, transparent: UInt8
-        private lazy var runs = GIFTransparentRuns(pixels: plain, unchanged: unchanged, transparent: transparent)
+        private var runs: GIFTransparentRuns?
 
         init(plain: [UInt8], unchanged: GIFPixelBits, transparent: UInt8) {
             (self.plain, self.unchanged, self.transparent) = (plain, unchanged, transparent)
@@ -80,8 +88,19 @@ struct GIFFrameData {
             switch way {
             case .plain: return Encoded(pixels: plain, alternatives: plain, marked: false)
             case .either: return Encoded(pixels: plain, alternatives: free(), marked: true)
-            case .runs: return Encoded(pixels: runs.runs, alternatives: runs.runs, marked: true)
-            case .singleRuns: return runs.singleRuns.map { Encoded(pixels: $0, alternatives: $0, marked: true) }
+            case .runs:
+                let runs = self.runs ?? GIFTransparentRuns(pixels: plain, unchanged: unchanged, transparent: transparent)
+                self.runs = runs
+                return Encoded(pixels: runs.runs, alternatives: runs.runs, marked: true)
+            case .singleRuns:
+                // Taken out, so that its array is not shared while it changes.
+                var runs = self.runs ?? GIFTransparentRuns(pixels: plain, unchanged: unchanged, transparent: transparent)
+                self.runs = nil
+                guard runs.makeSingle() else {
+                    self.runs = runs
+                    return nil
+                }
+                return Encoded(pixels: runs.runs, alternatives: runs.runs, marked: true)
             }
         }
 

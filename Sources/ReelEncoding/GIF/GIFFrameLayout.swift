@@ -121,5 +121,8 @@ struct GIFFrameJob {
     let whole: Bool
 
     /// What the job holds, for bounding the jobs in flight.
-    var bytes: Int { plain.count + unchanged.bytes }
+    var bytes: Int { Self.bytes(pixels: plain.count) }
+
+    /// What a job of a rectangle of `pixels` holds.
+    static func bytes(pixels: Int) -> Int { pixels + GIFPixelBits.bytes(count: pixels) }
 }

@@ -91,7 +91,9 @@ package enum GIFLZW {
 
     /// The indices of data `encode` wrote (any well-formed GIF image
     /// data); stops at the end code or where the data is malformed.
-    static func decode(_ data: [UInt8]) -> [UInt8] {
+    /// `pixels`, where known, sizes the result at once (it would otherwise
+    /// grow by doubling, to twice a large frame).
+    static func decode(_ data: [UInt8], pixels: Int = 0) -> [UInt8] {
         guard let size = data.first.map(Int.init), (2...8).contains(size) else { return [] }
         var reader = CodeReader(data)
         let clear = 1 << size, end = clear + 1
@@ -100,6 +102,7 @@ package enum GIFLZW {
         for index in 0..<clear { suffixes[index] = UInt8(index) }
         var width = size + 1, next = end + 1, previous = -1
         var out: [UInt8] = []
+        out.reserveCapacity(pixels + 1)
         while let code = reader.next(width) {
             if code == clear {
                 (width, next, previous) = (size + 1, end + 1, -1)
@@ -129,17 +132,21 @@ package enum GIFLZW {
 }
 
 /// Packs codes least significant bit first into one buffer, cut into
-/// 255-byte sub-blocks at the end. A pixel adds at most one code of at most
-/// 12 bits, so the buffer never grows.
+/// 255-byte sub-blocks at the end. The buffer starts at 64 KiB and doubles
+/// as codes fill it: a frame of a chart codes in a few bytes a row, and
+/// reserving the most a frame could take (a 12-bit code a pixel, 12 MB at
+/// 3840x2160) held that much of the encoding thread's heap.
 private struct CodeWriter {
-    private let bytes: UnsafeMutablePointer<UInt8>
+    private var bytes: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     private var count = 0
     private var bits: UInt64 = 0
     private var held = 0
 
     init(pixels: Int) {
-        // Per pixel one code of 12 bits at most, plus clear and end codes.
-        bytes = .allocate(capacity: pixels * 3 / 2 + pixels / 2048 * 2 + 16)
+        // At most: per pixel one code of 12 bits, plus clear and end codes.
+        capacity = min(pixels * 3 / 2 + pixels / 2048 * 2 + 16, 64 << 10)
+        bytes = .allocate(capacity: capacity)
     }
 
     func release() { bytes.deallocate() }
@@ -149,11 +156,20 @@ private struct CodeWriter {
         bits |= UInt64(code) << UInt64(held)
         held += width
         if held >= 32 {
+            // Room for this word and the eight bytes `finish` may add.
+            if count + 12 > capacity { grow() }
             (bytes + count).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = UInt32(truncatingIfNeeded: bits).littleEndian }
             count += 4
             bits >>= 32
             held -= 32
         }
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+        larger.update(from: bytes, count: count)
+        bytes.deallocate()
+        (bytes, capacity) = (larger, capacity * 2)
     }
 
     /// The minimum code size byte, the sub-blocks and the block terminator.

@@ -29,5 +29,8 @@ struct GIFPixelBits {
     /// How many bits are set.
     var population: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 
-    var bytes: Int { words.count * 8 }
+    var bytes: Int { Self.bytes(count: count) }
+
+    /// The bytes of the bits of `count` pixels.
+    static func bytes(count: Int) -> Int { (count + 63) / 64 * 8 }
 }

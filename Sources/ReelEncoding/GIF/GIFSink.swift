@@ -39,7 +39,8 @@ final class GIFSink: FrameSink {
             self.gif = gif
             encoder = try request.startFFmpeg(stage: "GIF encoding pass", inputs: EncoderArguments.gifPaletteInput(relay.fifo.path),
                                               EncoderArguments.gifEncode(request.spec, request.settings.options),
-                                              output: { try gif.consume($0) })
+                                              output: { try gif.consume($0) },
+                                              outputAhead: GIFFileWriter.readAhead(pixels: request.spec.width * request.spec.height))
             if request.settings.gifSecondPass != .render {
                 store = try FrameStore(url: request.work.file("frames.rle"), frameBytes: request.spec.frameByteCount)
             }
@@ -89,9 +90,10 @@ final class GIFSink: FrameSink {
                               cancellation: request.settings.cancellation)
         }
         guard let store else { return true }
-        try store.replay { frame in
+        // In pieces of a slice: ffmpeg reads a stream, not frames.
+        try store.replay { piece in
             try request.settings.cancellation.check()
-            try encoder?.write(frame)
+            try encoder?.write(piece)
         }
         self.store = nil
         try encoder?.finish()

@@ -26,6 +26,12 @@ import ReelSystem
 /// frame size, the workers and the window, never on the clip's length.
 /// Frames are pure functions of time, so the output is the same for any
 /// number of workers.
+///
+/// With `onCanvas`, there is no window: a worker converts its canvas in
+/// place and hands the canvas itself over, then waits for it to be written
+/// before drawing the next frame. That saves a whole frame where the budget
+/// has room for none beside the workers (a 4K GIF's 33 MB, see
+/// `RenderOptions.framesOnCanvas`), for the overlap of drawing with writing.
 final class FrameStream: @unchecked Sendable {
     let farm: FrameFarm
     let spec: VideoSpec
@@ -34,6 +40,8 @@ final class FrameStream: @unchecked Sendable {
     let window: Int
     /// Frames claimed ahead of the consumer (at least `jobs + 1`).
     let lead: Int
+    /// Whether each frame is handed over on its worker's canvas.
+    let onCanvas: Bool
     private let condition = NSCondition()
     private var nextToClaim = 0
     private var nextToWrite = 0
@@ -43,11 +51,14 @@ final class FrameStream: @unchecked Sendable {
     private var idleWorkers: [Worker] = []
 
     /// The farm's workers render its frames in `spec.layout`, up to
-    /// `window` frames ahead of the consumer.
-    init(_ farm: FrameFarm, spec: VideoSpec, window: Int) {
+    /// `window` frames ahead of the consumer, or with `onCanvas` (for a
+    /// layout the size of the canvas) on their own canvases.
+    init(_ farm: FrameFarm, spec: VideoSpec, window: Int, onCanvas: Bool = false) {
+        precondition(!onCanvas || spec.frameByteCount == spec.width * spec.height * 4)
         self.farm = farm
         self.spec = spec
         self.window = max(window, 1)
+        self.onCanvas = onCanvas
         lead = max(window, farm.jobs + 1)
     }
 
@@ -55,8 +66,7 @@ final class FrameStream: @unchecked Sendable {
     func run(_ consume: (UnsafeRawBufferPointer, Int) throws -> Void) throws {
         condition.lock()
         (nextToClaim, nextToWrite, failure) = (0, 0, nil)
-        free += ready.values
-        ready.removeAll()
+        reclaimReady()
         condition.unlock()
         let group = DispatchGroup()
         for _ in 0..<jobs {
@@ -107,6 +117,11 @@ final class FrameStream: @unchecked Sendable {
             do {
                 try farm.cancellation.check()
                 try worker.draw(frame: index)
+                if onCanvas {
+                    deliver(FrameBytes(borrowing: worker.convertInPlace()), index)
+                    guard waitUntilWritten(index) else { return }
+                    continue
+                }
                 guard let frame = takeBuffer(for: index) else { return }
                 worker.convert(into: frame.bytes)
                 deliver(frame, index)
@@ -142,6 +157,15 @@ final class FrameStream: @unchecked Sendable {
         return free.popLast() ?? FrameBytes(count: spec.frameByteCount)
     }
 
+    /// Waits until frame `index` is written (its canvas may be drawn on
+    /// again); false when the run failed meanwhile.
+    private func waitUntilWritten(_ index: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while failure == nil && nextToWrite <= index { condition.wait() }
+        return failure == nil
+    }
+
     private func deliver(_ frame: FrameBytes, _ index: Int) {
         condition.lock()
         ready[index] = frame
@@ -159,10 +183,17 @@ final class FrameStream: @unchecked Sendable {
 
     private func recycle(_ frame: FrameBytes) {
         condition.lock()
-        free.append(frame)
+        if frame.isOwned { free.append(frame) }
         nextToWrite += 1
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Puts the frames rendered but not written back in the pool (a
+    /// borrowed canvas stays its worker's). Holds the lock.
+    private func reclaimReady() {
+        free += ready.values.filter(\.isOwned)
+        ready.removeAll()
     }
 
     /// Records the first failure and wakes everyone; frames rendered but not
@@ -170,22 +201,29 @@ final class FrameStream: @unchecked Sendable {
     private func stop(with error: Error) {
         condition.lock()
         if failure == nil { failure = error }
-        free += ready.values
-        ready.removeAll()
+        reclaimReady()
         condition.broadcast()
         condition.unlock()
     }
 }
 
-/// One frame of the output window, in the encoder's layout.
+/// One frame of the output window, in the encoder's layout; or a worker's
+/// canvas converted in place (not owned: it goes back to no pool).
 private final class FrameBytes: @unchecked Sendable {
     let bytes: UnsafeMutableRawBufferPointer
+    let isOwned: Bool
 
     init(count: Int) {
         bytes = .allocate(byteCount: count, alignment: 64)
+        isOwned = true
     }
 
-    deinit { bytes.deallocate() }
+    init(borrowing bytes: UnsafeMutableRawBufferPointer) {
+        self.bytes = bytes
+        isOwned = false
+    }
+
+    deinit { if isOwned { bytes.deallocate() } }
 }
 
 /// One worker's renderer and canvas, kept across passes; used by one thread at a time.
@@ -214,7 +252,17 @@ private final class Worker: @unchecked Sendable {
         try renderer.draw(at: times[index], on: canvas)
     }
 
-    /// Writes the canvas drawn last into `bytes` in the layout's pixels.
+    /// The canvas drawn last, rewritten in place in the layout's pixels (the
+    /// same size: every layout but yuv420p); valid until the next `draw`.
+    func convertInPlace() -> UnsafeMutableRawBufferPointer {
+        let bytes = canvas!.contiguousBytes!
+        convert(into: bytes)
+        return UnsafeMutableRawBufferPointer(rebasing: bytes[0..<spec.frameByteCount])
+    }
+
+    /// Writes the canvas drawn last into `bytes` in the layout's pixels;
+    /// `bytes` may be the canvas's own (every conversion but yuv420p's reads
+    /// a pixel before it writes it).
     func convert(into bytes: UnsafeMutableRawBufferPointer) {
         let canvas = canvas!
         switch spec.layout {

@@ -160,7 +160,8 @@ package enum Reel {
                                     frameCount: spec.frameCount)
         let farm = FrameFarm(scene: scene, times: FrameTimes(count: spec.frameCount, fps: spec.fps), jobs: jobs,
                              cancellation: cancellation)
-        let pipeline = FrameStream(farm, spec: spec, window: window)
+        let onCanvas = options.framesOnCanvas(frameBytes: spec.frameByteCount, canvasBytes: canvasBytes, jobs: jobs)
+        let pipeline = FrameStream(farm, spec: spec, window: window, onCanvas: onCanvas)
         do {
             var pass = 1
             // Progress counts the whole render, every pass, from its start.
@@ -174,6 +175,10 @@ package enum Reel {
                 }
                 pass += 1
                 pipeline.releaseCanvases()
+                // What the pass freed goes back to the system: a sink's next
+                // step (a GIF's writer) starts from its own needs, not on
+                // top of the canvases the heap would otherwise keep.
+                ProcessHeap.releaseFreeMemory()
             } while try sink.endPass()
             return (try sink.finish(), pipeline.jobs)
         } catch {

@@ -10,7 +10,8 @@ package struct RenderOptions: Sendable {
     /// together; large frames get fewer workers than asked for, and fewer
     /// frames in the window, rather than more memory. One worker and one
     /// frame of the window are always granted: at 3840x2160 they are 50 MB
-    /// for an MP4, about 70 MB for a GIF's frames.
+    /// for an MP4; a GIF's frame (the canvas's size) is then handed over on
+    /// the canvas instead (`framesOnCanvas`), 35 MB.
     package var memoryBudget: Int
     /// Bytes of finished frames the workers may hold ahead of the encoder
     /// (the output window, at least one frame). The lead is taken while
@@ -59,6 +60,17 @@ package struct RenderOptions: Sendable {
         let megabytes = { (bytes: Int) in "\((bytes + (1 << 20) - 1) >> 20) MB" }
         return "-j \(jobs) reduced to \(workers): each worker needs about \(megabytes(Self.workerBytes(canvasBytes: frameBytes))) for "
             + "\(width)x\(height) frames, and frames in flight are kept within \(megabytes(memoryBudget)) where they fit"
+    }
+
+    /// Whether workers hand frames over on their own canvases, converted in
+    /// place, with no output window: when the budget has no room for one
+    /// frame of the window beside `jobs` workers (which `workers` leaves
+    /// only to a single worker on a huge canvas) and a frame is the
+    /// canvas's size (4 bytes a pixel, every layout but yuv420p). At
+    /// 3840x2160 that is a GIF's 33 MB frame saved, for the worker waiting
+    /// while its frame is written before it draws the next.
+    package func framesOnCanvas(frameBytes: Int, canvasBytes: Int, jobs: Int) -> Bool {
+        frameBytes == canvasBytes && memoryBudget - jobs * Self.workerBytes(canvasBytes: canvasBytes) < frameBytes
     }
 
     /// Frames of `frameBytes` in the output window: what `renderAhead`

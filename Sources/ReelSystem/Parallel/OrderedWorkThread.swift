@@ -40,6 +40,17 @@ package final class OrderedWorkThread<Item>: @unchecked Sendable {
         condition.broadcast()
     }
 
+    /// Waits until an item of `bytes` would be admitted at once, for a
+    /// caller that would otherwise make the item first and hold it while
+    /// `put` waits (one more item in memory than the budget says). Throws
+    /// what stopped the thread.
+    package func waitForRoom(_ bytes: Int) throws {
+        condition.lock()
+        defer { condition.unlock() }
+        while failure == nil, inFlight > 0, inFlight + bytes > budget { wait() }
+        if let failure { throw failure }
+    }
+
     /// Waits until every item is done; throws what stopped the thread.
     package func finish() throws {
         condition.lock()
