@@ -80,6 +80,27 @@ import Testing
         #expect(!options.framesOnCanvas(frameBytes: small, canvasBytes: small, jobs: options.workers(frameBytes: small)))
     }
 
+    /// Every canvas up to 3840x2160, as yuv420p frames and as frames of 4
+    /// bytes a pixel: the workers, their masks and the window (nothing where
+    /// frames go on the canvas) fit the default budget, and 800x600 keeps
+    /// two workers and a window of `renderAhead`.
+    @Test func framesInFlightFitTheDefaultBudgetUpTo4K() {
+        let options = RenderOptions(jobs: 2)
+        for width in stride(from: 640, through: 3840, by: 64) {
+            let height = width * 9 / 16, canvas = width * height * 4
+            for frame in [width * height * 3 / 2, canvas] {
+                let jobs = options.workers(frameBytes: canvas)
+                let onCanvas = options.framesOnCanvas(frameBytes: frame, canvasBytes: canvas, jobs: jobs)
+                let window = onCanvas ? 0 : options.window(frameBytes: frame, canvasBytes: canvas, jobs: jobs, frameCount: 600)
+                let held = jobs * RenderOptions.workerBytes(canvasBytes: canvas) + window * frame
+                #expect(held <= RenderOptions.defaultMemoryBudget, "\(width)x\(height), \(frame) bytes a frame: \(jobs) workers, \(window) frames")
+            }
+        }
+        let small = 800 * 600 * 4
+        #expect(options.workers(frameBytes: small) == 2)
+        #expect(options.window(frameBytes: small, canvasBytes: small, jobs: 2, frameCount: 600) == options.renderAhead / small)
+    }
+
     @Test func windowStaysInsideItsBudgets() {
         let options = RenderOptions(memoryBudget: 64 << 20, renderAhead: 32 << 20)
         let small = 800 * 480 * 3 / 2, smallCanvas = 800 * 480 * 4

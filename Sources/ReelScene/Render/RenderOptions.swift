@@ -9,9 +9,10 @@ package struct RenderOptions: Sendable {
     /// Bytes the workers (`workerBytes` each) and the output window may take
     /// together; large frames get fewer workers than asked for, and fewer
     /// frames in the window, rather than more memory. One worker and one
-    /// frame of the window are always granted: at 3840x2160 they are 50 MB
+    /// frame of the window are always granted: at 3840x2160 they are 48 MB
     /// for an MP4; a GIF's frame (the canvas's size) is then handed over on
-    /// the canvas instead (`framesOnCanvas`), 35 MB.
+    /// the canvas instead (`framesOnCanvas`), 35 MB. Defaults to
+    /// `defaultMemoryBudget`.
     package var memoryBudget: Int
     /// Bytes of finished frames the workers may hold ahead of the encoder
     /// (the output window, at least one frame). The lead is taken while
@@ -25,7 +26,17 @@ package struct RenderOptions: Sendable {
     /// Called on the rendering thread after every frame handed to the encoder.
     package var progress: (@Sendable (RenderProgress) -> Void)?
 
-    package init(jobs: Int = 0, memoryBudget: Int = 64 << 20, renderAhead: Int = 16 << 20, encoder: EncoderSettings? = nil,
+    /// What the frames in flight may take so that chartreel stays under
+    /// 100 MB resident at any canvas up to 3840x2160: the code and data
+    /// pages of the binary and the libraries libgd loads take about 40 MB
+    /// before the first frame, and the rest of the heap (scene, fonts, the
+    /// GIF store's previous frame, pipes) a few MB more. 64 MB let a GIF at
+    /// 2880x1620 (two workers and a frame of the window) reach 105 MB, and
+    /// one at 3520x1980 (one worker and one frame) 100 MB. Up to 1920x1080
+    /// the two budgets grant the same workers and window.
+    package static let defaultMemoryBudget = 52 << 20
+
+    package init(jobs: Int = 0, memoryBudget: Int = Self.defaultMemoryBudget, renderAhead: Int = 16 << 20, encoder: EncoderSettings? = nil,
                 progress: (@Sendable (RenderProgress) -> Void)? = nil) {
         self.jobs = jobs
         self.memoryBudget = memoryBudget
