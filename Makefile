@@ -18,7 +18,7 @@ TESTING := -c release -Xswiftc -enable-testing --scratch-path $(ROOT).build-test
 # The test build's objects linked with Swift's runtime, for the checks make test runs beside the tests.
 TEST_BIN := .build-test/static/chartreel
 
-.PHONY: all deps test-deps build test release-checks demo manual install install-check deb dist package-check clean goldens reference bench bench-ab fuzz docs example-check
+.PHONY: all deps test-deps build test binary-checks release-checks demo manual install install-check deb dist package-check clean goldens reference bench bench-ab fuzz docs example-check
 
 all: build
 
@@ -48,35 +48,40 @@ manual:
 	cd $(ROOT) && .build/debug/chartreel --experimental-dump-help > docs/chartreel-help.json
 
 ## test: the whole test suite, built optimised (see TESTING) while the tools the tests compare
-## against are checked (test-deps); beside its run, the install, package, workflow and asset
-## checks of that build linked with Swift's runtime, the example package (see release-checks),
-## then the API's documentation from the test build's modules
+## against are checked (test-deps) and the example package builds and runs (example-check);
+## beside the tests' run, the install, package, workflow and asset checks of that build linked
+## with Swift's runtime (binary-checks), then the API's documentation from the test build's modules
 test: deps
 	@mkdir -p $(ROOT).build
-	@cd $(ROOT) && { $(MAKE) -s -f $(ROOT)Makefile test-deps > .build/test-deps.log 2>&1 & tools=$$!; \
+	@cd $(ROOT) && { { $(MAKE) -s -f $(ROOT)Makefile test-deps && $(MAKE) -s -f $(ROOT)Makefile example-check; } \
+	    > .build/test-deps.log 2>&1 & beside=$$!; \
 	  $(SWIFT) build $(TESTING) --build-tests; built=$$?; \
-	  wait $$tools; found=$$?; cat .build/test-deps.log; test $$built -eq 0 && test $$found -eq 0; }
+	  wait $$beside; found=$$?; echo "--- test tools and the example package (run beside the build), .build/test-deps.log:"; \
+	  cat .build/test-deps.log; test $$built -eq 0 && test $$found -eq 0; }
 	cd $(ROOT) && scripts/link-static.sh .build-test $(TEST_BIN)
-	@cd $(ROOT) && { { $(MAKE) -s -f $(ROOT)Makefile release-checks CHECKED=$(TEST_BIN) && scripts/docs.sh $(TESTING); } \
+	@cd $(ROOT) && { { $(MAKE) -s -f $(ROOT)Makefile binary-checks CHECKED=$(TEST_BIN) && scripts/docs.sh $(TESTING); } \
 	    > .build/release-checks.log 2>&1 & checks=$$!; \
 	  $(SWIFT) test $(TESTING) --skip-build; tests=$$?; \
-	  wait $$checks; checked=$$?; echo "--- release checks and docs (run beside the tests), .build/release-checks.log:"; \
+	  wait $$checks; checked=$$?; echo "--- binary checks and docs (run beside the tests), .build/release-checks.log:"; \
 	  cat .build/release-checks.log; test $$tests -eq 0 && test $$checked -eq 0; }
 
 # What make test runs beside the tests: the install and package checks of a binary with Swift's
-# runtime linked in, the workflow files, the committed assets, the example package (in its own
-# build folder). The tests run at about 1.7 cores of 2; these fill the rest, and the tests with
-# time limits are written to pass with both cores busy. CHECKED is the binary they check: the
-# release build by default; in make test, the test build's objects linked with Swift's runtime
-# (TEST_BIN, scripts/link-static.sh), since compiling every module again beside the tests cost
-# them a third of their time.
+# runtime linked in, the workflow files, the committed assets. The tests run at about 1.7 cores
+# of 2; these fill the rest, and the tests with time limits are written to pass with both cores
+# busy. CHECKED is the binary they check: the release build by default; in make test, the test
+# build's objects linked with Swift's runtime (TEST_BIN, scripts/link-static.sh), since compiling
+# every module again beside the tests cost them a third of their time. The example package's
+# debug build of the whole graph runs beside the test build instead, whose optimiser leaves one
+# core idle while it works through a module.
 CHECKED ?= $(BIN)
-release-checks: $(ROOT)$(CHECKED)
+binary-checks: $(ROOT)$(CHECKED)
 	@$(ROOT)scripts/install-check.sh $(ROOT) $(CHECKED)
 	@$(ROOT)scripts/package-check.sh $(ROOT) $(ROOT)$(CHECKED) $(ROOT)$(MANUAL)
 	@$(ROOT)scripts/workflow-lint.sh
 	cd $(ROOT) && $(CHECKED) check docs
-	$(MAKE) -f $(ROOT)Makefile example-check
+
+## release-checks: binary-checks and example-check, for a release build
+release-checks: binary-checks example-check
 
 ## docs: the Swift API's documentation (DocC, through swift-docc-plugin) as a static site in
 ## docs/api/, with no warning allowed
