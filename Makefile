@@ -71,8 +71,8 @@ test: deps
 # busy. CHECKED is the binary they check: the release build by default; in make test, the test
 # build's objects linked with Swift's runtime (TEST_BIN, scripts/link-static.sh), since compiling
 # every module again beside the tests cost them a third of their time. The example package's
-# debug build of the whole graph runs beside the test build instead, whose optimiser leaves one
-# core idle while it works through a module.
+# debug build of the whole graph runs beside the test build instead: what runs beside the tests
+# already outlasts them.
 CHECKED ?= $(BIN)
 binary-checks: $(ROOT)$(CHECKED)
 	@$(ROOT)scripts/install-check.sh $(ROOT) $(CHECKED)
