@@ -16,8 +16,7 @@ extension Canvas {
         GDPixel.alpha8.withUnsafeBufferPointer { alpha8 in
             for y in 0..<height {
                 let source = UnsafeMutableRawPointer(row(y)).assumingMemoryBound(to: UInt32.self)
-                let target = out + y * width
-                for x in 0..<width { target[x] = GDPixel.straightened(source[x], alpha8: alpha8) }
+                chartreel_bgra_row(source, out + y * width, Int32(width), alpha8.baseAddress!)
             }
         }
     }

@@ -44,6 +44,27 @@ import TestSupport
         #expect(Array(canvas.contiguousBytes!) == expected)
     }
 
+    /// The opaque fast path and the lookup agree pixel for pixel: every
+    /// alpha, opaque runs broken at every offset, rows of every length
+    /// around the four-pixel steps, in place and into another buffer.
+    @Test(arguments: [1, 3, 4, 5, 8, 13, 37])
+    func bgraIsEveryPixelStraightened(width: Int) throws {
+        var generator = SplitMix64(seed: UInt64(width))
+        let canvas = try Self.canvas(width, 64) { x, y in
+            let opaque = (x + y) % 9 != 0
+            return Color(r8: Int(generator.next() % 256), g8: Int(generator.next() % 256), b8: Int(generator.next() % 256),
+                         a8: opaque ? 255 : (y * 4 + x) % 256)
+        }
+        let expected = GDPixel.alpha8.withUnsafeBufferPointer { alpha8 in
+            (0..<64).flatMap { y in (0..<width).map { x in GDPixel.straightened(UInt32(bitPattern: canvas.row(y)[x]), alpha8: alpha8) } }
+        }
+        var separate = [UInt32](repeating: 0, count: width * 64)
+        separate.withUnsafeMutableBytes { canvas.copyBGRA(into: $0) }
+        #expect(separate == expected)
+        canvas.copyBGRA(into: canvas.contiguousBytes!)
+        #expect(Array(canvas.contiguousBytes!.bindMemory(to: UInt32.self)) == expected)
+    }
+
     @Test func greysAreNeutralWithTheTVRange() throws {
         for value in 0...255 {
             let bytes = Self.yuv(try Self.canvas(2, 2) { _, _ in Color(r8: value, g8: value, b8: value) })

@@ -23,4 +23,11 @@
 void chartreel_yuv420_rows(const uint32_t *top, const uint32_t *bottom, int width, uint32_t pad,
                            uint8_t *luma_top, uint8_t *luma_bottom, uint8_t *cb, uint8_t *cr);
 
+/// Rewrites `count` libgd pixels (`0xAARRGGBB` with libgd's inverted 7-bit
+/// alpha) as B G R A bytes with straight 8-bit alpha: `out[i]` keeps
+/// `in[i]`'s colour bits and takes `alpha8[alpha7] << 24`, where `alpha8`
+/// has 128 entries and `alpha8[0]` is 255 (opaque pixels take it without
+/// the lookup). `out` may be `in`.
+void chartreel_bgra_row(const uint32_t *in, uint32_t *out, int count, const uint8_t *alpha8);
+
 #endif
