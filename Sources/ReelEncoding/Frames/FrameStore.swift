@@ -77,8 +77,10 @@ final class FrameStore {
         for index in 0..<sliceCount {
             let range = range(ofSlice: index)
             let part = UnsafeBufferPointer(rebasing: current[range])
-            let before = UnsafeMutableBufferPointer(rebasing: slice[0..<range.count])
-            previous.decode(index, into: before)
+            // A copy is coded against where it lies; tokens are decoded first.
+            let kept = previous.copied(index, count: range.count)
+            let before = kept ?? UnsafeMutableBufferPointer(rebasing: slice[0..<range.count])
+            if kept == nil { previous.decode(index, into: before) }
             let count = WordRuns.encode(part, against: UnsafeBufferPointer(before), into: tokens.baseAddress!)
             written += 1 + count
             if written > limit { return false }
@@ -100,7 +102,14 @@ final class FrameStore {
         previous.reset()
         for _ in 0..<frames {
             for index in 0..<sliceCount {
-                let frame = UnsafeMutableBufferPointer(rebasing: slice[0..<range(ofSlice: index).count])
+                let count = range(ofSlice: index).count
+                // A copy is rebuilt where it lies, and is then the previous frame's slice.
+                if let kept = previous.copied(index, count: count) {
+                    try readSlice(from: input, onto: kept)
+                    try body(UnsafeRawBufferPointer(kept))
+                    continue
+                }
+                let frame = UnsafeMutableBufferPointer(rebasing: slice[0..<count])
                 previous.decode(index, into: frame)
                 try readSlice(from: input, onto: frame)
                 try body(UnsafeRawBufferPointer(frame))
@@ -171,6 +180,13 @@ private struct PreviousFrame {
     mutating func reset() {
         slices = []
         copy?.update(repeating: 0)
+    }
+
+    /// Slice `index` of the previous frame, `count` words, where the frame
+    /// is kept as a copy (read and rebuilt in place, with no copy of the
+    /// slice each way); nil where it is kept as tokens.
+    func copied(_ index: Int, count: Int) -> UnsafeMutableBufferPointer<UInt32>? {
+        copy.map { UnsafeMutableBufferPointer(start: $0.baseAddress! + index * sliceWords, count: count) }
     }
 
     /// Writes slice `index` of the previous frame into `words`.
