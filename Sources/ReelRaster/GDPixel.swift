@@ -123,15 +123,6 @@ enum GDPixel {
     /// alpha8 for each alpha7, 0...127.
     static let alpha8: [UInt8] = (0...127).map { UInt8((Double(127 - $0) * 255 / 127).rounded()) }
 
-    /// The bits of pixel `p` with alpha7 widened to alpha8 (the `bgra`
-    /// layout's straight alpha byte); `alpha8` is `GDPixel.alpha8`'s storage,
-    /// and opaque pixels skip the lookup.
-    @inline(__always)
-    static func straightened(_ p: UInt32, alpha8: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        let alpha7 = Int((p >> 24) & 0x7F)
-        return (p & 0x00FF_FFFF) | (alpha7 == 0 ? 0xFF00_0000 : UInt32(alpha8[alpha7]) << 24)
-    }
-
     /// The alpha7 that `alpha8` widens to `alpha8`.
     @inline(__always)
     static func alpha7(fromAlpha8 alpha8: UInt8) -> Int32 {

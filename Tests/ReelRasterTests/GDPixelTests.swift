@@ -25,7 +25,7 @@ import Testing
         }
     }
 
-    @Test func alphaTableFollowsTheFormula() {
+    @Test func alphaTableFollowsTheFormula() throws {
         #expect(GDPixel.alpha8.count == 128)
         for alpha7 in 0...127 {
             // round((127 - alpha7) * 255 / 127) in integers: no exact halves, 127 is odd.
@@ -35,7 +35,10 @@ import Testing
             let p = GDPixel.pack(alpha7: Int32(alpha7), r: 1, g: 2, b: 3)
             #expect(GDPixel.opacity(p) == Float(127 - alpha7) / 127)
             #expect(GDPixel.decode8(p) == (1, 2, 3, expected))
-            let bgra = GDPixel.alpha8.withUnsafeBufferPointer { GDPixel.straightened(UInt32(bitPattern: p), alpha8: $0) }
+            let pixel = try Canvas(contiguousWidth: 1, height: 1)
+            pixel.row(0)[0] = p
+            var bgra: UInt32 = 0
+            withUnsafeMutableBytes(of: &bgra) { pixel.copyBGRA(into: $0) }
             #expect(bgra == UInt32(expected) << 24 | 0x01_02_03)
         }
         #expect(GDPixel.alpha8[0] == 255 && GDPixel.alpha8[127] == 0)

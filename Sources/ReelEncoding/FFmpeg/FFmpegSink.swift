@@ -65,7 +65,7 @@ final class FFmpegSink: FrameSink {
 
     func write(_ frame: UnsafeRawBufferPointer, index: Int) throws {
         if holds != nil {
-            let repeated = lastSent.count == frame.count && lastSent.withUnsafeBytes { memcmp($0.baseAddress!, frame.baseAddress!, frame.count) == 0 }
+            let repeated = lastSent.withUnsafeBytes { $0.hasSameBytes(as: frame) }
             if repeated, !holds!.isEmpty {
                 holds![holds!.count - 1] += 1
                 return

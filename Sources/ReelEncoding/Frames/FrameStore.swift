@@ -26,8 +26,8 @@ final class FrameStore {
     private let words: Int
     private var file: UnsafeMutablePointer<FILE>?
     private var previous: PreviousFrame
-    /// One slice of a frame: the previous frame's, decoded from `previous`,
-    /// or while replaying, the frame being rebuilt.
+    /// One slice of a frame where the previous frame is kept as tokens: its
+    /// slice decoded from `previous`, or while replaying, the frame being rebuilt.
     private let slice: UnsafeMutableBufferPointer<UInt32>
     /// One slice's tokens on their way to or from the file.
     private let tokens: UnsafeMutableBufferPointer<UInt32>
@@ -77,10 +77,7 @@ final class FrameStore {
         for index in 0..<sliceCount {
             let range = range(ofSlice: index)
             let part = UnsafeBufferPointer(rebasing: current[range])
-            // A copy is coded against where it lies; tokens are decoded first.
-            let kept = previous.copied(index, count: range.count)
-            let before = kept ?? UnsafeMutableBufferPointer(rebasing: slice[0..<range.count])
-            if kept == nil { previous.decode(index, into: before) }
+            let before = previous.slice(index, count: range.count, decodingInto: slice)
             let count = WordRuns.encode(part, against: UnsafeBufferPointer(before), into: tokens.baseAddress!)
             written += 1 + count
             if written > limit { return false }
@@ -102,15 +99,7 @@ final class FrameStore {
         previous.reset()
         for _ in 0..<frames {
             for index in 0..<sliceCount {
-                let count = range(ofSlice: index).count
-                // A copy is rebuilt where it lies, and is then the previous frame's slice.
-                if let kept = previous.copied(index, count: count) {
-                    try readSlice(from: input, onto: kept)
-                    try body(UnsafeRawBufferPointer(kept))
-                    continue
-                }
-                let frame = UnsafeMutableBufferPointer(rebasing: slice[0..<count])
-                previous.decode(index, into: frame)
+                let frame = previous.slice(index, count: range(ofSlice: index).count, decodingInto: slice)
                 try readSlice(from: input, onto: frame)
                 try body(UnsafeRawBufferPointer(frame))
                 previous.replace(index, with: UnsafeBufferPointer(frame))
@@ -182,30 +171,32 @@ private struct PreviousFrame {
         copy?.update(repeating: 0)
     }
 
-    /// Slice `index` of the previous frame, `count` words, where the frame
-    /// is kept as a copy (read and rebuilt in place, with no copy of the
-    /// slice each way); nil where it is kept as tokens.
-    func copied(_ index: Int, count: Int) -> UnsafeMutableBufferPointer<UInt32>? {
-        copy.map { UnsafeMutableBufferPointer(start: $0.baseAddress! + index * sliceWords, count: count) }
-    }
-
-    /// Writes slice `index` of the previous frame into `words`.
-    func decode(_ index: Int, into words: UnsafeMutableBufferPointer<UInt32>) {
-        if let copy {
-            return words.baseAddress!.update(from: copy.baseAddress! + index * sliceWords, count: words.count)
+    /// Slice `index` of the previous frame, `count` words: where the frame
+    /// is kept as a copy, the copy's own words (coded against and rebuilt
+    /// in place, with no copy of the slice either way); otherwise decoded
+    /// from its tokens into the start of `scratch`.
+    func slice(_ index: Int, count: Int, decodingInto scratch: UnsafeMutableBufferPointer<UInt32>) -> UnsafeMutableBufferPointer<UInt32> {
+        if let copy { return UnsafeMutableBufferPointer(start: copy.baseAddress! + index * sliceWords, count: count) }
+        let words = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+        guard index < slices.count else {
+            words.update(repeating: 0)
+            return words
         }
-        guard index < slices.count else { return words.update(repeating: 0) }
         let end = slices[index].withUnsafeBufferPointer { tokens in
             WordRuns.decode(tokens.baseAddress!, from: 0, end: tokens.count, into: words, xor: false)
         }
         // The tokens were coded here from a slice of the same size.
         precondition(end == slices[index].count)
+        return words
     }
 
     /// Keeps `words` as slice `index` of the previous frame, for the next one.
     mutating func replace(_ index: Int, with words: UnsafeBufferPointer<UInt32>) {
         if let copy {
-            return (copy.baseAddress! + index * sliceWords).update(from: words.baseAddress!, count: words.count)
+            let target = copy.baseAddress! + index * sliceWords
+            // A slice rebuilt in place (`slice`) is already there.
+            if UnsafePointer(target) != words.baseAddress { target.update(from: words.baseAddress!, count: words.count) }
+            return
         }
         let count = WordRuns.encode(words, into: scratch.baseAddress!)
         let tokens = Array(UnsafeBufferPointer(rebasing: scratch[0..<count]))

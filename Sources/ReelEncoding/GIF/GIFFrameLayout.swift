@@ -1,5 +1,3 @@
-import Foundation
-
 /// The decisions about each frame of a GIF animation that depend on the
 /// frames before it, made in order and cheaply (comparisons and copies):
 ///
@@ -33,20 +31,12 @@ struct GIFFrameLayout {
         shown = before
     }
 
-    /// Whether two canvases of indices are equal, compared as memory: the
-    /// element-wise `==` of arrays took 30 ms of CPU over an 800x480 line's
-    /// 180 frames, whose changes are mostly near the end of each frame.
-    private static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
-        return a.withUnsafeBytes { a in b.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
-    }
-
     /// Takes a frame of `width * height` palette indices shown for `delay`
     /// hundredths of a second, leaving in `frame` a spare canvas (contents
     /// undefined) to fill with the next; returns the frame now final, if any.
     mutating func add(_ frame: inout [UInt8], delay: Int) -> GIFFrameJob? {
         // A GIF delay is 16 bits: a longer hold is a second frame that changes nothing.
-        if var kept = held, kept.delay + delay <= 0xFFFF, Self.same(frame, shown) {
+        if var kept = held, kept.delay + delay <= 0xFFFF, frame.withUnsafeBytes({ f in shown.withUnsafeBytes { f.hasSameBytes(as: $0) } }) {
             kept.delay += delay
             held = kept
             return nil
