@@ -13,8 +13,9 @@ RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 SOURCES := $(shell find $(ROOT)Sources -type f) $(ROOT)Package.swift $(wildcard $(ROOT)Package.resolved)
 # The tests run optimised code: the release configuration with internals
 # open to the tests, in a build folder of its own (Package.swift leaves the
-# test code itself unoptimised). A debug run took 4x the CPU.
-TESTING := -c release -Xswiftc -enable-testing --scratch-path $(ROOT).build-test
+# test code itself unoptimised). A debug run took 4x the CPU. No index store:
+# nothing reads it, and writing it (the system modules' included) is CPU time.
+TESTING := -c release -Xswiftc -enable-testing --disable-index-store --scratch-path $(ROOT).build-test
 # The test build's objects linked with Swift's runtime, for the checks make test runs beside the tests.
 TEST_BIN := .build-test/static/chartreel
 
@@ -59,7 +60,7 @@ test: deps
 	  wait $$beside; found=$$?; echo "--- test tools and the example package (run beside the build), .build/test-deps.log:"; \
 	  cat .build/test-deps.log; test $$built -eq 0 && test $$found -eq 0; }
 	cd $(ROOT) && scripts/link-static.sh .build-test $(TEST_BIN)
-	@cd $(ROOT) && { { $(MAKE) -s -f $(ROOT)Makefile binary-checks CHECKED=$(TEST_BIN) && scripts/docs.sh $(TESTING); } \
+	@cd $(ROOT) && { { $(MAKE) -s -f $(ROOT)Makefile binary-checks CHECKED=$(TEST_BIN) && scripts/docs.sh --built $(ROOT).build-test/release.yaml; } \
 	    > .build/release-checks.log 2>&1 & checks=$$!; \
 	  $(SWIFT) test $(TESTING) --skip-build; tests=$$?; \
 	  wait $$checks; checked=$$?; echo "--- binary checks and docs (run beside the tests), .build/release-checks.log:"; \
@@ -83,7 +84,7 @@ binary-checks: $(ROOT)$(CHECKED)
 ## release-checks: binary-checks and example-check, for a release build
 release-checks: binary-checks example-check
 
-## docs: the Swift API's documentation (DocC, through swift-docc-plugin) as a static site in
+## docs: the Swift API's documentation (DocC, from the toolchain's symbol graph extractor) as a static site in
 ## docs/api/, with no warning allowed
 docs:
 	cd $(ROOT) && scripts/docs.sh
@@ -92,8 +93,8 @@ docs:
 ## renders its README animation from Swift, and `swift package chartreel check docs` holds its
 ## committed GIF to a fresh render (part of `make test`)
 example-check:
-	cd $(ROOT)examples/donut-readme && $(SWIFT) test
-	cd $(ROOT)examples/donut-readme && $(SWIFT) package chartreel check docs
+	cd $(ROOT)examples/donut-readme && $(SWIFT) test --disable-index-store
+	cd $(ROOT)examples/donut-readme && $(SWIFT) package --disable-index-store chartreel check docs
 
 ## demo: render every preset into out/NAME.gif and out/NAME.mp4, and its contact sheet out/NAME-sheet.png
 demo: build

@@ -17,7 +17,11 @@ import Testing
 /// at 8 frames spread over the animation (python-lottie, a second a frame,
 /// at 3 of them: the first, the middle and the last), each against
 /// chartreel's own PNG of that frame, all on white:
-/// ffmpeg's SSIM at least 0.97 in each player. The figures are printed. No
+/// ffmpeg's SSIM at least 0.97 in each player. The figures are printed.
+/// python-lottie plays the documents under `pythonLottieLimit` (it spends
+/// seconds a megabyte only reading one); `theSmallerDocumentsSpeakEveryWord`
+/// holds them to every key and shape type the larger ones use, so each
+/// construct chartreel writes still meets both players. No
 /// preset is left out: of what Lottie cannot carry (docs/lottie.md), no
 /// preset uses a conic gradient, and overlaps inside a fading opacity
 /// group, which show in Lottie, leave every preset's frames at 0.99 or more.
@@ -27,19 +31,16 @@ import Testing
 @Suite(.enabled(if: LottiePlayer.available, LottiePlayer.missing)) struct LottiePresetTests {
     static let minimumSSIM = 0.97
     static let presets = PresetFiles.names(in: GoldenFrames.repositoryRoot.appendingPathComponent("Presets"))
+    /// Bytes of the largest document python-lottie plays.
+    static let pythonLottieLimit = 2_000_000
+    static let words = PresetWords()
 
     @Test(arguments: presets)
     func thePresetIsValidAndPlaysInTwoPlayers(name: String) throws {
-        var scene = try GoldenFrames.preset(name)
-        scene.canvas.background = .white
-        let fps = scene.canvas.fps, count = scene.frameCount(fps: fps)
-        var renderer = FrameRenderer(scene: scene.prepared(for: 0...scene.canvas.duration))
-        let timeline = ItemTimeline((0..<count).map { renderer.displayList(at: Double($0) / Double(fps)) })
-        var writer = LottieWriter()
-        let document = try writer.document(for: timeline, fps: fps, size: Size(scene.canvas.width, scene.canvas.height),
-                                           scale: scene.canvas.scale, background: .white)
+        var renderer = try Self.renderer(name)
+        let document = try Self.document(name, renderer: renderer)
         // Written only in the words `check`'s gate admits.
-        let words = LottiePlayer.words(in: try JSONSerialization.jsonObject(with: Data(document.utf8)))
+        let words = Self.words.of(name) { LottiePresetWords(document) }
         #expect(words.keys.subtracting(LottieVocabulary.keys).isEmpty, "\(name): keys outside LottieVocabulary")
         #expect(words.shapeTypes.subtracting(LottieVocabulary.shapeTypes).isEmpty, "\(name): shapes outside LottieVocabulary")
         let work = try LottiePlayer.workDirectory(name)
@@ -48,12 +49,14 @@ import Testing
         try Data(document.utf8).write(to: json)
         let errors = try LottiePlayer.schemaErrors(json)
         #expect(errors.isEmpty, "\(name) against the Lottie schema: \(errors.prefix(5).joined(separator: "; "))")
+        let scene = renderer.scene, fps = scene.canvas.fps, count = scene.frameCount(fps: fps)
         let frames = Set((0..<8).map { Int((Double($0) * Double(count - 1) / 7).rounded()) }).sorted()
         for f in frames {
             try Data(try renderer.canvas(at: Double(f) / Double(fps)).pngData(compressionLevel: 1))
                 .write(to: work.appendingPathComponent("chartreel-\(f).png"))
         }
-        for player in LottiePlayer.Player.allCases {
+        let players = document.utf8.count < Self.pythonLottieLimit ? LottiePlayer.Player.allCases : [.rlottie]
+        for player in players {
             // python-lottie draws through CairoSVG at about a second a frame:
             // it plays both ends and the middle; rlottie plays all.
             let played = player == .rlottie ? frames : Array(Set([frames[0], frames[frames.count / 2], frames[frames.count - 1]])).sorted()
@@ -68,6 +71,37 @@ import Testing
             }
             print("Lottie \(name) (\(document.utf8.count) bytes) in \(player), SSIM by frame: \(figures.joined(separator: ", "))")
         }
+    }
+
+    /// What python-lottie does not play is said in words it plays: every key
+    /// and shape type of the documents over `pythonLottieLimit` is in one under it.
+    @Test func theSmallerDocumentsSpeakEveryWord() throws {
+        var small = LottiePresetWords(), large = LottiePresetWords(), sizes: [String: Int] = [:]
+        for name in Self.presets {
+            let words = try Self.words.of(name) { LottiePresetWords(try Self.document(name, renderer: try Self.renderer(name))) }
+            sizes[name] = words.bytes
+            if words.bytes < Self.pythonLottieLimit { small.formUnion(words) } else { large.formUnion(words) }
+        }
+        #expect(sizes.values.contains { $0 < Self.pythonLottieLimit } && sizes.values.contains { $0 >= Self.pythonLottieLimit },
+                "the limit no longer divides the presets: \(sizes)")
+        #expect(large.keys.subtracting(small.keys).isEmpty, "keys only in documents python-lottie does not play")
+        #expect(large.shapeTypes.subtracting(small.shapeTypes).isEmpty, "shape types only in documents python-lottie does not play")
+    }
+
+    /// The preset on white, prepared for its whole animation.
+    static func renderer(_ name: String) throws -> FrameRenderer {
+        var scene = try GoldenFrames.preset(name)
+        scene.canvas.background = .white
+        return FrameRenderer(scene: scene.prepared(for: 0...scene.canvas.duration))
+    }
+
+    /// The preset's Lottie document, every frame of the scene `renderer` draws.
+    static func document(_ name: String, renderer: FrameRenderer) throws -> String {
+        let scene = renderer.scene, fps = scene.canvas.fps
+        let timeline = ItemTimeline((0..<scene.frameCount(fps: fps)).map { renderer.displayList(at: Double($0) / Double(fps)) })
+        var writer = LottieWriter()
+        return try writer.document(for: timeline, fps: fps, size: Size(scene.canvas.width, scene.canvas.height),
+                                   scale: scene.canvas.scale, background: .white)
     }
 
     /// The schema check is not vacuous: a document chartreel wrote, with a
@@ -167,5 +201,55 @@ enum LottiePlayer {
         let lines = (result.stdoutText + result.stderrText).split(separator: "\n").map(String.init)
         let errors = lines.filter { $0.hasPrefix(document.path + ": /") }
         return errors.isEmpty ? [lines.last ?? "lottie-validate.py failed: \(result)"] : errors
+    }
+}
+
+/// The words a Lottie document is written in, and its size.
+struct LottiePresetWords: Sendable {
+    var keys: Set<String> = []
+    var shapeTypes: Set<String> = []
+    var bytes = 0
+
+    init() {}
+
+    init(_ document: String) {
+        let value = (try? JSONSerialization.jsonObject(with: Data(document.utf8))) ?? [:]
+        (keys, shapeTypes) = LottiePlayer.words(in: value)
+        bytes = document.utf8.count
+    }
+
+    mutating func formUnion(_ other: LottiePresetWords) {
+        keys.formUnion(other.keys)
+        shapeTypes.formUnion(other.shapeTypes)
+    }
+}
+
+/// Each preset's words, made once whichever test asks first (the suite's
+/// tests run in parallel; a second asker waits for the first).
+final class PresetWords: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var made: [String: LottiePresetWords] = [:]
+    private var making: Set<String> = []
+
+    func of(_ name: String, make: () throws -> LottiePresetWords) rethrows -> LottiePresetWords {
+        condition.lock()
+        while making.contains(name) { condition.wait() }
+        if let words = made[name] {
+            condition.unlock()
+            return words
+        }
+        making.insert(name)
+        condition.unlock()
+        defer {
+            condition.lock()
+            making.remove(name)
+            condition.broadcast()
+            condition.unlock()
+        }
+        let words = try make()
+        condition.lock()
+        made[name] = words
+        condition.unlock()
+        return words
     }
 }

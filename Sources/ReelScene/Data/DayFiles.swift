@@ -57,7 +57,9 @@ struct DayFiles {
         guard exists(day) else {
             throw DataError(message: "no day file \(relativePath(of: day)) in \(folder.path)\(availability); set \"day\" to one of those, or \"days\" to the folder holding it")
         }
-        let order = [day] + (0..<around).flatMap { [day - 1 - $0, day + 1 + $0] }.filter(exists)
+        // Typed step by step: as one expression the literals took the type checker 12 s.
+        let neighbours: [Int] = (0..<around).flatMap { (step: Int) -> [Int] in [day - 1 - step, day + 1 + step] }
+        let order: [Int] = [day] + neighbours.filter(exists)
         var files: [SourcedData] = []
         var notes: [String] = []
         for d in order {
