@@ -126,7 +126,9 @@ enum GDPixel {
     /// The alpha7 that `alpha8` widens to `alpha8`.
     @inline(__always)
     static func alpha7(fromAlpha8 alpha8: UInt8) -> Int32 {
-        Int32(127 - (Int(alpha8) * 127 + 127) / 255)
+        // Typed in steps: as one expression the literals cost the type checker 2 s.
+        let scaled: Int = (Int(alpha8) * 127 + 127) / 255
+        return Int32(127 - scaled)
     }
 
     /// `c` as a source for `blend`.

@@ -113,7 +113,7 @@ import Testing
         // Before the first point and above the chart: the touch clamps to
         // the plot's left edge and the chart's top, as SKChartView clamps it.
         let placement = try #require(layout(popupChart(x: -5, y: -40)).popupPlacement())
-        #expect(placement.touch.x == 25 + 22.5)  // snapped to the first point, inside the plot
+        #expect(placement.touch.x == 47.5)  // snapped to the first point (25 + 22.5), inside the plot
         let unsnapped = popupChart(x: -5, y: -40)
         var free = unsnapped
         free.popup.snap = false
@@ -156,7 +156,8 @@ import Testing
         }
         // Days 0-6: 10...40 -> step 5, six intervals: 10...40.
         let half = model(1.3).resolved(at: 1.3, model: model).yAxis.range
-        #expect(abs(half.lower - (20 - 10 * (1 - pow(0.25, 3)))) < 0.01 && abs(half.upper - 40) < 0.01)
+        let lower: Double = 20 - 10 * (1 - pow(0.25, 3))
+        #expect(abs(half.lower - lower) < 0.01 && abs(half.upper - 40) < 0.01)
     }
 }
 
@@ -164,7 +165,7 @@ import Testing
 /// what cannot show culled first.
 @Suite struct DenseValueLabelTests {
     func chart(points n: Int) -> LineChart {
-        let y: [Double?] = (0..<n).map { Double(($0 * 7919) % 1000) / 10 }
+        let y: [Double?] = (0..<n).map { (i: Int) -> Double? in Double((i * 7919) % 1000) / 10 }
         let series = LineSeries(id: "s", name: "s", x: (0..<n).map(Double.init), y: y, color: .black)
         var chart = LineChart(series: [series], xAxis: ChartAxis(range: ValueRange(0, Double(n - 1))),
                               yAxis: ChartAxis(range: ValueRange(0, 100)))

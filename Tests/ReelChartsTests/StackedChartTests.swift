@@ -43,11 +43,15 @@ import TestSupport
             if total > 0 {
                 #expect(stack.total(0) == 100)
                 let heights = (0..<count).map { stack.height($0, 0) }
-                #expect(abs(heights.reduce(0, +) - 100) < 1e-9)
-                for k in 0..<count { #expect(abs(heights[k] - values[k][0]! * weights[k] / total * 100) < 1e-6) }
+                let sum: Double = heights.reduce(0, +)
+                #expect(abs(sum - 100) < 1e-9)
+                for k in 0..<count {
+                    let expected: Double = values[k][0]! * weights[k] / total * 100
+                    #expect(abs(heights[k] - expected) < 1e-6)
+                }
                 let rounded = Percentages.rounded((0..<count).map { values[$0][0]! * weights[$0] })
                 #expect(rounded.reduce(0, +) == 100, "\(rounded)")
-                #expect(zip(rounded, heights).allSatisfy { abs(Double($0) - $1) < 1 })
+                #expect(zip(rounded, heights).allSatisfy { (share: Int, height: Double) in abs(Double(share) - height) < 1 })
             }
         }
         #expect(Percentages.rounded([1, 1, 1]) == [34, 33, 33])

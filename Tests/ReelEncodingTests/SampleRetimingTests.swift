@@ -40,12 +40,14 @@ import Testing
         #expect(probe.frames == 5)
         let stream = String(decoding: try runTool("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
                                                               "stream=duration", "-of", "csv=p=0", file.path]), as: UTF8.self)
-        #expect(abs((Double(stream.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) - 1.1) < 0.001, "duration \(stream)")
+        let duration: Double = Double(stream.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        #expect(abs(duration - 1.1) < 0.001, "duration \(stream)")
 
         let samples = try Self.frameHashes(original)
         #expect(samples.count == 5 && Set(samples).count == 5)
         let frames = try Self.frameHashes(file, rate: 10)
-        #expect(frames == zip(samples, holds).flatMap { Array(repeating: $0, count: $1) }, "\(frames)")
+        let held: [String] = zip(samples, holds).flatMap { (sample, count) in Array(repeating: sample, count: count) }
+        #expect(frames == held, "\(frames)")
     }
 
     @Test func holdsThatDoNotMatchTheSamplesAreRefused() throws {
