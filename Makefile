@@ -13,9 +13,9 @@ RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 SOURCES := $(shell find $(ROOT)Sources -type f) $(ROOT)Package.swift $(wildcard $(ROOT)Package.resolved)
 # The tests run optimised code: the release configuration with internals
 # open to the tests, in a build folder of its own (Package.swift leaves the
-# test code itself unoptimised). A debug run took 4x the CPU. No index store:
-# nothing reads it, and writing it (the system modules' included) is CPU time.
-TESTING := -c release -Xswiftc -enable-testing --disable-index-store --scratch-path $(ROOT).build-test
+# test code itself unoptimised). A debug run took 4x the CPU. The index store
+# stays: on Linux, SwiftPM discovers the XCTest-style tests through it.
+TESTING := -c release -Xswiftc -enable-testing --scratch-path $(ROOT).build-test
 # The test build's objects linked with Swift's runtime, for the checks make test runs beside the tests.
 TEST_BIN := .build-test/static/chartreel
 
@@ -93,8 +93,8 @@ docs:
 ## renders its README animation from Swift, and `swift package chartreel check docs` holds its
 ## committed GIF to a fresh render (part of `make test`)
 example-check:
-	cd $(ROOT)examples/donut-readme && $(SWIFT) test --disable-index-store
-	cd $(ROOT)examples/donut-readme && $(SWIFT) package --disable-index-store chartreel check docs
+	cd $(ROOT)examples/donut-readme && $(SWIFT) test
+	cd $(ROOT)examples/donut-readme && $(SWIFT) package chartreel check docs
 
 ## demo: render every preset into out/NAME.gif and out/NAME.mp4, and its contact sheet out/NAME-sheet.png
 demo: build
