@@ -18,7 +18,9 @@ done
 case $prefix in /*) ;; *) prefix=$PWD/$prefix ;; esac
 missing=$(ldd "$here/bin/chartreel" | awk '/not found/ { print $1 }' | tr '\n' ' ')
 # libgd is opened when the first frame is drawn, not linked, so ldd does not list it.
-/sbin/ldconfig -p 2>/dev/null | grep -q 'libgd\.so\.3 ' || missing="${missing}libgd.so.3 "
+# The cache is read whole before grep looks at it: piped, grep -q stops reading
+# at the match, and ldconfig, cut off mid-write, fails the pipeline (pipefail).
+grep -q 'libgd\.so\.3 ' <<< "$(/sbin/ldconfig -p 2>/dev/null || true)" || missing="${missing}libgd.so.3 "
 if [ -n "$missing" ]; then
     echo "install.sh: this system lacks libraries chartreel loads: $missing" >&2
     echo "install.sh: on Debian and Ubuntu: apt-get install libgd3 libraqm0 libchafa0 libfontconfig1 libwebpdemux2 libyaml-0-2" >&2
