@@ -31,7 +31,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The flags that find ChartReel's module and the C modules under it, from the
 # command that compiled it.
-mapfile -t flags < <(python3 - "$manifest" <<'PY'
+# (Read into a variable first: a failure inside `< <(...)` would not stop the script.)
+found=$(python3 - "$manifest" <<'PY'
 import json, re, sys
 for block in open(sys.argv[1]).read().split('\n  "'):
     match = re.search(r'^    args: (\[.*\])$', block, re.M)
@@ -51,6 +52,7 @@ for block in open(sys.argv[1]).read().split('\n  "'):
 sys.exit(f"docs: {sys.argv[1]} has no compile command for ChartReel")
 PY
 )
+mapfile -t flags <<< "$found"
 mkdir "$work/symbols"
 swift-symbolgraph-extract -module-name ChartReel "${flags[@]}" -minimum-access-level public -output-dir "$work/symbols"
 rm -rf docs/api

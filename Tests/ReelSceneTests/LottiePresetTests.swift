@@ -33,14 +33,13 @@ import Testing
     static let presets = PresetFiles.names(in: GoldenFrames.repositoryRoot.appendingPathComponent("Presets"))
     /// Bytes of the largest document python-lottie plays.
     static let pythonLottieLimit = 2_000_000
-    static let words = PresetWords()
+    static let documents = PresetDocuments()
 
     @Test(arguments: presets)
     func thePresetIsValidAndPlaysInTwoPlayers(name: String) throws {
         var renderer = try Self.renderer(name)
-        let document = try Self.document(name, renderer: renderer)
+        let (document, words) = try Self.documents.of(name) { try Self.document(name, renderer: renderer) }
         // Written only in the words `check`'s gate admits.
-        let words = Self.words.of(name) { LottiePresetWords(document) }
         #expect(words.keys.subtracting(LottieVocabulary.keys).isEmpty, "\(name): keys outside LottieVocabulary")
         #expect(words.shapeTypes.subtracting(LottieVocabulary.shapeTypes).isEmpty, "\(name): shapes outside LottieVocabulary")
         let work = try LottiePlayer.workDirectory(name)
@@ -78,7 +77,7 @@ import Testing
     @Test func theSmallerDocumentsSpeakEveryWord() throws {
         var small = LottiePresetWords(), large = LottiePresetWords(), sizes: [String: Int] = [:]
         for name in Self.presets {
-            let words = try Self.words.of(name) { LottiePresetWords(try Self.document(name, renderer: try Self.renderer(name))) }
+            let words = try Self.documents.of(name) { try Self.document(name, renderer: try Self.renderer(name)) }.words
             sizes[name] = words.bytes
             if words.bytes < Self.pythonLottieLimit { small.formUnion(words) } else { large.formUnion(words) }
         }
@@ -212,9 +211,8 @@ struct LottiePresetWords: Sendable {
 
     init() {}
 
-    init(_ document: String) {
-        let value = (try? JSONSerialization.jsonObject(with: Data(document.utf8))) ?? [:]
-        (keys, shapeTypes) = LottiePlayer.words(in: value)
+    init(_ document: String) throws {
+        (keys, shapeTypes) = LottiePlayer.words(in: try JSONSerialization.jsonObject(with: Data(document.utf8)))
         bytes = document.utf8.count
     }
 
@@ -224,19 +222,21 @@ struct LottiePresetWords: Sendable {
     }
 }
 
-/// Each preset's words, made once whichever test asks first (the suite's
-/// tests run in parallel; a second asker waits for the first).
-final class PresetWords: @unchecked Sendable {
+/// Each preset's document and its words, made once whichever test asks
+/// first (the suite's tests run in parallel; a second asker waits for the
+/// first, and a failed making is tried again by the next).
+final class PresetDocuments: @unchecked Sendable {
+    typealias Made = (document: String, words: LottiePresetWords)
     private let condition = NSCondition()
-    private var made: [String: LottiePresetWords] = [:]
+    private var made: [String: Made] = [:]
     private var making: Set<String> = []
 
-    func of(_ name: String, make: () throws -> LottiePresetWords) rethrows -> LottiePresetWords {
+    func of(_ name: String, make: () throws -> String) throws -> Made {
         condition.lock()
         while making.contains(name) { condition.wait() }
-        if let words = made[name] {
+        if let done = made[name] {
             condition.unlock()
-            return words
+            return done
         }
         making.insert(name)
         condition.unlock()
@@ -246,10 +246,11 @@ final class PresetWords: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
         }
-        let words = try make()
+        let document = try make()
+        let words = try LottiePresetWords(document)
         condition.lock()
-        made[name] = words
+        made[name] = (document, words)
         condition.unlock()
-        return words
+        return (document, words)
     }
 }
