@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var encoder: EncoderOptions
 
-    @Option(name: .shortAndLong, parsing: .unconditional, help: "Frames rendered at once, 1-256 (default: one per core).")
+    @Option(name: .shortAndLong, parsing: .unconditional, help: "Frames rendered at once, 1-256 (default: up to one per core, as the encoder needs them).")
     var jobs: WrittenNumber<Int>?
 
     @Flag(name: .shortAndLong, help: "Print no progress line and no summary.")

@@ -7,7 +7,8 @@ public struct RenderOptions: Sendable, Hashable {
     /// `"webm"`, `"mov"`, `"apng"`, `"webp"`, `"svg"`, `"lottie"`,
     /// `"html"`, ...); nil: the output's own extension.
     public var format: String?
-    /// Frames drawn at once; nil: one per core (fewer for very large frames).
+    /// Frames drawn at once; nil: one, and up to one per core while the
+    /// encoder waits for frames (fewer for very large frames).
     public var jobs: Int?
     /// The ffmpeg executable; nil: `ffmpeg` on `PATH`.
     public var ffmpeg: URL?

@@ -40,7 +40,8 @@ package enum BatchRender {
         let running = concurrency(jobs: jobs.count)
         let cores = options.jobs > 0 ? options.jobs : ProcessInfo.processInfo.activeProcessorCount
         var shared = options
-        shared.jobs = max(1, cores / running)
+        // One render at a time keeps the default's workers started as its encoder needs them.
+        shared.jobs = options.jobs == 0 && running == 1 ? 0 : max(1, cores / running)
         shared.progress = nil
         let each = shared
         // A signal stops the renders not yet started; a failed render does not.

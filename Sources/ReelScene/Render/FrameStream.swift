@@ -32,10 +32,17 @@ import ReelSystem
 /// before drawing the next frame. That saves a whole frame where the budget
 /// has room for none beside the workers (a 4K GIF's 33 MB, see
 /// `RenderOptions.framesOnCanvas`), for the overlap of drawing with writing.
+///
+/// With `adaptive`, one worker starts, and another each time the consumer
+/// waits for frames more than `WorkerDemand` allows, up to the farm's
+/// workers: where the encoder is the slower side, the cores stay its own.
 final class FrameStream: @unchecked Sendable {
     let farm: FrameFarm
     let spec: VideoSpec
-    var jobs: Int { farm.jobs }
+    /// The most workers one `run` has started (the consumer's thread reads and changes it).
+    private(set) var jobs = 0
+    /// Whether workers start as the consumer needs them rather than all at once.
+    let adaptive: Bool
     /// Frames in the output window: buffers in the encoder's layout.
     let window: Int
     /// Frames claimed ahead of the consumer (at least `jobs + 1`).
@@ -53,10 +60,11 @@ final class FrameStream: @unchecked Sendable {
     /// The farm's workers render its frames in `spec.layout`, up to
     /// `window` frames ahead of the consumer, or with `onCanvas` (for a
     /// layout the size of the canvas) on their own canvases.
-    init(_ farm: FrameFarm, spec: VideoSpec, window: Int, onCanvas: Bool = false) {
+    init(_ farm: FrameFarm, spec: VideoSpec, window: Int, onCanvas: Bool = false, adaptive: Bool = false) {
         precondition(!onCanvas || spec.frameByteCount == spec.width * spec.height * 4)
         self.farm = farm
         self.spec = spec
+        self.adaptive = adaptive
         self.window = max(window, 1)
         self.onCanvas = onCanvas
         lead = max(window, farm.jobs + 1)
@@ -69,30 +77,40 @@ final class FrameStream: @unchecked Sendable {
         reclaimReady()
         condition.unlock()
         let group = DispatchGroup()
-        for _ in 0..<jobs {
-            let worker = try takeWorker()
-            group.enter()
-            let thread = Thread { [self] in
-                work(worker)
-                condition.lock()
-                idleWorkers.append(worker)
-                condition.unlock()
-                group.leave()
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
-        }
         defer { group.wait() }
+        var started = 0
+        var demand = WorkerDemand()
         do {
+            for _ in 0..<(adaptive ? 1 : farm.jobs) { try startWorker(in: group, count: &started) }
             for index in 0..<spec.frameCount {
-                let frame = try waitForFrame(index)
+                let (frame, waited) = try waitForFrame(index)
                 defer { recycle(frame) }
+                if adaptive, started < farm.jobs, demand.took(index, waited: waited, now: DispatchTime.now().uptimeNanoseconds) {
+                    try startWorker(in: group, count: &started)
+                }
                 try consume(UnsafeRawBufferPointer(frame.bytes), index)
             }
         } catch {
             stop(with: error)
             throw error
         }
+    }
+
+    /// Starts one more worker on a thread of its own, counted in `count` and `jobs`.
+    private func startWorker(in group: DispatchGroup, count: inout Int) throws {
+        let worker = try takeWorker()
+        group.enter()
+        let thread = Thread { [self] in
+            work(worker)
+            condition.lock()
+            idleWorkers.append(worker)
+            condition.unlock()
+            group.leave()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        count += 1
+        jobs = max(jobs, count)
     }
 
     /// Frees the window and the workers' canvases between passes (a sink may
@@ -173,12 +191,18 @@ final class FrameStream: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func waitForFrame(_ index: Int) throws -> FrameBytes {
+    /// Frame `index` once drawn, and the nanoseconds the caller waited for it.
+    private func waitForFrame(_ index: Int) throws -> (FrameBytes, waited: UInt64) {
         condition.lock()
         defer { condition.unlock() }
-        while ready[index] == nil && failure == nil { condition.wait() }
+        var waited: UInt64 = 0
+        if ready[index] == nil && failure == nil {
+            let start = DispatchTime.now().uptimeNanoseconds
+            while ready[index] == nil && failure == nil { condition.wait() }
+            waited = DispatchTime.now().uptimeNanoseconds - start
+        }
         if let failure { throw failure }
-        return ready.removeValue(forKey: index)!
+        return (ready.removeValue(forKey: index)!, waited)
     }
 
     private func recycle(_ frame: FrameBytes) {

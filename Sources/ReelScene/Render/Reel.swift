@@ -161,7 +161,9 @@ package enum Reel {
         let farm = FrameFarm(scene: scene, times: FrameTimes(count: spec.frameCount, fps: spec.fps), jobs: jobs,
                              cancellation: cancellation)
         let onCanvas = options.framesOnCanvas(frameBytes: spec.frameByteCount, canvasBytes: canvasBytes, jobs: jobs)
-        let pipeline = FrameStream(farm, spec: spec, window: window, onCanvas: onCanvas)
+        // Workers asked for (-j) all start at once; by default they start as
+        // the encoder needs them (`WorkerDemand`).
+        let pipeline = FrameStream(farm, spec: spec, window: window, onCanvas: onCanvas, adaptive: options.jobs == 0)
         do {
             var pass = 1
             // Progress counts the whole render, every pass, from its start.
