@@ -3,8 +3,8 @@
 /// `share` of its time waiting for frames.
 ///
 /// An encoder such as x264 takes a frame in the time one worker draws
-/// several, and wants both cores: a second worker would only take CPU from
-/// it (a 100,000-point line's MP4 took 9 % longer with two workers than with
+/// several, and wants both cores: a second worker mostly takes CPU from it
+/// (a 100,000-point line's MP4 took 3-5 % longer with two workers than with
 /// one). Where drawing is the slower side (a GIF's palette pass, frames to a
 /// folder, a heavy scene) the consumer waits, and each wait counts. The
 /// first `warmup` frames do not count: an encoder takes frames as fast as
