@@ -5,8 +5,10 @@
 /// An encoder such as x264 takes a frame in the time one worker draws
 /// several, and wants both cores: a second worker mostly takes CPU from it
 /// (a 100,000-point line's MP4 took 3-5 % longer with two workers than with
-/// one). Where drawing is the slower side (a GIF's palette pass, frames to a
-/// folder, a heavy scene) the consumer waits, and each wait counts. The
+/// one). Where drawing is the slower side (a sink that takes frames at once,
+/// a scene slower to draw than to encode) the consumer waits, and each wait
+/// counts. A GIF's passes and PNG frames keep the consumer busy itself: one
+/// worker draws them as fast as two. The
 /// first `warmup` frames do not count: an encoder takes frames as fast as
 /// they come until its lookahead is full (x264's medium preset buffers about
 /// 50), whatever it costs later. A pure function of what the consumer
