@@ -12,10 +12,7 @@ import Testing
 @Suite struct RenderWindowTests {
     /// The donut preset cut to 0.4 s: 24 frames at 60 fps.
     static func scene() throws -> Scene {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Presets/donut-progress.json")
-        return try SceneLoader.load(contentsOf: url).applying(SceneOverrides(duration: 0.4))
+        try GoldenFrames.preset("donut-progress").applying(SceneOverrides(duration: 0.4))
     }
 
     /// A window of one frame (renderAhead 0) takes the workers' frames one

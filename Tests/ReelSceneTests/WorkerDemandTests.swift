@@ -48,10 +48,7 @@ import Testing
 
     /// 240 frames of the donut; the sink, `delay` seconds a frame.
     static func render(delay: Double) throws -> (jobs: Int, frames: [[UInt8]]) {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Presets/donut-progress.json")
-        let scene = try SceneLoader.load(contentsOf: url).applying(SceneOverrides(duration: 4, scale: 0.5))
+        let scene = try GoldenFrames.preset("donut-progress").applying(SceneOverrides(duration: 4, scale: 0.5))
         let spec = Reel.videoSpec(scene, format: .mp4)
         let sink = TimedSink(delay: delay)
         let (_, jobs) = try Reel.render(scene, spec: spec, into: sink, options: RenderOptions())

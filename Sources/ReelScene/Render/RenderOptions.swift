@@ -4,7 +4,8 @@ import ReelRaster
 
 /// How `Reel.render` runs: workers, encoder settings, progress reports.
 package struct RenderOptions: Sendable {
-    /// Frames rendered at once; 0 means up to one per core, started as the encoder needs them (`WorkerDemand`). Capped by `memoryBudget`.
+    /// Frames rendered at once; 0 means up to one per core, started as the
+    /// encoder needs them (`WorkerDemand`). Capped by `memoryBudget`.
     package var jobs: Int
     /// Bytes the workers (`workerBytes` each) and the output window may take
     /// together; large frames get fewer workers than asked for, and fewer

@@ -8,11 +8,11 @@
 /// one). Where drawing is the slower side (a sink that takes frames at once,
 /// a scene slower to draw than to encode) the consumer waits, and each wait
 /// counts. A GIF's passes and PNG frames keep the consumer busy itself: one
-/// worker draws them as fast as two. The
-/// first `warmup` frames do not count: an encoder takes frames as fast as
-/// they come until its lookahead is full (x264's medium preset buffers about
-/// 50), whatever it costs later. A pure function of what the consumer
-/// reports, so a test can replay a run's waits.
+/// worker draws them as fast as two. The first `warmup` frames do not count:
+/// an encoder takes frames as fast as they come until its lookahead is full
+/// (x264's medium preset buffers about 50), whatever it costs later. A pure
+/// function of what the consumer reports, so a test can replay a run's
+/// waits.
 struct WorkerDemand {
     /// Frames handed over before waits count.
     let warmup: Int
