@@ -17,7 +17,8 @@ final class NullSink: FrameSink {
     func cancel() {}
 }
 
-/// Writes every frame, as handed over, to one raw file: the exact bytes
+/// Writes every frame, as handed over and framed as ffmpeg gets it
+/// (`VideoSpec.streamHeader`, `frameHeader`), to one file: the exact bytes
 /// chartreel pipes into ffmpeg, for timing ffmpeg alone on them.
 final class RawFileSink: FrameSink {
     private let url: URL
@@ -29,12 +30,16 @@ final class RawFileSink: FrameSink {
         self.spec = spec
         guard let file = fopen(url.path, "wb") else { throw BenchError.message("cannot create \(url.path)") }
         self.file = file
+        let header = spec.streamHeader
+        guard fwrite(header, 1, header.count, file) == header.count else { throw BenchError.message("cannot write \(url.path)") }
     }
 
     deinit { if let file { fclose(file) } }
 
     func write(_ frame: UnsafeRawBufferPointer, index: Int) throws {
-        guard fwrite(frame.baseAddress, 1, frame.count, file) == frame.count else {
+        let header = spec.frameHeader
+        guard fwrite(header, 1, header.count, file) == header.count,
+              fwrite(frame.baseAddress, 1, frame.count, file) == frame.count else {
             throw BenchError.message("cannot write \(url.path)")
         }
     }

@@ -121,6 +121,17 @@ struct RenderCommand: ParsableCommand {
                              quiet: quiet, json: json, shard: try shard.map(Shard.init(parsing:))).run(options)
         } else if writesStandardOutput {
             try renderToStandardOutput(formats[0], options)
+        } else if !watching.watch {
+            // ffmpeg starts loading while the scene is read (`EncoderStart`).
+            let started = try VideoEncoder(settings: settings).start(formats[0], to: URL(fileURLWithPath: output!))
+            let scene: Scene
+            do {
+                scene = try overrides.load(scenes[0])
+            } catch {
+                started?.cancel()
+                throw error
+            }
+            try renderOne(scene, to: output!, formats[0], options, early: started)
         } else {
             try watching.run(scene: scenes[0], cancellation: cancellation, load: { [overrides, scenes] in try overrides.load(scenes[0]) }) {
                 try renderOne($0, to: output!, formats[0], options)
@@ -128,13 +139,14 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func renderOne(_ scene: Scene, to output: String, _ format: VideoFormat, _ options: RenderOptions) throws {
+    private func renderOne(_ scene: Scene, to output: String, _ format: VideoFormat, _ options: RenderOptions,
+                           early encoder: EncoderStart? = nil) throws {
         let line = quiet || json ? nil : ProgressLine.onTerminal()
         defer { line?.clear() }
         var options = options
         if let line { options.progress = { line.show($0) } }
         let started = Date()
-        let report = try Reel.render(scene, to: URL(fileURLWithPath: output), format: format, options: options)
+        let report = try Reel.render(scene, to: URL(fileURLWithPath: output), format: format, options: options, started: encoder)
         line?.clear()
         let summary = RenderSummary(report: report, seconds: Date().timeIntervalSince(started))
         if json {

@@ -83,6 +83,28 @@ import Testing
         exec FFMPEG "$@"
         """
 
+    /// An MP4's ffmpeg starts before the scene is read (`EncoderStart`): the
+    /// scene comes on standard input only once the stand-in ffmpeg has
+    /// started (one that would never read), and it does not load: the
+    /// scene's error (exit status 65); ffmpeg is stopped, the target keeps
+    /// its bytes, nothing else is left.
+    @Test func aSceneThatFailsToLoadStopsTheEncoderStartedBeforeIt() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("out.mp4", "precious")
+        try workspace.script("ffmpeg", "#!/bin/bash\ntouch \"$(dirname \"$0\")/started\"\nexec -a \"$0\" sleep 1000\n")
+        let result = try workspace.shell("""
+            { for i in $(seq 1000); do [ -e bin/started ] && break; sleep 0.01; done
+              echo '{ "canvas": { "width": "wide" }, "chart": { "type": "donut", "value": 0.5 } }'; } |
+            CHARTREEL_FFMPEG="$PWD/bin/ffmpeg" "$CHARTREEL" render - -o out.mp4
+            """)
+        expectFailure(result, status: 65, mentions: ["<stdin>:1:24: canvas.width: expected a number"])
+        #expect(FileManager.default.fileExists(atPath: workspace.file("bin/started").path), "ffmpeg did not start before the scene came")
+        #expect(try workspace.read("out.mp4") == "precious")
+        #expect(try workspace.contents() == ["bin", "out.mp4"], "leftover files")
+        #expect(workspace.processes().isEmpty, "left running: \(workspace.processes())")
+    }
+
     @Test(arguments: [
         Fake(testDescription: "MP4", target: "out.mp4", script: halfFile,
              mentions: ["the file ffmpeg wrote holds", "frames, expected 60; the target was not replaced"]),

@@ -27,7 +27,7 @@ import ReelGeometry
 ///   the fade; a line chart's 0.4 s refit of a toggle sweeps it as fast).
 extension LayoutSweep {
     static func chartViolations(_ chart: any AnimatedChart, at t: Double, layout: FrameLayout, atRest: Bool,
-                                context: RenderContext) -> [LayoutProperties.Violation] {
+                                context: RenderContext, fading: (Double) -> Bool) -> [LayoutProperties.Violation] {
         if let animation = chart as? ChartAnimation<TelegramChart> {
             let frame = animation.resolvedChart(at: t, context: context)
             var found: [LayoutProperties.Violation] = []
@@ -41,10 +41,8 @@ extension LayoutSweep {
             // While a series fades the range runs with the fade, over decades in a fifth of a
             // second on messy data, and its label sets cross-fade as fast (to the follow's
             // duration after it, 0.4 s): held to the label rules then, not to this one.
-            let fading = stride(from: t, through: t - 0.45, by: -1.0 / 60).contains { s in
-                animation.chart(at: s).series.contains { $0.visible > 0 && $0.visible < 1 }
-            }
-            guard !fixed, !fading, chart.pie.progress == 0, chart.zoom.progress == 0 || chart.zoom.progress == 1 else { return found }
+            let fadingLately = stride(from: t, through: t - 0.45, by: -1.0 / 60).contains(where: fading)
+            guard !fixed, !fadingLately, chart.pie.progress == 0, chart.zoom.progress == 0 || chart.zoom.progress == 1 else { return found }
             let axes = frame.axes.indices.filter { k in
                 k < 2 && (!chart.marks.twoAxes || (series.indices.contains(k) && series[k].drawnOpacity >= 1))
                     && !followed.contains { $0.indices.contains(k) && excused($0[k].tickSets, shown: $0[k].range, layout: layout) }
@@ -60,9 +58,7 @@ extension LayoutSweep {
             let missed = atRest ? lineRangeMissingData(resolved, plotHeight: layout.plots.first?.height ?? 0) : nil
             // A toggle's refit sweeps the range over decades in the follow's duration (0.4 s) as
             // the series fades: held to the label rules then, as a telegram chart's fade is.
-            let toggling = stride(from: t, through: t - 0.45, by: -1.0 / 60).contains { s in
-                animation.chart(at: s).series.contains { $0.visible > 0 && $0.visible < 1 }
-            }
+            let toggling = stride(from: t, through: t - 0.45, by: -1.0 / 60).contains(where: fading)
             let axes = toggling || excused(resolved.yTickSets, shown: resolved.yAxis.range, layout: layout)
                 ? [] : [(0, resolved.yAxis.labelColor.alpha)]
             return missed.map { [LayoutProperties.Violation(rule: .rangeMissesData, ids: ["plot"], detail: $0, severity: 1)] } ?? []

@@ -54,6 +54,8 @@ struct LayoutSweep {
     private let ranges: ((Double) -> [ValueRange])?
     /// The x window at a moment (a zoom's excluded: its range is tracked exactly).
     private let window: ((Double) -> [Double])?
+    /// Whether a series fades at a moment.
+    private let fading: ((Double) -> Bool)?
 
     /// `document` is the scene file's JSON, read for the fit and the follow's
     /// duration (so the check needs no knowledge of how they are modelled).
@@ -72,27 +74,30 @@ struct LayoutSweep {
             minimumFill = nice ? (animation.base.marks.stacks ? 0.75 : 0.7) : 0.9
             lookahead = nil
             motion = FrameMemo(fps: fps) { animation.chart(at: $0).motionKey }.value
-            flat = { animation.chart(at: $0).visibleDataIsFlat }
+            flat = FrameMemo(fps: fps) { animation.chart(at: $0).visibleDataIsFlat }.value
             eachSeries = { animation.chart(at: $0).ownAxisSeries }
             motionFill = { animation.chart(at: $0).motionFill }
             window = FrameMemo(fps: fps) { let w = animation.chart(at: $0).window; return [w.lower, w.upper] }.value
+            fading = FrameMemo(fps: fps) { animation.chart(at: $0).series.contains { $0.visible > 0 && $0.visible < 1 } }.value
             let context = RenderContext(text: TextMeasurer())
-            ranges = { t in
+            ranges = FrameMemo(fps: fps) { t in
                 let frame = animation.resolvedChart(at: t, context: context)
                 return frame.axes.map(\.range) + (frame.zoom.detailOpacity > 0 ? frame.detail?.axes.map(\.range) ?? [] : [])
-            }
+            }.value
         } else if let animation = scene.chart as? ChartAnimation<LineChart>, let following = animation.base.yFollow {
             (minimumFill, lookahead) = (following.fit.ends == .tight ? 0.9 : 0.7, nil)
             motion = FrameMemo(fps: fps) { animation.chart(at: $0).motionKey }.value
-            flat = { animation.chart(at: $0).visibleDataIsFlat }
+            flat = FrameMemo(fps: fps) { animation.chart(at: $0).visibleDataIsFlat }.value
+            fading = FrameMemo(fps: fps) { animation.chart(at: $0).series.contains { $0.visible > 0 && $0.visible < 1 } }.value
             eachSeries = nil
             motionFill = { animation.chart(at: $0).motionFill }
             // A line chart follows its toggles as its window moves (`LineChart.resolved`): both count as moves.
             window = FrameMemo(fps: fps) { let c = animation.chart(at: $0); return [c.xAxis.range.lower, c.xAxis.range.upper] + c.series.map(\.visible) }.value
             let context = RenderContext(text: TextMeasurer())
-            ranges = { [animation.resolvedChart(at: $0, context: context).yAxis.range] }
+            ranges = FrameMemo(fps: fps) { [animation.resolvedChart(at: $0, context: context).yAxis.range] }.value
         } else {
             (minimumFill, lookahead, motion, flat, eachSeries, motionFill, ranges, window) = (nil, nil, nil, nil, nil, nil, nil, nil)
+            fading = nil
         }
     }
 
@@ -121,15 +126,19 @@ struct LayoutSweep {
     /// the number of frames at rest among them.
     func findings(at times: [Double]) -> (findings: [Finding], restFrames: Int) {
         // Prepared as a render prepares it: the axes follow from their tables
-        // (bit for bit the live follow, FollowTableTests), not computed per frame.
-        let renderer = FrameRenderer(scene: scene.prepared(for: (times.min() ?? 0)...(times.max() ?? 0)))
+        // (bit for bit the live follow, FollowTableTests), not computed per
+        // frame. `scene` is prepared for every frame and the one before.
+        let (first, last) = (times.min() ?? 0, times.max() ?? 0)
+        let covered = first >= -1 / Double(scene.canvas.fps) && last <= max(scene.canvas.duration, 0)
+        let renderer = FrameRenderer(scene: covered ? scene : scene.prepared(for: first...last))
         let context = RenderContext(text: TextMeasurer())
         var found: [Finding] = [], rest = 0
         for t in times {
             let layout = renderer.layout(at: t)
             let atRest = isAtRest(t)
             var violations = LayoutProperties.violations(in: layout)
-                + Self.chartViolations(renderer.scene.chart, at: t, layout: layout, atRest: atRest, context: context)
+                + Self.chartViolations(renderer.scene.chart, at: t, layout: layout, atRest: atRest, context: context,
+                                       fading: fading ?? { _ in false })
             if let minimumFill, atRest, !dataIsFlat(at: t) {
                 rest += 1
                 violations += LayoutProperties.fillViolations(in: layout, minimum: minimumFill, eachSeries: eachSeries?(t))

@@ -14,7 +14,13 @@ package enum EncoderArguments {
     /// H.264 in yuv420p, tagged BT.709; x264's settings SEI, which names its
     /// version, is dropped.
     package static func mp4(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
-        mp4Filters(spec) + [
+        mp4Filters(spec) + mp4Encoding(options)
+    }
+
+    /// The MP4 encode's arguments after the filters: all of them for the
+    /// renderer's own `yuv420p` frames, which need none.
+    package static func mp4Encoding(_ options: EncodeOptions) -> [String] {
+        [
             "-c:v", "libx264", "-preset", options.preset ?? "medium", "-crf", "\(options.crf ?? 18)",
             "-tune", "animation", "-threads", "4", "-pix_fmt", "yuv420p",
             "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",

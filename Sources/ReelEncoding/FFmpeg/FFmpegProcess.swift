@@ -78,6 +78,15 @@ final class FFmpegProcess {
     /// Whether the process has not exited yet.
     var isRunning: Bool { !waitForExit(timeout: 0) }
 
+    /// The process's id.
+    var pid: pid_t { process.pid }
+
+    /// Sizes the input pipe for frames of `frameBytes`, for a process started
+    /// before its frames' size was known (`EncoderStart`).
+    func reserveInput(frameBytes: Int) {
+        Self.enlargePipe(input, toHold: frameBytes)
+    }
+
     /// Writes one frame. If ffmpeg has died, waits for it and throws its status
     /// and the tail of its standard error.
     func write(_ bytes: UnsafeRawBufferPointer) throws {

@@ -16,6 +16,8 @@ final class FFmpegSink: FrameSink {
     /// it its length back), and the last frame sent.
     private var holds: [Int]?
     private var lastSent: [UInt8] = []
+    /// What goes before each frame (`VideoSpec.frameHeader`).
+    private let frameHeader: [UInt8]
 
     init(_ request: SinkRequest, format: VideoFormat, arguments: [String], result: EncodeResult,
          stage: String? = nil, encoded: URL? = nil) throws {
@@ -23,7 +25,14 @@ final class FFmpegSink: FrameSink {
         self.format = format
         self.result = result
         self.encoded = encoded ?? request.work.output
+        frameHeader = request.spec.frameHeader
         process = try request.startFFmpeg(stage: stage ?? "\(format.displayName) encoding", arguments + ["-y", self.encoded.path])
+        do {
+            try request.spec.streamHeader.withUnsafeBytes { try process.write($0) }
+        } catch {
+            process.cancel()
+            throw error
+        }
     }
 
     /// An HTML scrubber: the frames as an animated AVIF in the work area,
@@ -73,6 +82,7 @@ final class FFmpegSink: FrameSink {
             holds!.append(1)
             lastSent = Array(frame.bindMemory(to: UInt8.self))
         }
+        try frameHeader.withUnsafeBytes { try process.write($0) }
         try process.write(frame)
     }
 

@@ -26,11 +26,24 @@ package struct VideoEncoder: Sendable {
 
     /// A sink writing `spec`'s frames to `output` as `format`. The target is
     /// checked (and a work area created beside it) before this returns, so
-    /// nothing is rendered for an output that cannot be written.
-    package func openSink(_ format: VideoFormat, spec: VideoSpec, to output: URL) throws -> FrameSink {
-        let work = try WorkArea(target: output, cancellation: settings.cancellation)
+    /// nothing is rendered for an output that cannot be written. An encoder
+    /// `started` for the same format and target is taken over (what the
+    /// sink does not use of it is stopped).
+    package func openSink(_ format: VideoFormat, spec: VideoSpec, to output: URL,
+                          started: EncoderStart? = nil) throws -> FrameSink {
+        let started = started.flatMap { start -> EncoderStart? in
+            guard start.format == format, start.target == output else {
+                start.cancel()
+                return nil
+            }
+            return start
+        }
+        defer { started?.cancel() }
+        let work = try started?.takeWork() ?? WorkArea(target: output, cancellation: settings.cancellation)
         do {
-            return try format.traits.makeSink(SinkRequest(spec: spec, work: work, settings: settings))
+            var request = SinkRequest(spec: spec, work: work, settings: settings)
+            request.started = started
+            return try format.traits.makeSink(request)
         } catch {
             work.discard()
             throw error

@@ -63,10 +63,32 @@ package struct VideoSpec: Sendable, Hashable {
     /// ffmpeg arguments that read these frames from standard input.
     var inputArguments: [String] { inputArguments(source: "pipe:0") }
 
-    /// ffmpeg arguments that read these frames from `source` (a raw file, for
-    /// measuring ffmpeg alone on the same frames).
+    /// ffmpeg arguments that read these frames from `source` (a file of
+    /// them, for measuring ffmpeg alone on the same bytes). `yuv420p` frames
+    /// go as a YUV4MPEG2 stream, whose header carries their size and rate:
+    /// its arguments name nothing of the spec, so ffmpeg can be started
+    /// before the scene is read (`EncoderStart`). The other layouts go raw.
     package func inputArguments(source: String) -> [String] {
-        ["-f", "rawvideo", "-pix_fmt", layout.rawValue, "-s", "\(frameWidth)x\(frameHeight)",
-         "-framerate", "\(fps)", "-i", source]
+        guard layout != .yuv420p else { return Self.streamInputArguments(source: source) }
+        return ["-f", "rawvideo", "-pix_fmt", layout.rawValue, "-s", "\(frameWidth)x\(frameHeight)",
+                "-framerate", "\(fps)", "-i", source]
+    }
+
+    /// ffmpeg arguments that read a YUV4MPEG2 stream from `source`.
+    package static func streamInputArguments(source: String) -> [String] {
+        ["-f", "yuv4mpegpipe", "-i", source]
+    }
+
+    /// The bytes before the first frame: the YUV4MPEG2 header for `yuv420p`
+    /// (progressive, chroma sited as H.264 assumes of untagged frames, so
+    /// the encoded file is byte for byte the one raw frames give), else none.
+    package var streamHeader: [UInt8] {
+        guard layout == .yuv420p else { return [] }
+        return Array("YUV4MPEG2 W\(frameWidth) H\(frameHeight) F\(fps):1 Ip C420mpeg2\n".utf8)
+    }
+
+    /// The bytes before each frame: YUV4MPEG2's frame marker, or none.
+    package var frameHeader: [UInt8] {
+        layout == .yuv420p ? Array("FRAME\n".utf8) : []
     }
 }

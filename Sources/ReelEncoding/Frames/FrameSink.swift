@@ -91,6 +91,9 @@ package struct SinkRequest: Sendable {
     package var spec: VideoSpec
     package var work: WorkArea
     package var settings: EncoderSettings
+    /// An ffmpeg started for this target before the spec was known, which
+    /// `startFFmpeg` takes when it runs the very command asked for.
+    var started: EncoderStart?
 
     package init(spec: VideoSpec, work: WorkArea, settings: EncoderSettings) {
         self.spec = spec
@@ -111,10 +114,19 @@ package struct SinkRequest: Sendable {
     func startFFmpeg(stage: String, inputs: [String] = [], _ arguments: [String],
                      output: (@Sendable (UnsafeRawBufferPointer) throws -> Void)? = nil,
                      outputAhead: Int = 8 << 20) throws -> FFmpegProcess {
-        try FFmpegProcess(
-            executable: try settings.ffmpeg,
-            arguments: ["-hide_banner", "-loglevel", "error", "-nostdin"] + inputs + spec.inputArguments + arguments,
+        let command = Self.ffmpegCommand(inputs + spec.inputArguments + arguments)
+        if output == nil, let process = started?.takeProcess(command: command, frameBytes: spec.frameByteCount) {
+            return process
+        }
+        return try FFmpegProcess(
+            executable: try settings.ffmpeg, arguments: command,
             stage: stage, frameBytes: spec.frameByteCount,
             stallTimeout: settings.stallTimeout, cancellation: settings.cancellation, output: output, outputAhead: outputAhead)
+    }
+
+    /// ffmpeg's whole argument list for `arguments`: quiet but for errors,
+    /// never reading the terminal.
+    static func ffmpegCommand(_ arguments: [String]) -> [String] {
+        ["-hide_banner", "-loglevel", "error", "-nostdin"] + arguments
     }
 }

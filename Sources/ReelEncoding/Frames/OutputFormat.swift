@@ -97,16 +97,22 @@ package struct FormatTraits: Sendable {
     /// Whether an output name's extension alone picks the format (not for
     /// Lottie's `.json`, which is also what scenes are called).
     package var namedByExtension = true
+    /// For a format whose ffmpeg command names nothing of the scene: the
+    /// arguments after its input, given the user's options. `EncoderStart`
+    /// starts such an encoder before the scene is read.
+    package var earlyArguments: (@Sendable (EncodeOptions) -> [String])?
     /// Opens a sink writing `request.spec`'s frames to a file in `request.work`.
     package let makeSink: @Sendable (SinkRequest) throws -> FrameSink
 
     init(format: VideoFormat, fileExtension: String, displayName: String, use: String, alpha: AlphaSupport,
          layout: PixelLayout, maximumFrameRate: Int?, mergesRepeatedFrames: Bool = false, maximumSide: Int? = nil,
-         isVector: Bool = false, namedByExtension: Bool = true, makeSink: @escaping @Sendable (SinkRequest) throws -> FrameSink) {
+         isVector: Bool = false, namedByExtension: Bool = true,
+         earlyArguments: (@Sendable (EncodeOptions) -> [String])? = nil, makeSink: @escaping @Sendable (SinkRequest) throws -> FrameSink) {
         (self.format, self.fileExtension, self.displayName, self.use) = (format, fileExtension, displayName, use)
         (self.alpha, self.layout, self.maximumFrameRate) = (alpha, layout, maximumFrameRate)
         (self.mergesRepeatedFrames, self.maximumSide, self.isVector) = (mergesRepeatedFrames, maximumSide, isVector)
         self.namedByExtension = namedByExtension
+        self.earlyArguments = earlyArguments
         self.makeSink = makeSink
     }
 }
@@ -123,7 +129,7 @@ package enum OutputFormats {
         FormatTraits(format: .mp4, fileExtension: "mp4", displayName: "MP4",
                      use: "docs and web pages (<video>), the smallest file; no alpha",
                      alpha: .none, layout: .yuv420p, maximumFrameRate: nil,
-                     makeSink: { try FFmpegSink(mp4: $0) }),
+                     earlyArguments: { EncoderArguments.mp4Encoding($0) }, makeSink: { try FFmpegSink(mp4: $0) }),
         FormatTraits(format: .webm, fileExtension: "webm", displayName: "WebM",
                      use: "web pages that need a transparent video (VP9 with alpha)",
                      alpha: .full, layout: .rgba, maximumFrameRate: nil,

@@ -63,8 +63,16 @@ package enum Reel {
     /// written as GIF is sampled at 50 fps, not decimated. The target is
     /// checked before the first frame and replaced only by a complete,
     /// checked file; on any failure or cancellation nothing is left behind.
+    /// An encoder `started` for this output before the scene was read is
+    /// taken over, or stopped when the render fails before it needs it.
     package static func render(_ scene: Scene, to output: URL, format: VideoFormat? = nil,
-                              options: RenderOptions = RenderOptions()) throws -> RenderReport {
+                              options: RenderOptions = RenderOptions(), started: EncoderStart? = nil) throws -> RenderReport {
+        defer { started?.cancel() }
+        return try render(scene, to: output, format: format, options: options, taking: started)
+    }
+
+    private static func render(_ scene: Scene, to output: URL, format: VideoFormat?,
+                               options: RenderOptions, taking started: EncoderStart?) throws -> RenderReport {
         // Foundation marks URLs of existing folders as directories: `out.gif`
         // when it is a folder is still meant as a GIF (and refused as a folder).
         let isFolder = output.hasDirectoryPath && VideoFormat(pathExtension: output.pathExtension) == nil
@@ -90,7 +98,7 @@ package enum Reel {
         let folder = format == .frames ? try FrameFolder(pattern: FramePattern(path: path)) : nil
         let target = folder.map { URL(fileURLWithPath: $0.pattern.path) } ?? output
         do {
-            let sink = try VideoEncoder(settings: settings).openSink(format, spec: spec, to: target)
+            let sink = try VideoEncoder(settings: settings).openSink(format, spec: spec, to: target, started: started)
             let (result, jobs) = try render(scene, spec: spec, into: sink, options: options,
                                             cancellation: settings.cancellation)
             return RenderReport(output: output, format: format, width: result.width, height: result.height,
