@@ -48,6 +48,22 @@ class Page:
         return self.evaluate(f"(() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect();"
                              " return [r.x, r.y, r.width, r.height]; })()")
 
+    def shut_down(self, command):
+        """Closes the browser with its protocol's `command`, so that it stops
+        its helper processes before it exits (killed, they may still write
+        into the profile while it is removed); kills it after 10 s; removes
+        the profile."""
+        try:
+            self.call(command)
+        except Exception:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        remove_profile(self.profile)
+
     def wait(self, step):
         deadline = time.time() + step.get("timeout", 20)
         while time.time() < deadline:
@@ -72,6 +88,16 @@ class Chromium(Page):
             os.dup2(a, 3)
             os.dup2(b, 4)
 
+        try:
+            self.start(chromium, to_chrome_r, from_chrome_w, descriptors)
+        except BaseException:
+            if hasattr(self, "process"):
+                self.process.kill()
+                self.process.wait()
+            remove_profile(self.profile)
+            raise
+
+    def start(self, chromium, to_chrome_r, from_chrome_w, descriptors):
         self.process = subprocess.Popen(
             [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
              "--no-first-run", "--remote-debugging-pipe", "--user-data-dir=" + self.profile, "about:blank"],
@@ -140,9 +166,8 @@ class Chromium(Page):
         return base64.b64decode(shot["data"])
 
     def close(self):
-        self.process.kill()
-        self.process.wait()
-        shutil.rmtree(self.profile, ignore_errors=True)
+        self.session = None  # the browser's own command, not the page's
+        self.shut_down("Browser.close")
 
 
 class WebSocket:
@@ -289,16 +314,17 @@ class Firefox(Page):
         return base64.b64decode(shot["data"])
 
     def close(self):
-        try:
-            self.call("browser.close")
-        except Exception:
-            pass
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        shutil.rmtree(self.profile, ignore_errors=True)
+        self.shut_down("browser.close")
+
+
+def remove_profile(path):
+    """Removes a browser profile, again while a helper the browser left
+    still writes into it, for at most a second."""
+    for _ in range(10):
+        shutil.rmtree(path, ignore_errors=True)
+        if not os.path.exists(path):
+            return
+        time.sleep(0.1)
 
 
 def main():

@@ -57,6 +57,7 @@ import TestSupport
         #expect(presets.count >= 9)
         let good = presets.map { Self.root.appendingPathComponent("Presets/\($0)").path }
         let bad = try Self.badScenes()
+        defer { try? FileManager.default.removeItem(at: bad[0].deletingLastPathComponent()) }
         let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", Self.validator, Self.schemaURL.path] + good + bad.map(\.path))
         #expect(result.status == 0, "\(result.stderrText)")
         let verdicts = result.stdoutText.split(separator: "\n").map(String.init)
