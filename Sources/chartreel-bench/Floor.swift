@@ -92,7 +92,7 @@ struct Floor {
         let palette = directory.appendingPathComponent("floor-palette.png").path
         let input = Self.quiet + spec.inputArguments(source: raw?.path ?? "pipe:0")
         let gif = directory.appendingPathComponent("floor.gif").path
-        return (input + EncoderArguments.gifPalette(spec) + ["-y", palette],
+        return (input + EncoderArguments.gifPalette() + ["-y", palette],
                 Self.quiet + EncoderArguments.gifPaletteInput(palette) + spec.inputArguments(source: raw?.path ?? "pipe:0")
                     + ["-y"] + EncoderArguments.gifMapping() + ["-f", "gif", gif])
     }

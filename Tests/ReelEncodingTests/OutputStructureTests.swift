@@ -26,7 +26,7 @@ import Testing
         case .gif:
             let palette = workspace.file(name + ".png")
             let input = ["-v", "error"] + spec.inputArguments(source: raw.path)
-            _ = try runTool("ffmpeg", input + EncoderArguments.gifPalette(VideoSpec(width: 1, height: 1, fps: 1, frameCount: 1)) + ["-y", palette.path])
+            _ = try runTool("ffmpeg", input + EncoderArguments.gifPalette() + ["-y", palette.path])
             _ = try runTool("ffmpeg", input + ["-i", palette.path, "-lavfi",
                                                "[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle", "-loop", "0"]
                                 + EncoderArguments.reproducible + ["-f", "gif", "-y", output.path])

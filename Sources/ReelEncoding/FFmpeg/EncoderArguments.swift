@@ -96,7 +96,7 @@ package enum EncoderArguments {
     /// with a slot kept for the transparent index (pixels not drawn in a
     /// transparent animation, or left as they were by a frame): `--colors`
     /// colours besides it, 255 at most.
-    package static func gifPalette(_ spec: VideoSpec, _ options: EncodeOptions = EncodeOptions()) -> [String] {
+    package static func gifPalette(_ options: EncodeOptions = EncodeOptions()) -> [String] {
         let filter = "palettegen=stats_mode=full:max_colors=\(min(256, (options.colors ?? 256) + 1)):reserve_transparent=1"
         return ["-vf", filter, "-frames:v", "1", "-update", "1"] + reproducible + ["-f", "image2"]
     }

@@ -30,7 +30,7 @@ final class GIFSink: FrameSink {
         do {
             let relay = try PaletteRelay(fifo: request.work.file("palette.fifo"))
             self.relay = relay
-            paletteProcess = try request.startFFmpeg(stage: "GIF palette pass", EncoderArguments.gifPalette(request.spec, request.settings.options) + ["-y", palette.path])
+            paletteProcess = try request.startFFmpeg(stage: "GIF palette pass", EncoderArguments.gifPalette(request.settings.options) + ["-y", palette.path])
             let plays = request.settings.options.plays ?? 0
             let colors = min(255, request.settings.options.colors ?? 255)
             let gif = try GIFFileWriter(url: request.work.output, scratch: request.work.file("reordered.gif"), spec: request.spec, loops: plays, colors: colors,
