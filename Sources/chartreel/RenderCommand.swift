@@ -122,16 +122,11 @@ struct RenderCommand: ParsableCommand {
         } else if writesStandardOutput {
             try renderToStandardOutput(formats[0], options)
         } else if !watching.watch {
-            // ffmpeg starts loading while the scene is read (`EncoderStart`).
+            // ffmpeg starts loading while the scene is read (`EncoderStart`);
+            // it is stopped if the scene does not load (once a sink took it, cancel does nothing).
             let started = try VideoEncoder(settings: settings).start(formats[0], to: URL(fileURLWithPath: output!))
-            let scene: Scene
-            do {
-                scene = try overrides.load(scenes[0])
-            } catch {
-                started?.cancel()
-                throw error
-            }
-            try renderOne(scene, to: output!, formats[0], options, early: started)
+            defer { started?.cancel() }
+            try renderOne(try overrides.load(scenes[0]), to: output!, formats[0], options, early: started)
         } else {
             try watching.run(scene: scenes[0], cancellation: cancellation, load: { [overrides, scenes] in try overrides.load(scenes[0]) }) {
                 try renderOne($0, to: output!, formats[0], options)

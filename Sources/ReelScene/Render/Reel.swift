@@ -67,12 +67,8 @@ package enum Reel {
     /// taken over, or stopped when the render fails before it needs it.
     package static func render(_ scene: Scene, to output: URL, format: VideoFormat? = nil,
                               options: RenderOptions = RenderOptions(), started: EncoderStart? = nil) throws -> RenderReport {
+        // Stops what no sink took (nothing, once one did).
         defer { started?.cancel() }
-        return try render(scene, to: output, format: format, options: options, taking: started)
-    }
-
-    private static func render(_ scene: Scene, to output: URL, format: VideoFormat?,
-                               options: RenderOptions, taking started: EncoderStart?) throws -> RenderReport {
         // Foundation marks URLs of existing folders as directories: `out.gif`
         // when it is a folder is still meant as a GIF (and refused as a folder).
         let isFolder = output.hasDirectoryPath && VideoFormat(pathExtension: output.pathExtension) == nil
