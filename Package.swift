@@ -3,8 +3,11 @@ import PackageDescription
 
 /// The tests are built with the release configuration (`make test`), so
 /// what they exercise runs optimised; the test code itself needs no
-/// optimising and compiles several times faster without.
-let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+/// optimising and compiles several times faster without. Nothing imports a
+/// test module, so its interface is written by the one frontend that
+/// compiles it, not type-checked a second time by a job of its own (the
+/// driver's default for an unoptimised whole-module build).
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone", "-no-emit-module-separately-wmo"])]
 
 let package = Package(
     name: "chartreel",

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ReelEncoding
+import ReelSystem
 import TestSupport
 import Testing
 
@@ -139,5 +140,30 @@ import Testing
         #expect(throws: (any Error).self) { try VideoEncoder().start(.mp4, to: workspace.file("folder.mp4")) }
         #expect(throws: (any Error).self) { try VideoEncoder().start(.mp4, to: workspace.file("missing/out.mp4")) }
         #expect(try workspace.contents() == ["folder.mp4"])
+    }
+}
+
+/// What `FFmpegProcess.write` hands the child, through a pipe far smaller
+/// than what is written: every part, in order, whole, however many calls
+/// the pipe takes it in (a marker and a frame go as one writev).
+@Suite struct FFmpegProcessWriteTests {
+    @Test func partsLargerThanThePipeArriveWholeAndInOrder() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let received = workspace.file("received")
+        let process = try FFmpegProcess(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "cat > \"$0\"", received.path],
+                                        stage: "writing", frameBytes: 4096, stallTimeout: 30, cancellation: Cancellation())
+        var sent: [UInt8] = []
+        for frame in 0..<3 {
+            let marker = Array("FRAME\n".utf8)
+            // 300 KB, none of its 4-byte words alike: a part dropped, doubled or reordered shows.
+            let body = (0..<75_000).flatMap { k in withUnsafeBytes(of: UInt32(frame * 75_000 + k).littleEndian, Array.init) }
+            try marker.withUnsafeBytes { m in try body.withUnsafeBytes { b in try process.write(m, b) } }
+            try [UInt8]().withUnsafeBytes { try process.write($0) }
+            sent += marker + body
+        }
+        try process.finish()
+        let bytes = [UInt8](try Data(contentsOf: received))
+        #expect(bytes.count == sent.count && bytes == sent, "received \(bytes.count) bytes of \(sent.count)")
     }
 }

@@ -87,16 +87,21 @@ final class FFmpegProcess {
         Self.enlargePipe(input, toHold: frameBytes)
     }
 
-    /// Writes one frame. If ffmpeg has died, waits for it and throws its status
-    /// and the tail of its standard error.
-    func write(_ bytes: UnsafeRawBufferPointer) throws {
+    /// Writes `parts` one after another: a frame, or a frame's marker and the
+    /// frame, in one writev while the pipe takes them (so ffmpeg wakes once a
+    /// frame, not once for a 6-byte marker). If ffmpeg has died, waits for it
+    /// and throws its status and the tail of its standard error.
+    func write(_ parts: UnsafeRawBufferPointer...) throws {
         let fd = input
-        var offset = 0
+        var vectors = parts.filter { $0.count > 0 }.map {
+            iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress!), iov_len: $0.count)
+        }
+        var first = 0
         var lastProgress = DispatchTime.now().uptimeNanoseconds
-        while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+        while first < vectors.count {
+            let n = vectors.withUnsafeBufferPointer { writev(fd, $0.baseAddress! + first, Int32($0.count - first)) }
             if n > 0 {
-                offset += n
+                Self.advance(&vectors, &first, by: n)
                 lastProgress = DispatchTime.now().uptimeNanoseconds
                 continue
             }
@@ -109,6 +114,18 @@ final class FFmpegProcess {
             guard waited < stallTimeout else { return try stalled("has not read a frame for") }
             var poller = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
             _ = poll(&poller, 1, Int32(min((stallTimeout - waited) * 1000 + 1, 100)))
+        }
+    }
+
+    /// Moves past `written` bytes of `vectors`, from vector `first` on.
+    private static func advance(_ vectors: inout [iovec], _ first: inout Int, by written: Int) {
+        var left = written
+        while left > 0 {
+            let taken = min(left, vectors[first].iov_len)
+            vectors[first].iov_base = vectors[first].iov_base! + taken
+            vectors[first].iov_len -= taken
+            left -= taken
+            if vectors[first].iov_len == 0 { first += 1 }
         }
     }
 

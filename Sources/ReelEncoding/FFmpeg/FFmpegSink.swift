@@ -82,8 +82,7 @@ final class FFmpegSink: FrameSink {
             holds!.append(1)
             lastSent = Array(frame.bindMemory(to: UInt8.self))
         }
-        try frameHeader.withUnsafeBytes { try process.write($0) }
-        try process.write(frame)
+        try frameHeader.withUnsafeBytes { try process.write($0, frame) }
     }
 
     func endPass() throws -> Bool {
