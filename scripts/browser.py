@@ -242,6 +242,16 @@ class Firefox(Page):
         if not firefox:
             raise SystemExit("browser.py: no firefox on PATH (apt-get install firefox-esr)")
         self.profile = profile or firefox_profile(firefox)
+        try:
+            self.start(firefox)
+        except BaseException:
+            if hasattr(self, "process"):
+                self.process.kill()
+                self.process.wait()
+            remove_profile(self.profile)
+            raise
+
+    def start(self, firefox):
         with open(os.path.join(self.profile, "user.js"), "w") as prefs:
             for name, value in [("browser.shell.checkDefaultBrowser", "false"), ("app.update.disabledForTesting", "true"),
                                 ("datareporting.policy.dataSubmissionEnabled", "false"), ("browser.startup.page", "0"),
@@ -324,7 +334,6 @@ def firefox_profile(firefox):
     binary): a start in an empty profile costs twice the CPU of one in a
     used profile (5.4 s against 2.6), and the tests start Firefox about 15
     times. An empty profile when the copy cannot be kept."""
-    profile = tempfile.mkdtemp(prefix="chartreel-firefox-")
     binary = os.stat(os.path.realpath(firefox))
     folder = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), ".build", "browser-profiles")
     template = os.path.join(folder, f"firefox-{binary.st_size}-{int(binary.st_mtime)}")
@@ -341,9 +350,15 @@ def firefox_profile(firefox):
                 os.rename(first.profile, template)
             except OSError:  # another run made it first
                 remove_profile(first.profile)
-        shutil.copytree(template, profile, symlinks=True, dirs_exist_ok=True)
     except OSError:
         pass
+    profile = tempfile.mkdtemp(prefix="chartreel-firefox-")
+    if os.path.isdir(template):
+        try:
+            shutil.copytree(template, profile, symlinks=True, dirs_exist_ok=True)
+        except OSError:
+            remove_profile(profile)
+            profile = tempfile.mkdtemp(prefix="chartreel-firefox-")
     return profile
 
 
