@@ -4,10 +4,9 @@ import ReelText
 /// Source-over compositing (`GDPixel.blend`) of paints through coverage
 /// masks, of text masks, and of offscreen layers.
 enum Compositor {
-    /// Paints `paint` where `mask` covers, under `rule`, inside `clip`.
-    static func composite(_ paint: Paint, through mask: inout CoverageMask, rule: FillRule, clip: PixelClip,
+    /// Paints `sampler`'s paint where `mask` covers, under `rule`, inside `clip`.
+    static func composite(_ sampler: PaintSampler, through mask: inout CoverageMask, rule: FillRule, clip: PixelClip,
                           onto canvas: Canvas) {
-        let sampler = PaintSampler(paint)
         let aligned = clip.isPixelAligned
         if let solid = sampler.solidColor, rule == .nonZero {
             // The common case (solid lines and fills) gets a loop with no

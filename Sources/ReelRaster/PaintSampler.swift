@@ -7,8 +7,9 @@ import ReelGeometry
 
 /// Colours of a paint at pixel centres, in 0...255 straight RGB and 0...1 alpha.
 ///
-/// Gradients are looked up in a 1024-entry table built once per fill, so the
-/// per-pixel cost is computing the gradient parameter and one index.
+/// Gradients are looked up in a 1024-entry table (kept per gradient by the
+/// rasterizer, `GradientTables`), so the per-pixel cost is computing the
+/// gradient parameter and one index.
 struct PaintSampler {
     typealias RGBA = GDPixel.Source
 
@@ -33,26 +34,34 @@ struct PaintSampler {
 
     private let kind: Kind
     private let table: [RGBA]
+    /// Each table entry as an opaque pixel where its alpha is 1, else -1
+    /// (which no packed pixel is): what a fully covered pixel becomes, as
+    /// `GDPixel.blend` at alpha 1 gives it.
+    let opaqueTable: [Int32]
     private var segments: [PathSegment] = []
     static let tableSize = 1024
 
-    init(_ paint: Paint) {
+    /// The sampler of `paint`, its gradient's table taken from `tables`.
+    init(_ paint: Paint, tables: inout GradientTables) {
+        let gradient: Gradient
         switch paint {
         case .solid(let color):
             kind = .solid(GDPixel.source(color))
             table = []
+            opaqueTable = []
+            return
         case .linearGradient(let g):
             let d = g.end - g.start
             let l2 = d.dot(d)
             let ax = l2 > 0 ? d.x / l2 : 0, ay = l2 > 0 ? d.y / l2 : 0
             kind = .linear(ax: Float(ax), ay: Float(ay), c: Float(-(g.start.x * ax + g.start.y * ay)))
-            table = Self.table(g.gradient)
+            gradient = g.gradient
         case .radialGradient(let g):
             kind = .radial(cx: Float(g.center.x), cy: Float(g.center.y), inverseRadius: Float(g.radius > 0 ? 1 / g.radius : 0))
-            table = Self.table(g.gradient)
+            gradient = g.gradient
         case .conicGradient(let g):
             kind = .conic(cx: Float(g.center.x), cy: Float(g.center.y), start: Float(g.startAngle))
-            table = Self.table(g.gradient)
+            gradient = g.gradient
         case .pathGradient(let g):
             var segments: [PathSegment] = []
             var walked = 0.0
@@ -61,9 +70,12 @@ struct PaintSampler {
                 walked += a.distance(to: b)
             }
             kind = .path(total: walked)
-            table = Self.table(g.gradient)
+            gradient = g.gradient
             self.segments = segments
         }
+        let entry = tables.entry(for: gradient)
+        table = entry.colors
+        opaqueTable = entry.opaque
     }
 
     /// The single colour of a solid paint, nil for gradients.
@@ -124,13 +136,6 @@ struct PaintSampler {
         return (0..<width).map(row.index)
     }
 
-    /// Each table entry as an opaque pixel where its alpha is 1, else -1
-    /// (which no packed pixel is): what a fully covered pixel becomes, as
-    /// `GDPixel.blend` at alpha 1 gives it.
-    var opaqueTable: [Int32] {
-        table.map { $0.a >= 1 ? GDPixel.pack($0.r, $0.g, $0.b, 1) : -1 }
-    }
-
     /// Arc length (as a fraction) of the point of the line nearest to `p`.
     @inline(never)
     private static func pathParameter(_ p: Point, _ segments: [PathSegment], _ total: Double) -> Double {
@@ -151,7 +156,8 @@ struct PaintSampler {
         return parameter / total
     }
 
-    private static func table(_ gradient: Gradient) -> [RGBA] {
+    /// `gradient`'s colours at `tableSize` evenly spaced locations.
+    static func table(_ gradient: Gradient) -> [RGBA] {
         (0..<tableSize).map { GDPixel.source(gradient.color(at: Double($0) / Double(tableSize - 1))) }
     }
 }

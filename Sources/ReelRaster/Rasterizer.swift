@@ -32,6 +32,7 @@ package struct Rasterizer {
     private let layerBytes: Int
     private var strokes = PreparedStrokes()
     private var replay = GroupReplay()
+    private var gradients = GradientTables()
 
     package init(scale: Double = 1) {
         self.scale = scale
@@ -245,9 +246,10 @@ package struct Rasterizer {
     private mutating func fillThroughMask(_ contours: [[Point]], with paint: Paint, rule: FillRule, on canvas: Canvas,
                                           clip: PixelClip) {
         guard mask.reset(for: contours, within: clip) else { return }
+        let sampler = PaintSampler(paint, tables: &gradients)
         repeat {
             mask.add(contours)
-            Compositor.composite(paint, through: &mask, rule: rule, clip: clip, onto: canvas)
+            Compositor.composite(sampler, through: &mask, rule: rule, clip: clip, onto: canvas)
         } while mask.nextBand()
     }
 }
