@@ -48,6 +48,18 @@ class Page:
         return self.evaluate(f"(() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect();"
                              " return [r.x, r.y, r.width, r.height]; })()")
 
+    def launch(self, start, *arguments):
+        """Runs the engine's `start(*arguments)`; if it fails, kills the
+        browser it started, if any, and removes the profile."""
+        try:
+            start(*arguments)
+        except BaseException:
+            if hasattr(self, "process"):
+                self.process.kill()
+                self.process.wait()
+            remove_profile(self.profile)
+            raise
+
     def shut_down(self, command, keep_profile=False):
         """Closes the browser with its protocol's `command`, so that it stops
         its helper processes before it exits (killed, they may still write
@@ -89,14 +101,7 @@ class Chromium(Page):
             os.dup2(a, 3)
             os.dup2(b, 4)
 
-        try:
-            self.start(chromium, to_chrome_r, from_chrome_w, descriptors)
-        except BaseException:
-            if hasattr(self, "process"):
-                self.process.kill()
-                self.process.wait()
-            remove_profile(self.profile)
-            raise
+        self.launch(self.start, chromium, to_chrome_r, from_chrome_w, descriptors)
 
     def start(self, chromium, to_chrome_r, from_chrome_w, descriptors):
         self.process = subprocess.Popen(
@@ -242,14 +247,7 @@ class Firefox(Page):
         if not firefox:
             raise SystemExit("browser.py: no firefox on PATH (apt-get install firefox-esr)")
         self.profile = profile or firefox_profile(firefox)
-        try:
-            self.start(firefox)
-        except BaseException:
-            if hasattr(self, "process"):
-                self.process.kill()
-                self.process.wait()
-            remove_profile(self.profile)
-            raise
+        self.launch(self.start, firefox)
 
     def start(self, firefox):
         with open(os.path.join(self.profile, "user.js"), "w") as prefs:
