@@ -2,6 +2,7 @@ import ReelScene
 import Foundation
 import ReelGeometry
 import ReelJSON
+import ReelSystem
 
 /// What `chartreel render` reports once the file is written.
 struct RenderSummary {
@@ -14,7 +15,7 @@ struct RenderSummary {
         guard report.format == .frames else { return report.bytes ?? 0 }
         let names = (try? manager.contentsOfDirectory(atPath: report.output.path)) ?? []
         return names.reduce(0) { total, name in
-            total + ((try? manager.attributesOfItem(atPath: report.output.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
+            total + (FileBytes.size(of: report.output.appendingPathComponent(name).path) ?? 0)
         }
     }
 

@@ -128,6 +128,26 @@ import Testing
         #expect(try String(contentsOf: workspace.file("out.mp4"), encoding: .utf8) == "old")
     }
 
+    /// An early start leaves the old work areas of dead processes beside
+    /// the target until ffmpeg is on its way, then removes them as any
+    /// work area does; a user's folder named alike stays.
+    @Test func anEarlyStartSweepsStaleWorkAreasOnceFFmpegRuns() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let dead = try deadProcessID()
+        let stale = ".chartreel-\(dead)-1f", users = ".chartreel-\(dead)-beef"
+        for name in [stale, users] {
+            try FileManager.default.createDirectory(at: workspace.file(name), withIntermediateDirectories: false)
+        }
+        try Data("chartreel work area of process \(dead)\n".utf8)
+            .write(to: workspace.file(stale).appendingPathComponent(".chartreel-work-area"))
+        let start = try #require(try VideoEncoder().start(.mp4, to: workspace.file("out.mp4")))
+        defer { start.cancel() }
+        #expect(Self.isRunning(start.pid))
+        let names = try workspace.contents()
+        #expect(!names.contains(stale) && names.contains(users), "\(names)")
+    }
+
     /// Only formats whose command names nothing of the scene start early;
     /// a target that cannot be written is refused before ffmpeg starts.
     @Test func otherFormatsAndUnwritableTargetsDoNotStart() throws {

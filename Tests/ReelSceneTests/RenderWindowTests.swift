@@ -1,4 +1,4 @@
-import ReelScene
+@testable import ReelScene
 import Foundation
 import ReelEncoding
 import ReelGeometry
@@ -137,4 +137,36 @@ private final class CollectingSink: FrameSink, @unchecked Sendable {
     func endPass() throws -> Bool { false }
     func finish() throws -> EncodeResult { EncodeResult(width: 0, height: 0) }
     func cancel() { cancelled = true }
+}
+
+/// Frames at rest (the donut preset's last 0.4 s, after its 0.8 s fill)
+/// are handed over as the frame before them, not drawn again: the bytes are
+/// those of every frame drawn alone, and without a window to keep the last
+/// frame in, every frame is drawn.
+@Suite struct RestingFramesTests {
+    @Test(arguments: [1, 2])
+    func framesAtRestRepeatTheFrameBefore(_ jobs: Int) throws {
+        let scene = try GoldenFrames.preset("donut-progress").applying(SceneOverrides(duration: 1.2))
+        let spec = Reel.videoSpec(scene, format: .mp4)
+        let farm = FrameFarm(scene: scene, times: FrameTimes(count: spec.frameCount, fps: spec.fps), jobs: jobs)
+        let stream = FrameStream(farm, spec: spec, window: 4)
+        var frames: [[UInt8]] = []
+        try stream.run { frame, _ in frames.append(Array(frame)) }
+        // 0.8 s of 1.2 s moves: frames from 0.8 s on (48 of 72) draw the same.
+        #expect(frames.count == 72)
+        #expect(stream.repeatedFrames >= 1 && stream.repeatedFrames <= 72 - 49, "\(stream.repeatedFrames) repeated")
+        if jobs == 1 { #expect(stream.repeatedFrames == 72 - 49) }
+        for index in [0, 30, 48, 49, 60, 71] {
+            var renderer = FrameRenderer(scene: scene)
+            let canvas = try renderer.canvas(at: Double(index) / Double(spec.fps))
+            var expected = [UInt8](repeating: 0, count: spec.frameByteCount)
+            expected.withUnsafeMutableBytes { canvas.copyYUV420(padding: scene.canvas.background ?? .black, into: $0) }
+            #expect(frames[index] == expected, "frame \(index), jobs \(jobs)")
+        }
+        let unwindowed = FrameStream(farm, spec: spec, window: 1)
+        var drawn: [[UInt8]] = []
+        try unwindowed.run { frame, _ in drawn.append(Array(frame)) }
+        #expect(unwindowed.repeatedFrames == 0)
+        #expect(Bool(drawn == frames))
+    }
 }

@@ -69,13 +69,15 @@ extension VideoEncoder {
     /// target, or when ffmpeg cannot be started.
     package func start(_ format: VideoFormat, to output: URL) throws -> EncoderStart? {
         guard let early = format.traits.earlyArguments else { return nil }
-        let work = try WorkArea(target: output, cancellation: settings.cancellation)
+        // Old work areas are swept once ffmpeg is loading, not before.
+        let work = try WorkArea(target: output, cancellation: settings.cancellation, sweeping: false)
         do {
             let command = SinkRequest.ffmpegCommand(VideoSpec.streamInputArguments(source: "pipe:0")
                                                     + early(settings.options) + ["-y", work.output.path])
             let process = try FFmpegProcess(executable: try settings.ffmpeg, arguments: command,
                                             stage: "\(format.traits.displayName) encoding", frameBytes: 0,
                                             stallTimeout: settings.stallTimeout, cancellation: settings.cancellation)
+            work.removeStaleFolders()
             return EncoderStart(format: format, target: output, work: work, command: command, process: process)
         } catch {
             work.discard()

@@ -47,7 +47,7 @@ struct OutputCheck {
     /// a complete file of `format`, and holds the expected number of frames
     /// and duration. A format without a reader is checked only if there is ffprobe.
     func verify(_ file: URL) throws {
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+        let size = FileBytes.size(of: file.path) ?? 0
         guard size > 0 else { throw failure("ffmpeg wrote an empty file", file) }
         guard let contents = try read(file) else { return }
         // Frames first: a file cut inside its media data says most as a count.

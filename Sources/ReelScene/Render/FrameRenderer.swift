@@ -69,6 +69,13 @@ package struct FrameRenderer {
 
     /// Clears `canvas` to the background and draws the frame at `seconds`.
     package mutating func draw(at seconds: Double, on canvas: Canvas) throws {
-        try rasterizer.draw(displayList(at: seconds), on: canvas, over: scene.canvas.background ?? .clear)
+        try draw(displayList(at: seconds), on: canvas)
+    }
+
+    /// Clears `canvas` to the background and draws `list` (one of this
+    /// scene's frames, from `displayList(at:)`): the same list always gives
+    /// the same pixels.
+    package mutating func draw(_ list: DisplayList, on canvas: Canvas) throws {
+        try rasterizer.draw(list, on: canvas, over: scene.canvas.background ?? .clear)
     }
 }

@@ -33,6 +33,14 @@ import ReelSystem
 /// has room for none beside the workers (a 4K GIF's 33 MB, see
 /// `RenderOptions.framesOnCanvas`), for the overlap of drawing with writing.
 ///
+/// A frame that draws what the frame before it drew (equal display lists,
+/// so equal pixels: a chart at rest) is not drawn again: its worker hands
+/// over word of that, and the consumer passes on the previous frame's bytes,
+/// which it keeps, within the window, until the next frame is handed over.
+/// A worker learns the previous frame's list from the worker that drew it,
+/// if that one has got so far; if not, the frame is simply drawn. Either way
+/// the bytes are the same. Frames on canvases are always drawn.
+///
 /// With `adaptive`, one worker starts, and another each time the consumer
 /// waits for frames more than `WorkerDemand` allows, up to the farm's
 /// workers: where the encoder is the slower side, the cores stay its own.
@@ -52,10 +60,19 @@ final class FrameStream: @unchecked Sendable {
     private let condition = NSCondition()
     private var nextToClaim = 0
     private var nextToWrite = 0
-    private var ready: [Int: FrameBytes] = [:]
+    private var ready: [Int: Delivery] = [:]
     private var free: [FrameBytes] = []
+    /// The frame handed over last, kept while the next may repeat it (its
+    /// window place stays taken).
+    private var held: FrameBytes?
+    /// Whether a frame may be handed over as a repeat of the one before.
+    private let repeats: Bool
+    /// Frames the last `run` handed over as repeats, not drawn (the consumer's thread reads and changes it).
+    private(set) var repeatedFrames = 0
+    /// Each worker's latest display list, by frame index.
+    private var lists: [Int: DisplayList] = [:]
     private var failure: Error?
-    private var idleWorkers: [Worker] = []
+    private var idleWorkers: [FrameWorker] = []
 
     /// The farm's workers render its frames in `spec.layout`, up to
     /// `window` frames ahead of the consumer, or with `onCanvas` (for a
@@ -68,13 +85,17 @@ final class FrameStream: @unchecked Sendable {
         self.window = max(window, 1)
         self.onCanvas = onCanvas
         lead = max(window, farm.jobs + 1)
+        repeats = !onCanvas && self.window >= 2
     }
 
     /// Renders every frame once, calling `consume` with each in order on this thread.
     func run(_ consume: (UnsafeRawBufferPointer, Int) throws -> Void) throws {
         condition.lock()
-        (nextToClaim, nextToWrite, failure) = (0, 0, nil)
+        (nextToClaim, nextToWrite, failure, repeatedFrames) = (0, 0, nil, 0)
         reclaimReady()
+        if let held { free.append(held) }
+        held = nil
+        lists.removeAll()
         condition.unlock()
         let group = DispatchGroup()
         defer { group.wait() }
@@ -84,7 +105,7 @@ final class FrameStream: @unchecked Sendable {
             for _ in 0..<(adaptive ? 1 : farm.jobs) { try startWorker(in: group, count: &started) }
             for index in 0..<spec.frameCount {
                 let (frame, waited) = try waitForFrame(index)
-                defer { recycle(frame) }
+                defer { handedOver(frame) }
                 if adaptive, started < farm.jobs, demand.took(index, waited: waited, now: DispatchTime.now().uptimeNanoseconds) {
                     try startWorker(in: group, count: &started)
                 }
@@ -119,30 +140,41 @@ final class FrameStream: @unchecked Sendable {
         condition.lock()
         free.removeAll()
         ready.removeAll()
+        held = nil
         for worker in idleWorkers { worker.releaseCanvas() }
         condition.unlock()
     }
 
-    private func takeWorker() throws -> Worker {
+    private func takeWorker() throws -> FrameWorker {
         condition.lock()
         defer { condition.unlock() }
         if let worker = idleWorkers.popLast() { return worker }
-        return Worker(farm: farm, spec: spec)
+        return FrameWorker(farm: farm, spec: spec)
     }
 
-    private func work(_ worker: Worker) {
+    private func work(_ worker: FrameWorker) {
+        var published: Int?
         while let index = claim() {
             do {
                 try farm.cancellation.check()
-                try worker.draw(frame: index)
+                let list = worker.displayList(frame: index)
+                if repeats {
+                    let previous = publish(list, index, replacing: published)
+                    published = index
+                    if previous == list {
+                        deliver(.repeat, index)
+                        continue
+                    }
+                }
+                try worker.draw(list)
                 if onCanvas {
-                    deliver(FrameBytes(borrowing: worker.convertInPlace()), index)
+                    deliver(.pixels(FrameBytes(borrowing: worker.convertInPlace())), index)
                     guard waitUntilWritten(index) else { return }
                     continue
                 }
                 guard let frame = takeBuffer(for: index) else { return }
                 worker.convert(into: frame.bytes)
-                deliver(frame, index)
+                deliver(.pixels(frame), index)
             } catch {
                 stop(with: error)
                 return
@@ -170,7 +202,7 @@ final class FrameStream: @unchecked Sendable {
     private func takeBuffer(for index: Int) -> FrameBytes? {
         condition.lock()
         defer { condition.unlock() }
-        while failure == nil && index - nextToWrite >= window { condition.wait() }
+        while failure == nil && index - nextToWrite >= window - (held == nil ? 0 : 1) { condition.wait() }
         guard failure == nil else { return nil }
         return free.popLast() ?? FrameBytes(count: spec.frameByteCount)
     }
@@ -184,7 +216,18 @@ final class FrameStream: @unchecked Sendable {
         return failure == nil
     }
 
-    private func deliver(_ frame: FrameBytes, _ index: Int) {
+    /// Records `list` as frame `index`'s, in place of the worker's frame
+    /// `replacing`, and returns the previous frame's list if known.
+    private func publish(_ list: DisplayList, _ index: Int, replacing old: Int?) -> DisplayList? {
+        condition.lock()
+        defer { condition.unlock() }
+        let previous = lists[index - 1]
+        if let old { lists[old] = nil }
+        lists[index] = list
+        return previous
+    }
+
+    private func deliver(_ frame: Delivery, _ index: Int) {
         condition.lock()
         ready[index] = frame
         condition.broadcast()
@@ -202,12 +245,23 @@ final class FrameStream: @unchecked Sendable {
             waited = DispatchTime.now().uptimeNanoseconds - start
         }
         if let failure { throw failure }
-        return (ready.removeValue(forKey: index)!, waited)
+        switch ready.removeValue(forKey: index)! {
+        case .pixels(let frame): return (frame, waited)
+        case .repeat:
+            repeatedFrames += 1
+            return (held!, waited)
+        }
     }
 
-    private func recycle(_ frame: FrameBytes) {
+    /// Frame `frame` is written: it is kept while the next frame may repeat
+    /// it, and the frame kept before it goes back to the pool.
+    private func handedOver(_ frame: FrameBytes) {
         condition.lock()
-        if frame.isOwned { free.append(frame) }
+        if frame !== held {
+            if let held, held.isOwned { free.append(held) }
+            held = nil
+            if repeats && frame.isOwned { held = frame } else if frame.isOwned { free.append(frame) }
+        }
         nextToWrite += 1
         condition.broadcast()
         condition.unlock()
@@ -216,7 +270,7 @@ final class FrameStream: @unchecked Sendable {
     /// Puts the frames rendered but not written back in the pool (a
     /// borrowed canvas stays its worker's). Holds the lock.
     private func reclaimReady() {
-        free += ready.values.filter(\.isOwned)
+        for case .pixels(let frame) in ready.values where frame.isOwned { free.append(frame) }
         ready.removeAll()
     }
 
@@ -231,71 +285,9 @@ final class FrameStream: @unchecked Sendable {
     }
 }
 
-/// One frame of the output window, in the encoder's layout; or a worker's
-/// canvas converted in place (not owned: it goes back to no pool).
-private final class FrameBytes: @unchecked Sendable {
-    let bytes: UnsafeMutableRawBufferPointer
-    let isOwned: Bool
-
-    init(count: Int) {
-        bytes = .allocate(byteCount: count, alignment: 64)
-        isOwned = true
-    }
-
-    init(borrowing bytes: UnsafeMutableRawBufferPointer) {
-        self.bytes = bytes
-        isOwned = false
-    }
-
-    deinit { if isOwned { bytes.deallocate() } }
-}
-
-/// One worker's renderer and canvas, kept across passes; used by one thread at a time.
-private final class Worker: @unchecked Sendable {
-    private var renderer: FrameRenderer
-    private var canvas: Canvas?
-    private let times: FrameTimes
-    private let spec: VideoSpec
-    private let transparent: Bool
-    private let padding: Color
-
-    init(farm: FrameFarm, spec: VideoSpec) {
-        renderer = FrameRenderer(scene: farm.scene)
-        times = farm.times
-        self.spec = spec
-        transparent = farm.scene.canvas.isTransparent
-        padding = Color(parsing: "#" + spec.padColor) ?? .black
-    }
-
-    func releaseCanvas() { canvas = nil }
-
-    /// Draws frame `index` on this worker's canvas.
-    func draw(frame index: Int) throws {
-        let canvas = try self.canvas ?? Canvas(contiguousWidth: spec.width, height: spec.height)
-        self.canvas = canvas
-        try renderer.draw(at: times[index], on: canvas)
-    }
-
-    /// The canvas drawn last, rewritten in place in the layout's pixels (the
-    /// same size: every layout but yuv420p); valid until the next `draw`.
-    func convertInPlace() -> UnsafeMutableRawBufferPointer {
-        let bytes = canvas!.contiguousBytes!
-        convert(into: bytes)
-        return UnsafeMutableRawBufferPointer(rebasing: bytes[0..<spec.frameByteCount])
-    }
-
-    /// Writes the canvas drawn last into `bytes` in the layout's pixels;
-    /// `bytes` may be the canvas's own (every conversion but yuv420p's reads
-    /// a pixel before it writes it).
-    func convert(into bytes: UnsafeMutableRawBufferPointer) {
-        let canvas = canvas!
-        switch spec.layout {
-        case .rgba: canvas.copyRGBA(into: bytes)
-        case .bgra: canvas.copyBGRA(into: bytes)
-        case .bgr0: transparent ? canvas.copyBGR0(over: .black, into: bytes) : canvas.copyBGR0(into: bytes)
-        case .yuv420p:
-            if transparent { canvas.copyBGR0(over: .black, into: canvas.contiguousBytes!) }
-            canvas.copyYUV420(padding: padding, into: bytes)
-        }
-    }
+/// What a worker hands over for a frame: its pixels, or word that they are
+/// the previous frame's.
+private enum Delivery {
+    case pixels(FrameBytes)
+    case `repeat`
 }

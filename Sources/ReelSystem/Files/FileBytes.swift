@@ -41,6 +41,13 @@ package enum FileBytes {
         return .success(bytes)
     }
 
+    /// The size in bytes of what `path` names (following symbolic links), or
+    /// nil when it cannot be examined. One stat: no owner or group names looked up.
+    package static func size(of path: String) -> Int? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : nil
+    }
+
     /// An errno, as a failure.
     package struct Errno: Error {
         package let code: Int32

@@ -10,8 +10,9 @@ import Foundation
 /// file the target resolves to, so the finished file is renamed onto it
 /// atomically on the same file system. For a device, a FIFO or an open
 /// descriptor it sits in the temporary folder, and the finished file is
-/// copied into the stream. Every new work area first removes the marked
-/// folders of processes that are gone (`PrivateFolder`).
+/// copied into the stream. Every new work area removes the marked folders
+/// of processes that are gone (`PrivateFolder`): first, or when its owner
+/// has started what it waits for (`removeStaleFolders`).
 package final class WorkArea: @unchecked Sendable {
     /// The file the work ends up as, as the user named it.
     package let target: URL
@@ -19,6 +20,8 @@ package final class WorkArea: @unchecked Sendable {
     package let destination: OutputDestination
     /// The private folder.
     package let directory: URL
+    /// The folder it is made in.
+    private let parent: URL
     /// Where the output is written before it reaches the target.
     package let output: URL
     private let cancellation: Cancellation
@@ -26,8 +29,9 @@ package final class WorkArea: @unchecked Sendable {
 
     /// Checks that `target` can be written (its folder exists, it is not a
     /// folder, its name fits) and creates the private folder. `cancellation`
-    /// stops a copy into a stream that nobody reads.
-    package init(target: URL, cancellation: Cancellation = Cancellation()) throws {
+    /// stops a copy into a stream that nobody reads. Without `sweeping`, the
+    /// owner calls `removeStaleFolders()` itself, off its critical path.
+    package init(target: URL, cancellation: Cancellation = Cancellation(), sweeping: Bool = true) throws {
         self.target = target
         self.cancellation = cancellation
         destination = try OutputDestination.of(target)
@@ -39,14 +43,23 @@ package final class WorkArea: @unchecked Sendable {
         case .stream, .descriptor:
             parent = FileManager.default.temporaryDirectory
         }
-        PrivateFolder.removeStale(in: parent)
-        if parent != FileManager.default.temporaryDirectory {
-            PrivateFolder.removeStale(in: FileManager.default.temporaryDirectory)
-        }
+        self.parent = parent
+        if sweeping { Self.removeStale(beside: parent) }
         directory = try PrivateFolder.create(in: parent, hidden: parent != FileManager.default.temporaryDirectory,
                                              purpose: "cannot write \(target.path)")
         let ext = target.pathExtension
         output = directory.appendingPathComponent(ext.isEmpty ? "output" : "output.\(ext)")
+    }
+
+    /// Removes the folders that processes now gone left beside the target
+    /// and in the temporary folder (never this one: its process runs).
+    package func removeStaleFolders() { Self.removeStale(beside: parent) }
+
+    private static func removeStale(beside parent: URL) {
+        PrivateFolder.removeStale(in: parent)
+        if parent != FileManager.default.temporaryDirectory {
+            PrivateFolder.removeStale(in: FileManager.default.temporaryDirectory)
+        }
     }
 
     deinit { discard() }
@@ -59,8 +72,7 @@ package final class WorkArea: @unchecked Sendable {
     @discardableResult
     package func commit() throws -> Int {
         defer { discard() }
-        var info = stat()
-        let size = stat(output.path, &info) == 0 ? Int(info.st_size) : 0
+        let size = FileBytes.size(of: output.path) ?? 0
         switch destination {
         case .file(let file):
             guard rename(output.path, file.path) == 0 else {

@@ -140,7 +140,7 @@ package enum ToolRun {
     /// ffprobe's limit for reading `file`: the stall limit, plus a second for
     /// every 64 MiB it has to read (it counts packets without decoding them).
     package static func probeLimit(_ stallTimeout: Double, file: URL) -> Double {
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+        let size = FileBytes.size(of: file.path) ?? 0
         return stallTimeout + Double(size / (64 << 20))
     }
 }

@@ -1,0 +1,77 @@
+import ReelEncoding
+import ReelGeometry
+import ReelRaster
+
+/// One frame of the output window, in the encoder's layout; or a worker's
+/// canvas converted in place (not owned: it goes back to no pool).
+final class FrameBytes: @unchecked Sendable {
+    let bytes: UnsafeMutableRawBufferPointer
+    let isOwned: Bool
+
+    init(count: Int) {
+        bytes = .allocate(byteCount: count, alignment: 64)
+        isOwned = true
+    }
+
+    init(borrowing bytes: UnsafeMutableRawBufferPointer) {
+        self.bytes = bytes
+        isOwned = false
+    }
+
+    deinit { if isOwned { bytes.deallocate() } }
+}
+
+/// One worker's renderer and canvas, kept across passes; used by one thread at a time.
+final class FrameWorker: @unchecked Sendable {
+    private var renderer: FrameRenderer
+    private var canvas: Canvas?
+    private let times: FrameTimes
+    private let spec: VideoSpec
+    private let transparent: Bool
+    private let padding: Color
+
+    init(farm: FrameFarm, spec: VideoSpec) {
+        renderer = FrameRenderer(scene: farm.scene)
+        times = farm.times
+        self.spec = spec
+        transparent = farm.scene.canvas.isTransparent
+        padding = Color(parsing: "#" + spec.padColor) ?? .black
+    }
+
+    func releaseCanvas() { canvas = nil }
+
+    /// What frame `index` draws.
+    func displayList(frame index: Int) -> DisplayList {
+        renderer.displayList(at: times[index])
+    }
+
+    /// Draws `list` (a frame's `displayList`) on this worker's canvas.
+    func draw(_ list: DisplayList) throws {
+        let canvas = try self.canvas ?? Canvas(contiguousWidth: spec.width, height: spec.height)
+        self.canvas = canvas
+        try renderer.draw(list, on: canvas)
+    }
+
+    /// The canvas drawn last, rewritten in place in the layout's pixels (the
+    /// same size: every layout but yuv420p); valid until the next `draw`.
+    func convertInPlace() -> UnsafeMutableRawBufferPointer {
+        let bytes = canvas!.contiguousBytes!
+        convert(into: bytes)
+        return UnsafeMutableRawBufferPointer(rebasing: bytes[0..<spec.frameByteCount])
+    }
+
+    /// Writes the canvas drawn last into `bytes` in the layout's pixels;
+    /// `bytes` may be the canvas's own (every conversion but yuv420p's reads
+    /// a pixel before it writes it).
+    func convert(into bytes: UnsafeMutableRawBufferPointer) {
+        let canvas = canvas!
+        switch spec.layout {
+        case .rgba: canvas.copyRGBA(into: bytes)
+        case .bgra: canvas.copyBGRA(into: bytes)
+        case .bgr0: transparent ? canvas.copyBGR0(over: .black, into: bytes) : canvas.copyBGR0(into: bytes)
+        case .yuv420p:
+            if transparent { canvas.copyBGR0(over: .black, into: canvas.contiguousBytes!) }
+            canvas.copyYUV420(padding: padding, into: bytes)
+        }
+    }
+}
