@@ -3,8 +3,11 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -49,23 +52,46 @@ static void close_between(int first, unsigned last) {
     for (long fd = first; fd < limit && fd <= (long)last; fd++) close((int)fd);
 }
 
-static void child(const char *path, char *const argv[], char *const envp[],
-                  int fds[3], pid_t parent, int report) {
+/// Sets `signal` back to its default action; also the two real-time
+/// signals glibc keeps for itself (and refuses in sigaction), which an
+/// ignoring parent would otherwise pass on ignored through exec.
+static void reset(int signal) {
+    struct sigaction action = {0};
+    action.sa_handler = SIG_DFL;
+    if (sigaction(signal, &action, NULL) == 0 || errno != EINVAL) return;
+    struct { void *handler; unsigned long flags; void *restorer; unsigned long mask; } kernel = {0};
+    kernel.handler = (void *)SIG_DFL;
+    syscall(SYS_rt_sigaction, signal, &kernel, NULL, sizeof kernel.mask);
+}
+
+/// What the child needs, on the parent's stack (the child shares its memory).
+struct spawn_request {
+    const char *path;
+    char *const *argv;
+    char *const *envp;
+    int fds[3];
+    pid_t parent;
+    int report;
+};
+
+/// The child, on a stack of its own in the parent's memory until it execs:
+/// every signal is blocked when it starts, and handlers are set back to
+/// their defaults before any is let through, so none of the parent's runs here.
+static int child(void *argument) {
+    struct spawn_request *request = argument;
+    int report = request->report;
     // Dies with the parent even when it is killed by SIGKILL. A parent that
     // died before this line is no longer our parent: do not run at all.
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(report, errno);
-    if (getppid() != parent) _exit(127);
+    if (getppid() != request->parent) _exit(127);
     setpgid(0, 0);
+    for (int signal = 1; signal < NSIG; signal++) {
+        if (signal != SIGKILL && signal != SIGSTOP) reset(signal);
+    }
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
-    for (int signal = 1; signal < NSIG; signal++) {
-        if (signal != SIGKILL && signal != SIGSTOP) {
-            struct sigaction action = {0};
-            action.sa_handler = SIG_DFL;
-            sigaction(signal, &action, NULL);
-        }
-    }
+    const int *fds = request->fds;
     int lifted[3];
     for (int i = 0; i < 3; i++) lifted[i] = lift(fds[i], report);
     for (int i = 0; i < 3; i++) {
@@ -76,9 +102,13 @@ static void child(const char *path, char *const argv[], char *const envp[],
     if (high >= 0) report = high;
     close_between(3, (unsigned)report - 1);
     close_between(report + 1, ~0U);
-    execve(path, argv, envp ? envp : environ);
+    execve(request->path, request->argv, request->envp ? request->envp : environ);
     fail(report, errno);
+    return 127;
 }
+
+/// Stack of the child until it execs: `child` and the calls it makes need a few KB.
+#define CHILD_STACK (64 * 1024)
 
 pid_t chartreel_spawn(const char *path, char *const argv[], char *const envp[],
                       int stdin_fd, int stdout_fd, int stderr_fd, int *error) {
@@ -87,16 +117,30 @@ pid_t chartreel_spawn(const char *path, char *const argv[], char *const envp[],
         *error = errno;
         return -1;
     }
-    pid_t parent = getpid();
-    int fds[3] = {stdin_fd, stdout_fd, stderr_fd};
-    pid_t pid = fork();
-    if (pid < 0) {
+    struct spawn_request request = {path, argv, envp, {stdin_fd, stdout_fd, stderr_fd}, getpid(), report[1]};
+    // As posix_spawn does: the child shares this memory and this thread
+    // waits (CLONE_VFORK) until it has exec'd or failed, so no page table is
+    // copied for a process of a hundred megabytes only to be thrown away.
+    void *stack = mmap(NULL, CHILD_STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+    if (stack == MAP_FAILED) {
         *error = errno;
         close(report[0]);
         close(report[1]);
         return -1;
     }
-    if (pid == 0) child(path, argv, envp, fds, parent, report[1]);
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &previous);
+    pid_t pid = clone(child, (char *)stack + CHILD_STACK, CLONE_VM | CLONE_VFORK | SIGCHLD, &request);
+    int cloned = errno;
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    munmap(stack, CHILD_STACK);
+    if (pid < 0) {
+        *error = cloned;
+        close(report[0]);
+        close(report[1]);
+        return -1;
+    }
     close(report[1]);
     int code = 0;
     ssize_t got;

@@ -60,6 +60,36 @@ import Testing
         #expect(failed == nil)
     }
 
+    /// The child starts clean whatever the starting thread had: no signal
+    /// blocked or ignored, nothing open but 0-2 (a descriptor of this
+    /// process without close-on-exec included), in a group of its own. The
+    /// starting thread's mask is as it was.
+    @Test func theChildStartsWithNoSignalBlockedOrIgnoredAndNoOtherDescriptor() throws {
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGUSR1)
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let ignored = signal(SIGUSR2, SIG_IGN)
+        defer { signal(SIGUSR2, ignored) }
+        let leaked = open("/dev/null", O_RDONLY)  // no O_CLOEXEC
+        defer { close(leaked) }
+        let script = "grep -E '^(SigBlk|SigIgn)' /proc/$$/status; ls /proc/$$/fd | tr '\\n' ' '; echo; ps -o pgid= -p $$"
+        let output = try #require(try ToolRun.output(of: URL(fileURLWithPath: "/bin/sh"), ["-c", script], limit: 10,
+                                                    cancellation: Cancellation(), stage: "a test"))
+        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(lines)")
+        guard lines.count == 4 else { return }
+        #expect(lines[0].hasSuffix("0000000000000000"), "\(lines[0])")
+        #expect(lines[1].hasSuffix("0000000000000000"), "\(lines[1])")
+        // The shell's own: 0, 1 and 2, and the one ls reads the folder with.
+        #expect(Set(lines[2].split(separator: " ")).isSubset(of: ["0", "1", "2", "3"]), "\(lines[2])")
+        #expect(Int32(lines[3].trimmingCharacters(in: .whitespaces)) != getpgrp())
+        var now = sigset_t()
+        pthread_sigmask(SIG_BLOCK, nil, &now)
+        #expect(sigismember(&now, SIGUSR1) == 1)
+    }
+
     static func sleeps(in group: Int32) -> Bool {
         processes(in: group).contains { $0.hasPrefix("sleep") }
     }
