@@ -63,7 +63,7 @@ final class FrameStream: @unchecked Sendable {
     private var ready: [Int: Delivery] = [:]
     private var free: [FrameBytes] = []
     /// The frame handed over last, kept while the next may repeat it (its
-    /// window place stays taken).
+    /// window place stays taken); always one of the window's own frames.
     private var held: FrameBytes?
     /// Whether a frame may be handed over as a repeat of the one before.
     private let repeats: Bool
@@ -258,9 +258,11 @@ final class FrameStream: @unchecked Sendable {
     private func handedOver(_ frame: FrameBytes) {
         condition.lock()
         if frame !== held {
-            if let held, held.isOwned { free.append(held) }
+            if let held { free.append(held) }
             held = nil
-            if repeats && frame.isOwned { held = frame } else if frame.isOwned { free.append(frame) }
+            if frame.isOwned {
+                if repeats { held = frame } else { free.append(frame) }
+            }
         }
         nextToWrite += 1
         condition.broadcast()
