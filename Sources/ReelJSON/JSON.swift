@@ -34,6 +34,22 @@ package indirect enum JSON: Sendable, Equatable {
         style.write(self, into: &out)
         return out
     }
+
+    /// The value's text in a one-line style (`compact`, `inline`), calling
+    /// `checkpoint` each time about `stretch` more bytes are written: the
+    /// text of a long document takes a while, and what `checkpoint` throws
+    /// ends it there.
+    package func text(_ style: JSONStyle, stretch: Int = 1 << 20, checkpoint: () throws -> Void) rethrows -> String {
+        var out = ""
+        var next = stretch
+        try style.write(self, into: &out) { text in
+            guard text.utf8.count >= next else { return }
+            next = text.utf8.count + stretch
+            try checkpoint()
+        }
+        try checkpoint()
+        return out
+    }
 }
 
 /// One `"key": value` member of an object.

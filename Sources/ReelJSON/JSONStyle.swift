@@ -39,13 +39,29 @@ package enum JSONStyle: Sendable {
         }
     }
 
+    /// As `write(_:into:)` in a one-line style, calling `pace` with the text
+    /// so far before each array element.
+    func write(_ value: JSON, into out: inout String, pace: (inout String) throws -> Void) rethrows {
+        switch self {
+        case .compact: try Self.flat(value, comma: ",", colon: ":", into: &out, pace: pace)
+        case .inline: try Self.flat(value, comma: ", ", colon: ": ", into: &out, pace: pace)
+        case .pretty, .document: preconditionFailure("paced writing is of the one-line styles")
+        }
+    }
+
     private static func flat(_ value: JSON, comma: String, colon: String, into out: inout String) {
+        flat(value, comma: comma, colon: colon, into: &out, pace: { _ in })
+    }
+
+    private static func flat(_ value: JSON, comma: String, colon: String, into out: inout String,
+                             pace: (inout String) throws -> Void) rethrows {
         switch value {
         case .array(let items), .rows(let items):
             out += "["
             for (i, item) in items.enumerated() {
+                try pace(&out)
                 if i > 0 { out += comma }
-                flat(item, comma: comma, colon: colon, into: &out)
+                try flat(item, comma: comma, colon: colon, into: &out, pace: pace)
             }
             out += "]"
         case .object(let members):
@@ -54,7 +70,7 @@ package enum JSONStyle: Sendable {
                 if i > 0 { out += comma }
                 out += JSONText.quoted(member.key)
                 out += colon
-                flat(member.value, comma: comma, colon: colon, into: &out)
+                try flat(member.value, comma: comma, colon: colon, into: &out, pace: pace)
             }
             out += "}"
         default: scalar(value, into: &out)

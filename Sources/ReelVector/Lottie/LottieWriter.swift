@@ -26,7 +26,8 @@ package struct LottieWriter {
     /// nil leaves it transparent; else it is a bottom layer. `easings` are
     /// the Bézier curves a segment that is a whole eased track keeps as
     /// Lottie's easing (`LottieProperty`); none: straight segments.
-    /// `checkpoint` is called before each drawn item; what it throws ends the writing.
+    /// `checkpoint` is called before each drawn item and as the text is
+    /// written; what it throws ends the writing.
     package mutating func document(for timeline: ItemTimeline, fps: Int, size: Size, scale: Double, background: Color?,
                                   easings: [SplineReduction.Easing] = [], checkpoint: @escaping () throws -> Void = {}) throws -> String {
         let frames = timeline.frameCount
@@ -50,7 +51,7 @@ package struct LottieWriter {
             ("w", .lottie((size.width * scale).rounded())), ("h", .lottie((size.height * scale).rounded())),
             ("nm", .string("chartreel")), ("ddd", .lottie(0)), ("assets", .array([])), ("layers", .array(layers)),
         ])
-        return document.text(.compact)
+        return try document.text(.compact, checkpoint: checkpoint)
     }
 
     /// A shape layer scaled from points to pixels, masked by its clips.

@@ -8,7 +8,9 @@ import Glibc
 /// Events only wake it: a change is a difference of `FileSnapshot`s, looked
 /// at once the folders have been quiet for `settle` seconds, so one save
 /// (several events) is one change, and events for other files in the same
-/// folders (a render's own output) are no change at all. While a file is
+/// folders (a render's own output) are no change at all. Polling likewise
+/// reports a change only when a second look, `settle` later, finds the
+/// files as the first did. While a file is
 /// missing it waits up to `missingGrace` for it to come back before
 /// reporting, since some editors delete a file before writing it anew.
 final class ChangeWatch {
@@ -24,6 +26,8 @@ final class ChangeWatch {
     private var lastEvent: Double?
     private var missingSince: Double?
     private var lastPoll = 0.0
+    /// Polling: the files as a poll found them changed, until a second look agrees.
+    private var moving: FileSnapshot?
 
     /// Watches the files of `baseline`, which says what they were when read.
     init(_ baseline: FileSnapshot) {
@@ -46,12 +50,19 @@ final class ChangeWatch {
             guard let last = lastEvent, now - last >= Self.settle else { return [] }
             lastEvent = nil
         } else {
-            guard now - lastPoll >= Self.pollInterval else { return [] }
+            guard now - lastPoll >= (moving == nil ? Self.pollInterval : Self.settle) else { return [] }
             lastPoll = now
         }
         let current = FileSnapshot(baseline.paths)
         let changed = baseline.changes(in: current)
-        guard !changed.isEmpty else { return [] }
+        guard !changed.isEmpty else {
+            moving = nil
+            return []
+        }
+        if !usesInotify && current != moving {
+            moving = current
+            return []
+        }
         if current.isMissingFiles {
             let since = missingSince ?? now
             missingSince = since
@@ -61,6 +72,7 @@ final class ChangeWatch {
             }
         }
         missingSince = nil
+        moving = nil
         return changed
     }
 

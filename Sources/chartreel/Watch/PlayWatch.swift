@@ -44,10 +44,10 @@ final class PlayWatch: @unchecked Sendable {
     private func watch(_ files: [String], from start: FileSnapshot) {
         var (watched, baseline) = (files, start)
         while ChangeWatch(baseline).wait(until: { isStopped }) != nil {
-            let before = FileSnapshot(watched)
+            let (read, before) = SettledRead.scene(load, watching: watched)
             baseline = before
             do {
-                let scene = try load()
+                let scene = try read.get()
                 watched = WatchLoop.files(sceneFile: sceneFile, scene: scene)
                 baseline = FileSnapshot(watched).keeping(before)
                 player.replace(scene: scene)

@@ -48,10 +48,10 @@ struct WatchLoop {
         var watched = [sceneFile]
         var announced = false
         while true {
-            let before = FileSnapshot(watched)
+            let (read, before) = SettledRead.scene(load, watching: watched)
             var baseline = before
             do {
-                let loaded = try load()
+                let loaded = try read.get()
                 watched = Self.files(sceneFile: sceneFile, scene: loaded)
                 baseline = FileSnapshot(watched).keeping(before)
                 try body(loaded)
