@@ -14,10 +14,11 @@ SOURCES := $(shell find $(ROOT)Sources -type f) $(ROOT)Package.swift $(wildcard 
 # The tests run optimised code: the release configuration with internals
 # open to the tests, in a build folder of its own (Package.swift leaves the
 # test code itself unoptimised). A debug run took 4x the CPU. The index store
-# stays: on Linux, SwiftPM discovers the XCTest-style tests through it. Debug
-# information is line tables only: a crash's backtrace keeps its file and line,
-# and the optimised modules compile in about 8 % less time than with full -g.
-TESTING := -c release -Xswiftc -enable-testing -Xswiftc -gline-tables-only --scratch-path $(ROOT).build-test
+# stays: on Linux, SwiftPM discovers the XCTest-style tests through it. No
+# debug information: the build takes 6 % less CPU than with line tables (334
+# against 356 CPU-s) and 14 % less than with full -g; a crash's backtrace
+# still names its functions, and a failed expectation its file and line.
+TESTING := -c release -Xswiftc -enable-testing -Xswiftc -gnone --scratch-path $(ROOT).build-test
 # The test build's objects linked with Swift's runtime, for the checks make test runs beside the tests.
 TEST_BIN := .build-test/static/chartreel
 

@@ -4,9 +4,9 @@ import Testing
 @testable import ReelScene
 import TestSupport
 
-/// The layout properties over every frame of 200 random telegram scenes
+/// The layout properties over every frame of 120 random telegram scenes
 /// (`RandomTelegramScenes`: messy contest data, random marks, window and
-/// visibility tracks), 80 random zooms into a day (`RandomZoomScenes`: day
+/// visibility tracks), 48 random zooms into a day (`RandomZoomScenes`: day
 /// files beside the scene, toggles and pans during the zoom) and 40 line
 /// scenes. A failure names the seed, the scene's file and its JSON, and
 /// the times, so `chartreel frame FILE --at T --layout` shows the frame.
@@ -14,9 +14,9 @@ import TestSupport
 /// (names, comma-separated: `zoom-3,scene-17`) to check only those.
 @Suite struct LayoutPropertyRandomTests {
     static let seed = UInt64(ProcessInfo.processInfo.environment["LAYOUT_RANDOM_SEED"] ?? "") ?? 27
-    static let count = 200
+    static let count = 120
     static let only = ProcessInfo.processInfo.environment["LAYOUT_RANDOM_CASES"].map { Set($0.split(separator: ",").map(String.init)) }
-    static let zoomCount = 80
+    static let zoomCount = 48
 
     static let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("chartreel-layout-random-\(seed)")
