@@ -102,3 +102,33 @@ import Testing
         #expect(try JSONSerialization.jsonObject(with: Data("[\(text)]".utf8)) as? [String] == ["line\r\n\u{1f}"])
     }
 }
+
+/// Text written with a checkpoint: the same text, the checkpoint called
+/// about once a stretch (and once at the end), and what it throws ends the
+/// writing there.
+@Suite struct JSONCheckpointTests {
+    /// 2,000 rows of 50 numbers: about 600 KB of compact text.
+    static let large = JSON.array((0..<2000).map { row in .array((0..<50).map { .fixed(Double(row * 50 + $0) / 7, places: 3) }) })
+
+    @Test(arguments: [JSONStyle.compact, .inline])
+    func theTextIsTheSameAndTheCheckpointComesOnceAStretch(_ style: JSONStyle) {
+        var calls = 0
+        let paced = Self.large.text(style, stretch: 10_000) { calls += 1 }
+        let whole = Self.large.text(style)
+        #expect(paced == whole)
+        let stretches = whole.utf8.count / 10_000
+        #expect(calls >= stretches && calls <= stretches + 2, "\(calls) calls for \(whole.utf8.count) bytes")
+    }
+
+    @Test func aThrowingCheckpointEndsTheWriting() {
+        struct Stop: Error {}
+        var calls = 0
+        #expect(throws: Stop.self) {
+            _ = try Self.large.text(.compact, stretch: 10_000) {
+                calls += 1
+                if calls == 3 { throw Stop() }
+            }
+        }
+        #expect(calls == 3)
+    }
+}
