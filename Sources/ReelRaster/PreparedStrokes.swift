@@ -21,6 +21,15 @@ struct PreparedStrokes {
         /// By line: the envelopes of its round stroke, whose radius is
         /// `offset`, or nil for a line not dense enough to have them.
         var envelopes: [Int: DenseEnvelope?] = [:]
+        /// By line: the column coverage of that envelope within a clip's
+        /// columns and rows, nil where it is too large to keep.
+        var coverage: [Int: KeptCoverage] = [:]
+    }
+
+    private struct KeptCoverage {
+        let columns: Range<Int>
+        let rows: Range<Int>
+        let coverage: ColumnCoverage?
     }
 
     private var entries: [Entry] = []
@@ -52,6 +61,20 @@ struct PreparedStrokes {
         let envelope = DenseStroke.applies(to: line) ? DenseEnvelope(line, radius: entries[last].offset) : nil
         entries[last].envelopes[index] = .some(envelope)
         return envelope
+    }
+
+    /// The column coverage of the envelope of line `index` (of the path
+    /// `prepared` returned last) over `columns` and `rows`, worked out once
+    /// for those limits; nil when the line has no envelope or its coverage
+    /// is too large to keep (`ColumnCoverage.keptValues`).
+    mutating func coverage(ofLine index: Int, columns: Range<Int>, rows: Range<Int>) -> ColumnCoverage? {
+        let last = entries.count - 1
+        if let kept = entries[last].coverage[index], kept.columns == columns, kept.rows == rows { return kept.coverage }
+        guard let envelope = envelope(ofLine: index) else { return nil }
+        let coverage = ColumnCoverage(envelope.whole, columns: columns, rows: rows)
+        let kept = coverage.isKeepable ? coverage : nil
+        entries[last].coverage[index] = KeptCoverage(columns: columns, rows: rows, coverage: kept)
+        return kept
     }
 
     private static func identity(_ path: Path) -> (UnsafeRawPointer?, Int) {

@@ -30,9 +30,9 @@ package struct Rasterizer {
     /// of rows of at most `layerBytes`.
     private var layers: [Canvas] = []
     private let layerBytes: Int
-    private var strokes = PreparedStrokes()
+    var strokes = PreparedStrokes()
     private var replay = GroupReplay()
-    private var gradients = GradientTables()
+    var gradients = GradientTables()
 
     package init(scale: Double = 1) {
         self.scale = scale
@@ -102,8 +102,11 @@ package struct Rasterizer {
             }
             fillThroughMask([corners], with: paint.applying(transform), rule: .nonZero, on: canvas, clip: clip)
         case .stroke(let path, let style, let paint, let trim):
-            let (contours, coverage) = outline(of: path, style: style, trim: trim, transform: transform)
             let painted = paint.applying(transform)
+            if strokesDenseSeriesByEnvelope,
+               drawDenseByColumns(path, style: style, trim: trim, transform: transform, paint: painted,
+                                  on: canvas, clip: clip) { return }
+            let (contours, coverage) = outline(of: path, style: style, trim: trim, transform: transform)
             fill(contours, with: coverage < 1 ? painted.multiplyingAlpha(coverage) : painted, rule: .nonZero, on: canvas, clip: clip)
         case .text(var run):
             let s = transform.maximumScale

@@ -15,7 +15,7 @@ package struct DenseEnvelope: Sendable {
     /// The whole line, reduced to pixel columns, as its pieces are cut from it.
     let points: [Point]
     let radius: Double
-    let whole: DenseStroke.Sides
+    package let whole: DenseStroke.Sides
 
     /// `line` must satisfy `DenseStroke.applies(to:)`.
     package init(_ line: Polyline, radius: Double) {
@@ -29,19 +29,26 @@ package struct DenseEnvelope: Sendable {
 
     /// The outline `DenseStroke.outline(piece, radius:)` of a piece of the line.
     package func outline(of piece: Polyline) -> [Point] {
+        sides(of: piece).sides.contour
+    }
+
+    /// The envelopes `DenseStroke.sides(piece, radius:)` of a piece of the
+    /// line, and the span of x over which they are the whole line's (`whole`),
+    /// point for point: nil when they share none.
+    package func sides(of piece: Polyline) -> (sides: DenseStroke.Sides, shared: ClosedRange<Double>?) {
         let p = piece.points
-        if p == points { return whole.contour }
-        guard let (first, last) = sharedSamples(p) else { return DenseStroke.outline(piece, radius: radius) }
+        if p == points, let a = whole.lower.first?.x, let b = whole.lower.last?.x { return (whole, a...b) }
+        guard let (first, last) = sharedSamples(p) else { return (DenseStroke.sides(piece, radius: radius), nil) }
         let xs = DenseStroke.sampleXs(from: p[0].x - radius, to: p[p.count - 1].x + radius, radius: radius)
         guard let i = xs.firstIndex(of: first), let j = xs.lastIndex(of: last), i < j else {
-            return DenseStroke.outline(piece, radius: radius)
+            return (DenseStroke.sides(piece, radius: radius), nil)
         }
         var sides = DenseStroke.Sides(capacity: whole.lower.count + 64)
         sides.append(p, radius: radius, samples: xs[...i], from: 0)
         sides.lower += Self.between(whole.lower, after: first, upTo: last)
         sides.upper += Self.between(whole.upper, after: first, upTo: last)
         sides.append(p, radius: radius, samples: xs[j...], from: j + 1)
-        return sides.contour
+        return (sides, first...last)
     }
 
     /// The first and last grid sample whose envelope the piece shares with

@@ -59,18 +59,29 @@ package enum DenseStroke {
     /// oriented as the `Stroker`'s (the body on the traveller's left), so the
     /// two fill together under the non-zero rule. `line` must satisfy `applies(to:)`.
     package static func outline(_ line: Polyline, radius: Double) -> [Point] {
+        sides(line, radius: radius).contour
+    }
+
+    /// The two envelopes `outline(_:radius:)` joins into its contour.
+    package static func sides(_ line: Polyline, radius: Double) -> Sides {
         let points = line.points
         let xs = sampleXs(from: points[0].x - radius, to: points[points.count - 1].x + radius, radius: radius)
         var sides = Sides(capacity: xs.count + 64)
         sides.append(points, radius: radius, samples: xs[...], from: xs.startIndex)
-        return sides.contour
+        return sides
     }
 
     /// A stroke's two envelopes as contour points, left to right, samples
     /// and refinements together.
+    /// Both hold x never decreasing over the same span of x, and at each x
+    /// the upper one (smaller y, up the screen) is at or above the lower.
     package struct Sides: Sendable {
         package var lower: [Point] = []
         package var upper: [Point] = []
+
+        package init(lower: [Point], upper: [Point]) {
+            (self.lower, self.upper) = (lower, upper)
+        }
 
         init(capacity: Int) {
             lower.reserveCapacity(capacity)

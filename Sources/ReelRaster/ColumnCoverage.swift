@@ -1,0 +1,214 @@
+import ReelGeometry
+
+/// Exact-area coverage, pixel column by pixel column, of a band between two
+/// envelopes (`DenseStroke.Sides`): a dense series' round stroke, whose
+/// cross-section at every x is one interval.
+///
+/// Filled as a polygon, such a band crosses each pixel row wherever the line
+/// passes through it, so the row's coverage is accumulated and composited
+/// across the whole plot's width. Across a column it is one run from the
+/// upper envelope to the lower, so here each column holds only the rows
+/// between them: the cost is the pixels the stroke covers.
+///
+/// A pixel's coverage is the area of it between the envelopes, each linear
+/// between its points: for an envelope y(x), the part of row r above it
+/// over a column is the integral of clamp(y(x) - r, 0, 1), worked out exactly
+/// per segment, and the band's share is the lower envelope's less the
+/// upper's. That is the area the coverage mask gives the outline polygon
+/// (`DenseStroke.outline`), in double rather than single precision.
+///
+/// Invariant: `coverage(column:row:)` is min(|area|, 1) of the band within
+/// that pixel, for the columns and rows it was computed over, and 0 outside.
+struct ColumnCoverage: Sendable {
+    /// Columns and rows computed: the sides' span within the given limits.
+    let columns: Range<Int>
+    let rows: Range<Int>
+    /// Per column from `columns.lowerBound`: its first row with coverage,
+    /// and where its values start in `values` (one entry more than columns).
+    private var firstRows: [Int32] = []
+    private var offsets: [Int32] = [0]
+    private var values: [Float] = []
+
+    /// Values kept at most: past this a band is drawn from its sides again
+    /// on every frame rather than kept (a series of tall spikes across a
+    /// 4K plot could cover tens of MB).
+    static let keptValues = 1 << 20
+
+    /// The coverage of `sides` (pixels) over the columns in `columns` and
+    /// the rows in `rows` it reaches.
+    init(_ sides: DenseStroke.Sides, columns limit: Range<Int>, rows: Range<Int>) {
+        self.rows = rows
+        guard let start = sides.lower.first?.x, let end = sides.lower.last?.x, start.isFinite, end.isFinite,
+              !rows.isEmpty else {
+            columns = limit.lowerBound..<limit.lowerBound
+            return
+        }
+        let first = max(limit.lowerBound, Int(saturating: start.rounded(.down)))
+        let last = min(limit.upperBound, Int(saturating: end.rounded(.up)))
+        columns = first..<max(first, last)
+        firstRows.reserveCapacity(columns.count)
+        offsets.reserveCapacity(columns.count + 1)
+        var upper = SideCursor(sides.upper, from: first), lower = SideCursor(sides.lower, from: first)
+        var scratch = Scratch()
+        for column in columns {
+            let window = Self.window(column, upper: &upper, lower: &lower, rows: rows)
+            firstRows.append(Int32(truncatingIfNeeded: window.lowerBound))
+            if !window.isEmpty {
+                scratch.reset(window.count)
+                upper.accumulate(column, into: &scratch, window: window, sign: -1)
+                lower.accumulate(column, into: &scratch, window: window, sign: 1)
+                scratch.resolve(into: &values)
+            }
+            offsets.append(Int32(truncatingIfNeeded: values.count))
+        }
+    }
+
+    /// Whether it is small enough to keep from frame to frame.
+    var isKeepable: Bool { values.count <= Self.keptValues }
+
+    /// The rows of `column` between the upper envelope's highest point and
+    /// the lower's lowest within it, inside `rows`; the cursors are left at
+    /// the column's first segment.
+    private static func window(_ column: Int, upper: inout SideCursor, lower: inout SideCursor,
+                               rows: Range<Int>) -> Range<Int> {
+        upper.move(to: Double(column))
+        lower.move(to: Double(column))
+        let (top, _) = upper.extent(column)
+        let (_, bottom) = lower.extent(column)
+        guard top.isFinite, bottom.isFinite, top <= bottom else { return rows.lowerBound..<rows.lowerBound }
+        let from = min(max(Int(saturating: top.rounded(.down)), rows.lowerBound), rows.upperBound)
+        let to = min(max(Int(saturating: bottom.rounded(.up)), from), rows.upperBound)
+        return from..<to
+    }
+
+    /// Calls `body(firstRow, values)` for each column in `within` (from the
+    /// first): the coverage of rows `firstRow...` of that column inside `rows`.
+    @inline(__always)
+    func forEachColumn(in within: Range<Int>, rows: Range<Int>, _ body: (Int, Int, UnsafeBufferPointer<Float>) -> Void) {
+        let from = max(within.lowerBound, columns.lowerBound), to = min(within.upperBound, columns.upperBound)
+        guard from < to else { return }
+        values.withUnsafeBufferPointer { v in
+            for column in from..<to {
+                let k = column - columns.lowerBound
+                let top = Int(firstRows[k]), base = Int(offsets[k]), end = top + Int(offsets[k + 1]) - base
+                let first = max(top, rows.lowerBound), last = min(end, rows.upperBound)
+                guard first < last else { continue }
+                body(column, first, UnsafeBufferPointer(rebasing: v[(base + first - top)..<(base + last - top)]))
+            }
+        }
+    }
+
+    /// The coverage of one pixel (0 outside what was computed, or at most 1/512).
+    func coverage(column: Int, row: Int) -> Float {
+        var result: Float = 0
+        forEachColumn(in: column..<(column + 1), rows: row..<(row + 1)) { _, _, v in result = v[0] }
+        return result > 1.0 / 512 ? result : 0
+    }
+
+    /// Per-row sums of one column's segments: `cells[i]` the exact part of
+    /// row i, `carry[i]` what every row above row i gains in full.
+    private struct Scratch {
+        var cells: [Double] = []
+        var carry: [Double] = []
+        var count = 0
+
+        mutating func reset(_ n: Int) {
+            count = n
+            if cells.count < n + 1 {
+                cells = [Double](repeating: 0, count: n + 1)
+                carry = [Double](repeating: 0, count: n + 1)
+            } else {
+                for i in 0...n { cells[i] = 0; carry[i] = 0 }
+            }
+        }
+
+        /// Appends each row's coverage, min(|area|, 1), top row first.
+        mutating func resolve(into values: inout [Float]) {
+            let start = values.count
+            values.append(contentsOf: repeatElement(0, count: count))
+            var above = 0.0
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                above += carry[i + 1]
+                values[start + i] = Float(min(abs(cells[i] + above), 1))
+            }
+        }
+    }
+
+    /// A walk along one envelope, column after column.
+    private struct SideCursor {
+        let points: [Point]
+        /// The last point at or left of the column's left edge (or 0).
+        var index = 0
+
+        /// Starts at `column`'s left edge, found by bisection.
+        init(_ points: [Point], from column: Int) {
+            self.points = points
+            let x = Double(column)
+            var lo = 0, hi = points.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if points[mid].x <= x { lo = mid + 1 } else { hi = mid }
+            }
+            index = max(lo - 1, 0)
+        }
+
+        mutating func move(to x: Double) {
+            while index + 1 < points.count, points[index + 1].x <= x { index += 1 }
+        }
+
+        /// Each segment's part within `column`: its ends' y and its width.
+        @inline(__always)
+        func forEachPiece(_ column: Int, _ body: (Double, Double, Double) -> Void) {
+            let x0 = Double(column), x1 = x0 + 1
+            var i = index
+            while i + 1 < points.count, points[i].x < x1 {
+                let p = points[i], q = points[i + 1]
+                i += 1
+                let a = max(p.x, x0), b = min(q.x, x1)
+                guard b > a else { continue }
+                let slope = (q.y - p.y) / (q.x - p.x)
+                body(p.y + (a - p.x) * slope, p.y + (b - p.x) * slope, b - a)
+            }
+        }
+
+        /// The highest and lowest y of the envelope within `column`.
+        func extent(_ column: Int) -> (Double, Double) {
+            var low = Double.infinity, high = -Double.infinity
+            forEachPiece(column) { ya, yb, _ in
+                low = min(low, ya, yb)
+                high = max(high, ya, yb)
+            }
+            return (low, high)
+        }
+
+        /// Adds `sign` times the part of each row of `window` above the envelope.
+        func accumulate(_ column: Int, into scratch: inout Scratch, window: Range<Int>, sign: Double) {
+            let top = window.lowerBound, n = window.count
+            forEachPiece(column) { ya, yb, width in
+                let low = min(ya, yb), high = max(ya, yb)
+                let from = min(max(Int(low.rounded(.down)), top), top + n)
+                let to = min(max(Int(high.rounded(.up)), from), top + n)
+                // Rows above the segment's lowest point lie wholly above it.
+                scratch.carry[from - top] += sign * width
+                for row in from..<to {
+                    scratch.cells[row - top] += sign * ColumnCoverage.rowArea(ya - Double(row), yb - Double(row), width)
+                }
+            }
+        }
+    }
+
+    /// The part of a row above a segment, over its width: the integral of
+    /// clamp(y, 0, 1) for y from `a` to `b` linearly (y measured from the row's top).
+    @inline(__always)
+    static func rowArea(_ a: Double, _ b: Double, _ width: Double) -> Double {
+        let d = b - a
+        if abs(d) < 1e-9 { return width * min(max((a + b) / 2, 0), 1) }
+        return width * (integral(b) - integral(a)) / d
+    }
+
+    /// An antiderivative of clamp(y, 0, 1).
+    @inline(__always)
+    static func integral(_ y: Double) -> Double {
+        y <= 0 ? 0 : y < 1 ? y * y / 2 : y - 0.5
+    }
+}

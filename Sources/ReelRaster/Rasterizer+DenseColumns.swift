@@ -1,0 +1,67 @@
+import ReelGeometry
+
+extension Rasterizer {
+    /// A dense piece of a stroke: its envelopes, the columns they span, and
+    /// the line it is cut from with the span of x it shares with it.
+    private struct DenseBand {
+        let line: Int
+        let sides: DenseStroke.Sides
+        let shared: ClosedRange<Double>?
+        let columns: Range<Int>
+    }
+
+    /// Draws a long stroke (a prepared one) column by column
+    /// (`ColumnCoverage`) when every piece of it is a series denser than the
+    /// pixels drawn round, and no two pieces reach the same pixel column;
+    /// returns false, having drawn nothing, otherwise.
+    ///
+    /// The pieces' coverage is the outline's (`DenseStroke.outline`) filled
+    /// through the mask; pieces apart in x cannot overlap, so painting them
+    /// one after another is their union. A piece that shares a stretch
+    /// with its whole line (a trim revealing it) takes the columns inside
+    /// that stretch from the line's coverage, worked out once per
+    /// rasterizer, and works out only the columns at its two ends: a frame
+    /// of a revealed line costs its pixels, not its points.
+    mutating func drawDenseByColumns(_ path: Path, style: StrokeStyle, trim: TrimRange, transform: AffineTransform,
+                                     paint: Paint, on canvas: Canvas, clip: PixelClip) -> Bool {
+        let pen = style.scaled(by: transform.maximumScale)
+        guard path.elements.count >= PreparedStrokes.minimumElements, pen.dash == nil, pen.width >= 1,
+              pen.join == .round, pen.cap == .round else { return false }
+        let radius = pen.width / 2
+        let prepared = strokes.prepared(path, transform: transform, offset: radius, tolerance: Self.flatteningTolerance)
+        var bands: [DenseBand] = []
+        for (line, piece) in prepared.decimatedPieces(trim) {
+            guard DenseStroke.applies(to: piece) else { return false }
+            let (sides, shared) = strokes.envelope(ofLine: line)?.sides(of: piece)
+                ?? (DenseStroke.sides(piece, radius: radius), nil)
+            guard let start = sides.lower.first?.x, let end = sides.lower.last?.x else { return false }
+            let columns = Int(saturating: start.rounded(.down))..<Int(saturating: end.rounded(.up))
+            if let before = bands.last, before.columns.upperBound > columns.lowerBound { return false }
+            bands.append(DenseBand(line: line, sides: sides, shared: shared, columns: columns))
+        }
+        guard !bands.isEmpty else { return false }
+        let sampler = PaintSampler(paint, tables: &gradients)
+        let region = clip.region
+        let limit = region.minColumn..<max(region.minColumn, region.maxColumn)
+        let rows = region.minRow..<max(region.minRow, region.maxRow)
+        for band in bands {
+            // The columns wholly inside the shared stretch are the whole line's.
+            let inner = band.shared.flatMap { shared -> Range<Int>? in
+                let from = Int(saturating: shared.lowerBound.rounded(.up)), to = Int(saturating: shared.upperBound.rounded(.down))
+                return from < to ? from..<to : nil
+            }
+            if let inner,
+               let whole = strokes.coverage(ofLine: band.line, columns: limit, rows: rows) {
+                Compositor.composite(sampler, through: whole, columns: inner, clip: clip, onto: canvas)
+                for ends in [band.columns.lowerBound..<inner.lowerBound, inner.upperBound..<band.columns.upperBound] {
+                    let own = ColumnCoverage(band.sides, columns: ends.clamped(to: limit), rows: rows)
+                    Compositor.composite(sampler, through: own, columns: ends, clip: clip, onto: canvas)
+                }
+            } else {
+                let own = ColumnCoverage(band.sides, columns: limit, rows: rows)
+                Compositor.composite(sampler, through: own, columns: band.columns, clip: clip, onto: canvas)
+            }
+        }
+        return true
+    }
+}
