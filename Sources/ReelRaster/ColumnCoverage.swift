@@ -21,7 +21,7 @@ import ReelGeometry
 /// that pixel, for the columns and rows it was computed over, and 0 outside.
 struct ColumnCoverage: Sendable {
     /// Columns and rows computed: the sides' span within the given limits.
-    let columns: Range<Int>
+    private(set) var columns: Range<Int>
     let rows: Range<Int>
     /// Per column from `columns.lowerBound`: its first row with coverage,
     /// and where its values start in `values` (one entry more than columns).
@@ -29,14 +29,23 @@ struct ColumnCoverage: Sendable {
     private var offsets: [Int32] = [0]
     private var values: [Float] = []
 
-    /// Values kept at most: past this a band is drawn from its sides again
-    /// on every frame rather than kept (a series of tall spikes across a
-    /// 4K plot could cover tens of MB).
+    /// Values kept at most (4 MB): past this a band is drawn from its sides
+    /// again on every frame rather than kept (a series of tall spikes across
+    /// a 4K plot could cover tens of MB).
     static let keptValues = 1 << 20
+    /// Columns worked out at once where nothing is kept: a band is painted
+    /// in pieces of this many, so its values stay within a few hundred KB
+    /// whatever the canvas.
+    static let batchColumns = 64
+
+    /// Whether every column asked for was worked out: false when the values
+    /// outgrew the budget, and the columns stop short.
+    private(set) var isComplete = true
 
     /// The coverage of `sides` (pixels) over the columns in `columns` and
-    /// the rows in `rows` it reaches.
-    init(_ sides: DenseStroke.Sides, columns limit: Range<Int>, rows: Range<Int>) {
+    /// the rows in `rows` it reaches, or its first columns up to where it
+    /// holds more than `budget` values (`isComplete` false).
+    init(_ sides: DenseStroke.Sides, columns limit: Range<Int>, rows: Range<Int>, budget: Int = .max) {
         self.rows = rows
         guard let start = sides.lower.first?.x, let end = sides.lower.last?.x, start.isFinite, end.isFinite,
               !rows.isEmpty else {
@@ -51,6 +60,11 @@ struct ColumnCoverage: Sendable {
         var upper = SideCursor(sides.upper, from: first), lower = SideCursor(sides.lower, from: first)
         var scratch = Scratch()
         for column in columns {
+            guard values.count <= budget else {
+                columns = first..<column
+                isComplete = false
+                return
+            }
             let window = Self.window(column, upper: &upper, lower: &lower, rows: rows)
             firstRows.append(Int32(truncatingIfNeeded: window.lowerBound))
             if !window.isEmpty {
@@ -62,9 +76,6 @@ struct ColumnCoverage: Sendable {
             offsets.append(Int32(truncatingIfNeeded: values.count))
         }
     }
-
-    /// Whether it is small enough to keep from frame to frame.
-    var isKeepable: Bool { values.count <= Self.keptValues }
 
     /// The rows of `column` between the upper envelope's highest point and
     /// the lower's lowest within it, inside `rows`; the cursors are left at
@@ -186,8 +197,8 @@ struct ColumnCoverage: Sendable {
             let top = window.lowerBound, n = window.count
             forEachPiece(column) { ya, yb, width in
                 let low = min(ya, yb), high = max(ya, yb)
-                let from = min(max(Int(low.rounded(.down)), top), top + n)
-                let to = min(max(Int(high.rounded(.up)), from), top + n)
+                let from = min(max(Int(saturating: low.rounded(.down)), top), top + n)
+                let to = min(max(Int(saturating: high.rounded(.up)), from), top + n)
                 // Rows above the segment's lowest point lie wholly above it.
                 scratch.carry[from - top] += sign * width
                 for row in from..<to {

@@ -71,8 +71,8 @@ struct PreparedStrokes {
         let last = entries.count - 1
         if let kept = entries[last].coverage[index], kept.columns == columns, kept.rows == rows { return kept.coverage }
         guard let envelope = envelope(ofLine: index) else { return nil }
-        let coverage = ColumnCoverage(envelope.whole, columns: columns, rows: rows)
-        let kept = coverage.isKeepable ? coverage : nil
+        let coverage = ColumnCoverage(envelope.whole, columns: columns, rows: rows, budget: ColumnCoverage.keptValues)
+        let kept = coverage.isComplete ? coverage : nil
         entries[last].coverage[index] = KeptCoverage(columns: columns, rows: rows, coverage: kept)
         return kept
     }

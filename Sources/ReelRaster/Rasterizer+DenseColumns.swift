@@ -54,14 +54,26 @@ extension Rasterizer {
                let whole = strokes.coverage(ofLine: band.line, columns: limit, rows: rows) {
                 Compositor.composite(sampler, through: whole, columns: inner, clip: clip, onto: canvas)
                 for ends in [band.columns.lowerBound..<inner.lowerBound, inner.upperBound..<band.columns.upperBound] {
-                    let own = ColumnCoverage(band.sides, columns: ends.clamped(to: limit), rows: rows)
-                    Compositor.composite(sampler, through: own, columns: ends, clip: clip, onto: canvas)
+                    Self.paint(band.sides, columns: ends.clamped(to: limit), rows: rows, sampler, clip: clip, onto: canvas)
                 }
             } else {
-                let own = ColumnCoverage(band.sides, columns: limit, rows: rows)
-                Compositor.composite(sampler, through: own, columns: band.columns, clip: clip, onto: canvas)
+                Self.paint(band.sides, columns: band.columns.clamped(to: limit), rows: rows, sampler, clip: clip, onto: canvas)
             }
         }
         return true
+    }
+
+    /// Paints the band between `sides` over `columns`, a batch of columns
+    /// at a time (`ColumnCoverage.batchColumns`), so that what is held at
+    /// once stays small on any canvas.
+    private static func paint(_ sides: DenseStroke.Sides, columns: Range<Int>, rows: Range<Int>, _ sampler: PaintSampler,
+                              clip: PixelClip, onto canvas: Canvas) {
+        var start = columns.lowerBound
+        while start < columns.upperBound {
+            let batch = start..<min(columns.upperBound, start + ColumnCoverage.batchColumns)
+            let coverage = ColumnCoverage(sides, columns: batch, rows: rows)
+            Compositor.composite(sampler, through: coverage, columns: batch, clip: clip, onto: canvas)
+            start = batch.upperBound
+        }
     }
 }

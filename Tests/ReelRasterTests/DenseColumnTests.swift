@@ -175,6 +175,26 @@ import Testing
         #expect(try pair.columns.pngData() == pair.mask.pngData())
     }
 
+    @Test func aLineTooTallToKeepIsPaintedInBatchesAsTheMaskPaintsIt() throws {
+        // 8 points a column swinging over the whole height of 1600 columns:
+        // about 1.5 million values, more than a rasterizer keeps.
+        var path = Path()
+        for i in 0..<12_800 {
+            let p = Point(10 + Double(i) / 8, i % 2 == 0 ? 6 + Double(i % 7) : 990 - Double(i % 5))
+            if i == 0 { path.move(to: p) } else { path.line(to: p) }
+        }
+        let line = path.flattened(tolerance: 0.1, transform: .identity, offset: 1)[0].decimatedByPixelColumns()
+        let whole = ColumnCoverage(DenseStroke.sides(line, radius: 1), columns: 0..<1620, rows: 0..<1000,
+                                   budget: ColumnCoverage.keptValues)
+        #expect(!whole.isComplete)
+        #expect(whole.columns.count < 1600, "stopped once over the budget: \(whole.columns)")
+        var rasterizer = Rasterizer()
+        for end in [0.5, 1.0] {
+            try Self.expectSame(try Self.pair(path, width: 2, paint: DenseStrokeTests.gradient, trim: TrimRange(start: 0, end: end),
+                                              rasterizer: &rasterizer, size: (1620, 1000)), "tall to \(end)")
+        }
+    }
+
     @Test func aColumnsCoverageIsTheAreaBetweenItsEnvelopes() {
         // A band from y = 10.25 (upper) to y = 12.75 (lower) over x 2...5, and
         // one whose lower side falls from 20 to 24 across column 3.
