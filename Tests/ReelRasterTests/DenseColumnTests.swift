@@ -195,6 +195,23 @@ import Testing
         }
     }
 
+    @Test func verticesFarOffTheCanvasPaintWhatTheMaskPaints() throws {
+        // Data far outside the scale (vertices at ±1e300 px): nothing is
+        // worked out past the clip's rows, and the frame is the mask's.
+        var path = Path()
+        for i in 0..<8000 {
+            let y = i == 4000 ? 1e300 : i == 6000 ? -1e300 : i == 7000 ? 3e5 : 240 + Double(i % 13)
+            let p = Point(20 + Double(i) / 10, y)
+            if i == 0 { path.move(to: p) } else { path.line(to: p) }
+        }
+        var rasterizer = Rasterizer()
+        let pair = try Self.pair(path, width: 2, paint: .solid(.black), trim: TrimRange(), rasterizer: &rasterizer,
+                                 size: (840, 480))
+        try Self.expectSame(pair, "far vertices")
+        #expect(pair.columns.rgba8(x: 300, y: 245).r < 128, "the line is drawn")
+        #expect(pair.columns.rgba8(x: 720, y: 479).r < 128, "the spike to 3e5 px reaches the bottom row")
+    }
+
     @Test func aColumnsCoverageIsTheAreaBetweenItsEnvelopes() {
         // A band from y = 10.25 (upper) to y = 12.75 (lower) over x 2...5, and
         // one whose lower side falls from 20 to 24 across column 3.
