@@ -158,6 +158,9 @@ package enum Reel {
     /// sink made and the number of workers.
     package static func render(_ scene: Scene, spec: VideoSpec, into sink: FrameSink, options: RenderOptions = RenderOptions(),
                               cancellation: Cancellation = Cancellation()) throws -> (EncodeResult, jobs: Int) {
+        // What reading the scene and its data freed (a large file's text and
+        // its parse) goes back to the system before the frames need theirs.
+        ProcessHeap.releaseFreeMemory()
         let canvasBytes = spec.width * spec.height * 4
         let jobs = options.workers(frameBytes: canvasBytes)
         let window = options.window(frameBytes: spec.frameByteCount, canvasBytes: canvasBytes, jobs: jobs,
