@@ -20,9 +20,8 @@ import ReelGeometry
 /// Invariant: `coverage(column:row:)` is min(|area|, 1) of the band within
 /// that pixel, for the columns and rows it was computed over, and 0 outside.
 struct ColumnCoverage: Sendable {
-    /// Columns and rows computed: the sides' span within the given limits.
+    /// Columns computed: the sides' span within the given limit.
     private(set) var columns: Range<Int>
-    let rows: Range<Int>
     /// Per column from `columns.lowerBound`: its first row with coverage,
     /// and where its values start in `values` (one entry more than columns).
     private var firstRows: [Int32] = []
@@ -46,7 +45,6 @@ struct ColumnCoverage: Sendable {
     /// the rows in `rows` it reaches, or its first columns up to where it
     /// holds more than `budget` values (`isComplete` false).
     init(_ sides: DenseStroke.Sides, columns limit: Range<Int>, rows: Range<Int>, budget: Int = .max) {
-        self.rows = rows
         guard let start = sides.lower.first?.x, let end = sides.lower.last?.x, start.isFinite, end.isFinite,
               !rows.isEmpty else {
             columns = limit.lowerBound..<limit.lowerBound
@@ -154,13 +152,7 @@ struct ColumnCoverage: Sendable {
         /// Starts at `column`'s left edge, found by bisection.
         init(_ points: [Point], from column: Int) {
             self.points = points
-            let x = Double(column)
-            var lo = 0, hi = points.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if points[mid].x <= x { lo = mid + 1 } else { hi = mid }
-            }
-            index = max(lo - 1, 0)
+            index = max(DenseStroke.firstIndex(in: points) { $0 > Double(column) } - 1, 0)
         }
 
         mutating func move(to x: Double) {

@@ -28,14 +28,10 @@ extension Compositor {
                 let y = top + i
                 var c = values[i]
                 if !aligned { c *= columnClip * clip.rowCoverage(y) }
+                // A gradient's colour at pixels that take none is not worked out.
                 if c <= 1.0 / 512 { continue }
-                let pixel = canvas.row(y) + x
-                if c >= 1, replacement >= 0 {
-                    pixel.pointee = replacement
-                } else {
-                    let s = color ?? sampler.color(x: x, y: y)
-                    pixel.pointee = GDPixel.blend(pixel.pointee, s.r, s.g, s.b, s.a * c)
-                }
+                compositePixel(color ?? sampler.color(x: x, y: y), coverage: c, replacement: replacement,
+                               opaque: replacement >= 0, at: canvas.row(y) + x)
             }
         }
     }

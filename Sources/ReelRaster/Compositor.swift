@@ -181,7 +181,7 @@ enum Compositor {
 
     /// One pixel at `coverage` (already dimmed by the clip).
     @inline(__always)
-    private static func compositePixel(_ c: PaintSampler.RGBA, coverage: Float, replacement: Int32, opaque: Bool,
+    static func compositePixel(_ c: PaintSampler.RGBA, coverage: Float, replacement: Int32, opaque: Bool,
                                        at pixel: UnsafeMutablePointer<Int32>) {
         if coverage >= 1 && opaque {
             pixel.pointee = replacement

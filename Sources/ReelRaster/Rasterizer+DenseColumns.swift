@@ -1,45 +1,52 @@
 import ReelGeometry
 
-extension Rasterizer {
-    /// A dense piece of a stroke: its envelopes, the columns they span, and
-    /// the line it is cut from with the span of x it shares with it.
-    private struct DenseBand {
-        let line: Int
-        let sides: DenseStroke.Sides
-        let shared: ClosedRange<Double>?
-        let columns: Range<Int>
-    }
+/// What a stroke paints: its outline, filled through the coverage mask (its
+/// paint faded by `coverage` where a dash too fine to draw became solid), or
+/// the bands of a dense series, painted column by column.
+enum StrokeShape {
+    case outline([[Point]], coverage: Double)
+    case columns([DenseBand])
+}
 
-    /// Draws a long stroke (a prepared one) column by column
-    /// (`ColumnCoverage`) when every piece of it is a series denser than the
-    /// pixels drawn round, and no two pieces reach the same pixel column;
-    /// returns false, having drawn nothing, otherwise.
+/// A dense piece of a stroke: its envelopes, the columns they span, and
+/// the line it is cut from with the span of x it shares with it.
+struct DenseBand {
+    let line: Int
+    let sides: DenseStroke.Sides
+    let shared: ClosedRange<Double>?
+    let columns: Range<Int>
+}
+
+extension Rasterizer {
+    /// The bands of a prepared stroke's `pieces` (pen radius `radius`) when
+    /// every piece is a series denser than the pixels and no two reach the
+    /// same pixel column; nil otherwise, and for no pieces.
     ///
-    /// The pieces' coverage is the outline's (`DenseStroke.outline`) filled
-    /// through the mask; pieces apart in x cannot overlap, so painting them
-    /// one after another is their union. A piece that shares a stretch
-    /// with its whole line (a trim revealing it) takes the columns inside
-    /// that stretch from the line's coverage, worked out once per
-    /// rasterizer, and works out only the columns at its two ends: a frame
-    /// of a revealed line costs its pixels, not its points.
-    mutating func drawDenseByColumns(_ path: Path, style: StrokeStyle, trim: TrimRange, transform: AffineTransform,
-                                     paint: Paint, on canvas: Canvas, clip: PixelClip) -> Bool {
-        let pen = style.scaled(by: transform.maximumScale)
-        guard path.elements.count >= PreparedStrokes.minimumElements, pen.dash == nil, pen.width >= 1,
-              pen.join == .round, pen.cap == .round else { return false }
-        let radius = pen.width / 2
-        let prepared = strokes.prepared(path, transform: transform, offset: radius, tolerance: Self.flatteningTolerance)
+    /// Painted by columns (`ColumnCoverage`), their coverage is the
+    /// outline's (`DenseStroke.outline`) filled through the mask; pieces
+    /// apart in x cannot overlap, so painting them one after another is
+    /// their union.
+    mutating func denseBands(_ pieces: [(line: Int, piece: Polyline)], radius: Double) -> [DenseBand]? {
         var bands: [DenseBand] = []
-        for (line, piece) in prepared.decimatedPieces(trim) {
-            guard DenseStroke.applies(to: piece) else { return false }
+        for (line, piece) in pieces {
+            guard DenseStroke.applies(to: piece) else { return nil }
             let (sides, shared) = strokes.envelope(ofLine: line)?.sides(of: piece)
                 ?? (DenseStroke.sides(piece, radius: radius), nil)
-            guard let start = sides.lower.first?.x, let end = sides.lower.last?.x else { return false }
+            guard let start = sides.lower.first?.x, let end = sides.lower.last?.x else { return nil }
             let columns = Int(saturating: start.rounded(.down))..<Int(saturating: end.rounded(.up))
-            if let before = bands.last, before.columns.upperBound > columns.lowerBound { return false }
+            if let before = bands.last, before.columns.upperBound > columns.lowerBound { return nil }
             bands.append(DenseBand(line: line, sides: sides, shared: shared, columns: columns))
         }
-        guard !bands.isEmpty else { return false }
+        return bands.isEmpty ? nil : bands
+    }
+
+    /// Paints `bands` (of the path `strokes.prepared` returned last) with
+    /// `paint` inside `clip`. A band that shares a stretch with its whole
+    /// line (a trim revealing it) takes the columns inside that stretch
+    /// from the line's coverage, worked out once per rasterizer, and works
+    /// out only the columns at its two ends: a frame of a revealed line
+    /// costs its pixels, not its points.
+    mutating func paintColumns(_ bands: [DenseBand], with paint: Paint, on canvas: Canvas, clip: PixelClip) {
         let sampler = PaintSampler(paint, tables: &gradients)
         let region = clip.region
         let limit = region.minColumn..<max(region.minColumn, region.maxColumn)
@@ -60,7 +67,6 @@ extension Rasterizer {
                 Self.paint(band.sides, columns: band.columns.clamped(to: limit), rows: rows, sampler, clip: clip, onto: canvas)
             }
         }
-        return true
     }
 
     /// Paints the band between `sides` over `columns`, a batch of columns

@@ -103,11 +103,13 @@ package struct Rasterizer {
             fillThroughMask([corners], with: paint.applying(transform), rule: .nonZero, on: canvas, clip: clip)
         case .stroke(let path, let style, let paint, let trim):
             let painted = paint.applying(transform)
-            if strokesDenseSeriesByEnvelope,
-               drawDenseByColumns(path, style: style, trim: trim, transform: transform, paint: painted,
-                                  on: canvas, clip: clip) { return }
-            let (contours, coverage) = outline(of: path, style: style, trim: trim, transform: transform)
-            fill(contours, with: coverage < 1 ? painted.multiplyingAlpha(coverage) : painted, rule: .nonZero, on: canvas, clip: clip)
+            switch stroke(path, style: style, trim: trim, transform: transform) {
+            case .columns(let bands):
+                paintColumns(bands, with: painted, on: canvas, clip: clip)
+            case .outline(let contours, let coverage):
+                fill(contours, with: coverage < 1 ? painted.multiplyingAlpha(coverage) : painted, rule: .nonZero,
+                     on: canvas, clip: clip)
+            }
         case .text(var run):
             let s = transform.maximumScale
             run.anchor = transform.apply(run.anchor)
@@ -123,22 +125,29 @@ package struct Rasterizer {
         }
     }
 
-    /// `outline(of:style:trim:transform:)`, with long solid strokes of at
-    /// least a pixel prepared once and trimmed by binary search.
-    private mutating func outline(of path: Path, style: StrokeStyle, trim: TrimRange,
-                                  transform: AffineTransform) -> (contours: [[Point]], coverage: Double) {
+    /// What a stroke paints: `outline(of:style:trim:transform:)`, with long
+    /// solid strokes of at least a pixel prepared once and trimmed by binary
+    /// search, and painted by columns where every piece is a dense series
+    /// drawn round (`denseBands`).
+    private mutating func stroke(_ path: Path, style: StrokeStyle, trim: TrimRange,
+                                 transform: AffineTransform) -> StrokeShape {
         let pen = style.scaled(by: transform.maximumScale)
         guard path.elements.count >= PreparedStrokes.minimumElements, pen.dash == nil, pen.width >= 1 else {
-            return Self.outline(of: path, style: style, trim: trim, transform: transform,
-                                envelopes: strokesDenseSeriesByEnvelope)
+            let (contours, coverage) = Self.outline(of: path, style: style, trim: trim, transform: transform,
+                                                    envelopes: strokesDenseSeriesByEnvelope)
+            return .outline(contours, coverage: coverage)
         }
         let prepared = strokes.prepared(path, transform: transform, offset: pen.width / 2,
                                         tolerance: Self.flatteningTolerance)
         let pieces = prepared.decimatedPieces(trim)
+        if strokesDenseSeriesByEnvelope, pen.join == .round, pen.cap == .round,
+           let bands = denseBands(pieces, radius: pen.width / 2) {
+            return .columns(bands)
+        }
         // A dense line's envelope is sampled once; each trim of it only near its ends.
-        return (Self.strokeOutline(pieces.map(\.piece), pen: pen, envelopes: strokesDenseSeriesByEnvelope) { k, piece in
+        return .outline(Self.strokeOutline(pieces.map(\.piece), pen: pen, envelopes: strokesDenseSeriesByEnvelope) { k, piece in
             strokes.envelope(ofLine: pieces[k].line)?.outline(of: piece) ?? DenseStroke.outline(piece, radius: pen.width / 2)
-        }, 1)
+        }, coverage: 1)
     }
 
     /// The filled outline of a stroke, in pixels: transformed, flattened,

@@ -129,7 +129,7 @@ package enum DenseStroke {
 
     /// The first index of `points` (x never decreasing) whose x is `past`,
     /// a test false up to some x and true from there on; `points.count` if none is.
-    static func firstIndex(in points: [Point], where past: (Double) -> Bool) -> Int {
+    package static func firstIndex(in points: [Point], where past: (Double) -> Bool) -> Int {
         var lo = 0, hi = points.count
         while lo < hi {
             let mid = (lo + hi) / 2
