@@ -17,25 +17,41 @@ import ReelGeometry
 /// upper's. That is the area the coverage mask gives the outline polygon
 /// (`DenseStroke.outline`), in double rather than single precision.
 ///
+/// A column's rows between the envelopes are partly covered near each
+/// envelope and wholly covered between, so each column keeps its partly
+/// covered rows and only a count of its run of full ones: a thick stroke
+/// across a 4K plot keeps a few values a column, not its height.
+///
 /// Invariant: `coverage(column:row:)` is min(|area|, 1) of the band within
 /// that pixel, for the columns and rows it was computed over, and 0 outside.
 struct ColumnCoverage: Sendable {
     /// Columns computed: the sides' span within the given limit.
     private(set) var columns: Range<Int>
     /// Per column from `columns.lowerBound`: its first row with coverage,
-    /// and where its values start in `values` (one entry more than columns).
+    /// where its values start in `values` (one entry more than columns),
+    /// and its run of fully covered rows: how many values come before it
+    /// (`head`) and how many rows it spans (`full`), not stored in `values`.
     private var firstRows: [Int32] = []
     private var offsets: [Int32] = [0]
+    private var runs: [(head: Int32, full: Int32)] = []
     private var values: [Float] = []
 
+    /// Fully covered rows a column must have in a row for them to be kept as a count.
+    static let minimumRun = 4
+    /// Coverage 1 for the rows of a full run, handed out a slice at a time.
+    private static let ones = [Float](repeating: 1, count: 1024)
+
     /// Values kept at most (4 MB): past this a band is drawn from its sides
-    /// again on every frame rather than kept (a series of tall spikes across
-    /// a 4K plot could cover tens of MB).
+    /// again on every frame rather than kept. Only partly covered rows count,
+    /// so it takes steep flanks in nearly every column of a 4K plot.
     static let keptValues = 1 << 20
     /// Columns worked out at once where nothing is kept: a band is painted
     /// in pieces of this many, so its values stay within a few hundred KB
     /// whatever the canvas.
     static let batchColumns = 64
+
+    /// The values stored: every column's partly covered rows.
+    var storedValues: Int { values.count }
 
     /// Whether every column asked for was worked out: false when the values
     /// outgrew the budget, and the columns stop short.
@@ -55,6 +71,7 @@ struct ColumnCoverage: Sendable {
         columns = first..<max(first, last)
         firstRows.reserveCapacity(columns.count)
         offsets.reserveCapacity(columns.count + 1)
+        runs.reserveCapacity(columns.count)
         var upper = SideCursor(sides.upper, from: first), lower = SideCursor(sides.lower, from: first)
         var scratch = Scratch()
         for column in columns {
@@ -65,12 +82,14 @@ struct ColumnCoverage: Sendable {
             }
             let window = Self.window(column, upper: &upper, lower: &lower, rows: rows)
             firstRows.append(Int32(truncatingIfNeeded: window.lowerBound))
+            var run = 0..<0
             if !window.isEmpty {
                 scratch.reset(window.count)
                 upper.accumulate(column, into: &scratch, window: window, sign: -1)
                 lower.accumulate(column, into: &scratch, window: window, sign: 1)
-                scratch.resolve(into: &values)
+                run = scratch.resolve(into: &values)
             }
+            runs.append((Int32(truncatingIfNeeded: run.lowerBound), Int32(truncatingIfNeeded: run.count)))
             offsets.append(Int32(truncatingIfNeeded: values.count))
         }
     }
@@ -90,21 +109,41 @@ struct ColumnCoverage: Sendable {
         return from..<to
     }
 
-    /// Calls `body(firstRow, values)` for each column in `within` (from the
-    /// first): the coverage of rows `firstRow...` of that column inside `rows`.
+    /// Calls `body(column, firstRow, values)` for the columns in `within`,
+    /// left to right, with the coverage of rows `firstRow...` of that column
+    /// inside `rows`: once for each of its stretches (partly covered rows
+    /// above, its full run, partly covered rows below), top first.
     @inline(__always)
     func forEachColumn(in within: Range<Int>, rows: Range<Int>, _ body: (Int, Int, UnsafeBufferPointer<Float>) -> Void) {
         let from = max(within.lowerBound, columns.lowerBound), to = min(within.upperBound, columns.upperBound)
         guard from < to else { return }
         values.withUnsafeBufferPointer { v in
-            for column in from..<to {
-                let k = column - columns.lowerBound
-                let top = Int(firstRows[k]), base = Int(offsets[k]), end = top + Int(offsets[k + 1]) - base
-                let first = max(top, rows.lowerBound), last = min(end, rows.upperBound)
-                guard first < last else { continue }
-                body(column, first, UnsafeBufferPointer(rebasing: v[(base + first - top)..<(base + last - top)]))
+            Self.ones.withUnsafeBufferPointer { ones in
+                for column in from..<to {
+                    let k = column - columns.lowerBound
+                    let top = Int(firstRows[k]), base = Int(offsets[k]), count = Int(offsets[k + 1]) - base
+                    let head = Int(runs[k].head), full = Int(runs[k].full)
+                    let stored = UnsafeBufferPointer(rebasing: v[base..<(base + count)])
+                    Self.emit(column, UnsafeBufferPointer(rebasing: stored[..<head]), at: top, within: rows, body)
+                    var row = top + head
+                    while row < top + head + full {
+                        let n = min(top + head + full - row, ones.count)
+                        Self.emit(column, UnsafeBufferPointer(rebasing: ones[..<n]), at: row, within: rows, body)
+                        row += n
+                    }
+                    Self.emit(column, UnsafeBufferPointer(rebasing: stored[head...]), at: row, within: rows, body)
+                }
             }
         }
+    }
+
+    /// Calls `body` with the part of `values` (rows from `top`) inside `rows`, if any.
+    @inline(__always)
+    private static func emit(_ column: Int, _ values: UnsafeBufferPointer<Float>, at top: Int, within rows: Range<Int>,
+                             _ body: (Int, Int, UnsafeBufferPointer<Float>) -> Void) {
+        let first = max(top, rows.lowerBound), last = min(top + values.count, rows.upperBound)
+        guard first < last else { return }
+        body(column, first, UnsafeBufferPointer(rebasing: values[(first - top)..<(last - top)]))
     }
 
     /// The coverage of one pixel (0 outside what was computed, or at most 1/512).
@@ -131,15 +170,29 @@ struct ColumnCoverage: Sendable {
             }
         }
 
-        /// Appends each row's coverage, min(|area|, 1), top row first.
-        mutating func resolve(into values: inout [Float]) {
-            let start = values.count
-            values.append(contentsOf: repeatElement(0, count: count))
+        var column: [Float] = []
+
+        /// Appends each row's coverage, min(|area|, 1), top row first, but
+        /// for the longest run of rows covered in full (if `minimumRun` or
+        /// more), which it leaves out and returns (rows from the first).
+        mutating func resolve(into values: inout [Float]) -> Range<Int> {
+            if column.count < count { column = [Float](repeating: 0, count: count) }
             var above = 0.0
+            var run = 0..<0, end = count
             for i in stride(from: count - 1, through: 0, by: -1) {
                 above += carry[i + 1]
-                values[start + i] = Float(min(abs(cells[i] + above), 1))
+                let c = Float(min(abs(cells[i] + above), 1))
+                column[i] = c
+                if c < 1 {
+                    end = i
+                } else if end - i > run.count {
+                    run = i..<end
+                }
             }
+            if run.count < ColumnCoverage.minimumRun { run = 0..<0 }
+            values.append(contentsOf: column[..<run.lowerBound])
+            values.append(contentsOf: column[run.upperBound..<count])
+            return run
         }
     }
 

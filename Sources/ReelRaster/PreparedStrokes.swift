@@ -33,6 +33,8 @@ struct PreparedStrokes {
     }
 
     private var entries: [Entry] = []
+    /// Values of a line's column coverage kept at most (see `ColumnCoverage.keptValues`).
+    var keptValues = ColumnCoverage.keptValues
 
     /// The prepared flattening of `path` under `transform`, outset by `offset`.
     mutating func prepared(_ path: Path, transform: AffineTransform, offset: Double, tolerance: Double) -> PreparedPath {
@@ -58,7 +60,8 @@ struct PreparedStrokes {
         let last = entries.count - 1
         if let known = entries[last].envelopes[index] { return known }
         let line = entries[last].prepared.decimatedLine(index)
-        let envelope = DenseStroke.applies(to: line) ? DenseEnvelope(line, radius: entries[last].offset) : nil
+        let dense = DenseStroke.applies(to: line, reducedFrom: entries[last].prepared.lines[index].points.count)
+        let envelope = dense ? DenseEnvelope(line, radius: entries[last].offset) : nil
         entries[last].envelopes[index] = .some(envelope)
         return envelope
     }
@@ -66,12 +69,12 @@ struct PreparedStrokes {
     /// The column coverage of the envelope of line `index` (of the path
     /// `prepared` returned last) over `columns` and `rows`, worked out once
     /// for those limits; nil when the line has no envelope or its coverage
-    /// is too large to keep (`ColumnCoverage.keptValues`).
+    /// is too large to keep (`keptValues`).
     mutating func coverage(ofLine index: Int, columns: Range<Int>, rows: Range<Int>) -> ColumnCoverage? {
         let last = entries.count - 1
         if let kept = entries[last].coverage[index], kept.columns == columns, kept.rows == rows { return kept.coverage }
         guard let envelope = envelope(ofLine: index) else { return nil }
-        let coverage = ColumnCoverage(envelope.whole, columns: columns, rows: rows, budget: ColumnCoverage.keptValues)
+        let coverage = ColumnCoverage(envelope.whole, columns: columns, rows: rows, budget: keptValues)
         let kept = coverage.isComplete ? coverage : nil
         entries[last].coverage[index] = KeptCoverage(columns: columns, rows: rows, coverage: kept)
         return kept

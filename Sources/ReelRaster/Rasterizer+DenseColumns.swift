@@ -26,10 +26,10 @@ extension Rasterizer {
     /// outline's (`DenseStroke.outline`) filled through the mask; pieces
     /// apart in x cannot overlap, so painting them one after another is
     /// their union.
-    mutating func denseBands(_ pieces: [(line: Int, piece: Polyline)], radius: Double) -> [DenseBand]? {
+    mutating func denseBands(_ pieces: [PreparedPath.Piece], radius: Double) -> [DenseBand]? {
         var bands: [DenseBand] = []
-        for (line, piece) in pieces {
-            guard DenseStroke.applies(to: piece) else { return nil }
+        for (line, piece, sourcePoints) in pieces {
+            guard DenseStroke.applies(to: piece, reducedFrom: sourcePoints) else { return nil }
             let (sides, shared) = strokes.envelope(ofLine: line)?.sides(of: piece)
                 ?? (DenseStroke.sides(piece, radius: radius), nil)
             guard let start = sides.lower.first?.x, let end = sides.lower.last?.x else { return nil }

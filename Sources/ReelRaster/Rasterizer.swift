@@ -145,7 +145,8 @@ package struct Rasterizer {
             return .columns(bands)
         }
         // A dense line's envelope is sampled once; each trim of it only near its ends.
-        return .outline(Self.strokeOutline(pieces.map(\.piece), pen: pen, envelopes: strokesDenseSeriesByEnvelope) { k, piece in
+        return .outline(Self.strokeOutline(pieces.map(\.piece), sourcePoints: pieces.map(\.sourcePoints), pen: pen,
+                                           envelopes: strokesDenseSeriesByEnvelope) { k, piece in
             strokes.envelope(ofLine: pieces[k].line)?.outline(of: piece) ?? DenseStroke.outline(piece, radius: pen.width / 2)
         }, coverage: 1)
     }
@@ -169,26 +170,30 @@ package struct Rasterizer {
                 pen.dash = nil
             }
         }
+        let sourcePoints = lines.map(\.points.count)
         if pen.dash == nil, pen.width >= 1 {
             // Series denser than the pixels draw the same from their per-column extremes.
             lines = lines.map { $0.decimatedByPixelColumns() }
         }
-        return (strokeOutline(lines, pen: pen, envelopes: envelopes) { DenseStroke.outline($1, radius: pen.width / 2) },
+        return (strokeOutline(lines, sourcePoints: sourcePoints, pen: pen, envelopes: envelopes) {
+                    DenseStroke.outline($1, radius: pen.width / 2)
+                },
                 coverage)
     }
 
-    /// The outline of `lines` (pixels) drawn with `pen`: with `envelopes`,
-    /// a series denser than the pixels and drawn round by its envelope
-    /// (`dense(index, line)`: `DenseStroke.outline`, or the same from an
-    /// envelope sampled once), the rest by the `Stroker`.
-    private static func strokeOutline(_ lines: [Polyline], pen: StrokeStyle, envelopes: Bool,
+    /// The outline of `lines` (pixels, each reduced from as many points as
+    /// `sourcePoints` says) drawn with `pen`: with `envelopes`, a series
+    /// denser than the pixels and drawn round by its envelope (`dense(index,
+    /// line)`: `DenseStroke.outline`, or the same from an envelope sampled
+    /// once), the rest by the `Stroker`.
+    private static func strokeOutline(_ lines: [Polyline], sourcePoints: [Int], pen: StrokeStyle, envelopes: Bool,
                                       dense: (Int, Polyline) -> [Point]) -> [[Point]] {
         let stroker = Stroker(style: pen, tolerance: flatteningTolerance)
         guard envelopes, pen.dash == nil, pen.join == .round, pen.cap == .round, pen.width >= 1 else {
             return stroker.outline(lines)
         }
         return lines.indices.flatMap { k in
-            DenseStroke.applies(to: lines[k]) ? [dense(k, lines[k])] : stroker.outline(lines[k])
+            DenseStroke.applies(to: lines[k], reducedFrom: sourcePoints[k]) ? [dense(k, lines[k])] : stroker.outline(lines[k])
         }
     }
 

@@ -90,8 +90,9 @@ import Testing
     @Test func randomQueriesMatchAScan() {
         var rng = SplitMix64(seed: 0xE87E)
         // Odd and even sizes, powers of two and not: the bottom-up tree's
-        // shape differs with the size's bits.
-        for count in [0, 1, 2, 3, 5, 8, 31, 64, 100, 1000] {
+        // shape differs with the size's bits; sizes about a block's
+        // (`ExtentIndex.blockSize`) and a few blocks' and many.
+        for count in [0, 1, 2, 3, 5, 8, 31, 32, 33, 64, 65, 100, 1000, 4133] {
             let values = Self.randomSeries(count: count, rng: &rng)
             let index = ExtentIndex(values)
             let queries = count >= 1000 ? 600 : 150

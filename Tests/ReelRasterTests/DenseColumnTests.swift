@@ -179,19 +179,22 @@ import Testing
     }
 
     @Test func aLineTooTallToKeepIsPaintedInBatchesAsTheMaskPaintsIt() throws {
-        // 8 points a column swinging over the whole height of 1600 columns:
-        // about 1.5 million values, more than a rasterizer keeps.
+        // 8 points a column swinging over the whole height of 1600 columns,
+        // with a budget of 3,000 values: past it the rasterizer keeps
+        // nothing and paints by batches. (The real budget, a million values,
+        // takes partly covered rows in nearly every row of a 4K plot's
+        // columns, since full runs are kept as counts.)
         var path = Path()
         for i in 0..<12_800 {
             let p = Point(10 + Double(i) / 8, i % 2 == 0 ? 6 + Double(i % 7) : 990 - Double(i % 5))
             if i == 0 { path.move(to: p) } else { path.line(to: p) }
         }
         let line = path.flattened(tolerance: 0.1, transform: .identity, offset: 1)[0].decimatedByPixelColumns()
-        let whole = ColumnCoverage(DenseStroke.sides(line, radius: 1), columns: 0..<1620, rows: 0..<1000,
-                                   budget: ColumnCoverage.keptValues)
-        #expect(!whole.isComplete)
+        let whole = ColumnCoverage(DenseStroke.sides(line, radius: 1), columns: 0..<1620, rows: 0..<1000, budget: 3_000)
+        #expect(!whole.isComplete, "\(whole.storedValues) values")
         #expect(whole.columns.count < 1600, "stopped once over the budget: \(whole.columns)")
         var rasterizer = Rasterizer()
+        rasterizer.strokes.keptValues = 3_000
         for end in [0.5, 1.0] {
             try Self.expectSame(try Self.pair(path, width: 2, paint: DenseStrokeTests.gradient, trim: TrimRange(start: 0, end: end),
                                               rasterizer: &rasterizer, size: (1620, 1000)), "tall to \(end)")
@@ -238,5 +241,30 @@ import Testing
         #expect(limited.columns == 3..<4)
         #expect(limited.coverage(column: 3, row: 10) == 0)
         #expect(limited.coverage(column: 3, row: 11) == 1)
+    }
+
+    @Test func aColumnsFullRowsAreKeptAsACount() throws {
+        // A band from y = 10.25 to 30.75: rows 11...29 are covered in full.
+        let band = DenseStroke.Sides(lower: [Point(2, 30.75), Point(5, 30.75)], upper: [Point(2, 10.25), Point(5, 10.25)])
+        let c = ColumnCoverage(band, columns: 0..<10, rows: 0..<40)
+        #expect(c.storedValues == 6, "rows 10 and 30 of three columns")
+        for (row, expected) in [(9, 0), (10, 0.75), (11, 1), (20, 1), (29, 1), (30, 0.75), (31, 0)] as [(Int, Float)] {
+            #expect(c.coverage(column: 3, row: row) == expected, "row \(row)")
+        }
+        // Rows asked for from inside the run: its part within them, then the partial row below.
+        var seen: [(Int, Int, [Float])] = []
+        c.forEachColumn(in: 3..<4, rows: 25..<32) { seen.append(($0, $1, Array($2))) }
+        #expect(seen.map(\.1) == [25, 30] && seen[0].2 == [1, 1, 1, 1, 1] && seen[1].2 == [0.75] && seen.allSatisfy { $0.0 == 3 })
+        // A thick pen over a walk: long full runs, painted as the mask paints.
+        var path = Path()
+        for i in 0..<12_000 {
+            let p = Point(20 + Double(i) / 15, 240 + 120 * sin(Double(i) / 900) + Double(i % 11))
+            if i == 0 { path.move(to: p) } else { path.line(to: p) }
+        }
+        let line = path.flattened(tolerance: 0.1, transform: .identity, offset: 15)[0]
+        #expect(DenseStroke.applies(to: line.decimatedByPixelColumns(), reducedFrom: line.points.count), "drawn by columns")
+        var rasterizer = Rasterizer()
+        try Self.expectSame(try Self.pair(path, width: 30, paint: DenseStrokeTests.gradient, trim: TrimRange(start: 0, end: 0.8),
+                                          rasterizer: &rasterizer, size: (840, 480)), "thick pen")
     }
 }

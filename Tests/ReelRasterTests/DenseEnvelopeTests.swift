@@ -22,9 +22,9 @@ import Testing
             [TrimRange(start: 0, end: t), TrimRange(start: t * 0.5, end: 0.25 + t * 0.75), TrimRange(start: t, end: 1)]
         }
         for range in ranges {
-            for (line, piece) in prepared.decimatedPieces(range) where DenseStroke.applies(to: piece) {
+            for (line, piece, count) in prepared.decimatedPieces(range) where DenseStroke.applies(to: piece, reducedFrom: count) {
                 let whole = prepared.decimatedLine(line)
-                guard DenseStroke.applies(to: whole) else { continue }
+                guard DenseStroke.applies(to: whole, reducedFrom: prepared.lines[line].points.count) else { continue }
                 let envelope = envelopes[line] ?? DenseEnvelope(whole, radius: radius)
                 envelopes[line] = envelope
                 #expect(envelope.outline(of: piece) == DenseStroke.outline(piece, radius: radius),

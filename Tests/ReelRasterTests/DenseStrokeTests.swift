@@ -140,6 +140,21 @@ import Testing
         #expect(!DenseStroke.applies(to: Polyline((0..<100).map { Point(Double($0), 0) })), "one point a column")
         #expect(!DenseStroke.applies(to: Polyline((0..<699).map { Point(Double($0) / 7, 0) })), "just under the density")
         #expect(DenseStroke.applies(to: Polyline((0..<700).map { Point(Double($0) / 7, 0) })), "at the density")
+        // A walk of 27 points a column keeps under 7 once reduced to pixel
+        // columns: its data's points are what count.
+        var y = 0.0, state: UInt64 = 7
+        let walk = Polyline((0..<27_000).map { i in
+            // SplitMix64 steps of ±1.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = (state ^ (state >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            y += (z ^ (z >> 31)) & 1 == 0 ? 1 : -1
+            return Point(Double(i) / 27, y)
+        })
+        let reduced = walk.decimatedByPixelColumns()
+        #expect(Double(reduced.points.count) < DenseStroke.density * 1000, "\(reduced.points.count) points once reduced")
+        #expect(!DenseStroke.applies(to: reduced))
+        #expect(DenseStroke.applies(to: reduced, reducedFrom: walk.points.count))
     }
 
     @Test func theOutlineGrowsWithTheColumnsNotThePoints() {

@@ -58,10 +58,17 @@ struct LineSeriesPlacement {
         // Read once: the frame's members reach the chart through a key path,
         // which copies it on every access in a loop over 100,000 points.
         let base = transform.baseline, phaseY = chart.phaseY, slots = chart.xAxis.placement == .slots
+        // Each run reserved at its length, so a long series' runs (kept
+        // between frames) are not held at up to twice their size.
+        var lengths = Self.runLengths(series.y)[...]
         var runs: [[(index: Int, point: Point)]] = [[]]
+        runs[0].reserveCapacity(lengths.popFirst() ?? 0)
         for (i, value) in series.y.enumerated() {
             guard let value else {
-                if !runs[runs.count - 1].isEmpty { runs.append([]) }
+                if !runs[runs.count - 1].isEmpty {
+                    runs.append([])
+                    runs[runs.count - 1].reserveCapacity(lengths.popFirst() ?? 0)
+                }
                 continue
             }
             let x = slots ? Double(i) : series.x[i]
@@ -78,6 +85,20 @@ struct LineSeriesPlacement {
             high = Point(max(high.x, p.x), max(high.y, p.y))
         }
         return (runs, path, (low, high))
+    }
+
+    /// The lengths of the runs of defined values, in order.
+    private static func runLengths(_ values: [Double?]) -> [Int] {
+        var lengths: [Int] = [], length = 0
+        for value in values {
+            if value != nil {
+                length += 1
+            } else if length > 0 {
+                lengths.append(length)
+                length = 0
+            }
+        }
+        return length > 0 ? lengths + [length] : lengths
     }
 
     /// The chart's reveal for this series (its share, in sequential mode),

@@ -134,7 +134,11 @@ private struct Flattener {
     /// subpath, which round and square caps draw as a dot.
     private mutating func finish(closed: Bool) {
         if current.count > 1 || (closed && !current.isEmpty) {
-            result.append(Polyline(current, closed: closed, startTangent: startTangent, endTangent: endTangent))
+            // A long line is kept for many frames (`PreparedPath`): not with
+            // the up to half again its growth left spare.
+            let points = current.count >= 4096 && current.capacity > current.count + current.count / 8
+                ? current.withUnsafeBufferPointer { Array($0) } : current
+            result.append(Polyline(points, closed: closed, startTangent: startTangent, endTangent: endTangent))
         }
         current = []
         startTangent = nil

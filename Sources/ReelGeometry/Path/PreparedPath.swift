@@ -25,8 +25,9 @@ package struct PreparedPath: Sendable {
         prepared[index]?.whole ?? lines[index].decimatedByPixelColumns()
     }
 
-    /// `decimatedTrim(range)`, each piece with the index of the line it is cut from.
-    package func decimatedPieces(_ range: TrimRange) -> [(line: Int, piece: Polyline)] {
+    /// `decimatedTrim(range)`, each piece with the index of the line it is
+    /// cut from and the count of points it holds before reduction.
+    package func decimatedPieces(_ range: TrimRange) -> [Piece] {
         if range.isFull { return lines.indices.flatMap { pieces($0, [(0, lengths[$0])]) } }
         let intervals = range.intervals
         guard !intervals.isEmpty else { return [] }
@@ -36,7 +37,7 @@ package struct PreparedPath: Sendable {
         case .sequential:
             let total = lengths.reduce(0, +)
             let windows = intervals.map { ($0.0 * total, $0.1 * total) }
-            var result: [(line: Int, piece: Polyline)] = []
+            var result: [Piece] = []
             var offset = 0.0
             for i in lines.indices {
                 let length = lengths[i]
@@ -51,9 +52,12 @@ package struct PreparedPath: Sendable {
         }
     }
 
-    private func pieces(_ i: Int, _ windows: [(Double, Double)]) -> [(line: Int, piece: Polyline)] {
+    package typealias Piece = (line: Int, piece: Polyline, sourcePoints: Int)
+
+    private func pieces(_ i: Int, _ windows: [(Double, Double)]) -> [Piece] {
         guard !windows.isEmpty else { return [] }
-        let pieces = prepared[i]?.decimatedPieces(windows) ?? lines[i].pieces(windows).map { $0.decimatedByPixelColumns() }
-        return pieces.map { (i, $0) }
+        let pieces = prepared[i]?.decimatedPieces(windows)
+            ?? lines[i].pieces(windows).map { ($0.decimatedByPixelColumns(), $0.points.count) }
+        return pieces.map { (i, $0.piece, $0.sourcePoints) }
     }
 }

@@ -4,7 +4,8 @@
 /// and the column runs inside it are reused.
 ///
 /// Invariant: `decimatedPieces(windows)` equals `line.pieces(windows)`
-/// with each piece `decimatedByPixelColumns()`, point for point.
+/// with each piece `decimatedByPixelColumns()`, point for point, each with
+/// the count of points it was reduced from.
 package struct PreparedPolyline: Sendable {
     package let line: Polyline
     let cumulative: [Double]
@@ -37,27 +38,30 @@ package struct PreparedPolyline: Sendable {
 
     package var length: Double { cumulative[cumulative.count - 1] }
 
-    /// The parts between arc-length windows (sorted), each reduced to pixel columns.
-    package func decimatedPieces(_ windows: [(Double, Double)]) -> [Polyline] {
-        if windows.contains(where: { $0.0 <= 0 && $0.1 >= length }) { return [whole] }
+    /// The parts between arc-length windows (sorted), each reduced to pixel
+    /// columns, with the points of `line` each part holds before reduction.
+    package func decimatedPieces(_ windows: [(Double, Double)]) -> [(piece: Polyline, sourcePoints: Int)] {
+        if windows.contains(where: { $0.0 <= 0 && $0.1 >= length }) { return [(whole, line.points.count)] }
         return windows.map { window in
-            var part = decimatedSlice(from: window.0, to: window.1)
+            var (part, count) = decimatedSlice(from: window.0, to: window.1)
             if window.0 <= 0 { part.startTangent = line.startTangent }
             if window.1 >= length { part.endTangent = line.endTangent }
-            return part
+            return (part, count)
         }
     }
 
-    /// `line.slice(from: lo, to: hi)` reduced to pixel columns.
-    func decimatedSlice(from lo: Double, to hi: Double) -> Polyline {
+    /// `line.slice(from: lo, to: hi)` reduced to pixel columns, and the
+    /// count of the slice's points.
+    func decimatedSlice(from lo: Double, to hi: Double) -> (Polyline, Int) {
         let points = line.points
         let first = line.segmentIndex(at: lo, cumulative, endingThere: false)
         let last = Swift.max(first, line.segmentIndex(at: hi, cumulative, endingThere: true))
         let head = line.point(at: lo, segment: first, cumulative)
         let tail = line.point(at: hi, segment: last, cumulative)
         // The slice is head, points[first+1...last], tail: under 9 points it stays as it is.
-        guard last - first + 2 > 8 else {
-            return Polyline([head] + points[(first + 1)..<(last + 1)] + [tail], closed: false)
+        let count = last - first + 2
+        guard count > 8 else {
+            return (Polyline([head] + points[(first + 1)..<(last + 1)] + [tail], closed: false), count)
         }
         let k1 = run(containing: first + 1), k2 = run(containing: last)
         var result: [Point] = []
@@ -71,7 +75,7 @@ package struct PreparedPolyline: Sendable {
             result += output[outputStarts[k1 + 1]..<outputStarts[k2]]
             reduceSlice(Array(points[runStarts[k2]...last]) + [tail], into: &result)
         }
-        return Polyline(result, closed: false)
+        return (Polyline(result, closed: false), count)
     }
 
     private func run(containing index: Int) -> Int {

@@ -28,25 +28,29 @@ package enum DenseStroke {
     /// Pixels between samples over the round caps at the two ends.
     static let capStep = 1.0 / 16
 
-    /// Points a pixel column, on average over the line, from which it is
-    /// drawn by its envelope. Lines reach the stroke reduced to at most 4
-    /// points a half-pixel column (`Polyline.decimatedByPixelColumns`), so 7
-    /// means nearly every half column held more than 4: a series several
-    /// times denser than its pixels, whose `Stroker` outline overlaps itself
-    /// in every column, where only the envelope keeps the cost (and the
-    /// coverage) to the pixels. Anything sparser, such as a chart of real
-    /// data zoomed out to a few points a column, draws exactly as the
-    /// `Stroker` draws it.
+    /// Points of the data a pixel column, on average over the line, from
+    /// which it is drawn by its envelope: a series several times denser
+    /// than its pixels, whose `Stroker` outline overlaps itself in every
+    /// column, where only the envelope keeps the cost (and the coverage) to
+    /// the pixels. Anything sparser, such as a chart of real data zoomed out
+    /// to a few points a column, draws exactly as the `Stroker` draws it.
+    ///
+    /// Counted before the reduction to at most 4 points a half-pixel column
+    /// (`Polyline.decimatedByPixelColumns`): after it, a random walk keeps
+    /// about 6.75 points a column however dense it was (a run's first or
+    /// last point is often its lowest or highest), so the reduced count
+    /// says little about the data.
     package static let density = 7.0
 
     /// Whether `line`, in pixels, is drawn this way: open, x never
-    /// decreasing, and at least `density` points a pixel column it spans.
-    package static func applies(to line: Polyline) -> Bool {
+    /// decreasing, and at least `density` points a pixel column it spans,
+    /// counting `sourcePoints` when `line` is the reduction of that many.
+    package static func applies(to line: Polyline, reducedFrom sourcePoints: Int = 0) -> Bool {
         let points = line.points
         guard !line.isClosed, points.count > 2, let first = points.first, let last = points.last,
               first.x.isFinite, last.x.isFinite else { return false }
         let columns = last.x.rounded(.down) - first.x.rounded(.down) + 1
-        guard Double(points.count) >= density * columns else { return false }
+        guard Double(Swift.max(points.count, sourcePoints)) >= density * columns else { return false }
         var previous = first
         for p in points.dropFirst() {
             guard p.x >= previous.x, p.y.isFinite else { return false }
