@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a 4K canvas adds to chartreel's own peak memory (`peakMemoryBytes`
@@ -40,6 +41,40 @@ import Testing
         #expect(large.width == 3840)
         #expect(large.bytes - small.bytes < Self.limit,
                 "\(preset): \(large.bytes) bytes at 4K, \(small.bytes) at \(small.width) px wide")
+    }
+
+    /// A 100,000-point line revealed at 4K holds under 16 MB more than the
+    /// same line of 500 points: its data, placement, path, flattening and
+    /// envelope, with its column coverage kept as partial rows and counts.
+    /// It held 24 MB more when such a line, reduced to pixel columns, fell
+    /// below the envelope's density and was stroked as a self-overlapping
+    /// outline every frame, and its coverage outgrew the budget in trying.
+    @Test func a4KDenseLineHoldsItsPointsNotItsHeight() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        var generator = SplitMix64(seed: 1)
+        var text = "x,walk\n", y = 30.0
+        for i in 0..<100_000 {
+            let step = Double(generator.next() >> 11) / Double(1 << 53) * 2 - 1
+            y = min(max(y + step + (30 - y) * 0.002, 2), 58)
+            text += "\(i),\(y)\n"
+        }
+        try Data(text.utf8).write(to: workspace.file("dense.csv"))
+        try Data(text.split(separator: "\n").prefix(501).joined(separator: "\n").utf8).write(to: workspace.file("sparse.csv"))
+        for name in ["dense", "sparse"] {
+            let scene = """
+                { "canvas": { "width": 480, "height": 270, "fps": 10, "duration": 1, "scale": 8 },
+                  "chart": { "type": "line", "data": { "csv": "\(name).csv" },
+                    "series": [{ "id": "walk", "width": 1, "gradient": { "horizontal": ["#FDA408", "#FB252D"] } }],
+                    "yAxis": { "range": [0, 60] }, "lineCap": "round", "lineJoin": "round" },
+                  "timeline": [{ "property": "chart.strokeEnd", "from": 0, "to": 1, "duration": 1 }] }
+                """
+            try Data(scene.utf8).write(to: workspace.file("\(name).json"))
+        }
+        let dense = try peak([workspace.file("dense.json").path, "--jobs", "1"], in: workspace)
+        let sparse = try peak([workspace.file("sparse.json").path, "--jobs", "1"], in: workspace)
+        #expect(dense.width == 3840)
+        #expect(dense.bytes - sparse.bytes < 16 << 20, "\(dense.bytes) bytes with 100,000 points, \(sparse.bytes) with 500")
     }
 
     /// A GIF at 4K adds under 5 bytes a pixel of its canvas: its first pass
