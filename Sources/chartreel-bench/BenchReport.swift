@@ -3,13 +3,15 @@ import ReelJSON
 
 /// The figures of one `make bench` run as JSON (out/bench/bench.json), so a
 /// later run can be compared with this one: every scene's row and the 4K
-/// rows (MP4 as `fourK`, GIF as `fourKGIF`); seconds, ratios and megabytes as measured, nulls where a figure
-/// could not be.
+/// rows (telegram-followers' MP4 as `fourK`, its GIF as `fourKGIF`, the
+/// 100,000-point line's MP4 as `fourKDense`); seconds, ratios and megabytes
+/// as measured, nulls where a figure could not be.
 struct BenchReport {
     var cores: Int
     var scenes: [SceneRow] = []
     var fourK: FourKBench.Result?
     var fourKGIF: FourKBench.Result?
+    var fourKDense: FourKBench.Result?
 
     var json: JSON {
         .object([
@@ -20,6 +22,7 @@ struct BenchReport {
             ("scenes", .array(scenes.map(\.json))),
             ("fourK", .optional(fourK) { $0.json }),
             ("fourKGIF", .optional(fourKGIF) { $0.json }),
+            ("fourKDense", .optional(fourKDense) { $0.json }),
         ])
     }
 

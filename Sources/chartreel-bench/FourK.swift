@@ -1,23 +1,39 @@
 import Foundation
 import ReelJSON
 
-/// telegram-followers at 3840x2160: as MP4 (150 frames at 60 fps) and as
-/// GIF (63 frames at 25 fps, two ffmpeg passes and chartreel's own GIF
-/// writer): frames a second end to end and chartreel's own peak memory,
-/// which must stay under `MemoryBench.limitMB` however large the canvas.
-/// Medians of 3 runs; the peak is the largest of them.
+/// Scenes at 3840x2160, end to end: frames a second and chartreel's own
+/// peak memory, which must stay under `MemoryBench.limitMB` however large
+/// the canvas and whatever the data. Medians of 3 runs; the peak is the
+/// largest of them.
 struct FourKBench {
     let bench: SceneBench
     let format: Format
-    let preset = "Presets/telegram-followers.json"
 
     enum Format: String {
+        /// telegram-followers as MP4 (150 frames at 60 fps) and as GIF (63
+        /// frames at 25 fps, two ffmpeg passes and chartreel's own GIF writer).
         case mp4, gif
+        /// The 100,000-point bench line revealed, as MP4 (120 frames at 60
+        /// fps): what dense data holds beside a 4K frame.
+        case denseMP4
 
-        var label: String { rawValue.uppercased() }
+        var label: String {
+            switch self {
+            case .mp4: "telegram-followers MP4"
+            case .gif: "telegram-followers GIF"
+            case .denseMP4: "line 100k MP4"
+            }
+        }
+
+        var scene: String { self == .denseMP4 ? "scripts/bench/line-100k.json" : "Presets/telegram-followers.json" }
+        var fileExtension: String { self == .gif ? "gif" : "mp4" }
 
         var arguments: [String] {
-            ["--size", "1920x1080", "--scale", "2", "--duration", "2.5", "--fps", self == .mp4 ? "60" : "25"]
+            switch self {
+            case .mp4: ["--size", "1920x1080", "--scale", "2", "--duration", "2.5", "--fps", "60"]
+            case .gif: ["--size", "1920x1080", "--scale", "2", "--duration", "2.5", "--fps", "25"]
+            case .denseMP4: ["--size", "480x270", "--scale", "8"]
+            }
         }
     }
 
@@ -32,8 +48,8 @@ struct FourKBench {
         var fps: Double? { seconds.map { Double(frames) / $0 } }
 
         var line: String {
-            if let failure { return "4K telegram-followers \(format.label): failed: \(failure)" }
-            return "4K telegram-followers \(format.label) (3840x2160, \(frames) frames, \(jobs) worker\(jobs == 1 ? "" : "s")): "
+            if let failure { return "4K \(format.label): failed: \(failure)" }
+            return "4K \(format.label) (3840x2160, \(frames) frames, \(jobs) worker\(jobs == 1 ? "" : "s")): "
                 + "\(Fmt.seconds(seconds)) s, \(Fmt.mb(fps)) fps, chartreel's peak \(Fmt.mb(peakMB)) MB; "
                 + "< \(Int(MemoryBench.limitMB)) MB: \(Fmt.verdict(peakMB.map { $0 < MemoryBench.limitMB }))"
         }
@@ -55,7 +71,7 @@ struct FourKBench {
         var seconds: [Double] = [], peaks: [Double] = []
         do {
             for _ in 0..<3 {
-                let run = try bench.endToEnd(preset, format.rawValue, extra: format.arguments)
+                let run = try bench.endToEnd(format.scene, format.fileExtension, extra: format.arguments)
                 seconds.append(run.seconds)
                 peaks.append(run.summary.peakMB)
                 (result.frames, result.jobs) = (run.summary.frames, run.summary.jobs)

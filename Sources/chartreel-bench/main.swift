@@ -128,6 +128,10 @@ func run() throws {
         let fourKGIF = FourKBench(bench: bench, format: .gif).measure()
         report.fourKGIF = fourKGIF
         say(fourKGIF.line)
+        progress("4K: the 100,000-point line at 3840x2160, MP4")
+        let fourKDense = FourKBench(bench: bench, format: .denseMP4).measure()
+        report.fourKDense = fourKDense
+        say(fourKDense.line)
     }
     if !options.skip.contains("tradeoff") {
         say()
