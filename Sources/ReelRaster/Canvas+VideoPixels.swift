@@ -40,7 +40,52 @@ extension Canvas {
         precondition(buffer.count >= yuv420ByteCount)
         let luma = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let cb = luma + paddedWidth * paddedHeight
-        let cr = cb + (paddedWidth / 2) * (paddedHeight / 2)
+        yuv420Rows(padding: padding, luma: { luma + $0 * paddedWidth }, cb: cb, cr: cb + (paddedWidth / 2) * (paddedHeight / 2))
+    }
+
+    /// Bytes `convertToYUV420InPlace` holds beside the canvas: two rows of
+    /// luma and the two chroma planes.
+    package var yuv420ScratchByteCount: Int {
+        let w = width + width % 2, h = height + height % 2
+        return 2 * w + 2 * (w / 2) * (h / 2)
+    }
+
+    /// Whether `convertToYUV420InPlace` applies: a contiguous canvas at
+    /// least as large as the frame (all but the tiniest odd sizes).
+    package var convertsToYUV420InPlace: Bool {
+        contiguousBytes != nil && yuv420ByteCount <= width * height * 4
+    }
+
+    /// `copyYUV420(padding:into:)` written over this canvas's own pixels,
+    /// which it returns (the first `yuv420ByteCount` bytes of them);
+    /// `scratch` (`yuv420ScratchByteCount`) holds what cannot be written yet.
+    ///
+    /// The planes are smaller than the pixels, and each luma row lands
+    /// before the pixels still to be read: row pair k ≥ 1 writes its luma
+    /// up to byte (2k + 2) x paddedWidth, at most row 2k's first byte, 8k x
+    /// width, so only over rows already converted. Pair 0's luma (which
+    /// would overlap its own rows) and the chroma planes (which start a
+    /// quarter of the way in, over rows not yet read) wait in `scratch` and
+    /// are copied in once every row is read.
+    package func convertToYUV420InPlace(padding: Color, scratch: UnsafeMutableRawBufferPointer) -> UnsafeMutableRawBufferPointer {
+        let paddedWidth = width + width % 2, paddedHeight = height + height % 2
+        precondition(convertsToYUV420InPlace && scratch.count >= yuv420ScratchByteCount)
+        let pixels = contiguousBytes!, target = pixels.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let held = scratch.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let chromaBytes = 2 * (paddedWidth / 2) * (paddedHeight / 2)
+        let cb = held + 2 * paddedWidth
+        yuv420Rows(padding: padding, luma: { ($0 < 2 ? held : target) + $0 * paddedWidth },
+                   cb: cb, cr: cb + chromaBytes / 2)
+        target.update(from: held, count: 2 * paddedWidth)
+        (target + paddedWidth * paddedHeight).update(from: cb, count: chromaBytes)
+        return UnsafeMutableRawBufferPointer(rebasing: pixels[0..<yuv420ByteCount])
+    }
+
+    /// Converts every pair of rows, top first: the luma of row r to
+    /// `luma(r)`, the chroma of pair k to row k of the `cb` and `cr` planes.
+    private func yuv420Rows(padding: Color, luma: (Int) -> UnsafeMutablePointer<UInt8>,
+                            cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>) {
+        let paddedWidth = width + width % 2, paddedHeight = height + height % 2
         var opaque = padding
         opaque.alpha = 1
         let pad = UInt32(bitPattern: GDPixel.encode(opaque))
@@ -52,8 +97,8 @@ extension Canvas {
                     ? UnsafePointer(UnsafeMutableRawPointer(row(2 * pair + 1)).assumingMemoryBound(to: UInt32.self))
                     : padRow.baseAddress!
                 let chroma = pair * (paddedWidth / 2)
-                chartreel_yuv420_rows(UnsafePointer(top), bottom, Int32(width), pad, luma + 2 * pair * paddedWidth,
-                                      luma + (2 * pair + 1) * paddedWidth, cb + chroma, cr + chroma)
+                chartreel_yuv420_rows(UnsafePointer(top), bottom, Int32(width), pad, luma(2 * pair),
+                                      luma(2 * pair + 1), cb + chroma, cr + chroma)
             }
         }
     }

@@ -4,18 +4,19 @@ import Testing
 
 /// What a 4K canvas adds to chartreel's own peak memory (`peakMemoryBytes`
 /// of `render --json`: its resident high-water mark since exec, ffmpeg
-/// excluded), whatever the scene fills: the canvas (33 MB), one frame of
-/// the output window (12.4 MB of yuv420p), a coverage mask and an opacity
-/// layer of 2 MB each. A mask or layer the size of the plot would add 30 MB
+/// excluded), whatever the scene fills: the canvas (33 MB), which is also
+/// the frame (its yuv420p planes written over it, the chroma held aside
+/// meanwhile: 4.1 MB), a coverage mask and an opacity layer of 2 MB each. A mask or layer the size of the plot would add 30 MB
 /// more. Measured as the difference from the same scene at its own small
 /// size, so the runtime and libraries (about 34 MB in the static build `make
 /// bench` measures, more as shared libraries in the test build) cancel out;
 /// the bench's 4K row holds the whole figure under 100 MB.
 @Suite struct PeakMemoryTests {
     /// The parts named above (the mask and the layer 2 MB each) and 2 MB
-    /// for the rest (a larger text cache, page rounding): 51.9 MB, where a
-    /// plot-sized mask or layer would make it 80.
-    static let limit = 3840 * 2160 * 4 + 3840 * 2160 * 3 / 2 + 2 * (2 << 20) + (2 << 20)
+    /// for the rest (a larger text cache, page rounding): 43.6 MB, where a
+    /// plot-sized mask or layer would make it 72, and a frame of the
+    /// window beside the canvas 52.
+    static let limit = 3840 * 2160 * 4 + (3840 * 2160 / 2 + 2 * 3840) + 2 * (2 << 20) + (2 << 20)
 
     func peak(_ arguments: [String], as format: String = "mp4", in workspace: Workspace) throws -> (bytes: Int, width: Int) {
         let result = try workspace.chartreel(["render"] + arguments + ["-o", "x.\(format)", "--json", "--quiet"])

@@ -115,6 +115,31 @@ import TestSupport
         #expect(abs(Double(bytes[16]) - inner.cb) <= 0.51 && abs(Double(bytes[20]) - inner.cr) <= 0.51)
     }
 
+    /// Converted over the canvas's own pixels, the frame is `copyYUV420`'s,
+    /// byte for byte, at odd and even sizes down to the smallest that fit
+    /// (a single column's or row's frame is larger than its canvas).
+    @Test func convertingInPlaceWritesTheSameFrame() throws {
+        var random = SplitMix64(seed: 77)
+        for (width, height) in [(2, 2), (1, 3), (3, 1), (2, 5), (5, 2), (7, 3), (8, 2), (9, 5), (16, 4), (37, 9), (800, 600), (801, 601)] {
+            let colors = (0..<(width * height)).map { i in
+                i % 7 < 3 ? Color(r8: 30, g8: 60, b8: 90)
+                    : Color(r8: Int.random(in: 0...255, using: &random), g8: Int.random(in: 0...255, using: &random),
+                            b8: Int.random(in: 0...255, using: &random))
+            }
+            let canvas = try Self.canvas(width, height) { x, y in colors[y * width + x] }
+            let padding = Color(r8: 200, g8: 10, b8: 40)
+            let copied = Self.yuv(canvas, padding: padding)
+            #expect(canvas.convertsToYUV420InPlace == (copied.count <= width * height * 4), "\(width)x\(height)")
+            guard canvas.convertsToYUV420InPlace else { continue }
+            let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: canvas.yuv420ScratchByteCount, alignment: 64)
+            defer { scratch.deallocate() }
+            let frame = canvas.convertToYUV420InPlace(padding: padding, scratch: scratch)
+            #expect(frame.baseAddress == canvas.contiguousBytes?.baseAddress)
+            #expect(Array(frame) == copied, "\(width)x\(height)")
+        }
+        #expect(try !Self.canvas(1, 1) { _, _ in .black }.convertsToYUV420InPlace)
+    }
+
     /// Every path of the kernel (eight flat pixels, eight mixed ones, the
     /// scalar ends of rows, padding) against the exact formula, on canvases
     /// of flat patches and noise, odd and even sizes.

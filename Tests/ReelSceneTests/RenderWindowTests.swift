@@ -45,13 +45,16 @@ import Testing
         #expect(sink.cancelled)
     }
 
-    /// With no room for a frame of the window beside the worker (a 4K GIF's
-    /// case, forced here by a budget of nothing), frames are handed over on
-    /// the worker's canvas: the same bytes, in order; a failing sink still
-    /// stops the render.
-    @Test func framesHandedOverOnTheCanvasAreTheWindowsFrames() throws {
-        let scene = try Self.scene()
-        let spec = Reel.videoSpec(scene, format: .gif)
+    /// With no room for a frame of the window beside the worker (a 4K
+    /// frame's case, forced here by a budget of nothing), frames are handed
+    /// over on the worker's canvas, yuv420p's converted over its pixels: the
+    /// same bytes, in order, at an even and an odd size; a failing sink
+    /// still stops the render.
+    @Test(arguments: [(VideoFormat.gif, 1.0), (.mp4, 1.0), (.mp4, 0.6125)])
+    func framesHandedOverOnTheCanvasAreTheWindowsFrames(format: VideoFormat, scale: Double) throws {
+        let scene = try Self.scene().applying(SceneOverrides(scale: scale))
+        let spec = Reel.videoSpec(scene, format: format)
+        #expect(scale == 1 || (spec.width % 2 == 1 || spec.height % 2 == 1), "\(spec.width)x\(spec.height)")
         let canvas = spec.width * spec.height * 4
         #expect(RenderOptions(memoryBudget: 0).framesOnCanvas(frameBytes: spec.frameByteCount, canvasBytes: canvas, jobs: 1))
         let onCanvas = CollectingSink(), windowed = CollectingSink()
@@ -66,21 +69,22 @@ import Testing
         #expect(failing.indices == Array(0..<5) && failing.cancelled)
     }
 
-    /// Only frames the canvas's size (not yuv420p) go on the canvas, and only
-    /// where the budget holds no frame beside the workers: at 4K, not at 1080p.
+    /// Frames go on the canvas only where the budget holds at most one
+    /// beside the workers: at 4K (a GIF's frames and an MP4's), not at 1080p.
     @Test func onlyFramesWithNoRoomBesideTheWorkerGoOnTheCanvas() {
         let options = RenderOptions()
         let huge = 3840 * 2160 * 4, hd = 1920 * 1080 * 4, small = 800 * 600 * 4
         #expect(options.framesOnCanvas(frameBytes: huge, canvasBytes: huge, jobs: options.workers(frameBytes: huge)))
-        #expect(!options.framesOnCanvas(frameBytes: 3840 * 2160 * 3 / 2, canvasBytes: huge, jobs: 1))
+        #expect(options.framesOnCanvas(frameBytes: 3840 * 2160 * 3 / 2, canvasBytes: huge, jobs: 1))
+        #expect(!options.framesOnCanvas(frameBytes: 1920 * 1080 * 3 / 2, canvasBytes: hd, jobs: options.workers(frameBytes: hd)))
         #expect(!options.framesOnCanvas(frameBytes: hd, canvasBytes: hd, jobs: options.workers(frameBytes: hd)))
         #expect(!options.framesOnCanvas(frameBytes: small, canvasBytes: small, jobs: options.workers(frameBytes: small)))
     }
 
     /// Every canvas up to 3840x2160, as yuv420p frames and as frames of 4
     /// bytes a pixel: the workers, their masks and the window (nothing where
-    /// frames go on the canvas) fit the default budget, and 800x600 keeps
-    /// two workers and a window of `renderAhead`.
+    /// frames go on the canvas, but yuv420p's chroma held aside) fit the
+    /// default budget, and 800x600 keeps two workers and a window of `renderAhead`.
     @Test func framesInFlightFitTheDefaultBudgetUpTo4K() {
         let options = RenderOptions(jobs: 2)
         for width in stride(from: 640, through: 3840, by: 64) {
@@ -89,7 +93,8 @@ import Testing
                 let jobs = options.workers(frameBytes: canvas)
                 let onCanvas = options.framesOnCanvas(frameBytes: frame, canvasBytes: canvas, jobs: jobs)
                 let window = onCanvas ? 0 : options.window(frameBytes: frame, canvasBytes: canvas, jobs: jobs, frameCount: 600)
-                let held = jobs * RenderOptions.workerBytes(canvasBytes: canvas) + window * frame
+                let aside = onCanvas && frame < canvas ? jobs * (width * height / 2 + 2 * width) : 0
+                let held = jobs * RenderOptions.workerBytes(canvasBytes: canvas) + window * frame + aside
                 #expect(held <= RenderOptions.defaultMemoryBudget, "\(width)x\(height), \(frame) bytes a frame: \(jobs) workers, \(window) frames")
             }
         }

@@ -25,6 +25,8 @@ final class FrameBytes: @unchecked Sendable {
 final class FrameWorker: @unchecked Sendable {
     private var renderer: FrameRenderer
     private var canvas: Canvas?
+    /// What a yuv420p frame converted in place holds meanwhile (`Canvas.yuv420ScratchByteCount`).
+    private var scratch: UnsafeMutableRawBufferPointer?
     private let times: FrameTimes
     private let spec: VideoSpec
     private let transparent: Bool
@@ -38,7 +40,13 @@ final class FrameWorker: @unchecked Sendable {
         padding = Color(parsing: "#" + spec.padColor) ?? .black
     }
 
-    func releaseCanvas() { canvas = nil }
+    deinit { scratch?.deallocate() }
+
+    func releaseCanvas() {
+        canvas = nil
+        scratch?.deallocate()
+        scratch = nil
+    }
 
     /// What frame `index` draws.
     func displayList(frame index: Int) -> DisplayList {
@@ -52,12 +60,19 @@ final class FrameWorker: @unchecked Sendable {
         try renderer.draw(list, on: canvas)
     }
 
-    /// The canvas drawn last, rewritten in place in the layout's pixels (the
-    /// same size: every layout but yuv420p); valid until the next `draw`.
+    /// The canvas drawn last, rewritten in place in the layout's pixels
+    /// (yuv420p's smaller planes through `Canvas.convertToYUV420InPlace`);
+    /// valid until the next `draw`.
     func convertInPlace() -> UnsafeMutableRawBufferPointer {
-        let bytes = canvas!.contiguousBytes!
-        convert(into: bytes)
-        return UnsafeMutableRawBufferPointer(rebasing: bytes[0..<spec.frameByteCount])
+        let canvas = canvas!, bytes = canvas.contiguousBytes!
+        guard spec.layout == .yuv420p else {
+            convert(into: bytes)
+            return UnsafeMutableRawBufferPointer(rebasing: bytes[0..<spec.frameByteCount])
+        }
+        if transparent { canvas.copyBGR0(over: .black, into: bytes) }
+        let scratch = self.scratch ?? .allocate(byteCount: canvas.yuv420ScratchByteCount, alignment: 64)
+        self.scratch = scratch
+        return canvas.convertToYUV420InPlace(padding: padding, scratch: scratch)
     }
 
     /// Writes the canvas drawn last into `bytes` in the layout's pixels;

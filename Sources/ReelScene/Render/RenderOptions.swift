@@ -10,9 +10,10 @@ package struct RenderOptions: Sendable {
     /// Bytes the workers (`workerBytes` each) and the output window may take
     /// together; large frames get fewer workers than asked for, and fewer
     /// frames in the window, rather than more memory. One worker and one
-    /// frame of the window are always granted: at 3840x2160 they are 48 MB
-    /// for an MP4; a GIF's frame (the canvas's size) is then handed over on
-    /// the canvas instead (`framesOnCanvas`), 35 MB. Defaults to
+    /// frame of the window are always granted; at 3840x2160 the frame is
+    /// then handed over on the canvas instead (`framesOnCanvas`): 35 MB for
+    /// a GIF, 39 MB for an MP4 (its chroma held aside), where a frame of the
+    /// window beside them would be 68 MB and 48 MB. Defaults to
     /// `defaultMemoryBudget`.
     package var memoryBudget: Int
     /// Bytes of finished frames the workers may hold ahead of the encoder
@@ -75,14 +76,18 @@ package struct RenderOptions: Sendable {
     }
 
     /// Whether workers hand frames over on their own canvases, converted in
-    /// place, with no output window: when the budget has no room for one
-    /// frame of the window beside `jobs` workers (which `workers` leaves
-    /// only to a single worker on a huge canvas) and a frame is the
-    /// canvas's size (4 bytes a pixel, every layout but yuv420p). At
-    /// 3840x2160 that is a GIF's 33 MB frame saved, for the worker waiting
-    /// while its frame is written before it draws the next.
+    /// place, with no output window: when the budget has room for at most
+    /// one frame of the window beside `jobs` workers (which `workers` leaves
+    /// to one or two workers on a huge canvas), where a window of one frame
+    /// buys little overlap for a whole frame's memory, and a frame fits in
+    /// its canvas (every layout: yuv420p's planes take 1.5 bytes a pixel and
+    /// are written over the canvas, `Canvas.convertToYUV420InPlace`, with
+    /// its chroma held aside meanwhile, a quarter of such a frame). At
+    /// 3840x2160 that saves a GIF's 33 MB frame, and 8.3 MB of an MP4's
+    /// 12.4, for the worker waiting while its frame is written before it
+    /// draws the next: beside x264's 50 ms a 4K frame, drawing one is short.
     package func framesOnCanvas(frameBytes: Int, canvasBytes: Int, jobs: Int) -> Bool {
-        frameBytes == canvasBytes && memoryBudget - jobs * Self.workerBytes(canvasBytes: canvasBytes) < frameBytes
+        frameBytes <= canvasBytes && memoryBudget - jobs * Self.workerBytes(canvasBytes: canvasBytes) < 2 * frameBytes
     }
 
     /// Frames of `frameBytes` in the output window: what `renderAhead`
