@@ -37,9 +37,9 @@ extension SceneRow {
         return .object([
             ("label", .string(label)), ("size", .string(size)), ("frames", .integer(frames)),
             ("mp4Seconds", fixed(mp4)), ("mp4FloorSeconds", fixed(pipedMP4)), ("mp4Ratio", fixed(mp4Ratio)),
-            ("mp4CPUShare", fixed(mp4CPUShare)),
+            ("mp4PairedRatio", fixed(mp4PairedRatio)), ("mp4CPUShare", fixed(mp4CPUShare)),
             ("gifSeconds", fixed(gif)), ("gifFloorSeconds", fixed(pipedGIF)), ("gifRatio", fixed(gifRatio)),
-            ("gifCPUShare", fixed(gifCPUShare)),
+            ("gifPairedRatio", fixed(gifPairedRatio)), ("gifCPUShare", fixed(gifCPUShare)),
             ("msPerFrameOneJob", fixed(msPerFrameOneJob)), ("msPerFrameAllJobs", fixed(msPerFrameAllJobs)),
             ("peakMB", JSON.optional(peakMB) { .fixed($0, places: 1) }),
             ("failures", .array(failures.map { .string($0) })),

@@ -135,10 +135,11 @@ struct Rounds {
         return (samples.compactMapValues { $0.min() }, failures)
     }
 
-    /// Runs every measurement `rounds` times in turn: the median seconds of each, and the failures.
-    func medians(_ rounds: Int = 5) -> (median: [String: Double], failures: [String]) {
+    /// Runs every measurement `rounds` times in turn: the median seconds of
+    /// each, the failures, and every round's seconds (in order) by name.
+    func medians(_ rounds: Int = 5) -> (median: [String: Double], failures: [String], samples: [String: [Double]]) {
         let (samples, failures) = samples(rounds)
-        return (samples.compactMapValues(median), failures)
+        return (samples.compactMapValues(median), failures, samples)
     }
 
     /// Every measurement's seconds, and the failures.
@@ -157,6 +158,14 @@ struct Rounds {
         }
         return (samples, probes.compactMap { failed[$0.name] })
     }
+}
+
+/// The median over rounds of `numerator`'s seconds over `denominator`'s in
+/// the same round: what measured back to back shares the machine's load,
+/// so the load's drift between rounds cancels (nil unless both have every round).
+func pairedRatio(_ samples: [String: [Double]], _ numerator: String, over denominator: String) -> Double? {
+    guard let a = samples[numerator], let b = samples[denominator], a.count == b.count, !b.contains(where: { $0 <= 0 }) else { return nil }
+    return median(zip(a, b).map { $0 / $1 })
 }
 
 /// The middle value of `values` (the upper one of an even count), or nil when there are none.

@@ -33,6 +33,11 @@ struct SceneRow {
     var msPerFrameAllJobs: Double?
     var peakMB: Double?
     var failures: [String] = []
+    /// The median of each round's ratio (chartreel's run over the floor's
+    /// right after it): shown beside the ratio of medians, which the
+    /// targets are judged by, to tell the machine's drift from a real gap.
+    var mp4PairedRatio: Double?
+    var gifPairedRatio: Double?
 
     var mp4Ratio: Double? { ratio(mp4, pipedMP4) }
     var gifRatio: Double? { ratio(gif, pipedGIF) }
@@ -138,8 +143,10 @@ struct SceneBench {
             rounds.add("piped gif") { try floor.timeGIF(gif, raw: gifRaw, piped: true) }
             rounds.add("render 1 job") { try renderOnly(scene, spec: mp4, jobs: 1) }
             rounds.add("render \(cores) jobs") { try renderOnly(scene, spec: mp4, jobs: cores) }
-            let (median, failures) = rounds.medians()
+            let (median, failures, samples) = rounds.medians()
             row.fill(median, cores: cores)
+            row.mp4PairedRatio = pairedRatio(samples, "mp4", over: "piped mp4")
+            row.gifPairedRatio = pairedRatio(samples, "gif", over: "piped gif")
             (row.mp4CPUShare, row.gifCPUShare) = (shares.median("mp4"), shares.median("gif"))
             row.peakMB = peak.mb
             row.failures = failures.map { "\(bench.label): \($0)" }

@@ -53,8 +53,8 @@ enum SceneTable {
             let share = cpu.count == 2 ? cpu.allSatisfy { $0 < Targets.cpuShare } : nil
             let rss = row.peakMB.map { $0 < MemoryBench.limitMB }
             return "target \(row.label): MP4 within \(Fmt.ratio(Targets.mp4)) of the piped floor \(Fmt.verdict(mp4)) "
-                + "(\(Fmt.ratio(row.mp4Ratio))), GIF within \(Fmt.ratio(Targets.gif)) \(Fmt.verdict(gif)) "
-                + "(\(Fmt.ratio(row.gifRatio))); CPU share < \(Fmt.percent(Targets.cpuShare)) \(Fmt.verdict(share)); "
+                + "(\(Fmt.ratio(row.mp4Ratio)); paired \(Fmt.ratio(row.mp4PairedRatio))), GIF within \(Fmt.ratio(Targets.gif)) \(Fmt.verdict(gif)) "
+                + "(\(Fmt.ratio(row.gifRatio)); paired \(Fmt.ratio(row.gifPairedRatio))); CPU share < \(Fmt.percent(Targets.cpuShare)) \(Fmt.verdict(share)); "
                 + "RSS < 100 MB \(Fmt.verdict(rss))"
         }
     }
