@@ -109,12 +109,13 @@ struct ColumnCoverage: Sendable {
         return from..<to
     }
 
-    /// Calls `body(column, firstRow, values)` for the columns in `within`,
-    /// left to right, with the coverage of rows `firstRow...` of that column
-    /// inside `rows`: once for each of its stretches (partly covered rows
-    /// above, its full run, partly covered rows below), top first.
+    /// Calls `body(column, firstRow, values, full)` for the columns in
+    /// `within`, left to right, with the coverage of rows `firstRow...` of
+    /// that column inside `rows`: once for each of its stretches (partly
+    /// covered rows above, its full run, partly covered rows below), top
+    /// first; `full` says every value is 1 (the full run).
     @inline(__always)
-    func forEachColumn(in within: Range<Int>, rows: Range<Int>, _ body: (Int, Int, UnsafeBufferPointer<Float>) -> Void) {
+    func forEachColumn(in within: Range<Int>, rows: Range<Int>, _ body: Stretch) {
         let from = max(within.lowerBound, columns.lowerBound), to = min(within.upperBound, columns.upperBound)
         guard from < to else { return }
         values.withUnsafeBufferPointer { v in
@@ -124,32 +125,35 @@ struct ColumnCoverage: Sendable {
                     let top = Int(firstRows[k]), base = Int(offsets[k]), count = Int(offsets[k + 1]) - base
                     let head = Int(runs[k].head), full = Int(runs[k].full)
                     let stored = UnsafeBufferPointer(rebasing: v[base..<(base + count)])
-                    Self.emit(column, UnsafeBufferPointer(rebasing: stored[..<head]), at: top, within: rows, body)
+                    Self.emit(column, UnsafeBufferPointer(rebasing: stored[..<head]), at: top, within: rows, full: false, body)
                     var row = top + head
                     while row < top + head + full {
                         let n = min(top + head + full - row, ones.count)
-                        Self.emit(column, UnsafeBufferPointer(rebasing: ones[..<n]), at: row, within: rows, body)
+                        Self.emit(column, UnsafeBufferPointer(rebasing: ones[..<n]), at: row, within: rows, full: true, body)
                         row += n
                     }
-                    Self.emit(column, UnsafeBufferPointer(rebasing: stored[head...]), at: row, within: rows, body)
+                    Self.emit(column, UnsafeBufferPointer(rebasing: stored[head...]), at: row, within: rows, full: false, body)
                 }
             }
         }
     }
 
+    /// What `forEachColumn` hands each stretch to: column, first row, values, whether all are 1.
+    typealias Stretch = (Int, Int, UnsafeBufferPointer<Float>, Bool) -> Void
+
     /// Calls `body` with the part of `values` (rows from `top`) inside `rows`, if any.
     @inline(__always)
     private static func emit(_ column: Int, _ values: UnsafeBufferPointer<Float>, at top: Int, within rows: Range<Int>,
-                             _ body: (Int, Int, UnsafeBufferPointer<Float>) -> Void) {
+                             full: Bool, _ body: Stretch) {
         let first = max(top, rows.lowerBound), last = min(top + values.count, rows.upperBound)
         guard first < last else { return }
-        body(column, first, UnsafeBufferPointer(rebasing: values[(first - top)..<(last - top)]))
+        body(column, first, UnsafeBufferPointer(rebasing: values[(first - top)..<(last - top)]), full)
     }
 
     /// The coverage of one pixel (0 outside what was computed, or at most 1/512).
     func coverage(column: Int, row: Int) -> Float {
         var result: Float = 0
-        forEachColumn(in: column..<(column + 1), rows: row..<(row + 1)) { _, _, v in result = v[0] }
+        forEachColumn(in: column..<(column + 1), rows: row..<(row + 1)) { _, _, v, _ in result = v[0] }
         return result > 1.0 / 512 ? result : 0
     }
 

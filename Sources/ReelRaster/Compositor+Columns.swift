@@ -15,7 +15,7 @@ extension Compositor {
         let indices = solid == nil ? sampler.columnIndices(width: canvas.width) : nil
         let colors = sampler.linearRow(0)?.table ?? []
         let opaque = sampler.opaqueTable
-        coverage.forEachColumn(in: from..<to, rows: rows) { x, top, values in
+        coverage.forEachColumn(in: from..<to, rows: rows) { x, top, values, full in
             let columnClip = aligned ? 1 : clip.columnCoverage(x)
             var color = solid, replacement: Int32 = -1
             if let solid {
@@ -23,6 +23,11 @@ extension Compositor {
             } else if let indices {
                 color = colors[indices[x]]
                 replacement = opaque[indices[x]]
+            }
+            if full, aligned, replacement >= 0 {
+                // A run covered in full by an opaque colour: its pixels are that colour.
+                for y in top..<(top + values.count) { canvas.row(y)[x] = replacement }
+                return
             }
             for i in 0..<values.count {
                 let y = top + i

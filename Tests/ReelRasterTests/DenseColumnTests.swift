@@ -252,9 +252,10 @@ import Testing
             #expect(c.coverage(column: 3, row: row) == expected, "row \(row)")
         }
         // Rows asked for from inside the run: its part within them, then the partial row below.
-        var seen: [(Int, Int, [Float])] = []
-        c.forEachColumn(in: 3..<4, rows: 25..<32) { seen.append(($0, $1, Array($2))) }
+        var seen: [(Int, Int, [Float], Bool)] = []
+        c.forEachColumn(in: 3..<4, rows: 25..<32) { seen.append(($0, $1, Array($2), $3)) }
         #expect(seen.map(\.1) == [25, 30] && seen[0].2 == [1, 1, 1, 1, 1] && seen[1].2 == [0.75] && seen.allSatisfy { $0.0 == 3 })
+        #expect(seen.map(\.3) == [true, false], "the full run is marked as such")
         // A thick pen over a walk: long full runs, painted as the mask paints.
         var path = Path()
         for i in 0..<12_000 {
