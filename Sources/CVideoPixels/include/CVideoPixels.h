@@ -19,7 +19,7 @@
 ///
 /// The luma coefficients sum to 65536 x 219/255 and the chroma ones to 0,
 /// so black is Y 16, white Y 235 and every grey has Cb = Cr = 128 exactly.
-/// Every path (SSE2 lanes, flat runs, scalar ends) computes exactly this.
+/// Every path (AVX2 and SSE2 lanes, flat runs, scalar ends) computes exactly this.
 void chartreel_yuv420_rows(const uint32_t *top, const uint32_t *bottom, int width, uint32_t pad,
                            uint8_t *luma_top, uint8_t *luma_bottom, uint8_t *cb, uint8_t *cr);
 
