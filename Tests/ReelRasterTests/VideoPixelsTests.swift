@@ -140,22 +140,25 @@ import TestSupport
         #expect(try !Self.canvas(1, 1) { _, _ in .black }.convertsToYUV420InPlace)
     }
 
-    /// Every path of the kernel (eight flat pixels, eight mixed ones, the
-    /// scalar ends of rows, padding) against the exact formula, on canvases
-    /// of flat patches and noise, odd and even sizes.
+    /// Every path of the kernel (sixteen and eight flat pixels, sixteen and
+    /// eight mixed ones, the scalar ends of rows, padding) against the exact
+    /// formula, on canvases of flat patches and noise, odd and even sizes;
+    /// the wide ones have patches 40 pixels wide, so runs of sixteen flat
+    /// pixels in both rows of a pair.
     @Test func everyPathMatchesTheFormula() throws {
         var random = SplitMix64(seed: 2024)
         let patches = (0..<6).map { _ in
             Color(r8: Int.random(in: 0...255, using: &random), g8: Int.random(in: 0...255, using: &random),
                   b8: Int.random(in: 0...255, using: &random))
         }
-        for (width, height) in [(1, 1), (7, 3), (8, 2), (9, 5), (16, 4), (23, 7), (40, 10), (37, 9)] {
+        for (width, height) in [(1, 1), (7, 3), (8, 2), (9, 5), (16, 4), (23, 7), (40, 10), (37, 9), (120, 6), (97, 5)] {
             var pixels: [[Color]] = []
             for y in 0..<height {
                 pixels.append((0..<width).map { x in
-                    (x / 5 + y / 3) % 3 == 0 ? Color(r8: Int.random(in: 0...255, using: &random),
-                                                     g8: Int.random(in: 0...255, using: &random), b8: Int.random(in: 0...255, using: &random))
-                        : patches[(x / 11 + y) % patches.count]
+                    let noise = width > 64 ? x % 45 < 5 : (x / 5 + y / 3) % 3 == 0
+                    return noise ? Color(r8: Int.random(in: 0...255, using: &random),
+                                         g8: Int.random(in: 0...255, using: &random), b8: Int.random(in: 0...255, using: &random))
+                        : width > 64 ? patches[(x / 45 + y / 2) % patches.count] : patches[(x / 11 + y) % patches.count]
                 })
             }
             let padding = patches[0]
