@@ -100,9 +100,33 @@ static inline int flat(const uint32_t *top, const uint32_t *bottom, uint32_t p) 
     return _mm_movemask_epi8(eq) == 0xFFFF;
 }
 
+/// The colour of the last flat run and its Y, Cb and Cr. Charts are mostly
+/// flat colour: equal pixels in both rows take that colour's values,
+/// converted once per run of it.
+struct flat_run {
+    uint32_t pixel;
+    uint8_t luma, cb, cr, converted;
+};
+
+/// Writes `n` pixels (even) of both rows, all `p`, from `run`'s values.
+static inline void fill_flat(struct flat_run *run, uint32_t p, int n, uint8_t *luma_top, uint8_t *luma_bottom,
+                             uint8_t *cb, uint8_t *cr) {
+    if (!run->converted || p != run->pixel) {
+        uint8_t l[2], m[2];
+        block(p, p, p, p, l, m, &run->cb, &run->cr);
+        run->luma = l[0];
+        run->pixel = p;
+        run->converted = 1;
+    }
+    memset(luma_top, run->luma, n);
+    memset(luma_bottom, run->luma, n);
+    memset(cb, run->cb, n / 2);
+    memset(cr, run->cr, n / 2);
+}
+
 #endif
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#if defined(__SSE2__) && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
 #define HAS_AVX2_PATH 1
 
@@ -162,27 +186,15 @@ AVX2 static inline int flat16(const uint32_t *top, const uint32_t *bottom, uint3
     return _mm256_movemask_epi8(eq) == -1;
 }
 
-/// The rows' first pixels sixteen at a time, flat runs as the SSE2 loop
-/// takes them; returns the first pixel left for the narrower loops.
+/// The rows' first pixels sixteen at a time, flat runs through `run` as
+/// the SSE2 loop takes them; returns the first pixel left for the narrower loops.
 AVX2 static int rows_avx2(const uint32_t *top, const uint32_t *bottom, int width, uint8_t *luma_top,
-                          uint8_t *luma_bottom, uint8_t *cb, uint8_t *cr) {
-    uint32_t flat_pixel = 0;
-    uint8_t flat_luma = 0, flat_cb = 0, flat_cr = 0, converted = 0;
+                          uint8_t *luma_bottom, uint8_t *cb, uint8_t *cr, struct flat_run *run) {
     int x = 0;
     for (; x + 16 <= width; x += 16) {
         uint32_t p = top[x];
         if (flat16(top + x, bottom + x, p)) {
-            if (!converted || p != flat_pixel) {
-                uint8_t l[2], m[2];
-                block(p, p, p, p, l, m, &flat_cb, &flat_cr);
-                flat_luma = l[0];
-                flat_pixel = p;
-                converted = 1;
-            }
-            memset(luma_top + x, flat_luma, 16);
-            memset(luma_bottom + x, flat_luma, 16);
-            memset(cb + x / 2, flat_cb, 8);
-            memset(cr + x / 2, flat_cr, 8);
+            fill_flat(run, p, 16, luma_top + x, luma_bottom + x, cb + x / 2, cr + x / 2);
             continue;
         }
         __m256i t0 = _mm256_loadu_si256((const __m256i *)(top + x)), t1 = _mm256_loadu_si256((const __m256i *)(top + x + 8));
@@ -202,29 +214,18 @@ AVX2 static int rows_avx2(const uint32_t *top, const uint32_t *bottom, int width
 void chartreel_yuv420_rows(const uint32_t *top, const uint32_t *bottom, int width, uint32_t pad,
                            uint8_t *luma_top, uint8_t *luma_bottom, uint8_t *cb, uint8_t *cr) {
     int x = 0;
+#if defined(__SSE2__)
+    struct flat_run run = {0};
+#endif
 #if defined(HAS_AVX2_PATH)
     // Machines with AVX2 take sixteen pixels at a time; the rest go on below.
-    if (__builtin_cpu_supports("avx2")) x = rows_avx2(top, bottom, width, luma_top, luma_bottom, cb, cr);
+    if (__builtin_cpu_supports("avx2")) x = rows_avx2(top, bottom, width, luma_top, luma_bottom, cb, cr, &run);
 #endif
 #if defined(__SSE2__)
-    // Charts are mostly flat colour: eight equal pixels in both rows take
-    // that colour's Y, Cb and Cr, converted once per run.
-    uint32_t flat_pixel = 0;
-    uint8_t flat_luma = 0, flat_cb = 0, flat_cr = 0, converted = 0;
     for (; x + 8 <= width; x += 8) {
         uint32_t p = top[x];
         if (flat(top + x, bottom + x, p)) {
-            if (!converted || p != flat_pixel) {
-                uint8_t l[2], m[2];
-                block(p, p, p, p, l, m, &flat_cb, &flat_cr);
-                flat_luma = l[0];
-                flat_pixel = p;
-                converted = 1;
-            }
-            memset(luma_top + x, flat_luma, 8);
-            memset(luma_bottom + x, flat_luma, 8);
-            memset(cb + x / 2, flat_cb, 4);
-            memset(cr + x / 2, flat_cr, 4);
+            fill_flat(&run, p, 8, luma_top + x, luma_bottom + x, cb + x / 2, cr + x / 2);
         } else {
             eight(top + x, bottom + x, luma_top + x, luma_bottom + x, cb + x / 2, cr + x / 2);
         }

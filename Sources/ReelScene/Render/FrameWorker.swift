@@ -69,7 +69,7 @@ final class FrameWorker: @unchecked Sendable {
             convert(into: bytes)
             return UnsafeMutableRawBufferPointer(rebasing: bytes[0..<spec.frameByteCount])
         }
-        if transparent { canvas.copyBGR0(over: .black, into: bytes) }
+        flattenForYUV(canvas)
         let scratch = self.scratch ?? .allocate(byteCount: canvas.yuv420ScratchByteCount, alignment: 64)
         self.scratch = scratch
         return canvas.convertToYUV420InPlace(padding: padding, scratch: scratch)
@@ -85,8 +85,14 @@ final class FrameWorker: @unchecked Sendable {
         case .bgra: canvas.copyBGRA(into: bytes)
         case .bgr0: transparent ? canvas.copyBGR0(over: .black, into: bytes) : canvas.copyBGR0(into: bytes)
         case .yuv420p:
-            if transparent { canvas.copyBGR0(over: .black, into: canvas.contiguousBytes!) }
+            flattenForYUV(canvas)
             canvas.copyYUV420(padding: padding, into: bytes)
         }
+    }
+
+    /// yuv420p has no alpha: a transparent canvas is composited over black
+    /// in its own pixels first.
+    private func flattenForYUV(_ canvas: Canvas) {
+        if transparent { canvas.copyBGR0(over: .black, into: canvas.contiguousBytes!) }
     }
 }
