@@ -119,7 +119,7 @@ let package = Package(
         ),
         // The fuzzer's entry points and their replayer (make fuzz, scripts/fuzz.sh).
         .executableTarget(name: "chartreel-fuzz", dependencies: ["ReelScene", "ReelCheck", "ReelEncoding", "ReelCharts", "ReelRaster", "ReelText", "ReelGeometry", "ReelTiming"]),
-        .executableTarget(name: "chartreel-bench", dependencies: ["ReelScene", "ReelRaster", "ReelGeometry", "ReelEncoding", "ReelJSON"]),
+        .executableTarget(name: "chartreel-bench", dependencies: ["ReelScene", "ReelRaster", "ReelGeometry", "ReelEncoding", "ReelJSON", "ReelSystem"]),
         .target(name: "TestSupport", dependencies: ["ReelRaster"], path: "Tests/TestSupport", swiftSettings: testSettings),
         .testTarget(name: "ReelTimingTests", dependencies: ["ReelTiming", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ReelGeometryTests", dependencies: ["ReelGeometry"], swiftSettings: testSettings),

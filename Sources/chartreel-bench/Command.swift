@@ -1,4 +1,5 @@
 import Foundation
+import ReelSystem
 
 /// One finished child process: exit status, what it printed, its wall time.
 struct CommandResult {
@@ -82,8 +83,7 @@ enum Command {
         defer { fclose(file) }
         let pipe = Pipe()
         let fd = pipe.fileHandleForWriting.fileDescriptor
-        var size = min(chunk + 4096, 64 << 20)
-        while size > 65536 && fcntl(fd, 1031 /* F_SETPIPE_SZ */, Int32(size)) < 0 { size /= 2 }
+        PipeBuffer.enlarge(fd, toHold: chunk)
         signal(SIGPIPE, SIG_IGN)
         var buffer = [UInt8](repeating: 0, count: chunk)
         let result = try run(executable, arguments, standardInput: pipe) {

@@ -2,6 +2,7 @@
 #define CCHILDSPAWN_H
 
 #include <sys/types.h>
+#include <sys/uio.h>
 
 /// Starts `path` with `argv` and `envp` (NULL: this process's environment)
 /// as a child that cannot outlive its parent, in a process group of its own
@@ -28,5 +29,21 @@ int chartreel_pipe(int fds[2]);
 /// opened later never take a standard descriptor. Returns a bit mask of
 /// the descriptors that were closed (1: stdin, 2: stdout, 4: stderr).
 int chartreel_reserve_standard_fds(void);
+
+/// vmsplice(2) of `vectors` into the pipe `fd`, never blocking: the pipe
+/// takes references to the pages rather than copies, so the bytes must
+/// stay unchanged until the reader has read them. Returns the bytes taken,
+/// or -1 with errno (EAGAIN: the pipe is full).
+long chartreel_vmsplice(int fd, const struct iovec *vectors, int count);
+
+/// The bytes the pipe `fd` holds at most (F_GETPIPE_SZ), or -1.
+int chartreel_pipe_size(int fd);
+
+/// Sets the pipe's capacity (F_SETPIPE_SZ; rounded up to a power of two
+/// pages), returning it, or -1 (EPERM above /proc/sys/fs/pipe-max-size).
+int chartreel_set_pipe_size(int fd, int bytes);
+
+/// The bytes written to the pipe `fd` and not read yet (FIONREAD), or -1.
+int chartreel_pipe_unread(int fd);
 
 #endif

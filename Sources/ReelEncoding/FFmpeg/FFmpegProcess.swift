@@ -19,6 +19,9 @@ final class FFmpegProcess {
     private let stallTimeout: Double
     private let cancellation: Cancellation
     private var inputClosed = false
+    /// The pipe's capacity `writesUntilRead` counted on, while writes by
+    /// reference rely on it.
+    private var lentCapacity: Int?
     private var registered = false
     /// Reads standard output into `output`, when there is one.
     private let outputReader: OutputReader?
@@ -59,7 +62,7 @@ final class FFmpegProcess {
         close(stderrPipe.write)
         if let stdoutPipe { close(stdoutPipe.write) }
         if let stdoutPipe, let output {
-            Self.enlargePipe(stdoutPipe.read, toHold: 1 << 20)
+            PipeBuffer.enlarge(stdoutPipe.read, toHold: 1 << 20)
             outputReader = OutputReader(fd: stdoutPipe.read, ahead: outputAhead, consumer: output)
         } else {
             outputReader = nil
@@ -67,7 +70,7 @@ final class FFmpegProcess {
         input = stdinPipe.write
         stderrCollector = TailCollector(reading: FileHandle(fileDescriptor: stderrPipe.read, closeOnDealloc: true))
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
-        Self.enlargePipe(input, toHold: frameBytes)
+        PipeBuffer.enlarge(input, toHold: frameBytes)
         registered = cancellation.register(process.pid)
         if !registered {
             cancel()
@@ -84,7 +87,18 @@ final class FFmpegProcess {
     /// Sizes the input pipe for frames of `frameBytes`, for a process started
     /// before its frames' size was known (`EncoderStart`).
     func reserveInput(frameBytes: Int) {
-        Self.enlargePipe(input, toHold: frameBytes)
+        PipeBuffer.enlarge(input, toHold: frameBytes)
+    }
+
+    /// How many later writes of `bytes` each must follow a write by
+    /// reference (`write(lending:)`) before its bytes are certainly read:
+    /// the pipe never holds more than its capacity, so once that much has
+    /// gone in after them, ffmpeg has read them. Nil when the kernel does
+    /// not tell the capacity.
+    func writesUntilRead(ofBytes bytes: Int) -> Int? {
+        guard let capacity = PipeBuffer.capacity(input), bytes > 0 else { return nil }
+        lentCapacity = capacity
+        return (capacity + bytes - 1) / bytes
     }
 
     /// Writes `parts` one after another: a frame, or a frame's marker and the
@@ -92,6 +106,27 @@ final class FFmpegProcess {
     /// frame, not once for a 6-byte marker). If ffmpeg has died, waits for it
     /// and throws its status and the tail of its standard error.
     func write(_ parts: UnsafeRawBufferPointer...) throws {
+        try write(parts, lending: false)
+    }
+
+    /// Writes `parts` as `write` does, by reference (vmsplice(2)): the pipe
+    /// takes the pages rather than copies of the bytes, which saves a copy
+    /// and a page allocation per 4 KiB on both sides of the pipe. The caller
+    /// keeps the bytes unchanged until as many writes as `writesUntilRead`
+    /// said have followed, or the process finished. Should the capacity
+    /// that count rests on change under it (only the writer sizes the
+    /// pipe; ffmpeg does not), waits for the pipe to empty and copies from
+    /// then on.
+    func write(lending parts: UnsafeRawBufferPointer...) throws {
+        guard let lentCapacity else { return try write(parts, lending: false) }
+        try write(parts, lending: true)
+        guard PipeBuffer.capacity(input) != lentCapacity else { return }
+        self.lentCapacity = nil
+        try waitUntilRead()
+    }
+
+    private func write(_ parts: [UnsafeRawBufferPointer], lending: Bool) throws {
+        var lending = lending
         let fd = input
         var vectors = parts.filter { $0.count > 0 }.map {
             iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress!), iov_len: $0.count)
@@ -99,13 +134,21 @@ final class FFmpegProcess {
         var first = 0
         var lastProgress = DispatchTime.now().uptimeNanoseconds
         while first < vectors.count {
-            let n = vectors.withUnsafeBufferPointer { writev(fd, $0.baseAddress! + first, Int32($0.count - first)) }
+            let n = vectors.withUnsafeBufferPointer { all in
+                lending ? PipeBuffer.splice(fd, all.baseAddress! + first, count: Int32(all.count - first))
+                    : writev(fd, all.baseAddress! + first, Int32(all.count - first))
+            }
             if n > 0 {
                 Self.advance(&vectors, &first, by: n)
                 lastProgress = DispatchTime.now().uptimeNanoseconds
                 continue
             }
             if n < 0 && errno == EINTR { continue }
+            // A kernel that will not splice these pages still takes copies.
+            if n < 0 && lending && ![EAGAIN, EPIPE].contains(errno) {
+                lending = false
+                continue
+            }
             guard n < 0 && errno == EAGAIN else { return try failedWrite() }
             // Cancelled while ffmpeg does not read (it may ignore SIGTERM):
             // stop waiting; the caller's cancel() kills it.
@@ -114,6 +157,22 @@ final class FFmpegProcess {
             guard waited < stallTimeout else { return try stalled("has not read a frame for") }
             var poller = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
             _ = poll(&poller, 1, Int32(min((stallTimeout - waited) * 1000 + 1, 100)))
+        }
+    }
+
+    /// Waits until ffmpeg has read everything written so far.
+    private func waitUntilRead() throws {
+        var lastProgress = DispatchTime.now().uptimeNanoseconds
+        var unread = PipeBuffer.unread(input) ?? 0
+        while unread > 0 {
+            try cancellation.check()
+            guard isRunning else { return try failedWrite() }
+            let waited = Double(DispatchTime.now().uptimeNanoseconds - lastProgress) / 1e9
+            guard waited < stallTimeout else { return try stalled("has not read a frame for") }
+            usleep(1000)
+            let now = PipeBuffer.unread(input) ?? 0
+            if now < unread { lastProgress = DispatchTime.now().uptimeNanoseconds }
+            unread = now
         }
     }
 
@@ -194,17 +253,6 @@ final class FFmpegProcess {
         guard !inputClosed else { return }
         inputClosed = true
         close(input)
-    }
-
-    /// Linux pipes hold 64 KiB by default, so writing a frame blocks until
-    /// the other side has read most of it. A larger pipe lets the next frame
-    /// be handed over while ffmpeg encodes this one, and lets ffmpeg send a
-    /// paletted frame while `OutputReader` is still busy with the one before.
-    /// Capped by /proc/sys/fs/pipe-max-size; best effort.
-    private static func enlargePipe(_ fd: Int32, toHold bytes: Int) {
-        let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ, not exported to Swift
-        var size = min(bytes + 4096, 64 << 20)
-        while size > 65536 && fcntl(fd, setPipeSize, Int32(size)) < 0 { size /= 2 }
     }
 
     /// The last few non-empty lines of ffmpeg's output, joined into one line.

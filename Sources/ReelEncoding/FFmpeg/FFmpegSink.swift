@@ -18,6 +18,9 @@ final class FFmpegSink: FrameSink {
     private var lastSent: [UInt8] = []
     /// What goes before each frame (`VideoSpec.frameHeader`).
     private let frameHeader: [UInt8]
+    /// How many frames behind ffmpeg reads a frame written by reference
+    /// (`FFmpegProcess.write(lending:)`).
+    private let readBehind: Int
 
     init(_ request: SinkRequest, format: VideoFormat, arguments: [String], result: EncodeResult,
          stage: String? = nil, encoded: URL? = nil) throws {
@@ -27,6 +30,7 @@ final class FFmpegSink: FrameSink {
         self.encoded = encoded ?? request.work.output
         frameHeader = request.spec.frameHeader
         process = try request.startFFmpeg(stage: stage ?? "\(format.displayName) encoding", arguments + ["-y", self.encoded.path])
+        readBehind = process.writesUntilRead(ofBytes: frameHeader.count + request.spec.frameByteCount) ?? 0
         do {
             try request.spec.streamHeader.withUnsafeBytes { try process.write($0) }
         } catch {
@@ -73,16 +77,32 @@ final class FFmpegSink: FrameSink {
     }
 
     func write(_ frame: UnsafeRawBufferPointer, index: Int) throws {
+        guard !isRepeat(frame) else { return }
+        try frameHeader.withUnsafeBytes { try process.write($0, frame) }
+    }
+
+    /// A document's repeated frames are not sent, so frames written after
+    /// one do not all push bytes through the pipe: those are copied.
+    var lendingLag: Int { holds == nil ? readBehind : 0 }
+
+    func write(lending frame: UnsafeRawBufferPointer, index: Int) throws {
+        guard !isRepeat(frame) else { return }
+        try frameHeader.withUnsafeBytes { try process.write(lending: $0, frame) }
+    }
+
+    /// For a document, whether `frame` repeats the last one sent (and then
+    /// counts it to the last one's run), else it is recorded as sent.
+    private func isRepeat(_ frame: UnsafeRawBufferPointer) -> Bool {
         if holds != nil {
             let repeated = lastSent.withUnsafeBytes { $0.hasSameBytes(as: frame) }
             if repeated, !holds!.isEmpty {
                 holds![holds!.count - 1] += 1
-                return
+                return true
             }
             holds!.append(1)
             lastSent = Array(frame.bindMemory(to: UInt8.self))
         }
-        try frameHeader.withUnsafeBytes { try process.write($0, frame) }
+        return false
     }
 
     func endPass() throws -> Bool {

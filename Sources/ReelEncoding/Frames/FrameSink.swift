@@ -10,6 +10,14 @@ import ReelSystem
 package protocol FrameSink: AnyObject {
     /// Takes frame `index` of the current pass, `spec.frameByteCount` bytes in `spec.layout`.
     func write(_ frame: UnsafeRawBufferPointer, index: Int) throws
+    /// How many frames written after it a frame given to `write(lending:)`
+    /// is read behind. 0: the sink is done with every frame once `write`
+    /// returns, and `write(lending:)` is `write`.
+    var lendingLag: Int { get }
+    /// Takes frame `index` as `write` does, by reference: its bytes stay
+    /// unchanged until `lendingLag` more frames are written, or until
+    /// `endPass`, `cancel` or `finish` has returned.
+    func write(lending frame: UnsafeRawBufferPointer, index: Int) throws
     /// Ends a pass over all frames; true when the sink needs every frame again.
     func endPass() throws -> Bool
     /// Completes the output: checks it and moves it onto the target.
@@ -23,6 +31,8 @@ package protocol FrameSink: AnyObject {
 
 extension FrameSink {
     package var plannedPasses: Int { 1 }
+    package var lendingLag: Int { 0 }
+    package func write(lending frame: UnsafeRawBufferPointer, index: Int) throws { try write(frame, index: index) }
 }
 
 /// What an encode produced, for reporting.

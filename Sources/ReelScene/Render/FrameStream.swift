@@ -63,9 +63,14 @@ final class FrameStream: @unchecked Sendable {
     private var nextToWrite = 0
     private var ready: [Int: Delivery] = [:]
     private var free: [FrameBytes] = []
-    /// The frame handed over last, kept while the next may repeat it (its
-    /// window place stays taken); always one of the window's own frames.
-    private var held: FrameBytes?
+    /// Frames handed over and not back in the pool yet, oldest first, each
+    /// with `nextToWrite` after its last hand-over: the last one while the
+    /// next may repeat it, and any the sink may still read (`lag`). Their
+    /// window places stay taken; always the window's own frames.
+    private var lent: [(frame: FrameBytes, writtenBy: Int)] = []
+    /// How many frames after it a frame handed over stays unchanged: the
+    /// sink's `lendingLag` when the stream lends frames, else 0.
+    let lag: Int
     /// Whether a frame may be handed over as a repeat of the one before.
     private let repeats: Bool
     /// Frames the last `run` handed over as repeats, not drawn (the consumer's thread reads and changes it).
@@ -78,7 +83,11 @@ final class FrameStream: @unchecked Sendable {
     /// The farm's workers render its frames in `spec.layout`, up to
     /// `window` frames ahead of the consumer, or with `onCanvas` (for a
     /// layout the size of the canvas) on their own canvases.
-    init(_ farm: FrameFarm, spec: VideoSpec, window: Int, onCanvas: Bool = false, adaptive: Bool = false) {
+    /// A sink that reads frames by reference `lendingLag` frames behind is
+    /// lent them (`lends`) when the window has two frames more, so that
+    /// frames are still drawn ahead; never frames on canvases.
+    init(_ farm: FrameFarm, spec: VideoSpec, window: Int, onCanvas: Bool = false, adaptive: Bool = false,
+         lendingLag: Int = 0) {
         precondition(!onCanvas || spec.frameByteCount <= spec.width * spec.height * 4)
         self.farm = farm
         self.spec = spec
@@ -87,15 +96,20 @@ final class FrameStream: @unchecked Sendable {
         self.onCanvas = onCanvas
         lead = max(window, farm.jobs + 1)
         repeats = !onCanvas && self.window >= 2
+        lag = !onCanvas && lendingLag > 0 && self.window >= lendingLag + 2 ? lendingLag : 0
     }
+
+    /// Whether frames are handed over to be read by reference, `lag` frames behind.
+    var lends: Bool { lag > 0 }
 
     /// Renders every frame once, calling `consume` with each in order on this thread.
     func run(_ consume: (UnsafeRawBufferPointer, Int) throws -> Void) throws {
         condition.lock()
         (nextToClaim, nextToWrite, failure, repeatedFrames) = (0, 0, nil, 0)
         reclaimReady()
-        if let held { free.append(held) }
-        held = nil
+        // The sink's pass before this one has ended: it reads none of them.
+        free.append(contentsOf: lent.map(\.frame))
+        lent.removeAll()
         lists.removeAll()
         condition.unlock()
         let group = DispatchGroup()
@@ -141,7 +155,8 @@ final class FrameStream: @unchecked Sendable {
         condition.lock()
         free.removeAll()
         ready.removeAll()
-        held = nil
+        // Frames the sink may still read stay until the next run.
+        if lag == 0 { lent.removeAll() }
         for worker in idleWorkers { worker.releaseCanvas() }
         condition.unlock()
     }
@@ -203,7 +218,7 @@ final class FrameStream: @unchecked Sendable {
     private func takeBuffer(for index: Int) -> FrameBytes? {
         condition.lock()
         defer { condition.unlock() }
-        while failure == nil && index - nextToWrite >= window - (held == nil ? 0 : 1) { condition.wait() }
+        while failure == nil && index - nextToWrite >= window - lent.count { condition.wait() }
         guard failure == nil else { return nil }
         return free.popLast() ?? FrameBytes(count: spec.frameByteCount)
     }
@@ -250,22 +265,27 @@ final class FrameStream: @unchecked Sendable {
         case .pixels(let frame): return (frame, waited)
         case .repeat:
             repeatedFrames += 1
-            return (held!, waited)
+            return (lent.last!.frame, waited)
         }
     }
 
     /// Frame `frame` is written: it is kept while the next frame may repeat
-    /// it, and the frame kept before it goes back to the pool.
+    /// it or the sink may still read it, and the frames lent before it go
+    /// back to the pool once `lag` frames have been written after them.
     private func handedOver(_ frame: FrameBytes) {
         condition.lock()
-        if frame !== held {
-            if let held { free.append(held) }
-            held = nil
-            if frame.isOwned {
-                if repeats { held = frame } else { free.append(frame) }
+        nextToWrite += 1
+        if frame.isOwned {
+            if let last = lent.last, last.frame === frame {
+                lent[lent.count - 1].writtenBy = nextToWrite
+            } else {
+                lent.append((frame, nextToWrite))
             }
         }
-        nextToWrite += 1
+        let newest = repeats ? 1 : 0
+        while lent.count > newest, nextToWrite - lent[0].writtenBy >= lag {
+            free.append(lent.removeFirst().frame)
+        }
         condition.broadcast()
         condition.unlock()
     }

@@ -170,14 +170,15 @@ package enum Reel {
         let onCanvas = options.framesOnCanvas(frameBytes: spec.frameByteCount, canvasBytes: canvasBytes, jobs: jobs)
         // Workers asked for (-j) all start at once; by default they start as
         // the encoder needs them (`WorkerDemand`).
-        let pipeline = FrameStream(farm, spec: spec, window: window, onCanvas: onCanvas, adaptive: options.jobs == 0)
+        let pipeline = FrameStream(farm, spec: spec, window: window, onCanvas: onCanvas, adaptive: options.jobs == 0,
+                                   lendingLag: sink.lendingLag)
         do {
             var pass = 1
             // Progress counts the whole render, every pass, from its start.
             let started = DispatchTime.now().uptimeNanoseconds
             repeat {
                 try pipeline.run { frame, index in
-                    try sink.write(frame, index: index)
+                    if pipeline.lends { try sink.write(lending: frame, index: index) } else { try sink.write(frame, index: index) }
                     options.progress?(RenderProgress(
                         pass: pass, passes: sink.plannedPasses, framesDone: index + 1, frameCount: spec.frameCount,
                         elapsed: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, jobs: pipeline.jobs))
@@ -191,7 +192,8 @@ package enum Reel {
             } while try sink.endPass()
             return (try sink.finish(), pipeline.jobs)
         } catch {
-            sink.cancel()
+            // The frames lent to the sink stay until it is cancelled.
+            withExtendedLifetime(pipeline) { sink.cancel() }
             throw SystemError.afterCancellation(error, signal: cancellation.signal)
         }
     }
