@@ -119,6 +119,7 @@ struct LineSeriesPlacement {
     private func runPath(_ points: [Point]) -> Path {
         var path = Path()
         guard let first = points.first else { return path }
+        path.reserveCapacity(chart.lineMode == .stepped ? 2 * points.count - 1 : max(points.count, 2))
         path.move(to: first)
         if points.count == 1 {
             path.line(to: first)  // a lone point: round caps draw a dot

@@ -31,6 +31,10 @@ package struct Path: Sendable, Hashable {
         build(&self)
     }
 
+    /// Makes room for `count` elements in all, so that a path of a long
+    /// series is built in one allocation, not copied at every doubling.
+    package mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }
+
     package mutating func move(to p: Point) { elements.append(.move(p)) }
     package mutating func line(to p: Point) { elements.append(.line(p)) }
     package mutating func close() { elements.append(.close) }
