@@ -30,7 +30,7 @@ scenes=$(sed -n 's/.*BenchScene(.*path: "\([^"]*\)".*/\1/p' Sources/chartreel-be
 
 # The bench writes line-100k.json's generated data only before its full
 # table: this run skips every section, so it writes the data and no more.
-"$new" --skip raster --skip table --skip tradeoff --skip memory --skip play --skip matplotlib --skip gifs --skip pages --skip vectors >/dev/null
+"$new" --skip raster --skip table --skip 4k --skip tradeoff --skip memory --skip play --skip matplotlib --skip gifs --skip pages --skip vectors >/dev/null
 
 # The 1-job ms/frame from a line "render only: SCENE (...): X ms/frame with 1 job, Y with N".
 measure() {
