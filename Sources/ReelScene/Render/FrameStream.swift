@@ -42,6 +42,11 @@ import ReelSystem
 /// if that one has got so far; if not, the frame is simply drawn. Either way
 /// the bytes are the same. Frames on canvases are always drawn.
 ///
+/// A sink that reads frames by reference (ffmpeg's pipe given the pages
+/// by vmsplice) is lent them: each stays out of the pool, its window place
+/// taken, until the sink's `lendingLag` frames have been written after it,
+/// and the last ones until the next run, after the sink's pass has ended.
+///
 /// With `adaptive`, one worker starts, and another each time the consumer
 /// waits for frames more than `WorkerDemand` allows, up to the farm's
 /// workers: where the encoder is the slower side, the cores stay its own.
