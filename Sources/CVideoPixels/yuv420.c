@@ -5,6 +5,19 @@
 #include <emmintrin.h>
 #endif
 
+/// The formula's coefficients (see CVideoPixels.h), written once for the
+/// scalar code and both widths of lanes: luma in 16-bit fixed point,
+/// chroma in 18-bit over a 2x2 block's sums.
+#define Y_R 11966
+#define Y_G 40254
+#define Y_B 4064
+#define CB_R (-6596)
+#define CB_G (-22189)
+#define CB_B 28785
+#define CR_R 28785
+#define CR_G (-26145)
+#define CR_B (-2640)
+
 #define LUMA_OFFSET ((16 << 16) + (1 << 15))
 #define CHROMA_OFFSET ((128 << 18) + (1 << 17))
 
@@ -13,7 +26,7 @@ static inline int32_t green(uint32_t p) { return (int32_t)((p >> 8) & 0xFF); }
 static inline int32_t blue(uint32_t p) { return (int32_t)(p & 0xFF); }
 
 static inline uint8_t luma(uint32_t p) {
-    return (uint8_t)((11966 * red(p) + 40254 * green(p) + 4064 * blue(p) + LUMA_OFFSET) >> 16);
+    return (uint8_t)((Y_R * red(p) + Y_G * green(p) + Y_B * blue(p) + LUMA_OFFSET) >> 16);
 }
 
 static inline uint8_t chroma(int32_t r, int32_t g, int32_t b, int32_t kr, int32_t kg, int32_t kb) {
@@ -28,8 +41,8 @@ static inline void block(uint32_t a, uint32_t b, uint32_t c, uint32_t d, uint8_t
     int32_t r = red(a) + red(b) + red(c) + red(d);
     int32_t g = green(a) + green(b) + green(c) + green(d);
     int32_t bl = blue(a) + blue(b) + blue(c) + blue(d);
-    *cb = chroma(r, g, bl, -6596, -22189, 28785);
-    *cr = chroma(r, g, bl, 28785, -26145, -2640);
+    *cb = chroma(r, g, bl, CB_R, CB_G, CB_B);
+    *cr = chroma(r, g, bl, CR_R, CR_G, CR_B);
 }
 
 #if defined(__SSE2__)
@@ -38,13 +51,13 @@ static inline void block(uint32_t a, uint32_t b, uint32_t c, uint32_t d, uint8_t
 #define PAIR(lo, hi) _mm_set1_epi32((int32_t)(((uint32_t)(uint16_t)(int16_t)(hi) << 16) | (uint16_t)(int16_t)(lo)))
 
 /// Y of four pixels in 32-bit lanes. Each pixel's B and R sit in the low
-/// bytes of its two 16-bit halves, so one pmaddwd gives 4064 B + 11966 R;
-/// G's 40254 does not fit int16 and is taken as 32768 + 7486.
+/// bytes of its two 16-bit halves, so one pmaddwd gives Y_B B + Y_R R;
+/// G's Y_G does not fit int16 and is taken as 32768 + (Y_G - 32768).
 static inline __m128i luma4(__m128i v) {
     __m128i br = _mm_and_si128(v, _mm_set1_epi32(0x00FF00FF));
     __m128i g = _mm_and_si128(_mm_srli_epi32(v, 8), _mm_set1_epi32(0xFF));
-    __m128i y = _mm_madd_epi16(br, PAIR(4064, 11966));
-    y = _mm_add_epi32(y, _mm_madd_epi16(g, PAIR(7486, 0)));
+    __m128i y = _mm_madd_epi16(br, PAIR(Y_B, Y_R));
+    y = _mm_add_epi32(y, _mm_madd_epi16(g, PAIR(Y_G - 32768, 0)));
     y = _mm_add_epi32(y, _mm_slli_epi32(g, 15));
     return _mm_srli_epi32(_mm_add_epi32(y, _mm_set1_epi32(LUMA_OFFSET)), 16);
 }
@@ -85,8 +98,8 @@ static inline void eight(const uint32_t *top, const uint32_t *bottom, uint8_t *l
     __m128i br0, g0, br1, g1;
     block_sums(t0, b0, &br0, &g0);
     block_sums(t1, b1, &br1, &g1);
-    store_chroma4(cb, br0, g0, br1, g1, PAIR(28785, -6596), PAIR(-22189, 0));
-    store_chroma4(cr, br0, g0, br1, g1, PAIR(-2640, 28785), PAIR(-26145, 0));
+    store_chroma4(cb, br0, g0, br1, g1, PAIR(CB_B, CB_R), PAIR(CB_G, 0));
+    store_chroma4(cr, br0, g0, br1, g1, PAIR(CR_B, CR_R), PAIR(CR_G, 0));
 }
 
 /// True when the eight pixels of both rows all equal `p`.
@@ -140,8 +153,8 @@ static inline void fill_flat(struct flat_run *run, uint32_t p, int n, uint8_t *l
 AVX2 static inline __m256i luma8(__m256i v) {
     __m256i br = _mm256_and_si256(v, _mm256_set1_epi32(0x00FF00FF));
     __m256i g = _mm256_and_si256(_mm256_srli_epi32(v, 8), _mm256_set1_epi32(0xFF));
-    __m256i y = _mm256_madd_epi16(br, PAIR8(4064, 11966));
-    y = _mm256_add_epi32(y, _mm256_madd_epi16(g, PAIR8(7486, 0)));
+    __m256i y = _mm256_madd_epi16(br, PAIR8(Y_B, Y_R));
+    y = _mm256_add_epi32(y, _mm256_madd_epi16(g, PAIR8(Y_G - 32768, 0)));
     y = _mm256_add_epi32(y, _mm256_slli_epi32(g, 15));
     return _mm256_srli_epi32(_mm256_add_epi32(y, _mm256_set1_epi32(LUMA_OFFSET)), 16);
 }
@@ -204,8 +217,8 @@ AVX2 static int rows_avx2(const uint32_t *top, const uint32_t *bottom, int width
         __m256i br0, g0, br1, g1;
         block_sums8(t0, b0, &br0, &g0);
         block_sums8(t1, b1, &br1, &g1);
-        store_chroma8(cb + x / 2, br0, g0, br1, g1, PAIR8(28785, -6596), PAIR8(-22189, 0));
-        store_chroma8(cr + x / 2, br0, g0, br1, g1, PAIR8(-2640, 28785), PAIR8(-26145, 0));
+        store_chroma8(cb + x / 2, br0, g0, br1, g1, PAIR8(CB_B, CB_R), PAIR8(CB_G, 0));
+        store_chroma8(cr + x / 2, br0, g0, br1, g1, PAIR8(CR_B, CR_R), PAIR8(CR_G, 0));
     }
     return x;
 }

@@ -21,10 +21,15 @@ extension Canvas {
         }
     }
 
+    /// The Y plane's size: the canvas padded to even sides.
+    private var yuv420Size: (width: Int, height: Int) { (width + width % 2, height + height % 2) }
+
+    /// Bytes of one chroma plane (Cb or Cr): half the Y plane's size each way.
+    private var yuv420ChromaPlaneBytes: Int { (yuv420Size.width / 2) * (yuv420Size.height / 2) }
+
     /// Bytes of `copyYUV420(padding:into:)`: a Y plane of the even-padded size, then Cb and Cr at half size.
     package var yuv420ByteCount: Int {
-        let w = width + width % 2, h = height + height % 2
-        return w * h + 2 * (w / 2) * (h / 2)
+        yuv420Size.width * yuv420Size.height + 2 * yuv420ChromaPlaneBytes
     }
 
     /// Writes the canvas as planar BT.709 TV-range 4:2:0 (ffmpeg's `yuv420p`
@@ -36,18 +41,17 @@ extension Canvas {
     /// and white Y 235; the fixed-point formula is stated once, on
     /// `chartreel_yuv420_rows` (the C kernel in `CVideoPixels`).
     package func copyYUV420(padding: Color, into buffer: UnsafeMutableRawBufferPointer) {
-        let paddedWidth = width + width % 2, paddedHeight = height + height % 2
+        let (paddedWidth, paddedHeight) = yuv420Size
         precondition(buffer.count >= yuv420ByteCount)
         let luma = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let cb = luma + paddedWidth * paddedHeight
-        yuv420Rows(padding: padding, luma: { luma + $0 * paddedWidth }, cb: cb, cr: cb + (paddedWidth / 2) * (paddedHeight / 2))
+        yuv420Rows(padding: padding, luma: { luma + $0 * paddedWidth }, cb: cb, cr: cb + yuv420ChromaPlaneBytes)
     }
 
     /// Bytes `convertToYUV420InPlace` holds beside the canvas: two rows of
     /// luma and the two chroma planes.
     package var yuv420ScratchByteCount: Int {
-        let w = width + width % 2, h = height + height % 2
-        return 2 * w + 2 * (w / 2) * (h / 2)
+        2 * yuv420Size.width + 2 * yuv420ChromaPlaneBytes
     }
 
     /// Whether `convertToYUV420InPlace` applies: a contiguous canvas at
@@ -68,14 +72,14 @@ extension Canvas {
     /// quarter of the way in, over rows not yet read) wait in `scratch` and
     /// are copied in once every row is read.
     package func convertToYUV420InPlace(padding: Color, scratch: UnsafeMutableRawBufferPointer) -> UnsafeMutableRawBufferPointer {
-        let paddedWidth = width + width % 2, paddedHeight = height + height % 2
+        let (paddedWidth, paddedHeight) = yuv420Size
         precondition(convertsToYUV420InPlace && scratch.count >= yuv420ScratchByteCount)
         let pixels = contiguousBytes!, target = pixels.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let held = scratch.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        let chromaBytes = 2 * (paddedWidth / 2) * (paddedHeight / 2)
+        let chromaBytes = 2 * yuv420ChromaPlaneBytes
         let cb = held + 2 * paddedWidth
         yuv420Rows(padding: padding, luma: { ($0 < 2 ? held : target) + $0 * paddedWidth },
-                   cb: cb, cr: cb + chromaBytes / 2)
+                   cb: cb, cr: cb + yuv420ChromaPlaneBytes)
         target.update(from: held, count: 2 * paddedWidth)
         (target + paddedWidth * paddedHeight).update(from: cb, count: chromaBytes)
         return UnsafeMutableRawBufferPointer(rebasing: pixels[0..<yuv420ByteCount])
@@ -85,7 +89,7 @@ extension Canvas {
     /// `luma(r)`, the chroma of pair k to row k of the `cb` and `cr` planes.
     private func yuv420Rows(padding: Color, luma: (Int) -> UnsafeMutablePointer<UInt8>,
                             cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>) {
-        let paddedWidth = width + width % 2, paddedHeight = height + height % 2
+        let (paddedWidth, paddedHeight) = yuv420Size
         var opaque = padding
         opaque.alpha = 1
         let pad = UInt32(bitPattern: GDPixel.encode(opaque))
