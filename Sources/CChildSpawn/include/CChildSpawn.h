@@ -46,4 +46,20 @@ int chartreel_set_pipe_size(int fd, int bytes);
 /// The bytes written to the pipe `fd` and not read yet (FIONREAD), or -1.
 int chartreel_pipe_unread(int fd);
 
+/// The calling thread's kernel id (gettid), as sched_setscheduler takes it.
+int chartreel_thread_id(void);
+
+/// Sets thread `tid`'s scheduling policy to SCHED_IDLE (`idle` nonzero) or
+/// to `policy`; 0, or -1 with errno.
+int chartreel_set_thread_policy(int tid, int idle, int policy);
+
+/// Thread `tid`'s scheduling policy (0: the calling thread's), or -1 with errno.
+int chartreel_thread_policy(int tid);
+
+/// Whether thread `tid` is under SCHED_IDLE.
+int chartreel_thread_is_idle(int tid);
+
+/// The policies a thread may go back to from SCHED_IDLE: SCHED_OTHER and SCHED_BATCH.
+int chartreel_is_fair_policy(int policy);
+
 #endif

@@ -50,6 +50,8 @@ import ReelSystem
 /// With `adaptive`, one worker starts, and another each time the consumer
 /// waits for frames more than `WorkerDemand` allows, up to the farm's
 /// workers: where the encoder is the slower side, the cores stay its own.
+/// Given `background`, workers well ahead of the consumer draw on the
+/// cores nothing else wants, until it nears them (`WorkerYield`).
 final class FrameStream: @unchecked Sendable {
     let farm: FrameFarm
     let spec: VideoSpec
@@ -84,6 +86,12 @@ final class FrameStream: @unchecked Sendable {
     private var lists: [Int: DisplayList] = [:]
     private var failure: Error?
     private var idleWorkers: [FrameWorker] = []
+    /// Moves the workers to the background and back; nil: they stay put.
+    private let background: BackgroundPriority?
+    /// Where the workers are, and where they go next.
+    private var yield: WorkerYield?
+    /// The running workers' threads, so the consumer can move them.
+    private var workerThreads: [BackgroundPriority.ThreadID] = []
 
     /// The farm's workers render its frames in `spec.layout`, up to
     /// `window` frames ahead of the consumer, or with `onCanvas` (for a
@@ -92,7 +100,7 @@ final class FrameStream: @unchecked Sendable {
     /// lent them (`lends`) when the window has two frames more, so that
     /// frames are still drawn ahead; never frames on canvases.
     init(_ farm: FrameFarm, spec: VideoSpec, window: Int, onCanvas: Bool = false, adaptive: Bool = false,
-         lendingLag: Int = 0) {
+         lendingLag: Int = 0, background: BackgroundPriority? = nil) {
         precondition(!onCanvas || spec.frameByteCount <= spec.width * spec.height * 4)
         self.farm = farm
         self.spec = spec
@@ -102,6 +110,7 @@ final class FrameStream: @unchecked Sendable {
         lead = max(window, farm.jobs + 1)
         repeats = !onCanvas && self.window >= 2
         lag = !onCanvas && lendingLag > 0 && self.window >= lendingLag + 2 ? lendingLag : 0
+        self.background = onCanvas ? nil : background
     }
 
     /// Whether frames are handed over to be read by reference, `lag` frames behind.
@@ -116,6 +125,7 @@ final class FrameStream: @unchecked Sendable {
         free.append(contentsOf: lent.map(\.frame))
         lent.removeAll()
         lists.removeAll()
+        yield = background == nil ? nil : WorkerYield(window: window)
         condition.unlock()
         let group = DispatchGroup()
         defer { group.wait() }
@@ -142,8 +152,10 @@ final class FrameStream: @unchecked Sendable {
         let worker = try takeWorker()
         group.enter()
         let thread = Thread { [self] in
+            enterWorkerThread()
             work(worker)
             condition.lock()
+            workerThreads.removeAll { $0 == BackgroundPriority.currentThread() }
             idleWorkers.append(worker)
             condition.unlock()
             group.leave()
@@ -164,6 +176,31 @@ final class FrameStream: @unchecked Sendable {
         if lag == 0 { lent.removeAll() }
         for worker in idleWorkers { worker.releaseCanvas() }
         condition.unlock()
+    }
+
+    /// Counts the calling thread among the workers the consumer moves, in
+    /// the background at once if the others are.
+    private func enterWorkerThread() {
+        guard let background else { return }
+        let thread = BackgroundPriority.currentThread()
+        condition.lock()
+        workerThreads.append(thread)
+        if yield?.inBackground == true { background.set(thread, background: true) }
+        condition.unlock()
+    }
+
+    /// The workers running now, and how many of them are in the background.
+    var workerPlaces: (running: Int, inBackground: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        return (workerThreads.count, workerThreads.filter(BackgroundPriority.isInBackground).count)
+    }
+
+    /// Moves every worker as `WorkerYield` decided (`place`: true for the
+    /// background). Holds the lock, so no thread leaves meanwhile.
+    private func moveWorkers(_ place: Bool?) {
+        guard let place, let background else { return }
+        for thread in workerThreads { background.set(thread, background: place) }
     }
 
     private func takeWorker() throws -> FrameWorker {
@@ -261,12 +298,16 @@ final class FrameStream: @unchecked Sendable {
         defer { condition.unlock() }
         var waited: UInt64 = 0
         if ready[index] == nil && failure == nil {
+            // Never waits on a worker in the background.
+            moveWorkers(yield?.consumerWaits())
             let start = DispatchTime.now().uptimeNanoseconds
             while ready[index] == nil && failure == nil { condition.wait() }
             waited = DispatchTime.now().uptimeNanoseconds - start
         }
         if let failure { throw failure }
-        switch ready.removeValue(forKey: index)! {
+        let delivery = ready.removeValue(forKey: index)!
+        moveWorkers(yield?.took(ready: ready.count))
+        switch delivery {
         case .pixels(let frame): return (frame, waited)
         case .repeat:
             repeatedFrames += 1

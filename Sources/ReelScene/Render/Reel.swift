@@ -171,7 +171,7 @@ package enum Reel {
         // Workers asked for (-j) all start at once; by default they start as
         // the encoder needs them (`WorkerDemand`).
         let pipeline = FrameStream(farm, spec: spec, window: window, onCanvas: onCanvas, adaptive: options.jobs == 0,
-                                   lendingLag: sink.lendingLag)
+                                   lendingLag: sink.lendingLag, background: BackgroundPriority.shared)
         do {
             var pass = 1
             // Progress counts the whole render, every pass, from its start.
