@@ -123,6 +123,13 @@ enum Command {
 /// A measurement that fails is noted and left out of the later rounds.
 struct Rounds {
     private var probes: [(name: String, body: () throws -> Double)] = []
+    /// Whether every other round runs each pair of measurements (the first
+    /// and second added, the third and fourth, ...) the other way round.
+    /// On this machine a run right after a heavy one (a GIF render, the
+    /// in-process render rounds) measured 7-10 % slower than the same run
+    /// after an MP4 encode, whichever program it was; alternating lets each
+    /// of a pair come first equally often (`pairedRatio` over pairs of rounds).
+    var alternatePairs = false
 
     /// Adds a measurement: `body` does the work once and returns its seconds.
     mutating func add(_ name: String, _ body: @escaping () throws -> Double) {
@@ -146,8 +153,8 @@ struct Rounds {
     private func samples(_ rounds: Int) -> (samples: [String: [Double]], failures: [String]) {
         var samples: [String: [Double]] = [:]
         var failed: [String: String] = [:]
-        for _ in 0..<rounds {
-            for probe in probes where failed[probe.name] == nil {
+        for round in 0..<rounds {
+            for probe in order(round) where failed[probe.name] == nil {
                 do {
                     samples[probe.name, default: []].append(try probe.body())
                 } catch {
@@ -158,14 +165,28 @@ struct Rounds {
         }
         return (samples, probes.compactMap { failed[$0.name] })
     }
+
+    /// The measurements in round `round`'s order.
+    private func order(_ round: Int) -> [(name: String, body: () throws -> Double)] {
+        guard alternatePairs, round % 2 == 1 else { return probes }
+        var swapped = probes
+        for first in stride(from: 0, to: swapped.count - 1, by: 2) { swapped.swapAt(first, first + 1) }
+        return swapped
+    }
 }
 
 /// The median over rounds of `numerator`'s seconds over `denominator`'s in
 /// the same round: what measured back to back shares the machine's load,
-/// so the load's drift between rounds cancels (nil unless both have every round).
-func pairedRatio(_ samples: [String: [Double]], _ numerator: String, over denominator: String) -> Double? {
+/// so the load's drift between rounds cancels (nil unless both have every
+/// round). With `alternating` (`Rounds.alternatePairs`), each two rounds'
+/// ratios, taken in both orders, are one value, their geometric mean, so
+/// that whichever ran first in a round gains or loses nothing by it.
+func pairedRatio(_ samples: [String: [Double]], _ numerator: String, over denominator: String,
+                 alternating: Bool = false) -> Double? {
     guard let a = samples[numerator], let b = samples[denominator], a.count == b.count, !b.contains(where: { $0 <= 0 }) else { return nil }
-    return median(zip(a, b).map { $0 / $1 })
+    let ratios = zip(a, b).map { $0 / $1 }
+    guard alternating, ratios.count >= 2 else { return median(ratios) }
+    return median(stride(from: 0, to: ratios.count - 1, by: 2).map { (ratios[$0] * ratios[$0 + 1]).squareRoot() })
 }
 
 /// The middle value of `values` (the upper one of an even count), or nil when there are none.

@@ -114,10 +114,10 @@ struct SceneBench {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
-    /// Every column of one scene's row, the medians of 5 interleaved rounds
-    /// (chartreel, its floor, chartreel, ...; the raw frames for the floor
-    /// are dumped once, first); a failed measurement leaves its cells empty
-    /// and is noted.
+    /// Every column of one scene's row, the medians of 6 interleaved rounds
+    /// (chartreel, its floor, then the floor first in the next round, ...;
+    /// the raw frames for the floor are dumped once, first); a failed
+    /// measurement leaves its cells empty and is noted.
     func row(_ bench: BenchScene) -> SceneRow {
         var row = SceneRow(label: bench.label)
         do {
@@ -132,6 +132,7 @@ struct SceneBench {
             let peak = PeakMemory()
             let shares = CPUShares()
             var rounds = Rounds()
+            rounds.alternatePairs = true
             rounds.add("mp4") {
                 let run = try endToEnd(bench.path, "mp4")
                 peak.note(run.summary)
@@ -143,10 +144,10 @@ struct SceneBench {
             rounds.add("piped gif") { try floor.timeGIF(gif, raw: gifRaw, piped: true) }
             rounds.add("render 1 job") { try renderOnly(scene, spec: mp4, jobs: 1) }
             rounds.add("render \(cores) jobs") { try renderOnly(scene, spec: mp4, jobs: cores) }
-            let (median, failures, samples) = rounds.medians()
+            let (median, failures, samples) = rounds.medians(6)
             row.fill(median, cores: cores)
-            row.mp4PairedRatio = pairedRatio(samples, "mp4", over: "piped mp4")
-            row.gifPairedRatio = pairedRatio(samples, "gif", over: "piped gif")
+            row.mp4PairedRatio = pairedRatio(samples, "mp4", over: "piped mp4", alternating: true)
+            row.gifPairedRatio = pairedRatio(samples, "gif", over: "piped gif", alternating: true)
             (row.mp4CPUShare, row.gifCPUShare) = (shares.median("mp4"), shares.median("gif"))
             row.peakMB = peak.mb
             row.failures = failures.map { "\(bench.label): \($0)" }
