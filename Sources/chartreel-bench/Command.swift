@@ -125,10 +125,11 @@ struct Rounds {
     private var probes: [(name: String, body: () throws -> Double)] = []
     /// Whether every other round runs each pair of measurements (the first
     /// and second added, the third and fourth, ...) the other way round.
-    /// On this machine a run right after a heavy one (a GIF render, the
-    /// in-process render rounds) measured 7-10 % slower than the same run
-    /// after an MP4 encode, whichever program it was; alternating lets each
-    /// of a pair come first equally often (`pairedRatio` over pairs of rounds).
+    /// This machine runs a job faster right after both cores were busy than
+    /// after a lighter stretch, so of two runs back to back the second
+    /// measured 5-10 % faster, whichever program it was; alternating lets
+    /// each of a pair come first equally often (`pairedRatio` over pairs of
+    /// rounds).
     var alternatePairs = false
 
     /// Adds a measurement: `body` does the work once and returns its seconds.
