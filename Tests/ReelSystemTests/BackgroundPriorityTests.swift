@@ -7,15 +7,15 @@ import Testing
 /// (a policy that is not a fair one, a step either way refused).
 @Suite struct BackgroundPriorityTests {
     /// Runs `body` on a thread of its own and returns what it returned.
-    static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-        let box = Box<T>()
+    static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) throws -> T {
+        let result = ResultSlots<T>(count: 1)
         let done = DispatchSemaphore(value: 0)
         Thread {
-            box.value = body()
+            result.fill(0, with: .success(body()))
             done.signal()
         }.start()
         done.wait()
-        return box.value!
+        return try #require(result.results[0]).get()
     }
 
     /// Whether this process has CAP_SYS_NICE (bit 23 of CapEff), with
@@ -30,7 +30,7 @@ import Testing
     @Test func aThreadGoesToTheBackgroundAndBack() throws {
         if Self.maySetPriority { #expect(BackgroundPriority.shared != nil) }
         guard let background = BackgroundPriority.shared else { return }
-        let states = Self.onThread { () -> [Bool] in
+        let states = try Self.onThread { () -> [Bool] in
             let me = BackgroundPriority.currentThread()
             var states = [BackgroundPriority.isInBackground(me)]
             states.append(background.set(me, background: true))
@@ -58,8 +58,4 @@ import Testing
         }
         #expect(BackgroundPriority.probe(policy: 3, move: { _, _, _ in true }) != nil, "SCHED_BATCH")
     }
-}
-
-private final class Box<T>: @unchecked Sendable {
-    var value: T?
 }

@@ -46,32 +46,14 @@ package struct BackgroundPriority: Sendable {
                                   = { $0.set($1, background: $2) }) -> BackgroundPriority? {
         guard chartreel_is_fair_policy(policy) != 0 else { return nil }
         let candidate = BackgroundPriority(policy: policy)
-        let outcome = ProbeOutcome()
-        let thread = Thread {
+        let outcome = ResultSlots<Bool>(count: 1)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
             let me = currentThread()
-            outcome.finish(move(candidate, me, true) && move(candidate, me, false))
-        }
-        thread.start()
-        return outcome.wait() ? candidate : nil
-    }
-}
-
-/// The probe thread's answer, handed to the thread waiting for it.
-private final class ProbeOutcome: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var answer: Bool?
-
-    func finish(_ worked: Bool) {
-        condition.lock()
-        answer = worked
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    func wait() -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        while answer == nil { condition.wait() }
-        return answer!
+            outcome.fill(0, with: .success(move(candidate, me, true) && move(candidate, me, false)))
+            done.signal()
+        }.start()
+        done.wait()
+        return (try? outcome.results[0]?.get()) == true ? candidate : nil
     }
 }
