@@ -85,14 +85,22 @@ final class GIFFileWriter: @unchecked Sendable {
     /// (palette entry 255, the transparent one, written as the file's) or the palette.
     private func take(_ part: UnsafeRawBufferPointer, from offset: Int) {
         let inCanvas = max(0, min(part.count, pixels - offset))
+        if inCanvas > 0 { takePixels(part.baseAddress!.assumingMemoryBound(to: UInt8.self), count: inCanvas, at: offset) }
+        for i in inCanvas..<part.count { paletteBytes[offset + i - pixels] = part[i] }
+    }
+
+    private func takePixels(_ input: UnsafePointer<UInt8>, count: Int, at offset: Int) {
         let target = UInt8(colors)
         canvas.withUnsafeMutableBufferPointer { canvas in
-            for i in 0..<inCanvas {
-                let index = part[i]
-                canvas[offset + i] = index == 255 ? target : index
+            precondition(offset + count <= canvas.count)
+            // Typed pointers let the loop vectorise (32 bytes a step); through
+            // the raw buffer's subscript it went a byte at a time, 20x slower.
+            let output = canvas.baseAddress! + offset
+            for i in 0..<count {
+                let index = input[i]
+                output[i] = index == 255 ? target : index
             }
         }
-        for i in inCanvas..<part.count { paletteBytes[offset + i - pixels] = part[i] }
     }
 
     /// Writes the end of the file; throws if the stream stopped inside a frame.
