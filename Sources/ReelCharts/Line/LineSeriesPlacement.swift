@@ -63,6 +63,7 @@ struct LineSeriesPlacement {
         var lengths = Self.runLengths(series.y)[...]
         var runs: [[(index: Int, point: Point)]] = [[]]
         runs[0].reserveCapacity(lengths.popFirst() ?? 0)
+        var low = Point(.infinity, .infinity), high = Point(-.infinity, -.infinity)
         for (i, value) in series.y.enumerated() {
             guard let value else {
                 if !runs[runs.count - 1].isEmpty {
@@ -72,19 +73,18 @@ struct LineSeriesPlacement {
                 continue
             }
             let x = slots ? Double(i) : series.x[i]
-            runs[runs.count - 1].append((i, transform.point(x, base + (value - base) * phaseY)))
+            let point = transform.point(x, base + (value - base) * phaseY)
+            low = Point(min(low.x, point.x), min(low.y, point.y))
+            high = Point(max(high.x, point.x), max(high.y, point.y))
+            runs[runs.count - 1].append((i, point))
         }
         runs.removeAll { $0.isEmpty }
+        // One path built in place: a long series' elements (56 bytes a
+        // point) are written once, not made per run and copied after.
         var path = Path()
-        for run in runs { path.append(runPath(run.map(\.point))) }
-        let points = runs.lazy.joined().map(\.point)
-        guard let first = points.first else { return (runs, path, nil) }
-        var low = first, high = first
-        for p in points {
-            low = Point(min(low.x, p.x), min(low.y, p.y))
-            high = Point(max(high.x, p.x), max(high.y, p.y))
-        }
-        return (runs, path, (low, high))
+        path.reserveCapacity(runs.reduce(0) { $0 + elementCount(points: $1.count) })
+        for run in runs { appendRun(run.lazy.map(\.point), to: &path) }
+        return (runs, path, runs.isEmpty ? nil : (low, high))
     }
 
     /// The lengths of the runs of defined values, in order.
@@ -116,20 +116,32 @@ struct LineSeriesPlacement {
         return TrimRange(start: max(start, series.strokeStart), end: min(end, series.strokeEnd))
     }
 
+    /// The path of one run of `points` in the chart's line mode.
     private func runPath(_ points: [Point]) -> Path {
         var path = Path()
-        guard let first = points.first else { return path }
-        path.reserveCapacity(chart.lineMode == .stepped ? 2 * points.count - 1 : max(points.count, 2))
+        path.reserveCapacity(elementCount(points: points.count))
+        appendRun(points, to: &path)
+        return path
+    }
+
+    /// The elements a run of `points` points takes.
+    private func elementCount(points: Int) -> Int {
+        chart.lineMode == .stepped ? 2 * points - 1 : max(points, 2)
+    }
+
+    /// Appends the subpath of one run of `points` in the chart's line mode.
+    private func appendRun<Points: Collection<Point>>(_ points: Points, to path: inout Path) {
+        guard let first = points.first else { return }
         path.move(to: first)
         if points.count == 1 {
             path.line(to: first)  // a lone point: round caps draw a dot
-            return path
+            return
         }
         switch chart.lineMode {
         case .straight:
             for p in points.dropFirst() { path.line(to: p) }
         case .smooth where zip(points, points.dropFirst()).allSatisfy({ $0.x < $1.x }):
-            for (c1, c2, p) in MonotoneCubic.segments(through: points) { path.cubic(to: p, control1: c1, control2: c2) }
+            for (c1, c2, p) in MonotoneCubic.segments(through: Array(points)) { path.cubic(to: p, control1: c1, control2: c2) }
         case .smooth:
             for p in points.dropFirst() { path.line(to: p) }
         case .stepped:
@@ -138,7 +150,6 @@ struct LineSeriesPlacement {
                 path.line(to: b)
             }
         }
-        return path
     }
 
     private func paint(for series: LineSeries, runs: [[(index: Int, point: Point)]]) -> Paint {
