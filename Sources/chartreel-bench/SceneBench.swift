@@ -114,10 +114,22 @@ struct SceneBench {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
-    /// Every column of one scene's row, the medians of 6 interleaved rounds
-    /// (chartreel, its floor, then the floor first in the next round, ...;
-    /// the raw frames for the floor are dumped once, first); a failed
-    /// measurement leaves its cells empty and is noted.
+    /// Rounds for a clip whose floor takes `floorSeconds`: about 4 s of
+    /// floor per measurement, an even count from 6 to 16. A clip of a
+    /// fifth of a second moves by as much as its gap to the floor between
+    /// single runs (up to 0.08x between runs of 6 rounds), where a 3 s
+    /// clip's spread is a few percent; more rounds narrow the short clips'
+    /// medians at the cost of a few seconds each.
+    static func roundCount(floorSeconds: Double?) -> Int {
+        guard let seconds = floorSeconds, seconds > 0 else { return 6 }
+        let count = Int((4 / seconds).rounded(.up))
+        return min(max(count + count % 2, 6), 16)
+    }
+
+    /// Every column of one scene's row, the medians of 6-16 interleaved
+    /// rounds after one not counted (chartreel, its floor, then the floor
+    /// first in the next round, ...; the raw frames for the floor are dumped
+    /// once, first); a failed measurement leaves its cells empty and is noted.
     func row(_ bench: BenchScene) -> SceneRow {
         var row = SceneRow(label: bench.label)
         do {
@@ -144,7 +156,10 @@ struct SceneBench {
             rounds.add("piped gif") { try floor.timeGIF(gif, raw: gifRaw, piped: true) }
             rounds.add("render 1 job") { try renderOnly(scene, spec: mp4, jobs: 1) }
             rounds.add("render \(cores) jobs") { try renderOnly(scene, spec: mp4, jobs: cores) }
-            let (median, failures, samples) = rounds.medians(6)
+            // One round first, not counted: the files and the machine settle,
+            // and its floor tells how many rounds the clip needs.
+            let warm = rounds.medians(1).median
+            let (median, failures, samples) = rounds.medians(Self.roundCount(floorSeconds: warm["piped mp4"]))
             row.fill(median, cores: cores)
             row.mp4PairedRatio = pairedRatio(samples, "mp4", over: "piped mp4", alternating: true)
             row.gifPairedRatio = pairedRatio(samples, "gif", over: "piped gif", alternating: true)

@@ -82,7 +82,7 @@ func tableSection(_ bench: SceneBench, only: [String]) -> [SceneRow] {
         progress("measuring \(scene.label) (\(scene.path))")
         rows.append(bench.row(scene))
     }
-    say("scenes: wall seconds, medians of 6 runs taken in turns, chartreel and its floor each first in every other round. floor = ffmpeg alone fed the same raw frames through a "
+    say("scenes: wall seconds, medians of 6-16 runs taken in turns (more for shorter clips, after one round not counted), chartreel and its floor each first in every other round. floor = ffmpeg alone fed the same raw frames through a "
         + "pipe, with the same arguments (cat frames.raw | ffmpeg ...);")
     say("ratio = chartreel / floor; cpu = chartreel's CPU seconds (all threads, its GIF writer included) over ffmpeg's "
         + "in the same render; ms/f = render only (no encoding); RSS = chartreel's peak in the MP4 run (ffmpeg excluded)")
