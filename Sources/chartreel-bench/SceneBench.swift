@@ -127,9 +127,10 @@ struct SceneBench {
     }
 
     /// Every column of one scene's row, the medians of 6-16 interleaved
-    /// rounds after one not counted (chartreel, its floor, then the floor
-    /// first in the next round, ...; the raw frames for the floor are dumped
-    /// once, first); a failed measurement leaves its cells empty and is noted.
+    /// rounds after one whose times are not counted (chartreel, its floor,
+    /// then the floor first in the next round, ...; the raw frames for the
+    /// floor are dumped once, first); a failed measurement leaves its cells
+    /// empty and is noted.
     func row(_ bench: BenchScene) -> SceneRow {
         var row = SceneRow(label: bench.label)
         do {
@@ -156,8 +157,9 @@ struct SceneBench {
             rounds.add("piped gif") { try floor.timeGIF(gif, raw: gifRaw, piped: true) }
             rounds.add("render 1 job") { try renderOnly(scene, spec: mp4, jobs: 1) }
             rounds.add("render \(cores) jobs") { try renderOnly(scene, spec: mp4, jobs: cores) }
-            // One round first, not counted: the files and the machine settle,
-            // and its floor tells how many rounds the clip needs.
+            // One round first whose times are not counted (its runs' peak
+            // memory and CPU share are, as any run's): the files and the
+            // machine settle, and its floor tells how many rounds the clip needs.
             let warm = rounds.medians(1).median
             let (median, failures, samples) = rounds.medians(Self.roundCount(floorSeconds: warm["piped mp4"]))
             row.fill(median, cores: cores)
